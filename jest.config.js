@@ -1,0 +1,41 @@
+/** One jest run covers every workspace; projects keep their environments apart. */
+const sharedAlias = { '^@blynd/shared$': '<rootDir>/shared/src/index.ts' };
+const tsJest = (tsconfig) => ({ '^.+\\.tsx?$': ['ts-jest', { tsconfig, diagnostics: { warnOnly: false } }] });
+
+module.exports = {
+  projects: [
+    {
+      displayName: 'shared',
+      rootDir: __dirname,
+      testMatch: ['<rootDir>/shared/src/**/__tests__/**/*.test.ts'],
+      transform: tsJest('<rootDir>/shared/tsconfig.test.json'),
+      testEnvironment: 'node',
+    },
+    {
+      displayName: 'server',
+      rootDir: __dirname,
+      testMatch: ['<rootDir>/server/src/**/__tests__/**/*.test.ts'],
+      transform: tsJest('<rootDir>/server/tsconfig.json'),
+      moduleNameMapper: sharedAlias,
+      testEnvironment: 'node',
+      setupFiles: ['<rootDir>/server/src/test-support/jest-env.ts'],
+    },
+    {
+      displayName: 'client',
+      rootDir: __dirname,
+      testMatch: ['<rootDir>/client/src/**/__tests__/**/*.test.{ts,tsx}'],
+      transform: tsJest('<rootDir>/client/tsconfig.test.json'),
+      moduleNameMapper: { ...sharedAlias, '\\.(css|svg|png)$': '<rootDir>/client/src/test-support/file-stub.cjs' },
+      testEnvironment: 'jsdom',
+    },
+    {
+      displayName: 'e2e',
+      rootDir: __dirname,
+      testMatch: ['<rootDir>/client/e2e/**/*.e2e.ts'],
+      transform: tsJest('<rootDir>/client/e2e/tsconfig.json'),
+      moduleNameMapper: sharedAlias,
+      testEnvironment: 'node',
+      setupFiles: ['<rootDir>/server/src/test-support/jest-env.ts'],
+    },
+  ],
+};

@@ -1,0 +1,32 @@
+// Builds the server and the client when their output is missing or older than their sources.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const clientOnly = process.argv.includes('--client-only');
+
+const newest = (dir) => {
+  if (!existsSync(dir)) return 0;
+  let latest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === '__tests__' || entry.name === 'dist') continue;
+    const path = join(dir, entry.name);
+    latest = Math.max(latest, entry.isDirectory() ? newest(path) : statSync(path).mtimeMs);
+  }
+  return latest;
+};
+const stale = (output, sources) => !existsSync(output) || statSync(output).mtimeMs < Math.max(...sources.map(newest));
+const run = (label, command, args) => {
+  console.log(`Building ${label}...`);
+  const result = spawnSync(command, args, { stdio: 'inherit', cwd: root, shell: process.platform === 'win32' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+};
+
+if (!clientOnly && stale(join(root, 'server/dist/index.js'), [join(root, 'server/src'), join(root, 'shared/src')])) {
+  run('the server', 'npm', ['run', 'build', '-w', 'server']);
+}
+if (stale(join(root, 'client/dist/index.html'), [join(root, 'client/src'), join(root, 'client/public'), join(root, 'shared/src'), join(root, 'client/index.html')])) {
+  run('the client', 'npm', ['run', 'build', '-w', 'client']);
+}

@@ -1,0 +1,137 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const url = z.url({ error: 'must be a URL' });
+const optionalText = z.string().trim().min(1).optional();
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
+    PUBLIC_URL: url.optional(),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, { error: 'must be a postgres:// URL' })
+      .optional(),
+    PGLITE_DIR: z.string().min(1).default('./data/pglite'),
+    MEDIA_DIR: z.string().min(1).optional(),
+    DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+    SEED_DEMO: bool.optional(),
+    JWT_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+    ADMIN_EMAIL: z.email({ error: 'must be an email address' }).optional(),
+    ADMIN_PASSWORD: z.string().min(8, { error: 'must be at least 8 characters' }).optional(),
+    ADMIN_ACCESS_CODE: z.string().min(4, { error: 'must be at least 4 characters' }).optional(),
+    PAYSTACK_SECRET_KEY: optionalText,
+    PAYSTACK_BASE_URL: url.optional(),
+    PAYSTACK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(10000),
+    SMTP_URL: z.string().regex(/^smtps?:\/\//, { error: 'must be an smtp:// or smtps:// URL' }).optional(),
+    MAIL_FROM: z.string().min(3).default('Blynd <no-reply@blynd.app>'),
+    FIREBASE_SERVICE_ACCOUNT: optionalText,
+    REDIS_URL: z.string().regex(/^rediss?:\/\//, { error: 'must be a redis:// URL' }).optional(),
+    MIN_APP_VERSION: z.coerce.number({ error: 'must be a number' }).int().min(0).default(1),
+    PRODUCT_NAME: z.string().trim().min(1).default('Blynd'),
+    APPLE_STORE_URL: url.default('https://apps.apple.com/app/blynd/id6444000000'),
+    GOOGLE_STORE_URL: url.default('https://play.google.com/store/apps/details?id=app.blynd'),
+    BLOG_URL: url.default('https://blog.blynd.app'),
+    X_URL: url.default('https://x.com/blyndapp'),
+    INSTAGRAM_URL: url.default('https://www.instagram.com/blyndapp'),
+    FACEBOOK_URL: url.default('https://www.facebook.com/blyndapp'),
+    TIKTOK_URL: url.default('https://www.tiktok.com/@blyndapp'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TRUST_PROXY: z.string().optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV !== 'production') return;
+    for (const key of ['JWT_SECRET', 'PAYSTACK_SECRET_KEY', 'DATABASE_URL', 'PUBLIC_URL'] as const) {
+      if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required in production' });
+    }
+    if (env.PAYSTACK_SECRET_KEY && !/^sk_(live|test)_/.test(env.PAYSTACK_SECRET_KEY)) {
+      ctx.addIssue({ code: 'custom', path: ['PAYSTACK_SECRET_KEY'], message: 'must be a Paystack secret key (sk_live_... or sk_test_...)' });
+    }
+  });
+
+export type RawEnv = z.infer<typeof envSchema>;
+
+export type Config = ReturnType<typeof buildConfig>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+/** Parses and validates the environment once; throws ConfigError listing every bad key. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.') || 'env'}: ${issue.message}`));
+  }
+  return buildConfig(parsed.data);
+}
+
+function buildConfig(env: RawEnv) {
+  const isProduction = env.NODE_ENV === 'production';
+  const usesEmbeddedDb = !env.DATABASE_URL;
+  const inMemoryDb = env.PGLITE_DIR.startsWith('memory://');
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+  const sandboxPayments = !env.PAYSTACK_SECRET_KEY;
+  return {
+    env: env.NODE_ENV,
+    isProduction,
+    port: env.PORT,
+    publicUrl,
+    trustProxy: env.TRUST_PROXY,
+    logLevel: env.LOG_LEVEL,
+    database: {
+      url: env.DATABASE_URL,
+      pgliteDir: env.PGLITE_DIR,
+      usesEmbeddedDb,
+      poolSize: env.DB_POOL_SIZE,
+    },
+    mediaDir: env.MEDIA_DIR,
+    seedDemo: env.SEED_DEMO ?? usesEmbeddedDb,
+    jwtSecret: env.JWT_SECRET ?? localJwtSecret(usesEmbeddedDb && !inMemoryDb ? env.PGLITE_DIR : undefined),
+    firstAdmin: {
+      email: (env.ADMIN_EMAIL ?? 'admin@example.com').toLowerCase(),
+      password: env.ADMIN_PASSWORD ?? 'DemoAdmin!2026',
+      accessCode: env.ADMIN_ACCESS_CODE ?? '246810',
+    },
+    paystack: {
+      sandbox: sandboxPayments,
+      secretKey: env.PAYSTACK_SECRET_KEY ?? 'sk_test_sandbox_local_only',
+      baseUrl: (env.PAYSTACK_BASE_URL ?? (sandboxPayments ? `${publicUrl}/sandbox/paystack` : 'https://api.paystack.co')).replace(/\/$/, ''),
+      timeoutMs: env.PAYSTACK_TIMEOUT_MS,
+    },
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+    firebaseServiceAccount: env.FIREBASE_SERVICE_ACCOUNT,
+    redisUrl: env.REDIS_URL,
+    minAppVersion: env.MIN_APP_VERSION,
+    site: {
+      productName: env.PRODUCT_NAME,
+      appleStoreUrl: env.APPLE_STORE_URL,
+      googleStoreUrl: env.GOOGLE_STORE_URL,
+      blogUrl: env.BLOG_URL,
+      xUrl: env.X_URL,
+      instagramUrl: env.INSTAGRAM_URL,
+      facebookUrl: env.FACEBOOK_URL,
+      tiktokUrl: env.TIKTOK_URL,
+    },
+  };
+}
+
+/** Outside production a secret is generated once and kept beside the embedded database. */
+function localJwtSecret(pgliteDir: string | undefined): string {
+  if (!pgliteDir) return randomBytes(48).toString('hex');
+  const file = join(dirname(resolve(pgliteDir)), '.jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('hex');
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

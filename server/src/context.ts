@@ -1,0 +1,60 @@
+import { dirname, join, resolve } from 'node:path';
+import type Redis from 'ioredis';
+import type { Config } from './config/env';
+import { openDatabase, type Database, type Db } from './db/client';
+import { createLogger, type Logger } from './lib/logger';
+import { createMailer, type Mailer } from './lib/mailer';
+import { createPhotoStorage, type PhotoStorage } from './lib/photo-storage';
+import { createRateLimiterFactory, type RateLimiterFactory } from './lib/rate-limit';
+
+/** Everything a request handler may need, built once per process (or per test). */
+export type AppContext = {
+  config: Config;
+  database: Database;
+  db: Db;
+  logger: Logger;
+  mailer: Mailer;
+  photos: PhotoStorage;
+  rateLimit: RateLimiterFactory;
+  redis?: Redis;
+  now: () => Date;
+};
+
+export type ContextOverrides = Partial<Pick<AppContext, 'logger' | 'now' | 'database' | 'photos'>>;
+
+export async function createContext(config: Config, overrides: ContextOverrides = {}): Promise<AppContext> {
+  const logger = overrides.logger ?? createLogger(config.logLevel);
+  const database =
+    overrides.database ??
+    (await openDatabase({ url: config.database.url, pgliteDir: config.database.pgliteDir, poolSize: config.database.poolSize }));
+  let redis: Redis | undefined;
+  if (config.redisUrl) {
+    const { default: RedisClient } = await import('ioredis');
+    redis = new RedisClient(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true });
+    redis.on('error', (error) => logger.warn({ err: error }, 'redis error'));
+  }
+  return {
+    config,
+    database,
+    db: database.db,
+    logger,
+    mailer: createMailer(database.db, config.mail, logger),
+    photos: overrides.photos ?? createPhotoStorage(photoDir(config)),
+    rateLimit: createRateLimiterFactory(redis),
+    redis,
+    now: overrides.now ?? (() => new Date()),
+  };
+}
+
+export async function closeContext(ctx: AppContext) {
+  ctx.mailer.close();
+  ctx.redis?.disconnect();
+  await ctx.database.close();
+}
+
+/** Photos sit beside the embedded database; in memory when the database is. */
+function photoDir(config: Config): string | undefined {
+  if (config.mediaDir) return config.mediaDir;
+  if (config.database.pgliteDir.startsWith('memory://')) return undefined;
+  return join(dirname(resolve(config.database.pgliteDir)), 'media');
+}

@@ -1,0 +1,75 @@
+import { resolve } from 'node:path';
+import { mkdirSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type DbTransaction = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | DbTransaction;
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  ping(): Promise<void>;
+  close(): Promise<void>;
+};
+
+/** Works from src/db (tsx, jest) and dist/db (compiled): both sit two levels below the server folder. */
+export const MIGRATIONS_FOLDER = resolve(__dirname, '..', '..', 'src', 'db', 'migrations');
+
+type DatabaseOptions = { url?: string; pgliteDir: string; poolSize?: number; connectionTimeoutMs?: number };
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.url ? openPostgres(options.url, options) : openPglite(options.pgliteDir);
+}
+
+async function openPostgres(url: string, options: DatabaseOptions): Promise<Database> {
+  const { Pool } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  const pool = new Pool({
+    connectionString: url,
+    max: options.poolSize ?? 10,
+    connectionTimeoutMillis: options.connectionTimeoutMs ?? 3000,
+    idleTimeoutMillis: 30_000,
+  });
+  // A dropped connection must not crash the process; the next query reports the outage instead.
+  pool.on('error', () => undefined);
+  const db = drizzle(pool, { schema }) as unknown as Db;
+  await migrate(drizzle(pool), { migrationsFolder: MIGRATIONS_FOLDER });
+  return {
+    db,
+    kind: 'postgres',
+    ping: async () => void (await pool.query('select 1')),
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dir: string): Promise<Database> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const inMemory = dir.startsWith('memory://');
+  if (!inMemory) mkdirSync(resolve(dir), { recursive: true });
+  const client = new PGlite(inMemory ? undefined : resolve(dir));
+  await client.waitReady;
+  const db = drizzle(client, { schema }) as unknown as Db;
+  await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_FOLDER });
+  let closed = false;
+  return {
+    db,
+    kind: 'pglite',
+    ping: async () => {
+      if (closed) throw new Error('database closed');
+      await db.execute(sql`select 1`);
+    },
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await client.close();
+    },
+  };
+}
+
+export { schema };

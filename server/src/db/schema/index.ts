@@ -1,0 +1,4 @@
+export * from './members';
+export * from './messages';
+export * from './admins';
+export * from './commerce';

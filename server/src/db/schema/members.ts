@@ -1,0 +1,97 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+export const members = pgTable(
+  'members',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull().default(''),
+    email: text('email'),
+    /** Canonical form: 234 + 10 digits. */
+    phone: text('phone').notNull(),
+    dob: date('dob', { mode: 'string' }).notNull(),
+    gender: text('gender').notNull(),
+    state: text('state').notNull(),
+    region: text('region').notNull().default(''),
+    avatar: text('avatar').notNull().default(''),
+    bio: text('bio').notNull().default(''),
+    interests: jsonb('interests').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    income: integer('income').notNull().default(0),
+    earningStatus: text('earning_status').notNull(),
+    premiumUntil: timestamp('premium_until', { withTimezone: true }),
+    earningVerified: boolean('earning_verified').notNull().default(false),
+    livenessVerified: boolean('liveness_verified').notNull().default(false),
+    isBlocked: boolean('is_blocked').notNull().default(false),
+    disabled: boolean('disabled').notNull().default(false),
+    completedSignup: boolean('completed_signup').notNull().default(false),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('members_phone_unique').on(t.phone),
+    index('members_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('members_earning_status_idx').on(t.earningStatus),
+    index('members_premium_until_idx').on(t.premiumUntil),
+    index('members_name_search_idx').on(sql`lower(${t.firstName} || ' ' || ${t.lastName}) text_pattern_ops`),
+  ],
+);
+
+export const memberPhotos = pgTable(
+  'member_photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    memberId: uuid('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    publicId: text('public_id').notNull(),
+    flagged: boolean('flagged').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('member_photos_member_idx').on(t.memberId, t.createdAt)],
+);
+
+export const signupAuthentications = pgTable(
+  'signup_authentications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    memberId: uuid('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+    phone: text('phone').notNull(),
+    authStep: integer('auth_step').notNull().default(1),
+    isBlocked: boolean('is_blocked').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('signup_auth_member_unique').on(t.memberId),
+    index('signup_auth_phone_idx').on(t.phone),
+    index('signup_auth_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
+export const memberPushTokens = pgTable(
+  'member_push_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    memberId: uuid('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+    token: text('token').notNull(),
+    platform: text('platform').notNull().default('android'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('member_push_tokens_token_unique').on(t.token), index('member_push_tokens_member_idx').on(t.memberId)],
+);
+
+export const reports = pgTable(
+  'reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** user | photo | message */
+    kind: text('kind').notNull(),
+    reporterId: uuid('reporter_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+    reportedMemberId: uuid('reported_member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+    photoId: uuid('photo_id').references(() => memberPhotos.id, { onDelete: 'set null' }),
+    messageText: text('message_text'),
+    reason: text('reason').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('reports_kind_created_idx').on(t.kind, t.createdAt.desc())],
+);

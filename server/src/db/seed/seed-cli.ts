@@ -1,0 +1,23 @@
+import { loadConfig } from '../../config/env';
+import { closeContext, createContext } from '../../context';
+import { isDatabaseEmpty, seedDemoData } from './seed';
+
+/** `npm run seed:demo`: seeds the configured database when it is empty. */
+async function main() {
+  const ctx = await createContext(loadConfig());
+  try {
+    if (!(await isDatabaseEmpty(ctx.db))) {
+      console.log('The database already holds members; the demo data set was not added.');
+      return;
+    }
+    await seedDemoData(ctx.db, { photos: ctx.photos });
+    console.log('Demo data set seeded.');
+  } finally {
+    await closeContext(ctx);
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

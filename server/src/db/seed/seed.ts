@@ -1,0 +1,157 @@
+import { sql } from 'drizzle-orm';
+import { PREMIUM_DAYS, type BillingCycle } from '@blynd/shared';
+import type { Db, DbTransaction } from '../client';
+import {
+  adReservations, adSlotSets, adSlots, admins, badgeOffers, contactMessages, contactReplies, memberPhotos, members,
+  payments, plans, reports, signupAuthentications, subscriptions, systemNotifications,
+} from '../schema';
+import { demoPhotoSvg } from '../../lib/artwork';
+import type { PhotoStorage } from '../../lib/photo-storage';
+import { DEMO_ADMIN, DEMO_BADGES, DEMO_PLANS } from './demo-catalogue';
+import { ensureFirstAdmin } from './first-admin';
+import { demoMembers } from './generate';
+import { CONTACT_SUBJECTS, RESERVATIONS, REPORT_REASONS, SYSTEM_MESSAGES } from './demo-content';
+
+const DAY = 24 * 60 * 60 * 1000;
+const HOUR = 60 * 60 * 1000;
+
+export async function isDatabaseEmpty(db: Db) {
+  const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(members);
+  return count === 0;
+}
+
+async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>, size = 100) {
+  for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
+}
+
+/** Writes the demo data set of DESIGN §6. Run it on an empty database only. */
+export async function seedDemoData(db: Db, options: { now?: Date; photos: PhotoStorage }) {
+  const now = options.now ?? new Date();
+  await ensureFirstAdmin(db, DEMO_ADMIN);
+  await db.transaction(async (tx) => {
+    const [admin] = await tx.select().from(admins).orderBy(admins.createdAt).limit(1);
+    const planRows = await tx.insert(plans).values(DEMO_PLANS.map((p) => ({ ...p, features: [...p.features] }))).returning();
+    await tx.insert(badgeOffers).values(DEMO_BADGES.map((b) => ({ ...b, features: [...b.features] })));
+    const planByName = new Map(planRows.map((p) => [p.name, p]));
+
+    const people = demoMembers();
+    const memberRows: (typeof members.$inferSelect)[] = [];
+    await insertChunked(people, async (chunk) => {
+      const inserted = await tx
+        .insert(members)
+        .values(
+          chunk.map((p) => {
+            const cycleDays = PREMIUM_DAYS[p.premiumCycle];
+            const daysLeft = p.premiumDaysLeft === null ? null : Math.min(p.premiumDaysLeft, cycleDays - 1);
+            return {
+              firstName: p.firstName, lastName: p.lastName, email: p.email, phone: p.phone, dob: p.dob, gender: p.gender,
+              state: p.state, region: p.region, avatar: p.avatar, bio: p.bio, interests: p.interests, income: p.income,
+              earningStatus: p.earningStatus, premiumUntil: daysLeft === null ? null : new Date(now.getTime() + daysLeft * DAY),
+              earningVerified: p.earningVerified, livenessVerified: p.livenessVerified, isBlocked: p.isBlocked,
+              completedSignup: p.completedSignup, lastSeenAt: new Date(now.getTime() - p.lastSeenHoursAgo * HOUR),
+              createdAt: new Date(now.getTime() - p.createdDaysAgo * DAY),
+            };
+          }),
+        )
+        .returning();
+      memberRows.push(...inserted);
+    });
+
+    const authRows = memberRows.map((m, i) => ({
+      memberId: m.id, phone: m.phone, authStep: people[i].authStep, isBlocked: m.isBlocked, createdAt: m.createdAt, updatedAt: m.createdAt,
+    }));
+    await insertChunked(authRows, (chunk) => tx.insert(signupAuthentications).values(chunk));
+
+    const photoRows = await seedPhotos(tx, memberRows, people.map((p) => p.photoCount), options.photos, now);
+    await seedSubscriptions(tx, memberRows, people, planByName);
+    await seedMessages(tx, admin.id, now);
+    await seedReports(tx, memberRows, photoRows, now);
+    const [set] = await tx.insert(adSlotSets).values({ active: true, mediaBuyer: 'Blynd Ads Desk' }).returning();
+    await tx.insert(adSlots).values([
+      { setId: set.id, slotKey: 'filterSlot', amount: 15000, available: true, imgUrl: '/media/ads/explore-users.svg', link: 'https://example.com/lagos-eats', visits: 412 },
+      { setId: set.id, slotKey: 'friendRequestSlot', amount: 15000, available: false, imgUrl: '/media/ads/view-matches.svg', link: '', visits: 0 },
+      { setId: set.id, slotKey: 'chatSlot', amount: 15000, available: false, imgUrl: '/media/ads/messages.svg', link: '', visits: 0 },
+    ]);
+    await tx.insert(adReservations).values(RESERVATIONS.map((r, i) => ({ ...r, handled: i < 2, createdAt: new Date(now.getTime() - (i + 1) * 2 * DAY) })));
+  });
+}
+
+async function seedPhotos(tx: DbTransaction, memberRows: (typeof members.$inferSelect)[], counts: number[], photos: PhotoStorage, now: Date) {
+  const values: (typeof memberPhotos.$inferInsert)[] = [];
+  memberRows.forEach((member, index) => {
+    for (let n = 0; n < counts[index]; n++) {
+      const publicId = `demo-${index + 1}-${n + 1}`;
+      photos.put(publicId, demoPhotoSvg(index * 3 + n, `${member.firstName} ${n + 1}`));
+      values.push({ memberId: member.id, url: photos.urlFor(publicId), publicId, flagged: index % 11 === 5 && n === 0, createdAt: new Date(now.getTime() - (index + n) * HOUR) });
+    }
+  });
+  return values.length ? tx.insert(memberPhotos).values(values).returning() : [];
+}
+
+async function seedSubscriptions(
+  tx: DbTransaction,
+  memberRows: (typeof members.$inferSelect)[],
+  people: ReturnType<typeof demoMembers>,
+  planByName: Map<string, typeof plans.$inferSelect>,
+) {
+  const premium = memberRows.map((m, i) => ({ member: m, person: people[i] })).filter(({ member }) => member.premiumUntil);
+  for (const [n, { member, person }] of premium.entries()) {
+    const plan = planByName.get(person.premiumPlan)!;
+    const cycle: BillingCycle = person.premiumCycle;
+    const endsAt = member.premiumUntil!;
+    const startsAt = new Date(endsAt.getTime() - PREMIUM_DAYS[cycle] * DAY);
+    const amount = cycle === 'weekly' ? plan.weeklyPrice : plan.monthlyPrice;
+    const reference = `DEMO-${String(n + 1).padStart(4, '0')}`;
+    await tx.insert(payments).values({
+      reference, memberId: member.id, planId: plan.id, planName: plan.name, billingType: cycle, badge: null, amount,
+      email: member.email ?? '', status: 'success', createdAt: startsAt, updatedAt: startsAt, paidAt: startsAt,
+    });
+    await tx.insert(subscriptions).values({
+      memberId: member.id, planId: plan.id, planName: plan.name, billingType: cycle, badge: null, amount, reference,
+      source: 'paystack', startsAt, endsAt, createdAt: startsAt,
+    });
+  }
+}
+
+async function seedMessages(tx: DbTransaction, adminId: string, now: Date) {
+  for (const [i, item] of CONTACT_SUBJECTS.entries()) {
+    const createdAt = new Date(now.getTime() - (i * 29 + 3) * HOUR);
+    const isRead = i >= 8;
+    const [message] = await tx
+      .insert(contactMessages)
+      .values({ email: item.email, fullname: item.fullname, phone: item.phone, subject: item.subject, message: item.message, isRead, createdAt })
+      .returning();
+    await tx.insert(systemNotifications).values({
+      title: `New message: ${item.subject}`,
+      message: `${item.fullname} (${item.email}) wrote: ${item.message}`,
+      category: 'message',
+      isRead,
+      contactMessageId: message.id,
+      createdAt,
+    });
+    if (i >= 8 && i < 16) {
+      await tx.insert(contactReplies).values({
+        contactMessageId: message.id,
+        adminId,
+        subject: `Re: ${item.subject}`,
+        message: `Hello ${item.fullname.split(' ')[0]}, thank you for reaching out. We have looked into this and it is now resolved. Reply to this email if anything else comes up.`,
+        createdAt: new Date(createdAt.getTime() + 2 * HOUR),
+      });
+    }
+  }
+  for (const [i, item] of SYSTEM_MESSAGES.entries()) {
+    await tx.insert(systemNotifications).values({ ...item, category: 'announcement', isRead: true, ownerAdminId: adminId, createdAt: new Date(now.getTime() - (i + 1) * 5 * DAY) });
+  }
+}
+
+async function seedReports(tx: DbTransaction, memberRows: (typeof members.$inferSelect)[], photoRows: (typeof memberPhotos.$inferSelect)[], now: Date) {
+  const values: (typeof reports.$inferInsert)[] = [];
+  for (let i = 0; i < 5; i++) {
+    const reporter = memberRows[10 + i];
+    values.push({ kind: 'user', reporterId: reporter.id, reportedMemberId: memberRows[30 + i * 3].id, reason: REPORT_REASONS.user[i], createdAt: new Date(now.getTime() - (i + 1) * 9 * HOUR) });
+    const photo = photoRows[i * 3 % photoRows.length];
+    values.push({ kind: 'photo', reporterId: memberRows[50 + i].id, reportedMemberId: photo.memberId, photoId: photo.id, reason: REPORT_REASONS.photo[i], createdAt: new Date(now.getTime() - (i + 1) * 11 * HOUR) });
+    values.push({ kind: 'message', reporterId: memberRows[70 + i].id, reportedMemberId: memberRows[90 + i].id, messageText: REPORT_REASONS.messageText[i], reason: REPORT_REASONS.message[i], createdAt: new Date(now.getTime() - (i + 1) * 13 * HOUR) });
+  }
+  await tx.insert(reports).values(values);
+}

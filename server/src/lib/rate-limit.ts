@@ -1,0 +1,45 @@
+import type { Request, RequestHandler, Response } from 'express';
+import { ipKeyGenerator, rateLimit, type Store } from 'express-rate-limit';
+import { MESSAGES } from '@blynd/shared';
+import type Redis from 'ioredis';
+
+export type RateLimiterFactory = (options: RateLimitOptions) => RequestHandler;
+
+export type RateLimitOptions = {
+  /** Unique per limiter: it prefixes the keys in a shared store. */
+  name: string;
+  windowMs: number;
+  limit: number;
+  message?: string;
+  key?: (req: Request) => string;
+  /** Only requests this returns false for are counted. */
+  counts?: (req: Request, res: Response) => boolean;
+};
+
+export const clientIp = (req: Request) => ipKeyGenerator(req.ip ?? req.socket.remoteAddress ?? 'unknown');
+
+export function createRateLimiterFactory(redis?: Redis): RateLimiterFactory {
+  return (options) => {
+    let store: Store | undefined;
+    if (redis) {
+      // Loaded lazily so the embedded default never needs the Redis client code.
+      const { RedisStore } = require('rate-limit-redis') as typeof import('rate-limit-redis');
+      store = new RedisStore({
+        prefix: `rl:${options.name}:`,
+        sendCommand: (command: string, ...args: string[]) => redis.call(command, ...args) as never,
+      });
+    }
+    return rateLimit({
+      windowMs: options.windowMs,
+      limit: options.limit,
+      standardHeaders: 'draft-8',
+      legacyHeaders: false,
+      store,
+      keyGenerator: options.key ?? clientIp,
+      ...(options.counts ? { requestWasSuccessful: (req, res) => !options.counts!(req, res), skipSuccessfulRequests: true } : {}),
+      handler: (_req, res) => {
+        res.status(429).json({ error: options.message ?? MESSAGES.tooManyRequests });
+      },
+    });
+  };
+}

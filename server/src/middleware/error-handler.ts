@@ -1,0 +1,54 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { MESSAGES } from '@blynd/shared';
+import { AppError } from '../lib/app-error';
+
+const DB_UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006']);
+
+/** True when an error (or its cause) says the database cannot be reached right now. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error as { code?: string; message?: string; cause?: unknown } | undefined, depth = 0; current && depth < 5; depth++) {
+    if (current.code && DB_UNAVAILABLE_CODES.has(current.code)) return true;
+    const message = current.message ?? '';
+    if (/timeout exceeded when trying to connect|Connection terminated|database closed|PGlite is closed|Client was closed/i.test(message)) return true;
+    current = current.cause as typeof current;
+  }
+  return false;
+}
+
+/** Maps body-parser and library errors to an AppError so every failure leaves through one place. */
+function toAppError(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  const type = (error as { type?: string }).type;
+  if (type === 'entity.too.large') return new AppError('PAYLOAD_TOO_LARGE', MESSAGES.payloadTooLarge);
+  if (type === 'entity.parse.failed') return new AppError('BAD_REQUEST', MESSAGES.malformedJson);
+  if (type === 'encoding.unsupported' || type === 'charset.unsupported') {
+    return new AppError('UNSUPPORTED_MEDIA_TYPE', MESSAGES.unsupportedMediaType);
+  }
+  const status = (error as { status?: number }).status;
+  if (status === 400 || status === 413 || status === 415) return new AppError('BAD_REQUEST', 'Invalid request');
+  if (isDatabaseUnavailable(error)) return new AppError('SERVICE_UNAVAILABLE', MESSAGES.serviceUnavailable, error);
+  return new AppError('INTERNAL', MESSAGES.internalError, error);
+}
+
+export const errorHandler: ErrorRequestHandler = (error, req, res, next) => {
+  if (res.headersSent) return next(error);
+  const appError = toAppError(error);
+  if (appError.status >= 500) {
+    req.log?.error({ err: appError.internal ?? error }, appError.message);
+  }
+  if (appError.code === 'SERVICE_UNAVAILABLE') res.setHeader('Retry-After', '5');
+  res.status(appError.status).json({ error: appError.message, ...(appError.extra ?? {}) });
+};
+
+export const apiNotFound: RequestHandler = (_req, res) => {
+  res.status(404).json({ error: MESSAGES.notFound });
+};
+
+/** Bodies sent to the API must be JSON; anything else is refused before it is parsed. */
+export const requireJsonBody: RequestHandler = (req, _res, next) => {
+  const hasBody = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
+  if (hasBody && !req.is('application/json')) {
+    return next(new AppError('UNSUPPORTED_MEDIA_TYPE', MESSAGES.unsupportedMediaType));
+  }
+  next();
+};

@@ -1,0 +1,18 @@
+import { Router } from 'express';
+import { spotReservationSchema } from '@blynd/shared';
+import type { AppContext } from '../../context';
+import { parse } from '../../middleware/validate';
+import { PUBLIC_FORM_LIMIT } from '../contact/contact.routes';
+import { getAdSlotSet, RESERVATION_SUCCESS_MESSAGE, reserveSpot } from './ads.service';
+
+export function adsRoutes(ctx: AppContext) {
+  const router = Router();
+  router.get('/ads', async (_req, res) => {
+    res.json(await getAdSlotSet(ctx.db));
+  });
+  router.post('/reserveSpot', ctx.rateLimit({ name: 'reserve-spot', ...PUBLIC_FORM_LIMIT }), async (req, res) => {
+    await reserveSpot(ctx.db, parse(spotReservationSchema, req.body));
+    res.status(201).json({ message: RESERVATION_SUCCESS_MESSAGE });
+  });
+  return router;
+}

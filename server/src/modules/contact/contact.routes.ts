@@ -1,0 +1,17 @@
+import { Router } from 'express';
+import { contactMessageSchema } from '@blynd/shared';
+import type { AppContext } from '../../context';
+import { parse } from '../../middleware/validate';
+import { CONTACT_SUCCESS_MESSAGE, submitContactMessage } from './contact.service';
+
+export const PUBLIC_FORM_LIMIT = { windowMs: 10 * 60 * 1000, limit: 5 };
+
+export function contactRoutes(ctx: AppContext) {
+  const router = Router();
+  const limit = ctx.rateLimit({ name: 'contact', ...PUBLIC_FORM_LIMIT });
+  router.post('/sendmessage', limit, async (req, res) => {
+    await submitContactMessage(ctx.db, parse(contactMessageSchema, req.body));
+    res.status(201).json({ message: CONTACT_SUCCESS_MESSAGE });
+  });
+  return router;
+}

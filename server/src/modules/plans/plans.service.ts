@@ -1,0 +1,24 @@
+import type { BadgeOffer, EarningStatus, Plan, PlansResponse } from '@blynd/shared';
+import type { Db } from '../../db/client';
+import type { badgeOffers, plans } from '../../db/schema';
+import { listActiveBadgeOffers, listActivePlans } from './plans.repository';
+
+export const toPlan = (row: typeof plans.$inferSelect): Plan => ({
+  _id: row.id,
+  name: row.name,
+  monthlyPrice: row.monthlyPrice,
+  weeklyPrice: row.weeklyPrice,
+  features: row.features,
+});
+
+export const toBadgeOffer = (row: typeof badgeOffers.$inferSelect): BadgeOffer => ({
+  _id: row.id,
+  earningStatus: row.earningStatus as EarningStatus,
+  price: row.price,
+  features: row.features,
+});
+
+export async function getPublicPlans(db: Db): Promise<PlansResponse> {
+  const [planRows, badgeRows] = await Promise.all([listActivePlans(db), listActiveBadgeOffers(db)]);
+  return { plans: planRows.map(toPlan), verificationBadge: badgeRows.map(toBadgeOffer) };
+}

@@ -1,0 +1,3 @@
+// Quiet, deterministic defaults for every test process.
+process.env.LOG_LEVEL ??= 'silent';
+process.env.NODE_ENV = 'test';

@@ -1,0 +1,39 @@
+import { loadConfig } from '../config/env';
+import { startServer, type RunningServer } from '../server';
+import { openTestDatabase } from './test-database';
+
+export type TestServer = RunningServer & { url: string };
+
+/**
+ * The real application listening on a free port over a fresh database with the demo data set,
+ * sandbox payments pointed at itself, exactly as `npm start` runs it.
+ */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const database = await openTestDatabase();
+  // The port is only known after listening, so PUBLIC_URL is fixed up by reserving one first.
+  const port = await freePort();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    PGLITE_DIR: 'memory://',
+    SEED_DEMO: 'true',
+    JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
+    ...env,
+  });
+  const running = await startServer(config, { database });
+  return running;
+}
+
+async function freePort(): Promise<number> {
+  const { createServer } = await import('node:net');
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
