@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { ConfigError, loadConfig } from './config/env';
 import { DEMO_ADMIN } from './db/seed/demo-catalogue';
 import { startServer } from './server';
@@ -5,6 +6,8 @@ import { startServer } from './server';
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main() {
+  // A local .env file, when present, fills what the environment does not set.
+  if (existsSync('.env')) process.loadEnvFile('.env');
   let config;
   try {
     config = loadConfig();

@@ -1,0 +1,73 @@
+import { ConfigError, loadConfig } from '../env';
+
+describe('loadConfig', () => {
+  it('When nothing is set, then the embedded defaults apply: PGlite, demo seed, sandbox payments', () => {
+    const config = loadConfig({ PGLITE_DIR: 'memory://' });
+    expect(config.port).toBe(3000);
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.database.usesEmbeddedDb).toBe(true);
+    expect(config.seedDemo).toBe(true);
+    expect(config.paystack.sandbox).toBe(true);
+    expect(config.paystack.baseUrl).toBe('http://localhost:3000/sandbox/paystack');
+    expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(config.minAppVersion).toBe(1);
+    expect(config.site.productName).toBe('Blynd');
+  });
+
+  it('When a PostgreSQL server is configured, then the demo seed is off by default', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test' });
+    expect(config.database.usesEmbeddedDb).toBe(false);
+    expect(config.seedDemo).toBe(false);
+  });
+
+  it('When several values are bad, then one error lists every bad key', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: 'abc', JWT_SECRET: 'short', SMTP_URL: 'mail.example.com', MIN_APP_VERSION: 'x', DATABASE_URL: 'mysql://x' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const text = (error as ConfigError).message;
+    for (const key of ['PORT', 'JWT_SECRET', 'SMTP_URL', 'MIN_APP_VERSION', 'DATABASE_URL']) expect(text).toContain(key);
+  });
+
+  it('When production starts without its required keys, then it refuses, naming each', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
+    try {
+      loadConfig({ NODE_ENV: 'production' });
+    } catch (error) {
+      const problems = (error as ConfigError).problems.join('\n');
+      for (const key of ['JWT_SECRET', 'PAYSTACK_SECRET_KEY', 'DATABASE_URL', 'PUBLIC_URL']) expect(problems).toContain(key);
+    }
+  });
+
+  it('When production has a sandbox-looking key, then it refuses it', () => {
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        JWT_SECRET: 'x'.repeat(40),
+        PAYSTACK_SECRET_KEY: 'not-a-key',
+        DATABASE_URL: 'postgres://db/blynd',
+        PUBLIC_URL: 'https://blynd.app',
+      }),
+    ).toThrow(/PAYSTACK_SECRET_KEY/);
+  });
+});
+
+describe('server start with a bad configuration', () => {
+  it('When the environment is invalid, then the process exits 1 listing every bad key before touching the database', () => {
+    const { spawnSync } = require('node:child_process') as typeof import('node:child_process');
+    const path = require('node:path') as typeof import('node:path');
+    const root = path.resolve(__dirname, '../../../..');
+    const result = spawnSync(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'server/src/index.ts')], {
+      env: { PATH: process.env.PATH, PORT: 'not-a-port', JWT_SECRET: 'short', PGLITE_DIR: 'memory://' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('Invalid configuration');
+    expect(result.stderr).toContain('PORT');
+    expect(result.stderr).toContain('JWT_SECRET');
+  }, 60_000);
+});
