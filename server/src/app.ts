@@ -11,6 +11,7 @@ import { contactRoutes } from './modules/contact/contact.routes';
 import { registerContactDocs } from './modules/contact/contact.docs';
 import { docsRoutes } from './modules/docs/docs.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { registerHealthDocs } from './modules/health/health.docs';
 import { confirmDetailsRoutes } from './modules/members/confirm-details.routes';
 import { registerConfirmDetailsDocs } from './modules/members/confirm-details.docs';
 import { plansRoutes } from './modules/plans/plans.routes';
@@ -72,7 +73,7 @@ export function createApp(ctx: AppContext, state: AppState = { shuttingDown: fal
   api.use(express.json({ limit: '100kb', verify: (req, _res, buf) => void (req.rawBody = buf) }));
 
   api.use('/v1/public', contactRoutes(ctx), adsRoutes(ctx), plansRoutes(ctx), confirmDetailsRoutes(ctx));
-  [registerContactDocs, registerAdsDocs, registerPlansDocs, registerConfirmDetailsDocs].forEach((register) => register(registry));
+  [registerHealthDocs, registerContactDocs, registerAdsDocs, registerPlansDocs, registerConfirmDetailsDocs].forEach((register) => register(registry));
   // Feature routers of later modules are mounted here.
 
   api.use('/docs', docsRoutes(buildOpenApiDocument(registry, ctx.config.site.productName, ctx.config.publicUrl)));
