@@ -19,5 +19,12 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    rolldownOptions: {
+      treeshake: {
+        // The shared package builds zod schemas at module level; marking its files side-effect free lets
+        // a page that only needs MESSAGES skip the schemas (and zod) entirely.
+        moduleSideEffects: [{ test: /[\\/]shared[\\/]src[\\/]/, sideEffects: false }],
+      },
+    },
   },
 });

@@ -1,0 +1,50 @@
+import { useEffect, useState } from 'react';
+import { MESSAGES } from '@blynd/shared';
+import { HeroCollage } from '../../components/artwork/hero-collage';
+import { Spinner } from '../../components/ui/spinner';
+import { StoreBadges } from '../../components/ui/store-badges';
+import { site } from '../../config/site';
+import { detectPlatform, type MobilePlatform } from '../../lib/device';
+import { useDocumentMeta } from '../../lib/use-document-meta';
+import './pages.css';
+
+const STORE: Record<Exclude<MobilePlatform, 'other'>, { name: string; url: () => string }> = {
+  android: { name: 'Google Play', url: () => site.googleStoreUrl },
+  ios: { name: 'the App Store', url: () => site.appleStoreUrl },
+};
+
+/** /get sends phones straight to their store; other devices get the spec's alert and both store buttons. */
+export function GetAppRoute() {
+  useDocumentMeta('Download the app', `Get ${site.productName} on the App Store or Google Play.`);
+  const [platform] = useState(() => detectPlatform(navigator.userAgent, navigator.maxTouchPoints));
+
+  useEffect(() => {
+    if (platform !== 'other') window.location.replace(STORE[platform].url());
+  }, [platform]);
+
+  return (
+    <section className="section get-app">
+      <div className="container get-app__grid">
+        <div>
+          <span className="eyebrow">Download</span>
+          <h1>Get {site.productName} on your phone</h1>
+          {platform === 'other' ? (
+            <p className="get-app__alert" role="alert">
+              {MESSAGES.useMobileDevice}
+            </p>
+          ) : (
+            <p className="get-app__redirect" role="status">
+              <Spinner /> Taking you to {STORE[platform].name}…
+            </p>
+          )}
+          <p className="lead">
+            {site.productName} is an app for iPhone and Android. Open this page on your phone, or use the buttons below to find it in your
+            store. Joining is free.
+          </p>
+          <StoreBadges />
+        </div>
+        <HeroCollage />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,17 @@
+import { useSearchParams } from 'react-router';
+import { PaymentResult } from '../../features/purchase/components/payment-result';
+import { useDocumentMeta } from '../../lib/use-document-meta';
+
+export function PaymentSuccessRoute() {
+  useDocumentMeta('Payment', 'Confirming your Premium payment.');
+  const [params] = useSearchParams();
+  // Paystack also appends `trxref` with the same value; the spec names `reference`.
+  const reference = (params.get('reference') ?? '').trim();
+  return (
+    <section className="section">
+      <div className="container">
+        <PaymentResult reference={reference} />
+      </div>
+    </section>
+  );
+}

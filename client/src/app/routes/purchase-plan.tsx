@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { isFreePlan, type ConfirmedDetails } from '@blynd/shared';
+import { PageHeader } from '../../components/ui/page-header';
+import { paths } from '../../config/paths';
+import { usePlans } from '../../features/plans/api/get-plans';
+import { ConfirmDetailsForm } from '../../features/purchase/components/confirm-details-form';
+import { PurchaseSummary } from '../../features/purchase/components/purchase-summary';
+import { readPurchaseState } from '../../features/purchase/purchase-rules';
+import { CYCLE_NAME } from '../../lib/pricing';
+import { useDocumentMeta } from '../../lib/use-document-meta';
+import './pages.css';
+
+/** Reached only from /premium with a paid plan and cycle in router state; anything else goes back there. */
+export function PurchasePlanRoute() {
+  const purchase = readPurchaseState(useLocation().state);
+  if (!purchase || isFreePlan(purchase.plan)) return <Navigate to={paths.premium} replace />;
+  return <PurchaseFlow {...purchase} />;
+}
+
+function PurchaseFlow({ plan: chosenPlan, cycle }: NonNullable<ReturnType<typeof readPurchaseState>>) {
+  useDocumentMeta(`Buy ${chosenPlan.name}`, `Confirm your details and pay for ${chosenPlan.name} securely with Paystack.`);
+  const [member, setMember] = useState<ConfirmedDetails | null>(null);
+  const plans = usePlans();
+  // Current prices win over what the plans page showed; the server prices the payment either way.
+  const plan = plans.data?.plans.find((candidate) => candidate._id === chosenPlan._id) ?? chosenPlan;
+  const badges = plans.data?.verificationBadge ?? [];
+
+  return (
+    <>
+      <PageHeader eyebrow="Checkout" title={`${plan.name} · ${CYCLE_NAME[cycle]}`}>
+        <p>Two quick steps: confirm who you are, then pay securely. Premium starts as soon as your payment is confirmed.</p>
+      </PageHeader>
+      <section className="section">
+        <div className="container narrow">
+          {member ? (
+            <PurchaseSummary member={member} plan={plan} cycle={cycle} badges={badges} onChangeDetails={() => setMember(null)} />
+          ) : (
+            <ConfirmDetailsForm onConfirmed={setMember} />
+          )}
+        </div>
+      </section>
+    </>
+  );
+}

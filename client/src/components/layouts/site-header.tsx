@@ -1,0 +1,124 @@
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { paths } from '../../config/paths';
+import { site } from '../../config/site';
+import { Logo } from '../artwork/logo';
+import { ButtonLink } from '../ui/button';
+import { primaryNav } from './nav-links';
+import './site-header.css';
+
+const navClass = ({ isActive }: { isActive: boolean }) => `top-nav__link${isActive ? ' top-nav__link--active' : ''}`;
+
+export function SiteHeader() {
+  return (
+    <>
+      <DesktopBar />
+      <PhoneBar />
+    </>
+  );
+}
+
+function DesktopBar() {
+  return (
+    <header className="top-bar">
+      <div className="container top-bar__inner">
+        <Link to={paths.home} className="top-bar__brand" aria-label={`${site.productName} home`}>
+          <Logo />
+        </Link>
+        <nav aria-label="Main" className="top-nav">
+          <a className="top-nav__link" href={site.blogUrl} target="_blank" rel="noopener noreferrer">
+            Blog
+          </a>
+          {primaryNav.map((item) => (
+            <NavLink key={item.to} to={item.to} className={navClass}>
+              {item.label}
+            </NavLink>
+          ))}
+          <ButtonLink to={paths.premium} size="sm" className="top-nav__cta">
+            GET PREMIUM
+          </ButtonLink>
+        </nav>
+      </div>
+    </header>
+  );
+}
+
+/** Small screens: a sticky bar whose Menu/Close button slides a panel down (500 ms) and any tap in it closes it. */
+function PhoneBar() {
+  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    setOpen(false);
+  }, [pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.body.classList.add('menu-open');
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.body.classList.remove('menu-open');
+    };
+  }, [open]);
+
+  const close = () => setOpen(false);
+  return (
+    <header className="phone-bar">
+      <div className="phone-bar__inner">
+        <Link to={paths.home} className="top-bar__brand" aria-label={`${site.productName} home`} onClick={close}>
+          <Logo />
+        </Link>
+        <button
+          type="button"
+          className="phone-bar__toggle"
+          aria-expanded={open}
+          aria-controls="phone-menu"
+          onClick={() => setOpen((value) => !value)}
+        >
+          <span className={`burger${open ? ' burger--open' : ''}`} aria-hidden="true">
+            <span />
+            <span />
+            <span />
+          </span>
+          {open ? 'Close' : 'Menu'}
+        </button>
+      </div>
+      <nav
+        id="phone-menu"
+        aria-label="Main"
+        className={`phone-menu${open ? ' phone-menu--open' : ''}`}
+        inert={!open}
+        onClick={close}
+      >
+        <ul className="phone-menu__list">
+          <li>
+            <Link to={paths.get} className="phone-menu__link">
+              Download app
+            </Link>
+          </li>
+          <li>
+            <a href={site.blogUrl} className="phone-menu__link" target="_blank" rel="noopener noreferrer">
+              Blog
+            </a>
+          </li>
+          <li>
+            <Link to={paths.premium} className="phone-menu__link phone-menu__link--premium">
+              Get Premium
+            </Link>
+          </li>
+          {primaryNav.map((item) => (
+            <li key={item.to}>
+              <Link to={item.to} className="phone-menu__link">
+                {item.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,55 @@
+import { formatNaira } from '@blynd/shared';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { Tag } from '../../../components/ui/tag';
+import { errorMessage } from '../../../lib/api-client';
+import { useAds } from '../api/get-ads';
+import { slotRows } from '../slot-status';
+import './advertise.css';
+
+export function SlotAvailability() {
+  const ads = useAds();
+  return (
+    <section className="slot-box" aria-labelledby="slot-title" aria-busy={ads.isPending}>
+      <div className="slot-box__head">
+        <h2 id="slot-title">Slot Availability</h2>
+        <p>Live status of the three ad placements in the app.</p>
+      </div>
+      {ads.isPending && (
+        <p className="slot-box__status" role="status">
+          <Spinner /> Please wait
+        </p>
+      )}
+      {ads.isError && (
+        <div className="slot-box__error" role="alert">
+          <p>
+            <strong>We could not load slot availability.</strong> {errorMessage(ads.error)}
+          </p>
+          <Button variant="secondary" size="sm" onClick={() => void ads.refetch()} disabled={ads.isFetching}>
+            {ads.isFetching ? 'Retrying...' : 'Retry'}
+          </Button>
+        </div>
+      )}
+      {ads.isSuccess && (
+        <ul className="slot-list">
+          {slotRows(ads.data).map((row) => (
+            <li key={row.key} className="slot-row" data-slot={row.key}>
+              <div className="slot-row__main">
+                <span className="slot-row__name">{row.label}</span>
+                <span className="slot-row__price">Rate {formatNaira(row.slot.amount)}</span>
+              </div>
+              <Tag tone={row.status === 'Available' ? 'success' : 'danger'}>{row.status}</Tag>
+              {row.slot.imgUrl ? (
+                <a className="slot-row__link" href={row.slot.imgUrl} target="_blank" rel="noopener noreferrer" aria-label={`view slot image: ${row.label}`}>
+                  view slot image
+                </a>
+              ) : (
+                <span className="slot-row__link slot-row__link--none">No image yet</span>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

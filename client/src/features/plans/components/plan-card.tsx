@@ -1,0 +1,44 @@
+import { isFreePlan, type BillingCycle, type Plan } from '@blynd/shared';
+import { paths } from '../../../config/paths';
+import { ButtonLink } from '../../../components/ui/button';
+import { Tag } from '../../../components/ui/tag';
+import { planPriceLabel, type PurchaseState } from '../../../lib/pricing';
+import { buyLabel, isPopularPlan } from '../plan-display';
+import { CheckIcon } from '../../../components/artwork/check-icon';
+import './plans.css';
+
+export function PlanCard({ plan, cycle }: { plan: Plan; cycle: BillingCycle }) {
+  const price = planPriceLabel(plan, cycle);
+  const popular = isPopularPlan(plan);
+  const free = isFreePlan(plan);
+  const headingId = `plan-${plan._id}`;
+  return (
+    <article className={`plan-card${popular ? ' plan-card--popular' : ''}`} aria-labelledby={headingId}>
+      <div className="plan-card__top">
+        <h3 id={headingId}>{plan.name}</h3>
+        {popular && <Tag tone="gold">Popular</Tag>}
+      </div>
+      <p className="plan-card__price">
+        <span className="plan-card__amount">{price.amount}</span>
+        {price.suffix && <span className="plan-card__suffix">{price.suffix}</span>}
+      </p>
+      <ul className="plan-card__features">
+        {plan.features.map((feature) => (
+          <li key={feature}>
+            <CheckIcon />
+            {feature}
+          </li>
+        ))}
+      </ul>
+      {free ? (
+        <ButtonLink to={paths.get} variant="secondary" block>
+          Get Started
+        </ButtonLink>
+      ) : (
+        <ButtonLink to={paths.purchasePlan} state={{ plan, cycle } satisfies PurchaseState} variant={popular ? 'primary' : 'secondary'} block>
+          {buyLabel(plan, cycle)}
+        </ButtonLink>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,122 @@
+import { useEffect, useState } from 'react';
+import { formatNaira, MESSAGES, type PaymentSummary } from '@blynd/shared';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { CYCLE_NAME } from '../../../lib/pricing';
+import { useVerifyPayment } from '../api/verify-payment';
+import { clearPaymentSession, readPaymentAuth } from '../payment-session';
+import './purchase.css';
+
+/** Verifies the payment named by the return URL's reference with the credentials stored before leaving. */
+export function PaymentResult({ reference }: { reference: string }) {
+  // Read once: the credentials are cleared after success and the summary must stay on screen.
+  const [auth] = useState(readPaymentAuth);
+  const verification = useVerifyPayment(reference, auth);
+
+  useEffect(() => {
+    if (verification.isSuccess) clearPaymentSession();
+  }, [verification.isSuccess]);
+
+  if (!reference || !auth) return <InvalidSession />;
+  if (verification.isSuccess) return <PaymentSuccess summary={verification.data} />;
+  if (verification.isError) {
+    const message = verification.error instanceof ApiError ? verification.error.message : MESSAGES.paymentVerificationFailed;
+    return <VerificationFailed message={message} retry={() => void verification.refetch()} retrying={verification.isFetching} />;
+  }
+  return (
+    <div className="purchase-card payment-result" role="status" aria-live="polite">
+      <div className="verifying">
+        <Spinner size={48} />
+        <h1 className="verifying__title">Verifying your payment...</h1>
+      </div>
+    </div>
+  );
+}
+
+function PaymentSuccess({ summary }: { summary: PaymentSummary }) {
+  return (
+    <div className="purchase-card payment-result">
+      <span className="payment-result__icon payment-result__icon--ok" aria-hidden="true">
+        <svg width="36" height="36" viewBox="0 0 24 24">
+          <path d="m5 12.5 4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+      </span>
+      <h1 className="payment-result__title">Payment Successful!</h1>
+      <p className="purchase-card__intro">Your Premium is active now. Open the app to see who already likes you.</p>
+      <dl className="order-lines">
+        <div>
+          <dt>Plan</dt>
+          <dd>{summary.plan}</dd>
+        </div>
+        <div>
+          <dt>Duration</dt>
+          <dd>{CYCLE_NAME[summary.billingType]}</dd>
+        </div>
+        {summary.badge && (
+          <div>
+            <dt>Verification badge</dt>
+            <dd>{summary.badge}</dd>
+          </div>
+        )}
+        <div className="order-lines__total">
+          <dt>Amount paid</dt>
+          <dd>{formatNaira(summary.amount)}</dd>
+        </div>
+      </dl>
+      <ButtonLink to={paths.premium} size="lg" block>
+        Back to Plans
+      </ButtonLink>
+    </div>
+  );
+}
+
+function InvalidSession() {
+  return (
+    <div className="purchase-card payment-result" role="alert">
+      <FailureIcon />
+      <h1 className="payment-result__title">{MESSAGES.invalidPaymentSession}</h1>
+      <p className="purchase-card__intro">
+        We could not find a payment to check from this page. If you were charged, contact us with your payment reference and we will
+        sort it out.
+      </p>
+      <div className="payment-result__actions">
+        <ButtonLink to={paths.premium}>Back to Plans</ButtonLink>
+        <ButtonLink to={paths.support} variant="secondary">
+          Get help
+        </ButtonLink>
+      </div>
+    </div>
+  );
+}
+
+function VerificationFailed({ message, retry, retrying }: { message: string; retry: () => void; retrying: boolean }) {
+  return (
+    <div className="purchase-card payment-result" role="alert">
+      <FailureIcon />
+      <h1 className="payment-result__title">{MESSAGES.paymentVerificationFailed}</h1>
+      <p className="purchase-card__intro">
+        {message === MESSAGES.paymentVerificationFailed ? 'We could not confirm this payment yet. Check again in a moment.' : message}
+      </p>
+      <div className="payment-result__actions">
+        <Button onClick={retry} disabled={retrying}>
+          {retrying ? 'Checking...' : 'Check again'}
+        </Button>
+        <ButtonLink to={paths.support} variant="secondary">
+          Get help
+        </ButtonLink>
+      </div>
+    </div>
+  );
+}
+
+function FailureIcon() {
+  return (
+    <span className="payment-result__icon payment-result__icon--bad" aria-hidden="true">
+      <svg width="34" height="34" viewBox="0 0 24 24">
+        <path d="M12 7v6m0 4h.01" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+      </svg>
+    </span>
+  );
+}
