@@ -1,5 +1,4 @@
-import { createBrowserRouter, type PatchRoutesOnNavigationFunction } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { createBrowserRouter, RouterProvider, type PatchRoutesOnNavigationFunction } from 'react-router';
 import { isAdminPath } from '../config/paths';
 import { ROOT_ROUTE_ID, routes } from './routes';
 
