@@ -10,7 +10,7 @@ export function SupportRoute() {
   useDocumentMeta('Get help', `Contact the ${site.productName} support team about your account, payments, safety or anything else.`);
   return (
     <>
-      <PageHeader eyebrow="Need help?" title="Send us a message">
+      <PageHeader eyebrow="Need help?" plainEyebrow title="Send us a message">
         <p>Questions about your account, a payment or someone you met? Write to us and a member of our team will reply by email.</p>
       </PageHeader>
       <section className="section">

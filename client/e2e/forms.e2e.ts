@@ -1,0 +1,172 @@
+import { AD_SLOT_KEYS, AD_SLOT_LABELS, MESSAGES, type AdSlotSet } from '@blynd/shared';
+import type { Page, Route } from 'playwright-core';
+import { describeE2E, launchBrowser, open, toastWith, VIEWPORTS, type Browser, type Site, startSite } from './support/harness';
+
+jest.setTimeout(120_000);
+
+/** Holds matching API calls for a moment so the busy state can be seen, then lets them through. */
+async function slowDown(page: Page, path: string, ms = 1500) {
+  await page.route(`**${path}`, async (route: Route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
+}
+
+const submitAgain = (page: Page, buttonName: RegExp) =>
+  page.getByRole('button', { name: buttonName }).evaluate((button) => (button as HTMLButtonElement).form!.requestSubmit());
+
+describeE2E('public forms', () => {
+  let site: Site;
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    [site, browser] = await Promise.all([startSite(), launchBrowser()]);
+    page = browser.page;
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+
+  afterEach(() => page.unrouteAll({ behavior: 'ignoreErrors' }));
+
+  describe.each(VIEWPORTS)('at the %s viewport', (viewportName, viewport) => {
+    beforeAll(() => page.setViewportSize(viewport));
+
+    it('When the contact form is sent, then it validates, shows Sending, refuses a second submit and confirms', async () => {
+      await open(page, site, '/support');
+      const send = page.getByRole('button', { name: 'Send Message' });
+
+      await page.getByLabel('Email address').fill(`visitor.${viewportName}@example.com`);
+      await send.click();
+      await toastWith(page, MESSAGES.fillAllFields).waitFor();
+
+      await page.getByLabel('Full name').fill('Chiamaka Eze');
+      await page.getByLabel('Phone number').fill('08031234503');
+      await page.getByLabel('Subject').fill('Cannot unlock photos');
+      await page.getByLabel('Message').fill('My match and I both liked each other but the unlock button does nothing.');
+
+      await slowDown(page, '/api/v1/public/sendmessage');
+      const answer = page.waitForResponse((response) => response.url().endsWith('/api/v1/public/sendmessage'));
+      await send.click();
+      const busy = page.getByRole('button', { name: 'Sending' });
+      await busy.waitFor();
+      expect(await busy.isDisabled()).toBe(true);
+
+      await submitAgain(page, /Sending/);
+      await toastWith(page, MESSAGES.previousMessagePending).waitFor();
+
+      const response = await answer;
+      expect(response.status()).toBe(201);
+      const { message } = (await response.json()) as { message: string };
+      await toastWith(page, message).waitFor();
+      await page.getByRole('button', { name: 'Send Message' }).waitFor();
+      expect(await page.getByLabel('Subject').inputValue()).toBe('');
+
+      if (viewportName === 'desktop') {
+        // Success notices last 3 seconds for the contact form.
+        await toastWith(page, message).waitFor({ state: 'detached', timeout: 6_000 });
+      }
+    });
+
+    it('When the slots load, then each badge follows the API: available true reads Unavailable', async () => {
+      await slowDown(page, '/api/v1/public/ads', 800);
+      await open(page, site, '/advertise');
+      expect(await page.locator('h1').innerText()).toBe('Advertise on Blynd');
+      await page.getByText('Please wait', { exact: true }).waitFor();
+
+      const ads = (await (await page.request.get(`${site.url}/api/v1/public/ads`)).json()) as AdSlotSet;
+      const box = page.getByRole('region', { name: 'Slot Availability' });
+      await box.locator('li').first().waitFor();
+      const rows = box.locator('li');
+      expect(await rows.count()).toBe(3);
+      for (const [index, key] of AD_SLOT_KEYS.entries()) {
+        const row = rows.nth(index);
+        const text = await row.innerText();
+        expect(text).toContain(AD_SLOT_LABELS[key]);
+        expect(text).toContain(ads[key].available ? 'Unavailable' : 'Available');
+        if (ads[key].imgUrl) expect(await row.getByRole('link', { name: /view slot image/ }).getAttribute('href')).toBe(ads[key].imgUrl);
+      }
+      // Red for booked, green for free.
+      const colours = await rows.locator('.tag').evaluateAll((tags) => tags.map((tag) => [tag.textContent, getComputedStyle(tag).backgroundColor]));
+      for (const [label, colour] of colours) expect(colour).toBe(label === 'Unavailable' ? 'rgb(254, 226, 226)' : 'rgb(220, 252, 231)');
+    });
+
+    it('When the reservation form is sent, then it validates, shows Sending, refuses a second submit and confirms', async () => {
+      await open(page, site, '/advertise');
+      const submit = page.getByRole('button', { name: 'Submit' });
+      await submit.click();
+      await toastWith(page, MESSAGES.fillAllFields).waitFor();
+
+      await page.getByLabel('Email address').fill(`ads.${viewportName}@lagoseats.example.com`);
+      await page.getByLabel('Full name').fill('Bola Adekunle');
+      await page.getByLabel('Phone number').fill('08099887766');
+      await page.getByLabel('Business name').fill('Lagos Eats');
+      await page.getByLabel('Slot', { exact: true }).selectOption('View Matches');
+
+      await slowDown(page, '/api/v1/public/reserveSpot');
+      const answer = page.waitForResponse((response) => response.url().endsWith('/api/v1/public/reserveSpot'));
+      await submit.click();
+      const busy = page.getByRole('button', { name: 'Sending' });
+      await busy.waitFor();
+      expect(await busy.isDisabled()).toBe(true);
+      await submitAgain(page, /Sending/);
+      await toastWith(page, MESSAGES.previousMessagePending).waitFor();
+
+      const response = await answer;
+      expect(response.status()).toBe(201);
+      const { message } = (await response.json()) as { message: string };
+      const success = toastWith(page, message);
+      await success.waitFor();
+      expect(await page.getByLabel('Business name').inputValue()).toBe('');
+
+      if (viewportName === 'desktop') {
+        // Reservation notices last 5 seconds: still there after 3.5 s, gone after that.
+        await page.waitForTimeout(3_500);
+        expect(await success.count()).toBe(1);
+        await success.waitFor({ state: 'detached', timeout: 5_000 });
+      }
+    });
+  });
+
+  it('When the slots cannot load, then a clear error offers Retry, and Retry loads them', async () => {
+    await page.route('**/api/v1/public/ads', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: MESSAGES.serviceUnavailable }) }));
+    await open(page, site, '/advertise');
+    const alert = page.getByRole('region', { name: 'Slot Availability' }).getByRole('alert');
+    await alert.waitFor({ timeout: 15_000 });
+    expect(await alert.innerText()).toContain('We could not load slot availability.');
+    expect(await alert.innerText()).toContain(MESSAGES.serviceUnavailable);
+    await page.unrouteAll();
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await page.getByRole('region', { name: 'Slot Availability' }).getByText('Explore users').waitFor();
+    expect(await page.getByRole('region', { name: 'Slot Availability' }).locator('li').count()).toBe(3);
+  });
+
+  it('When the server refuses a message, then its error shows as a notification and the form is usable again', async () => {
+    await page.route('**/api/v1/public/sendmessage', (route) =>
+      route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ error: MESSAGES.tooManyRequests }) }),
+    );
+    await open(page, site, '/support');
+    await page.getByLabel('Email address').fill('visitor@example.com');
+    await page.getByLabel('Full name').fill('Ibrahim Musa');
+    await page.getByLabel('Phone number').fill('08031234504');
+    await page.getByLabel('Subject').fill('Account');
+    await page.getByLabel('Message').fill('Hello');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await toastWith(page, MESSAGES.tooManyRequests).waitFor();
+    expect(await page.getByRole('button', { name: 'Send Message' }).isEnabled()).toBe(true);
+    expect(await page.getByLabel('Subject').inputValue()).toBe('Account');
+  });
+
+  it('shows notifications at the top centre in the dark theme', async () => {
+    await open(page, site, '/support');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await toastWith(page, MESSAGES.fillAllFields).waitFor();
+    const toaster = page.locator('[data-sonner-toaster]');
+    expect(await toaster.getAttribute('data-sonner-theme')).toBe('dark');
+    expect(await toaster.getAttribute('data-y-position')).toBe('top');
+    expect(await toaster.getAttribute('data-x-position')).toBe('center');
+  });
+});

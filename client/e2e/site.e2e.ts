@@ -1,0 +1,329 @@
+import { MESSAGES } from '@blynd/shared';
+import type { Page } from 'playwright-core';
+import { describeE2E, launchBrowser, open, PHONE, seriousA11yViolations, startSite, VIEWPORTS, type Browser, type Site } from './support/harness';
+
+jest.setTimeout(120_000);
+
+type SiteConfig = { productName: string; appleStoreUrl: string; googleStoreUrl: string; blogUrl: string; xUrl: string; instagramUrl: string; facebookUrl: string; tiktokUrl: string };
+
+const siteConfig = (page: Page): Promise<SiteConfig> =>
+  page.evaluate(() => JSON.parse(document.querySelector('meta[name="site-config"]')!.getAttribute('content')!));
+
+const countIn = (page: Page, selector: string) => page.locator(selector).count();
+const mainText = (page: Page) => page.locator('main').innerText();
+
+/** Every public page, what a visitor must find on it, and what its tab says. */
+const PAGES: { path: string; h1: RegExp; check: (page: Page) => Promise<void> }[] = [
+  {
+    path: '/',
+    h1: /Fall for who they are/,
+    check: async (page) => {
+      expect(await mainText(page)).toMatch(/deeper connections/i);
+      expect(await page.getByRole('region', { name: /Benefits/ }).getByRole('listitem').count()).toBe(7);
+      const faq = page.getByRole('region', { name: 'Good to know before you start' });
+      expect(await faq.locator('button[aria-expanded]').count()).toBe(5);
+      expect(await page.locator('main').getByRole('link', { name: /App Store/ }).count()).toBeGreaterThan(0);
+      expect(await page.locator('main').getByRole('link', { name: /Google Play/ }).count()).toBeGreaterThan(0);
+      expect(await page.getByRole('img', { name: /profile card/ }).count()).toBe(1);
+    },
+  },
+  {
+    path: '/safety',
+    h1: /Ten tips for dating safely/,
+    check: async (page) => {
+      const tips = page.getByRole('region', { name: 'Safety tips' }).locator('ol > li');
+      expect(await tips.count()).toBe(10);
+      const titles = await tips.locator('h2').allInnerTexts();
+      expect(titles).toEqual([
+        'Protect your personal information',
+        'Stay in the app',
+        'Trust your instincts',
+        'Meet in public places',
+        'Take your time',
+        'Verify information with Premium',
+        'Report suspicious behaviour',
+        'Respect boundaries',
+        'Use online safety resources',
+        'Count on trustworthy support',
+      ]);
+    },
+  },
+  {
+    path: '/faqs',
+    h1: /Frequently asked questions/,
+    check: async (page) => {
+      expect(await page.locator('main button[aria-expanded]').count()).toBe(11);
+    },
+  },
+  {
+    path: '/useragreement',
+    h1: /Terms of use/,
+    check: async (page) => {
+      expect(await countIn(page, '[data-testid="prohibited-actions"] > li')).toBe(27);
+      expect(await countIn(page, '[data-testid="prohibited-content"] > li')).toBe(15);
+      const text = await mainText(page);
+      expect(text).toMatch(/at least 18 years old/);
+      expect(text).toMatch(/Plans do not renew automatically/);
+      expect(text).toMatch(/All purchases are final and non-refundable/);
+      expect(text).toMatch(/benefits continue until the end of the period/);
+      expect(text).toMatch(/Tokens cannot be refunded/);
+    },
+  },
+  {
+    path: '/privacypolicy',
+    h1: /Privacy policy/,
+    check: async (page) => {
+      expect(await countIn(page, 'article section > h2')).toBe(14);
+      const text = await page.locator('body').innerText();
+      expect(text).toMatch(/Last updated 31 October 2023/);
+      expect(text).toMatch(/Paystack/);
+      expect(text).toMatch(/last four digits/i);
+      for (const heading of ['Interpretation and definitions', 'Usage data', 'Business transactions', 'Law enforcement', 'Security of your data']) {
+        expect(text).toContain(heading);
+      }
+    },
+  },
+  {
+    path: '/child-safety',
+    h1: /Child Safety/,
+    check: async (page) => {
+      expect(await page.locator('article section > h2').allInnerTexts()).toEqual([
+        '1. Our commitment',
+        '2. Age restrictions',
+        '3. Preventive measures',
+        '4. Reporting channels',
+        '5. Compliance with the law',
+        '6. Contact',
+      ]);
+      const text = await mainText(page);
+      expect(text).toMatch(/at least 18 years old/);
+      expect(text).toMatch(/Facial verification at registration/);
+    },
+  },
+  { path: '/support', h1: /Send us a message/, check: async (page) => expect(await mainText(page)).toContain('Need help?') },
+  { path: '/advertise', h1: /Advertise on Blynd/, check: async (page) => expect(await mainText(page)).toContain('Slot Availability') },
+  { path: '/premium', h1: /See who likes you/, check: async (page) => void (await page.getByRole('button', { name: 'Weekly' }).waitFor()) },
+];
+
+describeE2E('public site', () => {
+  let site: Site;
+  let browser: Browser;
+  let page: Page;
+  const publicScripts = new Set<string>();
+
+  beforeAll(async () => {
+    [site, browser] = await Promise.all([startSite(), launchBrowser()]);
+    page = browser.page;
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') publicScripts.add(new URL(request.url()).pathname);
+    });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+
+  describe.each(VIEWPORTS)('at the %s viewport', (_name, viewport) => {
+    beforeAll(() => page.setViewportSize(viewport));
+
+    it.each(PAGES.map((entry) => [entry.path, entry] as const))('When %s opens, then its content, title and description are there and axe finds nothing serious', async (path, entry) => {
+      await open(page, site, path);
+      expect(await page.locator('h1').first().innerText()).toMatch(entry.h1);
+      await entry.check(page);
+      expect(await page.title()).toMatch(/\| Blynd$/);
+      const description = await page.locator('meta[name="description"]').getAttribute('content');
+      expect(description?.length).toBeGreaterThan(30);
+      // Let lazy content and entry animations settle before the audit.
+      await page.waitForTimeout(300);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+    });
+
+    it('When an unknown path opens, then a real 404 page answers with status 404', async () => {
+      const response = await open(page, site, '/no-such-page');
+      expect(response?.status()).toBe(404);
+      expect(await page.locator('h1').innerText()).toBe('Page not found');
+      expect(await page.title()).toBe('Page not found | Blynd');
+      expect(await page.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/');
+      expect(await seriousA11yViolations(page)).toEqual([]);
+    });
+
+    it('When a page renders, then the footer carries socials, legal links and the current year from the site configuration', async () => {
+      await open(page, site, '/');
+      const config = await siteConfig(page);
+      const footer = page.locator('footer.site-footer');
+      expect(await footer.getByRole('link', { name: `${config.productName} on X` }).getAttribute('href')).toBe(config.xUrl);
+      expect(await footer.getByRole('link', { name: `${config.productName} on Instagram` }).getAttribute('href')).toBe(config.instagramUrl);
+      expect(await footer.getByRole('link', { name: `${config.productName} on Facebook` }).getAttribute('href')).toBe(config.facebookUrl);
+      expect(await footer.getByRole('link', { name: `${config.productName} on TikTok` }).getAttribute('href')).toBe(config.tiktokUrl);
+      expect(await footer.getByRole('link', { name: 'Terms of use' }).getAttribute('href')).toBe('/useragreement');
+      expect(await footer.getByRole('link', { name: 'Privacy policy' }).getAttribute('href')).toBe('/privacypolicy');
+      expect(await footer.getByRole('link', { name: 'Child Safety' }).getAttribute('href')).toBe('/child-safety');
+      expect(await footer.innerText()).toContain(`© ${new Date().getFullYear()} ${config.productName}`);
+    });
+  });
+
+  it('When the home FAQ is used, then one answer is open at a time and clicking it again closes it', async () => {
+    await page.setViewportSize(PHONE);
+    await open(page, site, '/');
+    const faq = page.getByRole('region', { name: 'Good to know before you start' });
+    const first = faq.locator('button[aria-expanded]').nth(0);
+    const second = faq.locator('button[aria-expanded]').nth(1);
+    await first.click();
+    expect(await first.getAttribute('aria-expanded')).toBe('true');
+    expect(await page.locator(`#${(await first.getAttribute('aria-controls'))!.replace(/:/g, '\\:')}`).isVisible()).toBe(true);
+    await second.click();
+    expect(await first.getAttribute('aria-expanded')).toBe('false');
+    expect(await second.getAttribute('aria-expanded')).toBe('true');
+    await second.click();
+    expect(await faq.locator('button[aria-expanded="true"]').count()).toBe(0);
+  });
+
+  it('When the FAQs page is used with the keyboard, then Enter opens an item and another item closes it', async () => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await open(page, site, '/faqs');
+    const buttons = page.locator('main button[aria-expanded]');
+    await buttons.nth(2).focus();
+    await page.keyboard.press('Enter');
+    expect(await buttons.nth(2).getAttribute('aria-expanded')).toBe('true');
+    expect(await page.getByRole('region', { name: await buttons.nth(2).innerText() }).innerText()).toMatch(/photos/i);
+    await buttons.nth(7).click();
+    expect(await page.locator('main button[aria-expanded="true"]').count()).toBe(1);
+    expect(await buttons.nth(7).getAttribute('aria-expanded')).toBe('true');
+    await buttons.nth(7).click();
+    expect(await page.locator('main button[aria-expanded="true"]').count()).toBe(0);
+  });
+
+  it('When on a desktop, then the top bar links the blog, Safety, FAQs, Advertise, Get help and GET PREMIUM', async () => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await open(page, site, '/');
+    const config = await siteConfig(page);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    expect(await nav.getByRole('link', { name: 'Blog' }).getAttribute('href')).toBe(config.blogUrl);
+    for (const [name, href] of [['Safety', '/safety'], ['FAQs', '/faqs'], ['Advertise', '/advertise'], ['Get help', '/support'], ['GET PREMIUM', '/premium']]) {
+      expect(await nav.getByRole('link', { name, exact: true }).getAttribute('href')).toBe(href);
+    }
+    expect(await page.getByRole('button', { name: 'Menu' }).count()).toBe(0);
+  });
+
+  it('When the phone menu is toggled, then the panel slides in over 500 ms, lists every link and closes on tap', async () => {
+    await page.setViewportSize(PHONE);
+    await open(page, site, '/');
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    const panel = page.locator('#phone-menu');
+    const translateY = () => panel.evaluate((element) => new DOMMatrix(getComputedStyle(element).transform).m42);
+    expect(await translateY()).toBeLessThan(0);
+    expect(await panel.evaluate((element) => getComputedStyle(element).transitionDuration)).toContain('0.5s');
+
+    await toggle.click();
+    const close = page.getByRole('button', { name: 'Close' });
+    expect(await close.getAttribute('aria-expanded')).toBe('true');
+    await page.waitForTimeout(600);
+    expect(await translateY()).toBe(0);
+    const links = await panel.getByRole('link').allInnerTexts();
+    expect(links).toEqual(['Download app', 'Blog', 'Get Premium', 'Safety', 'FAQs', 'Advertise', 'Get help']);
+
+    await panel.getByRole('link', { name: 'FAQs' }).click();
+    await page.waitForURL(/\/faqs$/);
+    expect(await page.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).toBe('false');
+    await page.waitForTimeout(600);
+    expect(await translateY()).toBeLessThan(0);
+    expect(await panel.getByRole('link', { name: 'Safety' }).isVisible()).toBe(false);
+
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('button', { name: 'Close' }).click();
+    expect(await page.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('When the path changes, then the new page starts at the top', async () => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await open(page, site, '/');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await page.locator('footer').getByRole('link', { name: 'Safety tips' }).click();
+    await page.waitForURL(/\/safety$/);
+    await page.locator('h1', { hasText: 'Ten tips' }).waitFor();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  it('When a page fails to load, then the router fallback shows Unexpected Application Error! with the message', async () => {
+    await open(page, site, '/');
+    await page.route(/\/assets\/faqs-[^/]*\.js$/, (route) => route.abort());
+    await page.getByRole('link', { name: 'See all FAQs' }).click();
+    await page.getByRole('heading', { name: MESSAGES.unexpectedError }).waitFor();
+    expect(await page.locator('.error-page__message').innerText()).toMatch(/\S/);
+    // The layout stays, so the visitor can carry on.
+    expect(await page.locator('footer.site-footer').count()).toBe(1);
+    await page.unroute(/\/assets\/faqs-[^/]*\.js$/);
+  });
+
+  describe('/get', () => {
+    const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
+    const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+
+    /** A fresh tab with the given user agent; store pages are answered locally so nothing leaves the machine. */
+    async function tabAs(userAgent?: string) {
+      const tab = await browser.context.newPage();
+      await tab.route(/^https:\/\/(apps\.apple\.com|play\.google\.com)\//, (route) =>
+        route.fulfill({ status: 200, contentType: 'text/html', body: '<title>store</title><h1>Store page</h1>' }),
+      );
+      if (userAgent) {
+        const cdp = await browser.context.newCDPSession(tab);
+        await cdp.send('Emulation.setUserAgentOverride', { userAgent });
+      }
+      return tab;
+    }
+
+    it('When an Android phone opens /get, then it goes to the Google store', async () => {
+      const tab = await tabAs(ANDROID);
+      await tab.setViewportSize(PHONE);
+      await tab.goto(`${site.url}/`);
+      const config = await siteConfig(tab);
+      await tab.goto(`${site.url}/get`);
+      await tab.waitForURL(config.googleStoreUrl);
+      await tab.close();
+    });
+
+    it('When an iPhone opens /get, then it goes to the Apple store', async () => {
+      const tab = await tabAs(IPHONE);
+      await tab.setViewportSize(PHONE);
+      await tab.goto(`${site.url}/`);
+      const config = await siteConfig(tab);
+      await tab.goto(`${site.url}/get`);
+      await tab.waitForURL(config.appleStoreUrl);
+      await tab.close();
+    });
+
+    it('When a desktop opens /get, then it stays, shows the alert and both store buttons', async () => {
+      const tab = await tabAs();
+      await tab.goto(`${site.url}/get`);
+      const alert = tab.getByRole('alert');
+      await alert.waitFor();
+      expect(await alert.innerText()).toBe(MESSAGES.useMobileDevice);
+      const config = await siteConfig(tab);
+      expect(await tab.locator('main').getByRole('link', { name: /App Store/ }).getAttribute('href')).toBe(config.appleStoreUrl);
+      expect(await tab.locator('main').getByRole('link', { name: /Google Play/ }).getAttribute('href')).toBe(config.googleStoreUrl);
+      expect(tab.url()).toBe(`${site.url}/get`);
+      expect(await seriousA11yViolations(tab)).toEqual([]);
+      await tab.close();
+    });
+  });
+
+  it('When the control centre opens, then it loads code no public page loaded', async () => {
+    expect(publicScripts.size).toBeGreaterThan(3);
+    const adminScripts: string[] = [];
+    const listener = (request: { resourceType(): string; url(): string }) => {
+      if (request.resourceType() === 'script') adminScripts.push(new URL(request.url()).pathname);
+    };
+    const tab = await browser.context.newPage();
+    tab.on('request', listener);
+    await tab.goto(`${site.url}/control/center/auth/login`);
+    await tab.getByRole('heading', { name: /Control centre/ }).waitFor();
+    const adminOnly = adminScripts.filter((path) => !publicScripts.has(path));
+    expect(adminOnly.length).toBeGreaterThan(0);
+    // And the public layout is not part of it.
+    expect(await tab.locator('footer.site-footer').count()).toBe(0);
+    await tab.close();
+  });
+});

@@ -1,0 +1,83 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromiumFound = existsSync(CHROMIUM_PATH);
+
+export const DESKTOP = { width: 1280, height: 800 } as const;
+export const PHONE = { width: 390, height: 844 } as const;
+export const VIEWPORTS = [
+  ['desktop', DESKTOP],
+  ['phone', PHONE],
+] as const;
+
+/**
+ * A browser suite: skipped when Chromium is missing, unless E2E_REQUIRED=1 (CI), where a missing
+ * browser is a failure rather than a silent skip.
+ */
+export function describeE2E(name: string, body: () => void) {
+  if (chromiumFound) return describe(name, body);
+  if (process.env.E2E_REQUIRED === '1') {
+    return describe(name, () => {
+      it('needs Chromium', () => {
+        throw new Error(`Chromium not found at ${CHROMIUM_PATH}; install the 'chromium' package or set CHROMIUM_PATH`);
+      });
+    });
+  }
+  return describe.skip(`${name} (Chromium not found at ${CHROMIUM_PATH})`, body);
+}
+
+export type Site = { url: string; close(): Promise<void> };
+
+/** The real server (createApp over a fresh seeded embedded database, serving client/dist); E2E_BASE_URL points elsewhere. */
+export async function startSite(): Promise<Site> {
+  if (process.env.E2E_BASE_URL) return { url: process.env.E2E_BASE_URL.replace(/\/$/, ''), close: async () => undefined };
+  const { startTestServer } = await import('../../../server/src/test-support/test-server');
+  const server = await startTestServer();
+  return { url: server.url, close: () => server.close() };
+}
+
+export type Browser = { context: BrowserContext; page: Page; close(): Promise<void> };
+
+/** One Chromium per suite, on a fresh profile directory, with the flags this machine needs. */
+export async function launchBrowser(): Promise<Browser> {
+  const profile = mkdtempSync(join(tmpdir(), 'blynd-e2e-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    viewport: DESKTOP,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  context.setDefaultTimeout(10_000);
+  const page = context.pages()[0] ?? (await context.newPage());
+  return {
+    context,
+    page,
+    close: async () => {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Serious and critical axe-core violations on the page, as short readable lines. */
+export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+/** A sonner notification containing the text. */
+export const toastWith = (page: Page, text: string | RegExp) => page.locator('[data-sonner-toast]').filter({ hasText: text });
+
+/** Opens a path and waits until the page's own content has rendered (lazy route chunks included). */
+export async function open(page: Page, site: Site, path: string) {
+  const response = await page.goto(site.url + path, { waitUntil: 'domcontentloaded' });
+  await page.locator('main#main, main').first().waitFor();
+  await page.locator('h1').first().waitFor();
+  return response;
+}

@@ -1,0 +1,23 @@
+import { paths } from '../../../config/paths';
+
+const app = paths.admin.app;
+
+/** The control centre's screens; the router and the sidebar both read from here. */
+export const adminPaths = {
+  login: paths.admin.login,
+  app,
+  dashboard: `${app}/dashboard`,
+  messages: `${app}/messages`,
+  newSystemMessage: `${app}/newsystemmessage`,
+  users: `${app}/users`,
+  authentications: `${app}/authentications`,
+  subscriptions: `${app}/subscriptions`,
+  reports: `${app}/reports`,
+  ads: `${app}/ads`,
+  plans: `${app}/plans`,
+  staff: `${app}/staff`,
+  audit: `${app}/audit`,
+} as const;
+
+/** A member's page on the Users screen: the phone search with the member's modal open. */
+export const memberLink = (phone: string) => `${adminPaths.users}?q=${encodeURIComponent(phone)}&open=${encodeURIComponent(phone)}`;
