@@ -21,3 +21,9 @@ export const adminPaths = {
 
 /** A member's page on the Users screen: the phone search with the member's modal open. */
 export const memberLink = (phone: string) => `${adminPaths.users}?q=${encodeURIComponent(phone)}&open=${encodeURIComponent(phone)}`;
+
+/** Where a sign-in leads: back to the screen the session ended on (kept in router state), else the app. */
+export const returnPathAfterLogin = (state: unknown) => {
+  const from = (state as { from?: unknown } | null)?.from;
+  return typeof from === 'string' && from.startsWith(adminPaths.app) ? from : adminPaths.app;
+};

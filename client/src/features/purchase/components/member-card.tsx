@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { ConfirmedDetails } from '@blynd/shared';
 import { Tag } from '../../../components/ui/tag';
 import { earningStatusTone } from '../../../lib/earning-status';
@@ -14,10 +15,11 @@ const initials = (name: string) =>
 const isImageUrl = (value: string) => /^(https?:\/\/|\/|data:image\/)/.test(value);
 
 export function MemberCard({ member }: { member: ConfirmedDetails }) {
+  const [imageFailed, setImageFailed] = useState(false);
   return (
     <section className="member-card" aria-label="Your account">
-      {isImageUrl(member.avatar) ? (
-        <img className="member-card__avatar" src={member.avatar} alt="" width={64} height={64} />
+      {isImageUrl(member.avatar) && !imageFailed ? (
+        <img className="member-card__avatar" src={member.avatar} alt="" width={64} height={64} onError={() => setImageFailed(true)} />
       ) : (
         <span className="member-card__avatar member-card__avatar--initials" aria-hidden="true">
           {initials(member.name)}

@@ -1,0 +1,142 @@
+import { useEffect, useState } from 'react';
+import { Link, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
+import type { AdminArea } from '@blynd/shared';
+import { LogoMark } from '../../components/artwork/logo';
+import { Button, ButtonLink } from '../../components/ui/button';
+import { site } from '../../config/site';
+import { CurrentAdminProvider, useCurrentAdmin } from '../../features/admin/auth/current-admin';
+import { useAdminSession } from '../../features/admin/auth/use-admin-session';
+import { ErrorState, LoadingState } from '../../features/admin/components/query-state';
+import { useDashboard } from '../../features/admin/dashboard/api/get-dashboard';
+import { adminPaths } from '../../features/admin/lib/admin-paths';
+import { adminSuccess } from '../../features/admin/lib/admin-toast';
+import { adminSession } from '../../features/admin/lib/session';
+import { ADMIN_NAV } from './admin-nav';
+
+export type AdminRouteHandle = { area?: AdminArea };
+
+/** The protected frame: who is signed in (from the dashboard call), the sidebar, and the screen. */
+export function AdminLayout() {
+  const session = useAdminSession();
+  const dashboard = useDashboard(session?.adminId ?? '');
+  if (!session) return null;
+  if (dashboard.isPending) {
+    return (
+      <main id="main" className="admin-login">
+        <LoadingState label="Opening the control centre" />
+      </main>
+    );
+  }
+  if (dashboard.isError) {
+    return (
+      <main id="main" className="admin-login">
+        <div className="admin-login__card">
+          <h1>Control centre</h1>
+          <ErrorState error={dashboard.error} onRetry={() => void dashboard.refetch()} />
+          <Button variant="ghost" size="sm" onClick={() => adminSession.clear()}>
+            Logout
+          </Button>
+        </div>
+      </main>
+    );
+  }
+  return (
+    <CurrentAdminProvider admin={dashboard.data.admin}>
+      <Shell unread={dashboard.data.ContactMessages.unreadCount} />
+    </CurrentAdminProvider>
+  );
+}
+
+function Shell({ unread }: { unread: number }) {
+  const admin = useCurrentAdmin();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const matches = useMatches();
+  const area = matches.map((match) => (match.handle as AdminRouteHandle | undefined)?.area).filter(Boolean).pop();
+
+  useEffect(() => {
+    setMenuOpen(false);
+    window.scrollTo(0, 0);
+  }, [pathname]);
+
+  const logout = () => {
+    adminSession.clear();
+    adminSuccess('You are signed out');
+    navigate(adminPaths.login, { replace: true });
+  };
+
+  return (
+    <div className="admin-shell">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <div className="admin-topbar">
+        <span className="admin-sidebar__brand">
+          <LogoMark size={30} /> {site.productName}
+        </span>
+        <button type="button" aria-expanded={menuOpen} aria-controls="admin-sidebar" onClick={() => setMenuOpen((open) => !open)}>
+          {menuOpen ? 'Close' : 'Menu'}
+        </button>
+      </div>
+      <aside id="admin-sidebar" className={`admin-sidebar${menuOpen ? ' admin-sidebar--open' : ''}`} aria-label="Control centre">
+        <Link to={adminPaths.dashboard} className="admin-sidebar__brand">
+          <LogoMark size={34} />
+          <span>
+            {site.productName}
+            <small>Control centre</small>
+          </span>
+        </Link>
+        <nav className="admin-nav" aria-label="Screens">
+          <ul>
+            {ADMIN_NAV.filter((item) => admin.can(item.area)).map((item) => (
+              <li key={item.to}>
+                <Link to={item.to} aria-current={isCurrent(pathname, item.to) ? 'page' : undefined}>
+                  <span>{item.label}</span>
+                  {item.to === adminPaths.messages && unread > 0 && (
+                    <span className="admin-nav__badge">
+                      {unread}
+                      <span className="visually-hidden"> unread</span>
+                    </span>
+                  )}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section className="admin-sidebar__me" aria-label="Signed in as">
+          <p className="admin-sidebar__name">{admin.fullname}</p>
+          <p className="admin-sidebar__role">{admin.role}</p>
+          <button type="button" className="admin-sidebar__logout" onClick={logout}>
+            Logout
+          </button>
+        </section>
+      </aside>
+      <main id="main" className="admin-main" tabIndex={-1}>
+        {area && !admin.can(area) ? <NoAccess /> : <Outlet />}
+      </main>
+    </div>
+  );
+}
+
+/** The dashboard is also the app's index, so its link is current on both. */
+const isCurrent = (pathname: string, to: string) =>
+  pathname === to || pathname.startsWith(`${to}/`) || (to === adminPaths.dashboard && pathname.replace(/\/$/, '') === adminPaths.app) || (to === adminPaths.messages && pathname === adminPaths.newSystemMessage);
+
+function NoAccess() {
+  const admin = useCurrentAdmin();
+  useEffect(() => {
+    document.title = 'No access | Control centre';
+  }, []);
+  return (
+    <section className="admin-panel" aria-labelledby="no-access-title">
+      <h1 id="no-access-title">This screen is not part of your role</h1>
+      <p>
+        As {admin.role}, you cannot use this screen. Ask a Super Admin if your work needs it.
+      </p>
+      <ButtonLink to={adminPaths.dashboard} size="sm">
+        Go to the dashboard
+      </ButtonLink>
+    </section>
+  );
+}
