@@ -6,7 +6,7 @@ import { TextField } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { site } from '../../../config/site';
-import { errorMessage } from '../../../lib/api-client';
+import { ApiError, errorMessage } from '../../../lib/api-client';
 import { CYCLE_NAME, CYCLE_SUFFIX } from '../../../lib/pricing';
 import { notifyError } from '../../../lib/toast';
 import { useInitiatePayment } from '../api/initiate-payment';
@@ -71,6 +71,8 @@ export function PurchaseSummary({ member, plan, cycle, badges, onChangeDetails, 
       navigateTo(started.redirect);
     } catch (error) {
       notifyError(errorMessage(error));
+      // The payment token lasts 30 minutes; once it has expired the member confirms their details again.
+      if (error instanceof ApiError && error.status === 401) onChangeDetails();
     } finally {
       inFlight.current = false;
     }
