@@ -18,6 +18,9 @@ import { plansRoutes } from './modules/plans/plans.routes';
 import { registerPlansDocs } from './modules/plans/plans.docs';
 import { siteRoutes } from './modules/site/site.routes';
 import { mediaRoutes } from './modules/media/media.routes';
+import { paymentsRoutes } from './modules/payments/payments.routes';
+import { registerPaymentsDocs } from './modules/payments/payments.docs';
+import { sandboxRoutes } from './modules/sandbox/sandbox.routes';
 
 export type AppState = { shuttingDown: boolean };
 
@@ -75,11 +78,15 @@ export function createApp(ctx: AppContext, state: AppState = { shuttingDown: fal
   api.use('/v1/public', contactRoutes(ctx), adsRoutes(ctx), plansRoutes(ctx), confirmDetailsRoutes(ctx));
   [registerHealthDocs, registerContactDocs, registerAdsDocs, registerPlansDocs, registerConfirmDetailsDocs].forEach((register) => register(registry));
   // Feature routers of later modules are mounted here.
+  api.use('/v1/subscriptions', paymentsRoutes(ctx));
+  registerPaymentsDocs(registry);
 
   api.use('/docs', docsRoutes(buildOpenApiDocument(registry, ctx.config.site.productName, ctx.config.publicUrl)));
   api.use(apiNotFound);
   app.use('/api', api);
 
+  // The local Paystack (DESIGN §4.3) lives outside /api: it is another service that happens to share the port.
+  if (ctx.config.paystack.sandbox && !ctx.config.isProduction) app.use('/sandbox/paystack', sandboxRoutes(ctx));
   app.use(mediaRoutes(ctx));
   app.use(siteRoutes(ctx));
   app.use(apiNotFound);

@@ -29,3 +29,16 @@ export const paymentSummarySchema = z.object({
   amount: z.number().int(),
 });
 export type PaymentSummary = z.infer<typeof paymentSummarySchema>;
+
+/** The part of a Paystack webhook event the server reads; everything else is ignored. */
+export const paystackWebhookEventSchema = z
+  .object({
+    event: z.string(),
+    data: z.object({ reference: z.string(), status: z.string().optional(), amount: z.number().optional(), currency: z.string().optional() }).passthrough(),
+  })
+  .passthrough();
+
+export const paystackWebhookAckSchema = z.object({
+  message: z.string(),
+  outcome: z.enum(['activated', 'already-activated', 'ignored']),
+});

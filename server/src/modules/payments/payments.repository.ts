@@ -1,4 +1,4 @@
-import { and, eq, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { payments, type PaymentRow } from '../../db/schema';
 
@@ -35,11 +35,20 @@ export async function markPaymentUnsuccessful(db: DbOrTx, paymentId: string, sta
     .where(and(eq(payments.id, paymentId), ne(payments.status, 'success')));
 }
 
-export async function listStalePendingPayments(db: DbOrTx, createdBefore: Date, limit: number): Promise<PaymentRow[]> {
+/**
+ * Payments worth asking Paystack about again: pending ones started before `createdBefore`, and abandoned
+ * ones since `abandonedSince` (a payer may still finish a checkout they left).
+ */
+export async function listUnsettledPayments(db: DbOrTx, options: { createdBefore: Date; abandonedSince: Date; limit: number }): Promise<PaymentRow[]> {
   return db
     .select()
     .from(payments)
-    .where(and(eq(payments.status, 'pending'), lt(payments.createdAt, createdBefore)))
+    .where(
+      and(
+        lt(payments.createdAt, options.createdBefore),
+        or(eq(payments.status, 'pending'), and(eq(payments.status, 'abandoned'), gt(payments.createdAt, options.abandonedSince))),
+      ),
+    )
     .orderBy(payments.createdAt)
-    .limit(limit);
+    .limit(options.limit);
 }
