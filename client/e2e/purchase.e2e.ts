@@ -8,6 +8,10 @@ jest.setTimeout(120_000);
 const ADA = { phone: '08031234501', dob: '1995-04-12', name: 'Ada Okafor', email: 'ada.okafor@example.com', status: 'Citizen' };
 const TUNDE = { phone: '08031234502', dob: '1990-09-30', name: 'Tunde Bakare' };
 const KEMI = { phone: '08031234505', dob: '1996-06-25' };
+const IBRAHIM = { phone: '08031234504', dob: '1987-12-19', name: 'Ibrahim Musa', email: 'ibrahim.musa@example.com', status: 'Investor' };
+const CHIAMAKA = { phone: '08031234503', dob: '1999-01-05', name: 'Chiamaka Eze', email: 'chiamaka.eze@example.com' };
+
+const payInSandbox = (page: Page) => page.getByRole('button', { name: /^Pay\b/ }).click();
 
 const errorUnder = async (page: Page, label: string) => {
   const ids = (await page.getByLabel(label, { exact: true }).getAttribute('aria-describedby')) ?? '';
@@ -187,7 +191,7 @@ describeE2E('plans and purchase', () => {
     expect(JSON.parse(stored[0]!)).toEqual({ userId: expect.any(String), token: expect.any(String) });
     expect(stored[1]).toBe('true');
 
-    await page.getByRole('button', { name: /^Pay\b/ }).or(page.getByRole('link', { name: /^Pay\b/ })).first().click();
+    await payInSandbox(page);
     await page.waitForURL(/\/payment-success\?.*reference=/);
     await page.getByRole('heading', { name: 'Payment Successful!' }).waitFor({ timeout: 20_000 });
     const summary = await page.locator('main').innerText();
@@ -212,13 +216,52 @@ describeE2E('plans and purchase', () => {
       route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ reference: 'no-redirect' }) }),
     );
     await choosePlan(page, site, 'Spark', 'weekly');
-    await confirmDetails(page, { phone: '08031234503', dob: '1999-01-05' });
-    await page.getByText('Chiamaka Eze').waitFor();
-    await page.getByLabel('Confirm your email address').fill('chiamaka.eze@example.com');
+    await confirmDetails(page, CHIAMAKA);
+    await page.getByText(CHIAMAKA.name).waitFor();
+    await page.getByLabel('Confirm your email address').fill(CHIAMAKA.email);
     await page.getByRole('button', { name: 'Proceed to Payment' }).click();
     await toastWith(page, MESSAGES.paymentStartFailedClient).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('blynd.paymentAuth'))).toBeNull();
     expect(page.url()).toMatch(/\/purchase-plan$/);
     await page.unrouteAll();
+  });
+
+  it('When a member cancels on the payment page, then they are back on the plans and still not Premium', async () => {
+    await page.setViewportSize(DESKTOP);
+    await choosePlan(page, site, 'Spark', 'weekly');
+    await confirmDetails(page, CHIAMAKA);
+    await page.getByText(CHIAMAKA.name).waitFor();
+    await page.getByLabel('Confirm your email address').fill(CHIAMAKA.email);
+    await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+    await page.waitForURL(/\/sandbox\/paystack\/checkout\//);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.waitForURL(/\/premium$/);
+    await page.getByRole('link', { name: 'Buy Spark weekly' }).click();
+    await confirmDetails(page, CHIAMAKA);
+    await page.getByText(CHIAMAKA.name).waitFor();
+    expect(await page.getByText('Premium User').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Proceed to Payment' }).isEnabled()).toBe(true);
+  });
+
+  it('When an Investor buys a monthly plan with the badge on a phone, then the summary lists the badge and the full amount', async () => {
+    await page.setViewportSize(PHONE);
+    const plan = catalogue.plans.find((candidate) => candidate.monthlyPrice > 0 && candidate.name !== 'Spark') ?? spark();
+    await choosePlan(page, site, plan.name, 'monthly');
+    await confirmDetails(page, IBRAHIM);
+    await page.getByText(IBRAHIM.name).waitFor();
+    await page.getByRole('button', { name: /Investor badge/ }).click();
+    const amount = plan.monthlyPrice + badgeFor(IBRAHIM.status).price;
+    expect(await page.getByTestId('order-total').innerText()).toBe(formatNaira(amount));
+    await page.getByLabel('Confirm your email address').fill(IBRAHIM.email);
+    await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+    await page.waitForURL(/\/sandbox\/paystack\/checkout\//);
+    await payInSandbox(page);
+    await page.getByRole('heading', { name: 'Payment Successful!' }).waitFor({ timeout: 20_000 });
+    const summary = await page.locator('main').innerText();
+    expect(summary).toContain(plan.name);
+    expect(summary).toContain('Monthly');
+    expect(summary).toMatch(/Verification badge\s+Investor/);
+    expect(summary).toContain(formatNaira(amount));
+    expect(await seriousA11yViolations(page)).toEqual([]);
   });
 });
