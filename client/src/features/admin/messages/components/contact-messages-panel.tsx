@@ -7,10 +7,10 @@ import { QueryState } from '../../components/query-state';
 import { formatDateTime } from '../../lib/format';
 import { ContactMessageModal } from './contact-message-modal';
 
-type Props = { query: UseQueryResult<ContactMessageListResponse>; page: number; onPage: (page: number) => void };
+type Props = { query: UseQueryResult<ContactMessageListResponse>; onPage: (page: number) => void };
 
 /** Title, email, fullname, date and an 'Unread' tag; opening a message shows it in a modal. */
-export function ContactMessagesPanel({ query, page, onPage }: Props) {
+export function ContactMessagesPanel({ query, onPage }: Props) {
   const [openId, setOpenId] = useState<string | null>(null);
   const open = query.data?.messages.find((message) => message._id === openId) ?? null;
   return (

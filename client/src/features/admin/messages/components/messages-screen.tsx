@@ -39,7 +39,7 @@ export function MessagesScreen() {
         ]}
       />
       <section className="admin-panel" {...tabPanelProps('messages', tab)}>
-        {tab === 'contact' ? <ContactMessagesPanel query={contact} page={list.page} onPage={list.setPage} /> : <SystemMessagesPanel page={list.page} onPage={list.setPage} />}
+        {tab === 'contact' ? <ContactMessagesPanel query={contact} onPage={list.setPage} /> : <SystemMessagesPanel page={list.page} onPage={list.setPage} />}
       </section>
     </>
   );

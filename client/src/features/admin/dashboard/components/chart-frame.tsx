@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+
+/**
+ * Charts are drawn for the eye; the same numbers sit in the table beside them for everyone else, so
+ * the SVG is hidden from assistive technology rather than read out point by point.
+ */
+export function ChartFrame({ children, height = 260 }: { children: ReactNode; height?: number }) {
+  return (
+    <div className="admin-chart" style={{ height }} aria-hidden="true">
+      {children}
+    </div>
+  );
+}
+
+export const CHART_COLOURS = {
+  Upstart: '#16a34a',
+  Citizen: '#2563eb',
+  Investor: '#7c3aed',
+  Elite: '#d97706',
+  premium: '#6a2bd9',
+  free: '#d8cdea',
+  revenue: '#6a2bd9',
+  subscribers: '#ff6b8b',
+  female: '#ff6b8b',
+  male: '#2563eb',
+  nonBinary: '#d97706',
+} as const;
