@@ -19,8 +19,8 @@ export const adminPaths = {
   audit: `${app}/audit`,
 } as const;
 
-/** A member's page on the Users screen: the phone search with the member's modal open. */
-export const memberLink = (phone: string) => `${adminPaths.users}?q=${encodeURIComponent(phone)}&open=${encodeURIComponent(phone)}`;
+/** A member on the Users screen: the phone search with the member's modal open. */
+export const memberLink = (phone: string) => `${adminPaths.users}?q=${encodeURIComponent(phone)}&member=${encodeURIComponent(phone)}`;
 
 /** Where a sign-in leads: back to the screen the session ended on (kept in router state), else the app. */
 export const returnPathAfterLogin = (state: unknown) => {

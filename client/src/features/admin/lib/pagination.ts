@@ -20,3 +20,6 @@ export function pageRange(page: number, total: number, pageSize: number = PAGE_S
   const to = Math.min(from + pageSize - 1, total);
   return { from, to, total, label: `${from}–${to} of ${total.toLocaleString('en-NG')}` };
 }
+
+/** The page an offset answer stands for (offset 20 → page 3). */
+export const pageOfOffset = (offset: number, pageSize: number = PAGE_SIZE) => Math.floor(Math.max(0, offset) / pageSize) + 1;

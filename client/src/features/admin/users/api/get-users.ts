@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ADMIN_API_BASE, PAGE_SIZE, userListResponseSchema } from '@blynd/shared';
+import { ADMIN_API_BASE, userListResponseSchema } from '@blynd/shared';
 import { adminApi, currentAdminId } from '../../lib/admin-api';
 import { pageOffset } from '../../lib/pagination';
 
@@ -19,5 +19,3 @@ export const usersQueryOptions = (page: number) =>
 
 export const useUsers = (page: number, enabled = true) => useQuery({ ...usersQueryOptions(page), enabled });
 
-/** The page number an offset answer stands for. */
-export const pageOfOffset = (offset: number) => Math.floor(offset / PAGE_SIZE) + 1;
