@@ -21,6 +21,8 @@ import { mediaRoutes } from './modules/media/media.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { registerPaymentsDocs } from './modules/payments/payments.docs';
 import { sandboxRoutes } from './modules/sandbox/sandbox.routes';
+import { adminRouter } from './modules/admin/admin.routes';
+import { registerAdminDocs } from './modules/admin/admin.docs';
 
 export type AppState = { shuttingDown: boolean };
 
@@ -80,6 +82,8 @@ export function createApp(ctx: AppContext, state: AppState = { shuttingDown: fal
   // Feature routers of later modules are mounted here.
   api.use('/v1/subscriptions', paymentsRoutes(ctx));
   registerPaymentsDocs(registry);
+  api.use('/v1/admin', adminRouter(ctx));
+  registerAdminDocs(registry);
 
   api.use('/docs', docsRoutes(buildOpenApiDocument(registry, ctx.config.site.productName, ctx.config.publicUrl)));
   api.use(apiNotFound);

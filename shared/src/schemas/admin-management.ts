@@ -157,7 +157,7 @@ export const inviteStaffSchema = z.object({
   password: passwordField,
   accessCode: accessCodeField,
 });
-export type InviteStaffInput = z.input<typeof inviteStaffSchema>;
+export type InviteStaffInput = z.infer<typeof inviteStaffSchema>;
 
 export const updateStaffSchema = z
   .object({ role: roleField.optional(), disabled: z.boolean().optional(), fullname: requiredText(MESSAGES.fillAllFields, 120).optional() })
@@ -166,7 +166,7 @@ export type UpdateStaffInput = z.infer<typeof updateStaffSchema>;
 
 /** Sets a new access code (and optionally a new password); signs the member out everywhere. */
 export const resetAccessCodeSchema = z.object({ accessCode: accessCodeField, password: passwordField.optional() });
-export type ResetAccessCodeInput = z.input<typeof resetAccessCodeSchema>;
+export type ResetAccessCodeInput = z.infer<typeof resetAccessCodeSchema>;
 
 export const staffParamsSchema = z.object({ staffId: z.string().uuid({ error: 'Staff member not found' }) });
 export const staffActionResponseSchema = z.object({ message: z.string(), staff: staffMemberSchema });

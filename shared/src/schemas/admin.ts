@@ -246,7 +246,7 @@ export const editAuthSchema = z.object({
     z.literal(AUTH_LEVELS, { error: MESSAGES.enterValidLevel }),
   ),
 });
-export type EditAuthInput = z.input<typeof editAuthSchema>;
+export type EditAuthInput = z.infer<typeof editAuthSchema>;
 export const editAuthResponseSchema = z.object({ message: z.string(), auth: adminAuthenticationSchema });
 export type EditAuthResponse = z.infer<typeof editAuthResponseSchema>;
 
