@@ -134,6 +134,8 @@ describeE2E('public site', () => {
       expect(await page.title()).toMatch(/\| Blynd$/);
       const description = await page.locator('meta[name="description"]').getAttribute('content');
       expect(description?.length).toBeGreaterThan(30);
+      // Nothing spills sideways (the benefit cards scroll inside their own region).
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
       // Let lazy content and entry animations settle before the audit.
       await page.waitForTimeout(300);
       expect(await seriousA11yViolations(page)).toEqual([]);
