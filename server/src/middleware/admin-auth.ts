@@ -43,14 +43,17 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * Route guard stated on every admin route: the caller's role must reach `area`, and an `adminId` the
  * legacy client sends in the path, query or body must be the caller's own (else 403).
  */
-export const allow =
-  (area: AdminArea): RequestHandler =>
-  (req, res, next) => {
-    const admin = currentAdmin(res);
-    if (!canAccess(admin.role, area)) return next(new AppError('FORBIDDEN', MESSAGES.forbidden));
-    const claimed = [req.params?.adminId, (req.query as Record<string, unknown>)?.adminId, (req.body as Record<string, unknown> | undefined)?.adminId];
-    if (claimed.some((id) => id !== undefined && id !== null && id !== '' && id !== admin.id)) {
-      return next(new AppError('FORBIDDEN', MESSAGES.forbidden));
-    }
-    next();
-  };
+export const allow = (area: AdminArea): RequestHandler & { area: AdminArea } =>
+  Object.assign(
+    ((req, res, next) => {
+      const admin = currentAdmin(res);
+      if (!canAccess(admin.role, area)) return next(new AppError('FORBIDDEN', MESSAGES.forbidden));
+      const claimed = [req.params?.adminId, (req.query as Record<string, unknown>)?.adminId, (req.body as Record<string, unknown> | undefined)?.adminId];
+      if (claimed.some((id) => id !== undefined && id !== null && id !== '' && id !== admin.id)) {
+        return next(new AppError('FORBIDDEN', MESSAGES.forbidden));
+      }
+      next();
+    }) satisfies RequestHandler,
+    // Kept on the handler so tests can read every route's area off the router.
+    { area },
+  );
