@@ -9,9 +9,9 @@ export const DEMO_LOGIN = { email: 'admin@example.com', password: 'DemoAdmin!202
 
 export type Session = { id: string; token: string; role: AdminRoleName; auth: string };
 
-/** Signs in the demo Super Admin through the API, as the control centre does. */
-export async function loginDemoAdmin(t: TestApp): Promise<Session> {
-  const res = await request(t.app).post('/api/v1/admin/adminlogin').send(DEMO_LOGIN);
+/** Signs in the demo Super Admin through the API, as the control centre does (an app or a server URL). */
+export async function loginDemoAdmin(target: TestApp | string): Promise<Session> {
+  const res = await request(typeof target === 'string' ? target : target.app).post('/api/v1/admin/adminlogin').send(DEMO_LOGIN);
   if (res.status !== 200) throw new Error(`demo login failed: ${res.status} ${JSON.stringify(res.body)}`);
   return { id: res.body.adminId, token: res.body.token, role: 'Super Admin', auth: `Bearer ${res.body.token}` };
 }
@@ -19,7 +19,7 @@ export async function loginDemoAdmin(t: TestApp): Promise<Session> {
 let counter = 0;
 
 /** Adds an admin of the given role straight to the database and signs a token for it. */
-export async function createAdminSession(t: TestApp, role: AdminRoleName, extra: { password?: string; accessCode?: string; disabled?: boolean } = {}) {
+export async function createAdminSession(t: Pick<TestApp, 'ctx'>, role: AdminRoleName, extra: { password?: string; accessCode?: string; disabled?: boolean } = {}) {
   counter += 1;
   const email = `${role.replace(' ', '').toLowerCase()}${counter}-${Date.now()}@example.com`;
   const [row] = await t.ctx.db
