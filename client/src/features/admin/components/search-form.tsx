@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { adminError } from '../lib/admin-toast';
@@ -19,6 +19,7 @@ type SearchFormProps = {
 
 /** A labelled search box with Search and Clear; a term that fails `validate` shows its message as a toast. */
 export function SearchForm({ label, hint, value, onSearch, onClear, validate, maxLength, inputMode = 'text', placeholder }: SearchFormProps) {
+  const hintId = useId();
   const [term, setTerm] = useState(value);
   useEffect(() => setTerm(value), [value]);
   const submit = (event: FormEvent) => {
@@ -31,22 +32,39 @@ export function SearchForm({ label, hint, value, onSearch, onClear, validate, ma
     onSearch(term.trim());
   };
   return (
-    <form className="admin-search" role="search" onSubmit={submit} noValidate>
-      <TextField label={label} hint={hint} type="search" name="q" value={term} maxLength={maxLength} inputMode={inputMode} placeholder={placeholder} onChange={(event) => setTerm(event.target.value)} />
-      <Button type="submit" size="sm">
-        Search
-      </Button>
-      {value && (
-        <Button
-          variant="ghost"
-          size="sm"
-          onClick={() => {
-            setTerm('');
-            onClear();
-          }}
-        >
-          Clear search
+    <form className="admin-search-form" role="search" onSubmit={submit} noValidate>
+      <div className="admin-search">
+        <TextField
+          label={label}
+          type="search"
+          name="q"
+          value={term}
+          maxLength={maxLength}
+          inputMode={inputMode}
+          placeholder={placeholder}
+          aria-describedby={hint ? hintId : undefined}
+          onChange={(event) => setTerm(event.target.value)}
+        />
+        <Button type="submit" size="sm">
+          Search
         </Button>
+        {value && (
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => {
+              setTerm('');
+              onClear();
+            }}
+          >
+            Clear search
+          </Button>
+        )}
+      </div>
+      {hint && (
+        <p className="field__hint admin-search-form__hint" id={hintId}>
+          {hint}
+        </p>
       )}
     </form>
   );

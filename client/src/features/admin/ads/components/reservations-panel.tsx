@@ -8,6 +8,7 @@ import { formatDateTime } from '../../lib/format';
 import { useListParams } from '../../lib/use-list-params';
 import { useReservations, type ReservationFilter } from '../api/get-reservations';
 import { useUpdateReservation } from '../api/update-reservation';
+import { TableWrap } from '../../components/table-wrap';
 
 /** Reservations from the advertising page, 10 a page; the filter and page live in the URL. */
 export function ReservationsPanel() {
@@ -46,7 +47,7 @@ export function ReservationsPanel() {
         <QueryState query={query} loadingLabel="Loading reservations" isEmpty={(data) => data.total === 0} empty="No reservations here.">
           {(data) => (
             <>
-              <div className="admin-table-wrap">
+              <TableWrap label="Reservations">
                 <table className="admin-table">
                   <caption>Reservations, newest first</caption>
                   <thead>
@@ -82,7 +83,7 @@ export function ReservationsPanel() {
                     ))}
                   </tbody>
                 </table>
-              </div>
+              </TableWrap>
               <Pagination page={data.page} total={data.total} onPage={list.setPage} noun="reservations" busy={query.isFetching} />
             </>
           )}

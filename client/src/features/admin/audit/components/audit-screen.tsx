@@ -7,6 +7,7 @@ import { ScreenHeader } from '../../components/screen-header';
 import { formatDateTime } from '../../lib/format';
 import { useListParams } from '../../lib/use-list-params';
 import { useAuditLog } from '../api/get-audit-log';
+import { TableWrap } from '../../components/table-wrap';
 
 /** The audit log: who did what to which record, when and from where. Filters live in the URL. */
 export function AuditScreen() {
@@ -41,7 +42,7 @@ export function AuditScreen() {
         <QueryState query={query} loadingLabel="Loading the audit log" isEmpty={(data) => data.total === 0} empty="Nothing recorded for this filter.">
           {(data) => (
             <>
-              <div className="admin-table-wrap">
+              <TableWrap label="Audit entries">
                 <table className="admin-table">
                   <caption>Audit entries, newest first</caption>
                   <thead>
@@ -60,7 +61,7 @@ export function AuditScreen() {
                     ))}
                   </tbody>
                 </table>
-              </div>
+              </TableWrap>
               <Pagination page={data.page} total={data.total} onPage={list.setPage} noun="entries" busy={query.isFetching} />
             </>
           )}

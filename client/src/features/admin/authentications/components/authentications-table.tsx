@@ -3,6 +3,7 @@ import { Button } from '../../../../components/ui/button';
 import { Tag } from '../../../../components/ui/tag';
 import { useCurrentAdmin } from '../../auth/current-admin';
 import { formatDateTime, memberName } from '../../lib/format';
+import { TableWrap } from '../../components/table-wrap';
 
 export const levelName = (step: number) => AUTH_LEVEL_NAMES[step as AuthLevel] ?? `Step ${step}`;
 
@@ -13,7 +14,7 @@ export function AuthenticationsTable({ auths, onAction, caption }: Props) {
   const canEdit = admin.can('authenticationsWrite');
   const canNotify = admin.can('notifications');
   return (
-    <div className="admin-table-wrap">
+    <TableWrap label="Sign-up records">
       <table className="admin-table">
         <caption>{caption}</caption>
         <thead>
@@ -59,6 +60,6 @@ export function AuthenticationsTable({ auths, onAction, caption }: Props) {
           })}
         </tbody>
       </table>
-    </div>
+    </TableWrap>
   );
 }

@@ -2,6 +2,7 @@ import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAx
 import { formatNaira, type AnalyticsTier } from '@blynd/shared';
 import { formatCount, formatNairaShort } from '../../lib/format';
 import { CHART_COLOURS, ChartFrame } from './chart-frame';
+import { TableWrap } from '../../components/table-wrap';
 
 /** Revenue and current subscribers for each plan. */
 export function Monetization({ tiers }: { tiers: AnalyticsTier[] }) {
@@ -26,7 +27,7 @@ export function Monetization({ tiers }: { tiers: AnalyticsTier[] }) {
           </BarChart>
         </ResponsiveContainer>
       </ChartFrame>
-      <div className="admin-table-wrap">
+      <TableWrap label="Revenue and subscribers per plan">
         <table className="admin-table admin-table--compact">
           <caption className="visually-hidden">Revenue and subscribers per plan</caption>
           <thead>
@@ -48,7 +49,7 @@ export function Monetization({ tiers }: { tiers: AnalyticsTier[] }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableWrap>
     </section>
   );
 }

@@ -3,6 +3,7 @@ import type { AdminUser } from '@blynd/shared';
 import { useCurrentAdmin } from '../../auth/current-admin';
 import { memberLink } from '../../lib/admin-paths';
 import { ageFrom, formatDate, memberName } from '../../lib/format';
+import { TableWrap } from '../../components/table-wrap';
 
 /** The five newest members: name, phone, state, gender, age, joined. */
 export function RecentlyJoined({ users }: { users: AdminUser[] }) {
@@ -13,7 +14,7 @@ export function RecentlyJoined({ users }: { users: AdminUser[] }) {
       {users.length === 0 ? (
         <p className="admin-cell-muted">No members yet.</p>
       ) : (
-        <div className="admin-table-wrap">
+        <TableWrap label="Recently joined members">
           <table className="admin-table">
             <thead>
               <tr>
@@ -38,7 +39,7 @@ export function RecentlyJoined({ users }: { users: AdminUser[] }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableWrap>
       )}
     </section>
   );

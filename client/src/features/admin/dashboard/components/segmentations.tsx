@@ -3,6 +3,7 @@ import type { UserAnalytics } from '@blynd/shared';
 import { formatCount } from '../../lib/format';
 import { segmentsOf } from '../analytics';
 import { CHART_COLOURS, ChartFrame } from './chart-frame';
+import { TableWrap } from '../../components/table-wrap';
 
 /** The four earning bands (SPEC §9) with their naira ranges, members and Premium share. */
 export function Segmentations({ analytics }: { analytics: UserAnalytics }) {
@@ -24,7 +25,7 @@ export function Segmentations({ analytics }: { analytics: UserAnalytics }) {
           </BarChart>
         </ResponsiveContainer>
       </ChartFrame>
-      <div className="admin-table-wrap">
+      <TableWrap label="Members by earning status">
         <table className="admin-table admin-table--compact">
           <caption className="visually-hidden">Members by earning status</caption>
           <thead>
@@ -51,7 +52,7 @@ export function Segmentations({ analytics }: { analytics: UserAnalytics }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableWrap>
     </section>
   );
 }

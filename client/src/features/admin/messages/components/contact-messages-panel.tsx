@@ -6,6 +6,7 @@ import { Pagination } from '../../components/pagination';
 import { QueryState } from '../../components/query-state';
 import { formatDateTime } from '../../lib/format';
 import { ContactMessageModal } from './contact-message-modal';
+import { TableWrap } from '../../components/table-wrap';
 
 type Props = { query: UseQueryResult<ContactMessageListResponse>; onPage: (page: number) => void };
 
@@ -17,7 +18,7 @@ export function ContactMessagesPanel({ query, onPage }: Props) {
     <QueryState query={query} loadingLabel="Loading contact messages" isEmpty={(data) => data.total === 0} empty="No one has written to support yet.">
       {(data) => (
         <>
-          <div className="admin-table-wrap">
+          <TableWrap label="Contact messages">
             <table className="admin-table">
               <caption>
                 Contact messages, newest first. {data.unreadCount} unread.
@@ -47,7 +48,7 @@ export function ContactMessagesPanel({ query, onPage }: Props) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableWrap>
           <Pagination page={data.page} total={data.total} onPage={onPage} noun="messages" busy={query.isFetching} />
           {open && <ContactMessageModal message={open} onClose={() => setOpenId(null)} />}
         </>

@@ -5,6 +5,7 @@ import { Pagination } from '../../components/pagination';
 import { QueryState } from '../../components/query-state';
 import { formatDateTime } from '../../lib/format';
 import { useSystemMessages } from '../api/get-system-messages';
+import { TableWrap } from '../../components/table-wrap';
 
 /** Title, category, created by and date; choosing one shows it in full in the detail panel. */
 export function SystemMessagesPanel({ page, onPage }: { page: number; onPage: (page: number) => void }) {
@@ -17,7 +18,7 @@ export function SystemMessagesPanel({ page, onPage }: { page: number; onPage: (p
         return (
           <div className="admin-split">
             <div>
-              <div className="admin-table-wrap">
+              <TableWrap label="System messages">
                 <table className="admin-table">
                   <caption>System messages, newest first.</caption>
                   <thead>
@@ -45,7 +46,7 @@ export function SystemMessagesPanel({ page, onPage }: { page: number; onPage: (p
                     ))}
                   </tbody>
                 </table>
-              </div>
+              </TableWrap>
               <Pagination page={data.page} total={data.total} onPage={onPage} noun="system messages" busy={query.isFetching} />
             </div>
             <SystemMessageDetail notification={selected} />

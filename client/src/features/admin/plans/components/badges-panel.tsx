@@ -9,6 +9,7 @@ import { adminFailure, adminSuccess } from '../../lib/admin-toast';
 import { useAdminPlans } from '../api/get-admin-plans';
 import { useUpdateBadge } from '../api/update-badge';
 import { BadgeFormModal } from './badge-form-modal';
+import { TableWrap } from '../../components/table-wrap';
 
 /** Verification badges: one offer per earning status, sold with monthly plans. */
 export function BadgesPanel() {
@@ -47,7 +48,7 @@ export function BadgesPanel() {
       </div>
       <QueryState query={query} loadingLabel="Loading badges" isEmpty={(data) => data.badges.length === 0} empty="No badge offers yet.">
         {(data) => (
-          <div className="admin-table-wrap">
+          <TableWrap label="Badge offers">
             <table className="admin-table">
               <caption>Badge offers by earning status</caption>
               <thead>
@@ -94,7 +95,7 @@ export function BadgesPanel() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableWrap>
         )}
       </QueryState>
       {editing && <BadgeFormModal badge={editing === 'new' ? null : editing} statuses={missing} onClose={() => setEditing(null)} />}

@@ -8,6 +8,7 @@ import { adminFailure, adminSuccess } from '../../lib/admin-toast';
 import { useAdminPlans } from '../api/get-admin-plans';
 import { useUpdatePlan } from '../api/update-plan';
 import { PlanFormModal } from './plan-form-modal';
+import { TableWrap } from '../../components/table-wrap';
 
 export function PlansPanel() {
   const query = useAdminPlans();
@@ -42,7 +43,7 @@ export function PlansPanel() {
       </div>
       <QueryState query={query} loadingLabel="Loading plans" isEmpty={(data) => data.plans.length === 0} empty="No plans yet.">
         {(data) => (
-          <div className="admin-table-wrap">
+          <TableWrap label="Plans">
             <table className="admin-table">
               <caption>Plans in the order the plans page shows them</caption>
               <thead>
@@ -90,7 +91,7 @@ export function PlansPanel() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableWrap>
         )}
       </QueryState>
       {editing && <PlanFormModal plan={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}

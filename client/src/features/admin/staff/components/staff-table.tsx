@@ -8,6 +8,7 @@ import { adminFailure, adminSuccess } from '../../lib/admin-toast';
 import { formatDateTime } from '../../lib/format';
 import { useStaff } from '../api/get-staff';
 import { useUpdateStaff } from '../api/update-staff';
+import { TableWrap } from '../../components/table-wrap';
 
 export function StaffTable({ onResetAccessCode }: { onResetAccessCode: (staff: StaffMember) => void }) {
   const me = useCurrentAdmin();
@@ -43,7 +44,7 @@ export function StaffTable({ onResetAccessCode }: { onResetAccessCode: (staff: S
       <h2 id="staff-title">Staff accounts</h2>
       <QueryState query={query} loadingLabel="Loading staff" isEmpty={(data) => data.staff.length === 0} empty="No staff accounts.">
         {(data) => (
-          <div className="admin-table-wrap">
+          <TableWrap label="Staff accounts">
             <table className="admin-table">
               <thead>
                 <tr>
@@ -100,7 +101,7 @@ export function StaffTable({ onResetAccessCode }: { onResetAccessCode: (staff: S
                 })}
               </tbody>
             </table>
-          </div>
+          </TableWrap>
         )}
       </QueryState>
     </section>

@@ -2,11 +2,12 @@ import type { AdminUser } from '@blynd/shared';
 import { Tag } from '../../../../components/ui/tag';
 import { earningStatusTone } from '../../../../lib/earning-status';
 import { formatDate, memberName } from '../../lib/format';
+import { TableWrap } from '../../components/table-wrap';
 
 /** One row per member; the name opens the member's modal. */
 export function UsersTable({ users, onOpen, caption }: { users: AdminUser[]; onOpen: (phone: string) => void; caption: string }) {
   return (
-    <div className="admin-table-wrap">
+    <TableWrap label="Members">
       <table className="admin-table">
         <caption>{caption}</caption>
         <thead>
@@ -42,6 +43,6 @@ export function UsersTable({ users, onOpen, caption }: { users: AdminUser[]; onO
           ))}
         </tbody>
       </table>
-    </div>
+    </TableWrap>
   );
 }

@@ -1,0 +1,131 @@
+import { MESSAGES } from '@blynd/shared';
+import type { Page } from 'playwright-core';
+import { describeE2E, launchBrowser, startSite, type Browser, type Site } from './support/harness';
+import { APP_PATH, expectAccessible, expectToast, openScreen, sidebar, signIn } from './admin/admin-helpers';
+
+jest.setTimeout(120_000);
+
+describeE2E('control centre: dashboard and messages', () => {
+  let site: Site;
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    [site, browser] = await Promise.all([startSite(), launchBrowser()]);
+    page = browser.page;
+    await signIn(page, site);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+
+  const contactTable = () => page.getByRole('table', { name: /Contact messages/ });
+  const unreadRows = () => contactTable().getByRole('row').filter({ hasText: 'Unread' });
+
+  it('When the dashboard opens, then it shows the overview, analytics, segmentations, monetization and the newest members', async () => {
+    await openScreen(page, site, 'dashboard', 'Dashboard');
+    const main = page.locator('main');
+    for (const heading of ['Reporting Overview', 'Member Analytics', 'Segmentations', 'Monetization', 'Recently joined']) {
+      await main.getByRole('heading', { level: 2, name: heading }).waitFor();
+    }
+    const text = await main.innerText();
+    expect(text).toContain('Read 8 unread support messages');
+    for (const band of ['₦50k – ₦750k', '₦750k – ₦2.5M', '₦2.5M – ₦5M', 'Above ₦5M']) expect(text).toContain(band);
+    for (const plan of ['Free', 'Spark', 'Blaze']) expect(await main.getByRole('rowheader', { name: plan, exact: true }).count()).toBeGreaterThan(0);
+    expect(await page.locator('.admin-chart svg').count()).toBeGreaterThanOrEqual(3);
+    const joined = main.getByRole('region', { name: 'Recently joined' }).getByRole('row');
+    expect(await joined.count()).toBe(6);
+    expect(await joined.first().innerText()).toMatch(/NAME\s+PHONE\s+STATE\s+GENDER\s+AGE\s+JOINED/i);
+    expect(await sidebar(page).getByRole('link', { name: /Messages 8 unread/ }).count()).toBe(1);
+    await expectAccessible(page);
+  });
+
+  it('When the support-messages link is followed, then the contact messages show 10 a page with 8 Unread tags overall', async () => {
+    await page.getByRole('link', { name: 'Read 8 unread support messages' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Messages' }).waitFor();
+    await contactTable().waitFor();
+    expect(await contactTable().locator('tbody tr').count()).toBe(10);
+    expect(await unreadRows().count()).toBe(8);
+    expect(await page.getByText('1–10 of 25 messages').count()).toBe(1);
+    await page.getByRole('navigation', { name: 'Pages of messages' }).getByRole('button', { name: 'Next' }).click();
+    await page.waitForURL(/page=2/);
+    await page.getByText('11–20 of 25 messages').waitFor();
+    await page.reload();
+    await page.getByText('11–20 of 25 messages').waitFor();
+    await page.goBack();
+    await page.getByText('1–10 of 25 messages').waitFor();
+    await expectAccessible(page);
+  });
+
+  it('When an unread message is opened and answered, then it is read, the reply is kept and the unread count falls', async () => {
+    const row = unreadRows().first();
+    const subject = await row.getByRole('rowheader').innerText();
+    await row.getByRole('button', { name: subject }).click();
+    const dialog = page.getByRole('dialog', { name: subject });
+    await dialog.waitFor();
+    expect(await dialog.getByText('No reply has been sent yet.').count()).toBe(1);
+    await expectAccessible(page);
+
+    await dialog.getByRole('button', { name: 'Send reply' }).click();
+    await expectToast(page, MESSAGES.enterMessage);
+
+    await dialog.getByRole('textbox', { name: /Reply to/ }).fill('Thanks for writing. Please update the app and try again.');
+    await dialog.getByRole('button', { name: 'Send reply' }).click();
+    await expectToast(page, /^Reply (sent|saved)/);
+    await dialog.getByRole('list').getByText('Thanks for writing. Please update the app and try again.').waitFor();
+
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await contactTable().getByRole('row').filter({ hasText: subject }).getByText('Read', { exact: true }).waitFor();
+    await page.getByRole('tab', { name: /Contact Messages 7 unread/ }).waitFor();
+    await openScreen(page, site, 'dashboard', 'Dashboard');
+    await page.getByRole('link', { name: 'Read 7 unread support messages' }).waitFor();
+  });
+
+  it('When the System Messages tab is chosen, then the tab is in the URL and a message opens in the detail panel', async () => {
+    await openScreen(page, site, 'messages', 'Messages');
+    await page.getByRole('tab', { name: 'System Messages' }).click();
+    await page.waitForURL(/tab=system/);
+    const table = page.getByRole('table', { name: /System messages/ });
+    await table.waitFor();
+    expect(await table.getByRole('columnheader').allInnerTexts()).toEqual(['TITLE', 'CATEGORY', 'CREATED BY', 'DATE']);
+    const first = table.locator('tbody tr').first().getByRole('button');
+    const title = await first.innerText();
+    await first.click();
+    await page.getByRole('complementary', { name: 'Message details' }).getByRole('heading', { name: title }).waitFor();
+    await page.reload();
+    expect(await page.getByRole('tab', { name: 'System Messages' }).getAttribute('aria-selected')).toBe('true');
+    await expectAccessible(page);
+  });
+
+  it('When a system message is sent, then empty fields and a second send while pending are refused, and it joins the list', async () => {
+    await page.getByRole('link', { name: 'New system message' }).click();
+    await page.waitForURL(`**${APP_PATH}/newsystemmessage`);
+    await page.getByRole('heading', { level: 1, name: 'New system message' }).waitFor();
+    await expectAccessible(page);
+
+    await page.getByLabel('Title').fill('Maintenance window on Sunday');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expectToast(page, MESSAGES.fillAllFields);
+
+    await page.getByLabel('Message').fill('The app will be unavailable on Sunday from 1am to 2am.');
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/v1/admin/sendsystemmessage', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Send message' }).click();
+    // The busy button is aria-disabled, not disabled, so a second press reaches the guard and is refused.
+    await page.getByRole('button', { name: 'Sending' }).click({ force: true });
+    await expectToast(page, MESSAGES.previousMessagePending);
+    release();
+    await expectToast(page, 'System message sent');
+    await page.unroute('**/api/v1/admin/sendsystemmessage');
+
+    await page.waitForURL(/messages\?tab=system/);
+    const table = page.getByRole('table', { name: /System messages/ });
+    await table.getByRole('button', { name: 'Maintenance window on Sunday' }).waitFor();
+    expect(await table.getByRole('row').filter({ hasText: 'Maintenance window on Sunday' }).innerText()).toMatch(/announcement\s+Demo Admin/);
+  });
+});

@@ -1,0 +1,52 @@
+import type { Page } from 'playwright-core';
+import { seriousA11yViolations, toastWith, type Site } from '../support/harness';
+
+/** The demo Super Admin of DESIGN §6. */
+export const DEMO_ADMIN = { email: 'admin@example.com', password: 'DemoAdmin!2026', code: '246810', fullname: 'Demo Admin' } as const;
+
+export const LOGIN_PATH = '/control/center/auth/login';
+export const APP_PATH = '/control/center/app';
+
+/** Fills the login form and presses Grant Access; does not wait for the outcome. */
+export async function submitLogin(page: Page, credentials: { email: string; password: string; code: string }) {
+  await page.getByLabel('Email address').fill(credentials.email);
+  await page.getByLabel('Password', { exact: true }).fill(credentials.password);
+  await page.getByLabel('Access code').fill(credentials.code);
+  await page.getByRole('button', { name: 'Grant Access' }).click();
+}
+
+/** Signs in from the login page and waits for the control centre's sidebar. */
+export async function signIn(page: Page, site: Site, credentials: { email: string; password: string; code: string } = DEMO_ADMIN) {
+  await page.goto(site.url + LOGIN_PATH);
+  await submitLogin(page, credentials);
+  await page.waitForURL((url) => url.pathname.startsWith(APP_PATH));
+  await sidebar(page).waitFor();
+}
+
+export const sidebar = (page: Page) => page.getByRole('complementary', { name: 'Control centre' });
+
+/** Opens a control centre screen and waits for its heading. */
+export async function openScreen(page: Page, site: Site, screen: string, heading: string | RegExp) {
+  await page.goto(`${site.url}${APP_PATH}/${screen}`);
+  await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+}
+
+/** Waits for a notification with the text. */
+export const expectToast = (page: Page, text: string | RegExp) => toastWith(page, text).first().waitFor();
+
+/** Answers the open confirmation dialog with its confirm button. */
+export async function confirm(page: Page, button: string) {
+  const dialog = page.getByRole('alertdialog');
+  await dialog.waitFor();
+  await dialog.getByRole('button', { name: button, exact: true }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+/** No serious or critical axe violations on the page as it is now. */
+export async function expectAccessible(page: Page) {
+  expect(await seriousA11yViolations(page)).toEqual([]);
+}
+
+/** Reads the admin session keys from browser storage. */
+export const storedSession = (page: Page) =>
+  page.evaluate(() => ({ adminId: localStorage.getItem('blynd.adminId'), token: localStorage.getItem('blynd.adminToken') }));
