@@ -2,11 +2,12 @@ import { useId, useState, type FormEvent } from 'react';
 import { NOTIFICATION_TITLE_MAX } from '@blynd/shared';
 import { Button } from '../../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../../components/ui/field';
-import { adminError, adminFailure, adminSuccess } from '../../lib/admin-toast';
+import { adminError, adminFailure, adminSuccess, adminWarning } from '../../lib/admin-toast';
 import { memberName } from '../../lib/format';
 import { notificationProblem } from '../../lib/rules';
 import { useGuardedAction } from '../../lib/use-guarded-action';
 import { useSendNotification } from '../api/send-notification';
+import { deliveryOutcome } from '../delivery-outcome';
 
 const EMPTY = { title: '', message: '', isEmail: false, isPushNotification: false };
 
@@ -27,7 +28,12 @@ export function NotifyMemberForm({ user, onSent }: { user: { _id: string; firstN
       }
       try {
         const answer = await send.mutateAsync({ userId: user._id, title: values.title.trim(), message: values.message.trim(), isEmail: values.isEmail, isPushNotification: values.isPushNotification });
-        adminSuccess(answer.message);
+        const outcome = deliveryOutcome(answer.delivery);
+        if (outcome === 'none') {
+          adminError(answer.message);
+          return;
+        }
+        (outcome === 'all' ? adminSuccess : adminWarning)(answer.message);
         setValues(EMPTY);
         onSent?.();
       } catch (error) {
