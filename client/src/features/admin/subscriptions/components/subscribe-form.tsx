@@ -102,13 +102,23 @@ export function SubscribeForm({ user }: { user: AdminUser }) {
                 {plans.map((item) => (
                   <label key={item._id} className="admin-plan-option">
                     <span className="admin-plan-option__head">
-                      <input type="radio" name="plan" value={item.name} checked={planName === item.name} onChange={() => setPlanName(item.name)} />
-                      {item.name}
-                      <span className="admin-meta">
-                        {formatNaira(planPrice(item, cycle))}/{cycle === 'weekly' ? 'wk' : 'mo'}
+                      <input
+                        type="radio"
+                        name="plan"
+                        value={item.name}
+                        checked={planName === item.name}
+                        onChange={() => setPlanName(item.name)}
+                        aria-labelledby={`plan-${item._id}-name`}
+                        aria-describedby={`plan-${item._id}-features`}
+                      />
+                      <span id={`plan-${item._id}-name`}>
+                        {item.name}{' '}
+                        <span className="admin-meta admin-inline">
+                          {formatNaira(planPrice(item, cycle))}/{cycle === 'weekly' ? 'wk' : 'mo'}
+                        </span>
                       </span>
                     </span>
-                    <ul>
+                    <ul id={`plan-${item._id}-features`}>
                       {item.features.slice(0, FEATURES_SHOWN).map((feature) => (
                         <li key={feature}>{feature}</li>
                       ))}
