@@ -17,12 +17,14 @@ export function paymentsRoutes(ctx: AppContext) {
   const appVersion = requireAppVersion(ctx.config.minAppVersion);
   const paymentToken = requirePaymentToken(ctx.config.jwtSecret);
   const memberKey = (req: Parameters<typeof clientIp>[0]) => String(req.res?.locals.paymentMemberId ?? clientIp(req));
-  // Each started payment costs a call to Paystack and a row, so starts are limited per member; the
-  // return page may poll, so verifies get a looser budget.
-  const initiateLimit = ctx.rateLimit({ name: 'payment-initiate', windowMs: 15 * MINUTE, limit: 10, key: memberKey });
+  // Each start that reaches Paystack costs a provider call and a row, so those are limited per member;
+  // refusals are cheap and only limited per IP. The return page may poll, so verifies get a looser budget.
+  const reachedProvider = (_req: unknown, res: { statusCode: number }) => res.statusCode === 201 || res.statusCode === 502;
+  const initiateLimit = ctx.rateLimit({ name: 'payment-initiate', windowMs: 15 * MINUTE, limit: 10, key: memberKey, counts: reachedProvider });
+  const initiateIpLimit = ctx.rateLimit({ name: 'payment-initiate-ip', windowMs: 10 * MINUTE, limit: 60 });
   const verifyLimit = ctx.rateLimit({ name: 'payment-verify', windowMs: 10 * MINUTE, limit: 120, key: memberKey });
 
-  router.post('/initiate-paystack-payment', appVersion, paymentToken, initiateLimit, async (req, res) => {
+  router.post('/initiate-paystack-payment', initiateIpLimit, appVersion, paymentToken, initiateLimit, async (req, res) => {
     const input = parse(initiatePaymentSchema, req.body);
     res.status(201).json(await initiatePayment(ctx, res.locals.paymentMemberId, input));
   });

@@ -2,6 +2,9 @@ import request from 'supertest';
 import { startTestServer, type TestServer } from '../../../test-support/test-server';
 import { DAY_MS, DEMO, confirmDetails, initiate, makeFree, purchaseBody, purchaseState, verify, type Buyer } from './support/purchase';
 
+// Seeding a fresh database takes a few seconds on a busy machine.
+jest.setTimeout(60_000);
+
 /**
  * The whole purchase over real HTTP with no Paystack key: the product talks to the sandbox at
  * PUBLIC_URL/sandbox/paystack exactly as it would to Paystack.
