@@ -1,0 +1,129 @@
+import { MESSAGES } from '@blynd/shared';
+import type { Page } from 'playwright-core';
+import { describeE2E, launchBrowser, startSite, type Browser, type Site } from './support/harness';
+import { APP_PATH, LOGIN_PATH, confirm, expectAccessible, expectToast, openScreen, sidebar, signIn, storedSession, submitLogin } from './admin/admin-helpers';
+
+jest.setTimeout(150_000);
+
+const SUPPORT = { fullname: 'Sade Support', email: 'sade.support@example.com', password: 'SupportPass!2026', code: '135790' };
+const ADA = { name: 'Ada Okafor', phone: '2348031234501' };
+
+describeE2E('control centre: staff and role limits', () => {
+  let site: Site;
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    [site, browser] = await Promise.all([startSite(), launchBrowser()]);
+    page = browser.page;
+    await signIn(page, site);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+
+  const logout = async () => {
+    await sidebar(page).getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL(`**${LOGIN_PATH}`);
+  };
+  const staffRow = (name: string) => page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(name) }) });
+
+  it('When a Super Admin invites a Support admin, then empty fields are refused and the new admin is listed', async () => {
+    await openScreen(page, site, 'staff', 'Staff');
+    await page.getByRole('table').waitFor();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Invite staff' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Invite staff' });
+    await dialog.getByRole('button', { name: 'Invite', exact: true }).click();
+    await expectToast(page, MESSAGES.fillAllFields);
+    await dialog.getByLabel('Full name').fill(SUPPORT.fullname);
+    await dialog.getByLabel('Email address').fill(SUPPORT.email);
+    await dialog.getByLabel('Role').selectOption('Support');
+    await dialog.getByLabel('First password', { exact: true }).fill(SUPPORT.password);
+    await dialog.getByLabel('Access code').fill(SUPPORT.code);
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Invite', exact: true }).click();
+    await expectToast(page, `${SUPPORT.fullname} was added as Support`);
+    await dialog.waitFor({ state: 'detached' });
+    expect(await staffRow(SUPPORT.fullname).getByRole('combobox').inputValue()).toBe('Support');
+  });
+
+  it('When the Support admin signs in, then the sidebar shows only the screens of the role', async () => {
+    await logout();
+    await submitLogin(page, SUPPORT);
+    await page.waitForURL((url) => url.pathname.startsWith(APP_PATH));
+    const bar = sidebar(page);
+    await bar.getByText('Support', { exact: true }).waitFor();
+    expect(await bar.innerText()).toContain(SUPPORT.fullname);
+    const links = (await bar.getByRole('navigation', { name: 'Screens' }).getByRole('link').allInnerTexts()).map((text) => text.replace(/\s*\d+\s*unread$/, '').trim());
+    expect(links).toEqual(['Dashboard', 'Messages', 'Users', 'Authentications', 'Reports']);
+  });
+
+  it('When Support reads members and sign-up records, then no export, block, photo, notify or level actions are offered', async () => {
+    await openScreen(page, site, 'users', 'Users');
+    await page.getByRole('table').waitFor();
+    expect(await page.getByRole('button', { name: 'CSV download' }).count()).toBe(0);
+    await page.goto(`${site.url}${APP_PATH}/users?q=${ADA.phone}&member=${ADA.phone}`);
+    const dialog = page.getByRole('dialog', { name: ADA.name });
+    await dialog.getByRole('heading', { name: /^Photos/ }).waitFor();
+    for (const name of ['Block User', 'Unblock User', 'Flag', 'Delete', 'Send notification']) expect(await dialog.getByRole('button', { name, exact: true }).count()).toBe(0);
+    await page.keyboard.press('Escape');
+
+    await openScreen(page, site, 'authentications', 'Authentications');
+    await page.getByRole('table').waitFor();
+    expect(await page.getByRole('button', { name: /^Edit level/ }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^Notify/ }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'CSV download' }).count()).toBe(0);
+  });
+
+  it('When Support works the inbox, then replying and system messages are available', async () => {
+    await openScreen(page, site, 'messages', 'Messages');
+    await page.getByRole('link', { name: 'New system message' }).waitFor();
+    await page.getByRole('table', { name: /Contact messages/ }).locator('tbody tr').first().getByRole('button').click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Send reply' }).waitFor();
+    await page.keyboard.press('Escape');
+    await openScreen(page, site, 'reports', 'Reports');
+  });
+
+  it('When Support opens a screen outside the role, then it is refused, and the server refuses the call too', async () => {
+    for (const screen of ['staff', 'subscriptions', 'plans', 'ads', 'audit']) {
+      await page.goto(`${site.url}${APP_PATH}/${screen}`);
+      await page.getByRole('heading', { level: 1, name: 'This screen is not part of your role' }).waitFor();
+    }
+    await expectAccessible(page);
+    const { adminId, token } = await storedSession(page);
+    const response = await page.request.patch(`${site.url}/api/v1/admin/blockUser`, {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { userId: '00000000-0000-4000-8000-000000000000', adminId },
+    });
+    expect(response.status()).toBe(403);
+    expect(await response.json()).toEqual({ error: MESSAGES.forbidden });
+  });
+
+  it('When the Super Admin disables the Support admin and resets the access code, then each asks first and that admin can no longer sign in', async () => {
+    await logout();
+    await signIn(page, site);
+    await openScreen(page, site, 'staff', 'Staff');
+    const row = staffRow(SUPPORT.fullname);
+    expect(await staffRow('Demo Admin').getByRole('button', { name: /^Disable/ }).count()).toBe(0);
+    await row.getByRole('button', { name: `Disable ${SUPPORT.fullname}` }).click();
+    await confirm(page, 'Disable account');
+    await expectToast(page, `${SUPPORT.fullname} disabled`);
+    await row.getByText('Disabled', { exact: true }).waitFor();
+
+    await row.getByRole('button', { name: `Reset access code of ${SUPPORT.fullname}` }).click();
+    const dialog = page.getByRole('alertdialog', { name: `Reset access code of ${SUPPORT.fullname}` });
+    await dialog.getByLabel('New access code').fill('9753');
+    await dialog.getByRole('button', { name: 'Reset access code' }).click();
+    await expectToast(page, 'Access code must be 6 to 12 digits');
+    await dialog.getByLabel('New access code').fill('975310');
+    await dialog.getByRole('button', { name: 'Reset access code' }).click();
+    await expectToast(page, `Access code reset for ${SUPPORT.fullname}; their sessions were signed out`);
+
+    await logout();
+    await submitLogin(page, { ...SUPPORT, code: '975310' });
+    await expectToast(page, MESSAGES.invalidLogin);
+    expect(page.url()).toContain(LOGIN_PATH);
+  });
+});
