@@ -1,6 +1,6 @@
 import { MESSAGES } from '@blynd/shared';
 import type { Page } from 'playwright-core';
-import { describeE2E, launchBrowser, startSite, type Browser, type Site } from './support/harness';
+import { DESKTOP, PHONE, describeE2E, launchBrowser, startSite, type Browser, type Site } from './support/harness';
 import { APP_PATH, expectAccessible, expectToast, openScreen, sidebar, signIn } from './admin/admin-helpers';
 
 jest.setTimeout(120_000);
@@ -127,5 +127,23 @@ describeE2E('control centre: dashboard and messages', () => {
     const table = page.getByRole('table', { name: /System messages/ });
     await table.getByRole('button', { name: 'Maintenance window on Sunday' }).waitFor();
     expect(await table.getByRole('row').filter({ hasText: 'Maintenance window on Sunday' }).innerText()).toMatch(/announcement\s+Demo Admin/);
+  });
+
+  it('When the control centre is used on a phone, then the sidebar opens from the Menu button and closes on navigation', async () => {
+    await page.setViewportSize(PHONE);
+    try {
+      await openScreen(page, site, 'dashboard', 'Dashboard');
+      const menu = page.getByRole('button', { name: 'Menu' });
+      expect(await sidebar(page).getByRole('link', { name: 'Users' }).isVisible()).toBe(false);
+      await menu.click();
+      expect(await page.getByRole('button', { name: 'Close' }).getAttribute('aria-expanded')).toBe('true');
+      await expectAccessible(page);
+      await sidebar(page).getByRole('link', { name: 'Users' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Users' }).waitFor();
+      await page.getByRole('button', { name: 'Menu' }).waitFor();
+      await expectAccessible(page);
+    } finally {
+      await page.setViewportSize(DESKTOP);
+    }
   });
 });

@@ -60,6 +60,13 @@ function Shell({ unread }: { unread: number }) {
     window.scrollTo(0, 0);
   }, [pathname]);
 
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => event.key === 'Escape' && setMenuOpen(false);
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
+
   const logout = () => {
     adminSession.clear();
     adminSuccess('You are signed out');
