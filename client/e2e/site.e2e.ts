@@ -315,7 +315,9 @@ describeE2E('public site', () => {
 
     it('When a desktop opens /get, then it stays, shows the alert and both store buttons', async () => {
       const tab = await tabAs();
+      const dialog = new Promise<string>((resolve) => tab.once('dialog', (d) => void d.accept().then(() => resolve(d.message()))));
       await tab.goto(`${site.url}/get`);
+      expect(await dialog).toBe(MESSAGES.useMobileDevice);
       const alert = tab.getByRole('alert');
       await alert.waitFor();
       expect(await alert.innerText()).toBe(MESSAGES.useMobileDevice);

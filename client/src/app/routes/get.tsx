@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { MESSAGES } from '@blynd/shared';
 import { HeroCollage } from '../../components/artwork/hero-collage';
 import { Spinner } from '../../components/ui/spinner';
@@ -17,9 +17,17 @@ const STORE: Record<Exclude<MobilePlatform, 'other'>, { name: string; url: () =>
 export function GetAppRoute() {
   useDocumentMeta('Download the app', `Get ${site.productName} on the App Store or Google Play.`);
   const [platform] = useState(() => detectPlatform(navigator.userAgent, navigator.maxTouchPoints));
+  const alerted = useRef(false);
 
   useEffect(() => {
-    if (platform !== 'other') window.location.replace(STORE[platform].url());
+    if (platform !== 'other') {
+      window.location.replace(STORE[platform].url());
+      return;
+    }
+    // The spec's browser alert, once; the same text stays on the page beside the store buttons.
+    if (alerted.current) return;
+    alerted.current = true;
+    window.alert(MESSAGES.useMobileDevice);
   }, [platform]);
 
   return (
