@@ -68,7 +68,7 @@ export function BadgesPanel() {
                     </th>
                     <td>{formatNaira(badge.price)}</td>
                     <td>
-                      <ul className="admin-levels">
+                      <ul className="admin-list">
                         {badge.features.map((feature) => (
                           <li key={feature}>{feature}</li>
                         ))}

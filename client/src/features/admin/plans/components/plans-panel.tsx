@@ -63,7 +63,7 @@ export function PlansPanel() {
                     <td>{plan.isFree ? 'Free' : formatNaira(plan.weeklyPrice)}</td>
                     <td>{plan.isFree ? 'Free' : formatNaira(plan.monthlyPrice)}</td>
                     <td>
-                      <ul className="admin-levels">
+                      <ul className="admin-list">
                         {plan.features.map((feature) => (
                           <li key={feature}>{feature}</li>
                         ))}
