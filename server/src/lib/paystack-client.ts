@@ -16,7 +16,7 @@ const transactionSchema = z.object({
 export type PaystackTransaction = z.infer<typeof transactionSchema>;
 
 const envelope = <T extends z.ZodType>(data: T) => z.object({ status: z.literal(true), message: z.string().optional(), data });
-const initializeResponseSchema = envelope(z.object({ authorization_url: z.url(), access_code: z.string(), reference: z.string() }));
+const initializeResponseSchema = envelope(z.object({ authorization_url: z.url({ protocol: /^https?$/ }), access_code: z.string(), reference: z.string() }));
 const verifyResponseSchema = envelope(transactionSchema);
 
 export type InitializeTransaction = {
