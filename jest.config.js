@@ -6,6 +6,7 @@ module.exports = {
   projects: [
     {
       displayName: 'shared',
+      testTimeout: 30_000,
       rootDir: __dirname,
       testMatch: ['<rootDir>/shared/src/**/__tests__/**/*.test.ts'],
       transform: tsJest('<rootDir>/shared/tsconfig.test.json'),
@@ -13,6 +14,8 @@ module.exports = {
     },
     {
       displayName: 'server',
+      // Generous: a fresh migrated database per file is slow on a loaded 2-core machine.
+      testTimeout: 60_000,
       rootDir: __dirname,
       testMatch: ['<rootDir>/server/src/**/__tests__/**/*.test.ts'],
       transform: tsJest('<rootDir>/server/tsconfig.json'),
@@ -22,6 +25,7 @@ module.exports = {
     },
     {
       displayName: 'client',
+      testTimeout: 30_000,
       rootDir: __dirname,
       testMatch: ['<rootDir>/client/src/**/__tests__/**/*.test.{ts,tsx}'],
       transform: tsJest('<rootDir>/client/tsconfig.test.json'),
@@ -30,6 +34,7 @@ module.exports = {
     },
     {
       displayName: 'e2e',
+      testTimeout: 120_000,
       rootDir: __dirname,
       testMatch: ['<rootDir>/client/e2e/**/*.e2e.ts'],
       transform: tsJest('<rootDir>/client/e2e/tsconfig.json'),
