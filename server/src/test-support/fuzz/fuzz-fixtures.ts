@@ -1,0 +1,101 @@
+import bcrypt from 'bcryptjs';
+import { and, eq, isNull } from 'drizzle-orm';
+import jwt from 'jsonwebtoken';
+import { adReservations, admins, badgeOffers, members, plans } from '../../db/schema';
+import { signAdminToken, signPaymentToken } from '../../lib/tokens';
+import type { RunningServer } from '../../server';
+import type { FuzzContext } from './openapi-operations';
+
+let ipCounter = 0;
+/** A distinct client address per request, so per-IP limits (TRUST_PROXY=1) never mask an answer. */
+export const nextForwardedFor = () => {
+  ipCounter += 1;
+  return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
+};
+
+async function getJson(url: string, init: RequestInit = {}) {
+  const res = await fetch(url, { ...init, headers: { 'content-type': 'application/json', 'x-forwarded-for': nextForwardedFor(), ...init.headers } });
+  const body = (await res.json()) as Record<string, unknown>;
+  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${url} → ${res.status} ${JSON.stringify(body)}`);
+  return body;
+}
+
+/**
+ * Signs in and collects the real ids, phones, prices and tokens of the demo data set, the way a client
+ * would (admin login, confirm details), so generated requests reach past authentication and lookups.
+ */
+export async function buildFuzzContext(server: RunningServer): Promise<FuzzContext & { adminId: string }> {
+  const { db, config } = server.ctx;
+  const login = await getJson(`${server.url}/api/v1/admin/adminlogin`, {
+    method: 'POST',
+    body: JSON.stringify({ email: 'admin@example.com', password: 'DemoAdmin!2026', passcode: '246810' }),
+  });
+  const adminId = login.adminId as string;
+  const confirm = await getJson(`${server.url}/api/v1/public/confirmdetails?phone=08031234501&dob=1995-04-12`);
+
+  // A second staff member the fuzzer may edit freely, so the signed-in admin is never disabled by it.
+  const [staff] = await db
+    .insert(admins)
+    .values({ email: 'fuzz.staff@example.com', fullname: 'Fuzz Staff', role: 'Support', passwordHash: await bcrypt.hash('Password!2026', 4), accessCodeHash: await bcrypt.hash('135790', 4) })
+    .returning();
+
+  // Payment starts are limited per member, so tokens of several Free members spread the budget.
+  const free = await db
+    .select({ id: members.id, phone: members.phone, email: members.email })
+    .from(members)
+    .where(and(eq(members.isBlocked, false), eq(members.disabled, false), isNull(members.premiumUntil)))
+    .limit(12);
+  const paymentTokens = [confirm.token as string, ...free.slice(1).map((m) => signPaymentToken(m.id, config.jwtSecret))];
+
+  const planRows = await db.select().from(plans);
+  const badgeRows = await db.select().from(badgeOffers);
+  const reservationRows = await db.select({ id: adReservations.id }).from(adReservations).limit(5);
+  const prices = planRows.flatMap((p) => [p.weeklyPrice, p.monthlyPrice, ...badgeRows.map((b) => p.monthlyPrice + b.price)]);
+
+  const started = await getJson(`${server.url}/api/v1/subscriptions/initiate-paystack-payment`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${confirm.token}`, 'app-version': '65' },
+    body: JSON.stringify({ userId: confirm.userId, plan: 'Spark', billingType: 'weekly', amount: planRows.find((p) => p.name === 'Spark')!.weeklyPrice, email: 'ada.okafor@example.com' }),
+  });
+
+  const secret = config.jwtSecret;
+  const now = Math.floor(Date.now() / 1000);
+  const forgedTokens = [
+    jwt.sign({ sub: adminId, typ: 'admin', ver: 0, exp: now - 60 }, secret),
+    jwt.sign({ sub: adminId, typ: 'admin', ver: 99 }, secret),
+    jwt.sign({ sub: '00000000-0000-0000-0000-000000000000', typ: 'admin', ver: 0 }, secret),
+    jwt.sign({ sub: 'not-a-uuid', typ: 'admin', ver: 0 }, secret),
+    jwt.sign({ sub: { $ne: null }, typ: 'admin', ver: 0 }, secret),
+    jwt.sign({ sub: 'not-a-uuid', typ: 'payment' }, secret),
+    jwt.sign({ sub: adminId, typ: 'admin', ver: 0 }, 'another-secret-another-secret-another'),
+    unsignedToken({ sub: adminId, typ: 'admin', ver: 0 }),
+    signAdminToken(staff.id, 0, 'x'.repeat(40)),
+  ];
+
+  const memberIds = free.map((m) => m.id);
+  return {
+    adminId,
+    credentials: { adminTokens: [login.token as string], paymentTokens, forgedTokens, paystackSecret: config.paystack.secretKey },
+    fixtures: {
+      uuids: [adminId, staff.id, ...memberIds, ...planRows.map((p) => p.id), ...badgeRows.map((b) => b.id)],
+      phones: ['08031234501', '2348031234501', '2348031234505', '08099999999', ...free.map((m) => m.phone)],
+      emails: ['ada.okafor@example.com', 'admin@example.com', ...free.flatMap((m) => (m.email ? [m.email] : []))],
+      strings: [...planRows.map((p) => p.name), 'Upstart', 'Citizen', 'Investor', 'Elite', 'weekly', 'monthly', 'filterSlot', 'chatSlot', started.reference as string],
+      integers: prices,
+    },
+    pathValues: {
+      adminId: [adminId],
+      phone: ['2348031234501', '2348031234502', '2348031234505', '08031234501', ...free.map((m) => m.phone)],
+      reference: [started.reference as string, 'BLY-UNKNOWN-0000'],
+      planId: planRows.map((p) => p.id),
+      badgeId: badgeRows.map((b) => b.id),
+      staffId: [staff.id],
+      reservationId: reservationRows.map((r) => r.id),
+      slotKey: ['filterSlot', 'friendRequestSlot', 'chatSlot'],
+    },
+  };
+}
+
+const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+/** An `alg: none` token, which a careless verifier would accept. */
+const unsignedToken = (claims: object) => `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url(claims)}.`;
