@@ -183,18 +183,20 @@ export type DeletePhotoInput = z.infer<typeof deletePhotoSchema>;
 export const userActionResponseSchema = z.object({ message: z.string(), user: adminUserSchema });
 export type UserActionResponse = z.infer<typeof userActionResponseSchema>;
 
-/** POST /sendNotification: both title and message, title ≤ 32, at least one delivery method. */
+/** POST /sendNotification: a title (≤ 32) or a message or both, and at least one delivery method. */
 export const sendNotificationSchema = z
   .object({
     userId: userIdField,
     adminId: adminIdField,
-    notification: z.object(
-      {
-        title: z.string({ error: MESSAGES.enterMessageAndSubject }).trim().min(1, { error: MESSAGES.enterMessageAndSubject }).max(NOTIFICATION_TITLE_MAX, { error: ADMIN_MESSAGES.titleTooLong }),
-        message: z.string({ error: MESSAGES.enterMessageAndSubject }).trim().min(1, { error: MESSAGES.enterMessageAndSubject }).max(2000),
-      },
-      { error: MESSAGES.enterMessageAndSubject },
-    ),
+    notification: z
+      .object(
+        {
+          title: z.string({ error: MESSAGES.enterMessageAndSubject }).trim().max(NOTIFICATION_TITLE_MAX, { error: ADMIN_MESSAGES.titleTooLong }).optional().default(''),
+          message: z.string({ error: MESSAGES.enterMessageAndSubject }).trim().max(2000).optional().default(''),
+        },
+        { error: MESSAGES.enterMessageAndSubject },
+      )
+      .refine((n) => n.title !== '' || n.message !== '', { error: MESSAGES.enterMessageAndSubject }),
     isEmail: z.boolean().optional().default(false),
     isPushNotification: z.boolean().optional().default(false),
   })

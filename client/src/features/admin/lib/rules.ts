@@ -20,9 +20,9 @@ export function parseAuthLevel(value: string): AuthLevel | null {
 }
 export const authLevelProblem = (value: string): string | null => (parseAuthLevel(value) === null ? MESSAGES.enterValidLevel : null);
 
-/** A notification to one member: title and message, a title of at most 32, and a delivery method. */
+/** A notification to one member: a title or a message (SPEC §5), a title of at most 32, and a delivery method. */
 export function notificationProblem(input: { title: string; message: string; isEmail: boolean; isPushNotification: boolean }): string | null {
-  if (input.title.trim() === '' || input.message.trim() === '') return MESSAGES.enterMessageAndSubject;
+  if (input.title.trim() === '' && input.message.trim() === '') return MESSAGES.enterMessageAndSubject;
   if (input.title.trim().length > NOTIFICATION_TITLE_MAX) return ADMIN_MESSAGES.titleTooLong;
   if (!input.isEmail && !input.isPushNotification) return MESSAGES.selectDeliveryMethod;
   return null;

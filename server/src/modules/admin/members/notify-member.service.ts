@@ -38,26 +38,29 @@ export async function notifyMember(ctx: AppContext, input: NotifyInput, actor: A
   const member = await findMemberById(ctx.db, input.userId);
   if (!member) throw new AppError('NOT_FOUND', ADMIN_MESSAGES.userNotFound);
   const delivery: Delivery = { email: 'not-requested', push: 'not-requested', pushDevices: 0 };
+  // Either part may be empty (SPEC §5 asks for a message or a title): each stands in for the other.
+  const title = input.title || `A message from ${ctx.config.site.productName}`;
+  const body = input.message || input.title;
 
   if (input.isEmail) {
     if (!member.email) delivery.email = 'no-email';
     else {
       const mail = await ctx.mailer.send({
         to: member.email,
-        subject: input.title,
-        text: `Hello ${member.firstName},\n\n${input.message}\n\n${ctx.config.site.productName}`,
-        html: `<p>Hello ${escapeHtml(member.firstName)},</p>${htmlParagraphs(input.message)}<p>${escapeHtml(ctx.config.site.productName)}</p>`,
+        subject: title,
+        text: `Hello ${member.firstName},\n\n${body}\n\n${ctx.config.site.productName}`,
+        html: `<p>Hello ${escapeHtml(member.firstName)},</p>${htmlParagraphs(body)}<p>${escapeHtml(ctx.config.site.productName)}</p>`,
       });
       delivery.email = mail.status === 'pending' ? 'queued' : mail.status;
     }
   }
   if (input.isPushNotification) {
-    const push = await pushFor(ctx).sendToMember(member.id, { title: input.title, body: input.message, data: { kind: 'admin-notification' } });
+    const push = await pushFor(ctx).sendToMember(member.id, { title, body, data: { kind: 'admin-notification' } });
     delivery.push = push.status;
     delivery.pushDevices = push.delivered;
   }
 
-  await recordAudit(ctx.db, actor, { action: 'user.notify', targetType: 'member', targetId: member.id, details: { title: input.title, ...delivery } });
+  await recordAudit(ctx.db, actor, { action: 'user.notify', targetType: 'member', targetId: member.id, details: { title, ...delivery } });
   const parts = [EMAIL_TEXT[delivery.email], pushText(delivery.push, delivery.pushDevices)].filter(Boolean);
   return { message: `${parts.join('. ')}.`, delivery };
 }

@@ -34,9 +34,10 @@ describe('admin input rules (SPEC §5)', () => {
       expect(notificationProblem({ ...valid, isEmail: false, isPushNotification: true })).toBeNull();
     });
 
-    it('When the title or the message is missing, then it says Enter Message and Subject', () => {
-      expect(notificationProblem({ ...valid, title: ' ' })).toBe(MESSAGES.enterMessageAndSubject);
-      expect(notificationProblem({ ...valid, message: '' })).toBe(MESSAGES.enterMessageAndSubject);
+    it('When both the title and the message are missing, then it says Enter Message and Subject; either alone is enough', () => {
+      expect(notificationProblem({ ...valid, title: ' ', message: '' })).toBe(MESSAGES.enterMessageAndSubject);
+      expect(notificationProblem({ ...valid, title: ' ' })).toBeNull();
+      expect(notificationProblem({ ...valid, message: '' })).toBeNull();
     });
 
     it('When the title is longer than 32 characters, then it is refused', () => {

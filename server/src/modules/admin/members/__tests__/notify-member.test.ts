@@ -39,6 +39,14 @@ describe('POST /api/v1/admin/sendNotification', () => {
     expect(await t.ctx.db.$count(auditLog, eq(auditLog.action, 'user.notify'))).toBe(1);
   });
 
+  it('When only a message is given, then the mail goes out with a default subject', async () => {
+    const res = await send({ userId: ada.id, notification: { message: 'Your photo was approved.' }, isEmail: true });
+    expect(res.status).toBe(200);
+    const mail = smtp.mails.filter((m) => m.to.includes('ada.okafor@example.com')).at(-1)!;
+    expect(mail.headers.subject).toBe('A message from Blynd');
+    expect(mail.text).toContain('Your photo was approved.');
+  });
+
   it('When push is chosen but not configured, then the answer says push notifications are not configured', async () => {
     const res = await send({ userId: ada.id, notification: { title: 'Hi', message: 'There' }, isEmail: true, isPushNotification: true });
     expect(res.status).toBe(200);
@@ -80,10 +88,10 @@ describe('POST /api/v1/admin/sendNotification', () => {
   });
 
   it.each([
-    { notification: { title: '', message: 'm' } },
-    { notification: { title: 't', message: ' ' } },
+    { notification: { title: '', message: ' ' } },
+    { notification: {} },
     { notification: undefined },
-  ])('When title or message is missing ($notification), then 400 Enter Message and Subject', async ({ notification }) => {
+  ])('When both title and message are missing ($notification), then 400 Enter Message and Subject', async ({ notification }) => {
     const res = await send({ userId: ada.id, notification, isEmail: true });
     expect(res.status).toBe(400);
     expect(res.body.error).toBe(MESSAGES.enterMessageAndSubject);
