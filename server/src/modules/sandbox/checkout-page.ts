@@ -1,7 +1,7 @@
+import { escapeHtml } from '../../lib/html';
 import { formatNaira } from '@blynd/shared';
 import type { SandboxTransaction } from './sandbox.store';
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export const TEST_PAYMENT_NOTICE = 'Test payment — no real money moves';
 

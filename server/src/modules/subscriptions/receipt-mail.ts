@@ -1,9 +1,9 @@
+import { escapeHtml } from '../../lib/html';
 import { formatNaira, type PaymentSummary } from '@blynd/shared';
 import type { MailMessage } from '../../lib/mailer';
 
 type Receipt = PaymentSummary & { to: string; productName: string; reference: string | null; premiumUntil: Date; paid: boolean };
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const formatDate = (date: Date) =>
   date.toLocaleDateString('en-NG', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Africa/Lagos' });

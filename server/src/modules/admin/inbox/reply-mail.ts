@@ -1,5 +1,5 @@
 import type { MailMessage } from '../../../lib/mailer';
-import { escapeHtml, htmlParagraphs } from '../common/mail-html';
+import { escapeHtml, htmlParagraphs } from '../../../lib/html';
 
 type ReplyMail = {
   to: string;

@@ -5,7 +5,7 @@ import { pushFor } from '../../../lib/push';
 import type { Actor } from '../../../middleware/admin-auth';
 import { findMemberById } from '../../members/members.repository';
 import { recordAudit } from '../audit/audit.writer';
-import { escapeHtml, htmlParagraphs } from '../common/mail-html';
+import { escapeHtml, htmlParagraphs } from '../../../lib/html';
 
 type Delivery = SendNotificationResponse['delivery'];
 type NotifyInput = { userId: string; title: string; message: string; isEmail: boolean; isPushNotification: boolean };

@@ -1,5 +1,5 @@
 import type { MailMessage } from '../../../lib/mailer';
-import { escapeHtml } from '../common/mail-html';
+import { escapeHtml } from '../../../lib/html';
 
 type Invitation = { to: string; fullname: string; role: string; productName: string; loginUrl: string };
 

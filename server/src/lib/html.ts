@@ -1,4 +1,4 @@
-/** Text placed in the HTML part of an admin mail: escaped, line breaks kept. */
+/** Text placed in HTML (mail parts, the sandbox checkout page): escaped, line breaks kept. */
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 export const htmlParagraphs = (text: string) =>
   text
