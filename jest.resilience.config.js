@@ -1,0 +1,12 @@
+/** `npm run test:resilience`: fault scenarios against the production build; kept out of `npm test` (slow, starts servers). */
+module.exports = {
+  rootDir: __dirname,
+  displayName: 'resilience',
+  testMatch: ['<rootDir>/server/test/resilience/**/*.resilience.ts'],
+  transform: { '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/server/tsconfig.json', diagnostics: { warnOnly: false } }] },
+  moduleNameMapper: { '^@blynd/shared$': '<rootDir>/shared/src/index.ts' },
+  testEnvironment: 'node',
+  // Each scenario starts servers and databases of its own; one at a time keeps them within two cores.
+  maxWorkers: 1,
+  testTimeout: 180_000,
+};

@@ -1,0 +1,72 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { freePort, waitFor } from './net';
+
+export const REPO_ROOT = resolve(__dirname, '..', '..', '..', '..');
+export const JWT_SECRET = 'resilience-secret-resilience-secret-0123456789';
+
+export type ServerProcess = {
+  url: string;
+  pid: number;
+  child: ChildProcess;
+  output(): string;
+  alive(): boolean;
+  /** Sends the signal and resolves with the exit code and how long the exit took. */
+  stop(signal?: NodeJS.Signals): Promise<{ code: number | null; ms: number }>;
+};
+
+/**
+ * The production build (`node server/dist/index.js`, built by scripts/ensure-build.mjs before the suite)
+ * as operators run it: NODE_ENV=production, Paystack at the given stand-in.
+ */
+export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [join(REPO_ROOT, 'server/dist/index.js')], {
+    cwd: REPO_ROOT,
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      PUBLIC_URL: url,
+      JWT_SECRET,
+      SEED_DEMO: 'true',
+      TRUST_PROXY: '1',
+      LOG_LEVEL: 'warn',
+      MEDIA_DIR: mkdtempSync(join(tmpdir(), 'blynd-media-')),
+      PAYSTACK_TIMEOUT_MS: '1500',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout!.on('data', (chunk: Buffer) => (log = (log + chunk.toString()).slice(-200_000)));
+  child.stderr!.on('data', (chunk: Buffer) => (log = (log + chunk.toString()).slice(-200_000)));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  let exitCode: number | null | undefined;
+  void exited.then((code) => (exitCode = code));
+
+  const up = await waitFor(async () => exitCode === undefined && (await fetch(`${url}/healthz`)).ok, 60_000, 200);
+  if (up === undefined) {
+    child.kill('SIGKILL');
+    throw new Error(`server did not start:\n${log}`);
+  }
+  return {
+    url,
+    pid: child.pid!,
+    child,
+    output: () => log,
+    alive: () => exitCode === undefined,
+    async stop(signal = 'SIGTERM') {
+      const started = Date.now();
+      if (exitCode !== undefined) return { code: exitCode, ms: 0 };
+      child.kill(signal);
+      const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+      const code = await exited;
+      clearTimeout(timer);
+      return { code, ms: Date.now() - started };
+    },
+  };
+}
