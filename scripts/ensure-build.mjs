@@ -9,6 +9,7 @@ const clientOnly = process.argv.includes('--client-only');
 
 const newest = (dir) => {
   if (!existsSync(dir)) return 0;
+  if (!statSync(dir).isDirectory()) return statSync(dir).mtimeMs;
   let latest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     if (entry.name === 'node_modules' || entry.name === '__tests__' || entry.name === 'dist') continue;
