@@ -1,0 +1,71 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Client } from 'pg';
+
+export const BENCH_DATABASE = 'blynd_bench';
+
+export type BenchDatabase = {
+  kind: 'postgres' | 'pglite';
+  /** Environment for the server process. */
+  serverEnv: Record<string, string>;
+  /** Runs one statement against the bench database (the server must not hold PGlite open). */
+  exec(sql: string): Promise<void>;
+  query<T>(sql: string): Promise<T[]>;
+  version(): Promise<string>;
+  close(): Promise<void>;
+};
+
+/**
+ * PostgreSQL: a database of the bench's own on the server of DATABASE_URL, dropped and created anew;
+ * no other database is touched. PGlite: a fresh folder.
+ */
+export async function openBenchDatabase(serverUrl: string | undefined): Promise<BenchDatabase> {
+  if (serverUrl) {
+    const admin = new Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`drop database if exists ${BENCH_DATABASE} with (force)`);
+    await admin.query(`create database ${BENCH_DATABASE}`);
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = `/${BENCH_DATABASE}`;
+    let client: Client | undefined;
+    const connected = async () => {
+      if (!client) {
+        client = new Client({ connectionString: url.toString() });
+        await client.connect();
+      }
+      return client;
+    };
+    return {
+      kind: 'postgres',
+      serverEnv: { DATABASE_URL: url.toString() },
+      exec: async (sql) => void (await (await connected()).query(sql)),
+      query: async <T>(sql: string) => (await (await connected()).query(sql)).rows as T[],
+      version: async () => ((await (await connected()).query('show server_version')).rows[0] as { server_version: string }).server_version,
+      close: async () => {
+        await client?.end();
+        client = undefined;
+      },
+    };
+  }
+  const dir = join(mkdtempSync(join(tmpdir(), 'blynd-bench-pglite-')), 'pglite');
+  const { PGlite } = await import('@electric-sql/pglite');
+  let db: InstanceType<typeof PGlite> | undefined;
+  const opened = async () => {
+    db ??= new PGlite(dir);
+    await db.waitReady;
+    return db;
+  };
+  return {
+    kind: 'pglite',
+    serverEnv: { PGLITE_DIR: dir },
+    exec: async (sql) => void (await (await opened()).exec(sql)),
+    query: async <T>(sql: string) => (await (await opened()).query<T>(sql)).rows,
+    version: async () => `PGlite (${((await (await opened()).query<{ v: string }>('select version() as v')).rows[0].v).split(' ').slice(0, 2).join(' ')})`,
+    close: async () => {
+      await db?.close();
+      db = undefined;
+    },
+  };
+}

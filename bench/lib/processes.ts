@@ -1,0 +1,61 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export type Child = { url: string; pid: number; child: ChildProcess; output(): string; stop(): Promise<number | null> };
+
+/** Starts a node script and waits until `readyPath` answers 200 (bounded). */
+export async function startNode(script: string, args: string[], env: Record<string, string>, port: number, readyPath = '/healthz', cwd?: string): Promise<Child> {
+  const child = spawn(process.execPath, [script, ...args], { cwd, env: { PATH: process.env.PATH, ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let log = '';
+  const keep = (chunk: Buffer) => (log = (log + chunk.toString()).slice(-100_000));
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', keep);
+  let exited: number | null | undefined;
+  const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve((exited = code))));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (exited !== undefined) throw new Error(`${script} exited with ${exited}:\n${log}`);
+    const ok = await fetch(url + readyPath).then((r) => r.ok, () => false);
+    if (ok) break;
+    await sleep(250);
+  }
+  if (Date.now() >= deadline) {
+    child.kill('SIGKILL');
+    throw new Error(`${script} did not become ready:\n${log}`);
+  }
+  return {
+    url,
+    pid: child.pid!,
+    child,
+    output: () => log,
+    async stop() {
+      if (exited !== undefined) return exited;
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      const code = await exit;
+      clearTimeout(timer);
+      return code;
+    },
+  };
+}
+
+/** Resident memory of a process in MB, from /proc (Linux). */
+export function rssMb(pid: number): number {
+  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return match ? Number(match[1]) / 1024 : NaN;
+}

@@ -1,0 +1,90 @@
+/**
+ * Set-based SQL that adds `members` synthetic members and everything around them in a few statements
+ * (INSERT ... SELECT FROM generate_series), so a million rows take minutes, not hours. It runs after the
+ * server has migrated and seeded the demo data set, so plans, badges and the admin already exist.
+ * Phones are 2347 + 9 digits (the demo set uses 234803...), dates of birth follow from the index, so
+ * the runner can confirm any bench member's details without reading them back.
+ */
+export const benchPhone = (i: number) => `07${String(i).padStart(9, '0')}`;
+export const benchDob = (i: number) => new Date(Date.UTC(1970, 0, 1) + (i % 12_000) * 86_400_000).toISOString().slice(0, 10);
+export const benchEmail = (i: number) => `bench.member${i}@example.com`;
+
+export function seedStatements(members: number): { label: string; sql: string }[] {
+  const n = Math.max(1, Math.floor(members));
+  const first = `(array['Ada','Tunde','Chiamaka','Ibrahim','Kemi','Emeka','Ngozi','Bola','Musa','Funke','Segun','Zainab','Obinna','Aisha','Yemi','Chidi','Halima','Femi','Nkechi','Sani'])`;
+  const last = `(array['Okafor','Bakare','Eze','Musa','Adeyemi','Okeke','Lawal','Bello','Nwosu','Balogun','Obi','Danjuma','Ogunleye','Ibekwe','Suleiman','Afolabi','Uche','Yusuf','Adebayo','Olawale'])`;
+  const states = `(array['Lagos','Oyo','Enugu','Kano','Rivers','Abuja','Kaduna','Delta','Ogun','Anambra'])`;
+  return [
+    {
+      label: `${n} members`,
+      sql: `
+insert into members (first_name, last_name, email, phone, dob, gender, state, region, bio, income, earning_status,
+  premium_until, earning_verified, liveness_verified, is_blocked, disabled, completed_signup, last_seen_at, created_at)
+select ${first}[1 + i % 20], ${last}[1 + (i / 20) % 20], 'bench.member' || i || '@example.com',
+  '2347' || lpad(i::text, 9, '0'), date '1970-01-01' + (i % 12000),
+  (array['female','male','male','female','non-binary'])[1 + i % 5], ${states}[1 + (i / 7) % 10], '',
+  'Likes long walks and good books.', inc,
+  case when inc < 750000 then 'Upstart' when inc < 2500000 then 'Citizen' when inc < 5000000 then 'Investor' else 'Elite' end,
+  case when i % 12 = 0 then now() + ((i % 30) || ' days')::interval when i % 12 = 1 then now() - ((i % 60) || ' days')::interval end,
+  i % 9 = 0, i % 3 = 0, i % 97 = 0, i % 501 = 0, i % 10 <> 0,
+  now() - ((i % 100000) || ' minutes')::interval,
+  now() - interval '3 years' + (i::double precision / ${n}) * interval '3 years'
+from (select i, 50000 + (i::bigint * 7919) % 7000000 as inc from generate_series(1, ${n}) as i) s`,
+    },
+    {
+      label: 'signup authentications (one per member)',
+      sql: `
+insert into signup_authentications (member_id, phone, auth_step, is_blocked, created_at, updated_at)
+select id, phone, case when completed_signup then 11 else (array[1,2,4,10])[1 + abs(hashtext(phone)) % 4] end, is_blocked, created_at, created_at
+from members where phone like '2347%'`,
+    },
+    {
+      label: 'photos (one in three members)',
+      sql: `
+insert into member_photos (member_id, url, public_id, flagged, created_at)
+select id, '/media/bench/' || substr(phone, 5) || '.svg', 'bench/' || substr(phone, 5), substr(phone, 13, 1) = '7' and substr(phone, 12, 1) = '7', created_at
+from members where phone like '2347%' and right(phone, 1) in ('1', '4', '7')`,
+    },
+    {
+      label: 'reports',
+      sql: `
+insert into reports (kind, reporter_id, reported_member_id, message_text, reason, created_at)
+select (array['user','photo','message'])[1 + k % 3], a.id, b.id, case when k % 3 = 2 then 'Reported message text' end,
+  (array['Spam','Harassment','Fake profile','Inappropriate photo'])[1 + k % 4], now() - (k || ' minutes')::interval
+from generate_series(1, ${Math.max(10, Math.floor(n / 100))}) as k
+join members a on a.phone = '2347' || lpad(((k * 37) % ${n} + 1)::text, 9, '0')
+join members b on b.phone = '2347' || lpad(((k * 101) % ${n} + 1)::text, 9, '0')`,
+    },
+    {
+      label: 'contact messages and their notifications',
+      sql: `
+with inserted as (
+  insert into contact_messages (email, fullname, phone, subject, message, is_read, created_at)
+  select 'asker' || k || '@example.com', 'Asker ' || k, '0803' || lpad(k::text, 7, '0'), 'Question ' || k,
+    'I have a question about my account number ' || k || '.', k % 5 <> 0, now() - (k || ' minutes')::interval
+  from generate_series(1, ${Math.max(10, Math.floor(n / 20))}) as k
+  returning id, subject, is_read, created_at)
+insert into system_notifications (title, message, category, is_read, contact_message_id, created_at)
+select 'New message', subject, 'message', is_read, id, created_at from inserted`,
+    },
+    {
+      label: 'payments (settled and not)',
+      sql: `
+insert into payments (reference, member_id, plan_id, plan_name, billing_type, amount, currency, email, status, created_at, updated_at, paid_at)
+select 'BENCH-' || m.phone, m.id, p.id, p.name, case when m.premium_until is not null then 'monthly' else 'weekly' end,
+  case when m.premium_until is not null then p.monthly_price else p.weekly_price end, 'NGN', m.email,
+  case when m.premium_until is not null then 'success' when right(m.phone, 1) = '5' then 'abandoned' else 'failed' end,
+  m.created_at, m.created_at, case when m.premium_until is not null then m.created_at end
+from members m cross join lateral (select id, name, weekly_price, monthly_price from plans where weekly_price > 0 and not retired order by sort_order limit 1) p
+where m.phone like '2347%' and (m.premium_until is not null or right(m.phone, 2) in ('05', '35'))`,
+    },
+    {
+      label: 'subscriptions (one per paid payment)',
+      sql: `
+insert into subscriptions (member_id, plan_id, plan_name, billing_type, amount, reference, source, starts_at, ends_at, created_at)
+select member_id, plan_id, plan_name, billing_type, amount, reference, 'paystack', coalesce(m.premium_until, now()) - interval '30 days', coalesce(m.premium_until, now()), p.created_at
+from payments p join members m on m.id = p.member_id where p.reference like 'BENCH-%' and p.status = 'success'`,
+    },
+    { label: 'analyze', sql: 'analyze' },
+  ];
+}

@@ -1,0 +1,168 @@
+/**
+ * `npm run bench`: seeds a large data set, starts the production build, measures and writes
+ * bench/results/latest.{md,json}. Loopback only; every loop is bounded by a count or a duration.
+ * Environment: DATABASE_URL (a PostgreSQL server; the bench uses a database `blynd_bench` of its own),
+ * BENCH_MEMBERS (default 1,000,000 on PostgreSQL, 100,000 on PGlite), BENCH_RUNS (timed calls per
+ * figure, default 30), BENCH_ONLY (comma list of: admin,csv,public,frontend,purchase).
+ */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { join, resolve } from 'node:path';
+import { startPaystackStandIn } from '../server/test/resilience/support/paystack-stand-in';
+import { adminLogin, measureAdminReads, measureCsvExport } from './lib/admin';
+import { openBenchDatabase } from './lib/database';
+import { largestContentfulPaint, scriptsLoadedBy } from './lib/frontend';
+import { loadTest } from './lib/load';
+import { freePort, startNode, type Child } from './lib/processes';
+import { measurePurchases } from './lib/purchase';
+import { writeResults, type Check } from './lib/report';
+import { seedStatements } from './lib/seed-sql';
+
+const ROOT = resolve(__dirname, '..');
+const serverUrl = process.env.DATABASE_URL;
+const MEMBERS = Number(process.env.BENCH_MEMBERS ?? (serverUrl ? 1_000_000 : 100_000));
+const RUNS = Number(process.env.BENCH_RUNS ?? 30);
+const ONLY = new Set((process.env.BENCH_ONLY ?? 'admin,csv,public,frontend,purchase').split(','));
+const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-0123456789';
+
+const log = (message: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
+
+async function main() {
+  const started = Date.now();
+  const load = os.loadavg().map((v) => Math.round(v * 100) / 100);
+  const paystack = await startPaystackStandIn('sk_test_bench_stand_in');
+  paystack.autoPay = true;
+  const db = await openBenchDatabase(serverUrl);
+  const port = await freePort();
+  const serverEnv = {
+    ...db.serverEnv,
+    // Production needs a database server; PGlite runs in development mode, otherwise configured alike.
+    NODE_ENV: db.kind === 'postgres' ? 'production' : 'development',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    JWT_SECRET,
+    PAYSTACK_SECRET_KEY: paystack.secretKey,
+    PAYSTACK_BASE_URL: paystack.url,
+    MEDIA_DIR: mkdtempSync(join(os.tmpdir(), 'blynd-bench-media-')),
+    TRUST_PROXY: '1',
+  };
+  const startServer = (env: Record<string, string>) => startNode(join(ROOT, 'server/dist/index.js'), [], { ...serverEnv, ...env }, port, '/readyz', ROOT);
+
+  log(`${db.kind}: migrating and seeding the demo data set`);
+  await db.close();
+  let server: Child = await startServer({ SEED_DEMO: 'true', LOG_LEVEL: 'warn' });
+  await server.stop();
+
+  log(`seeding ${MEMBERS.toLocaleString('en')} members with set-based SQL`);
+  const seedStarted = Date.now();
+  const steps: { label: string; seconds: number }[] = [];
+  for (const step of seedStatements(MEMBERS)) {
+    const t = Date.now();
+    await db.exec(step.sql);
+    steps.push({ label: step.label, seconds: Math.round((Date.now() - t) / 100) / 10 });
+    log(`  ${step.label}: ${steps.at(-1)!.seconds} s`);
+  }
+  const seedSeconds = Math.round((Date.now() - seedStarted) / 100) / 10;
+  const counts = await db.query<{ t: string; n: string }>(
+    `select 'members' t, count(*) n from members union all select 'signup_authentications', count(*) from signup_authentications union all select 'member_photos', count(*) from member_photos union all select 'reports', count(*) from reports union all select 'contact_messages', count(*) from contact_messages union all select 'payments', count(*) from payments union all select 'subscriptions', count(*) from subscriptions`,
+  );
+  const dbVersion = await db.version();
+  await db.close();
+
+  log('starting the production build');
+  server = await startServer({ SEED_DEMO: 'false' });
+  const results: Record<string, unknown> = {};
+  const checks: Check[] = [];
+  const notes: string[] = [];
+  const check = (figure: string, value: number | string, target: string, pass: boolean | null) => checks.push({ figure, value, target, pass });
+
+  try {
+    const session = await adminLogin(server.url);
+    if (ONLY.has('admin')) {
+      log('admin reads');
+      const admin = await measureAdminReads(server.url, session, MEMBERS, RUNS, '2347' + String(Math.floor(MEMBERS / 3)).padStart(9, '0'));
+      results.admin = admin;
+      check('Dashboard analytics p95', `${admin.dashboard.p95} ms (median ${admin.dashboard.median})`, '< 150 ms', admin.dashboard.p95 < 150);
+      for (const [key, label] of [['membersFirstPage', 'Members, first page'], ['membersDeepPage', 'Members, deep page'], ['authenticationsFirstPage', 'Authentications, first page'], ['authenticationsDeepPage', 'Authentications, deep page']] as const) {
+        check(`${label} p95`, `${admin[key].p95} ms (median ${admin[key].median})`, '< 50 ms', admin[key].p95 < 50);
+      }
+      check('Phone search p95', `${admin.phoneSearch.p95} ms (median ${admin.phoneSearch.median})`, '< 5 ms', admin.phoneSearch.p95 < 5);
+      check('Name or partial phone search p95', `${admin.nameOrPhoneSearch.p95} ms (median ${admin.nameOrPhoneSearch.median})`, '(no target)', null);
+      notes.push(`Deep pages use the legacy offset calls at offset ${Math.min(500_000, Math.floor(MEMBERS / 2)).toLocaleString('en')}.`);
+    }
+    if (ONLY.has('csv')) {
+      log('CSV export');
+      const csv = await measureCsvExport(server.url, session, server.pid, 3);
+      results.csvExport = csv;
+      check('CSV export of all members', `${Math.round(csv.rowsPerSec.median).toLocaleString('en')} rows/s median, ${Math.round(csv.rowsPerSec.min).toLocaleString('en')} worst (${csv.rows.toLocaleString('en')} rows)`, '≥ 100,000 rows/s', csv.rowsPerSec.min >= 100_000);
+      check('CSV export peak RSS growth', `${Math.round(csv.rssGrowthMb.max)} MB (median ${Math.round(csv.rssGrowthMb.median)})`, '< 100 MB', csv.rssGrowthMb.max < 100);
+    }
+    if (ONLY.has('public')) {
+      log('public API vs bare Express (autocannon)');
+      const bodies: Record<string, unknown> = {};
+      for (const path of ['/api/v1/public/plans', '/api/v1/public/ads']) bodies[path] = await (await fetch(server.url + path)).json();
+      const bodiesFile = join(mkdtempSync(join(os.tmpdir(), 'blynd-bench-')), 'bodies.json');
+      writeFileSync(bodiesFile, JSON.stringify(bodies));
+      const bare = await startNode(join(__dirname, 'lib/bare-express.cjs'), [], { BODIES_FILE: bodiesFile }, await freePort(), '/healthz', ROOT);
+      const publicFigures: Record<string, unknown> = {};
+      try {
+        for (const path of Object.keys(bodies)) {
+          const production = await loadTest(server.url, path);
+          const baseline = await loadTest(bare.url, path);
+          const ratio = Math.round((production.requestsPerSec / baseline.requestsPerSec) * 100) / 100;
+          publicFigures[path] = { production, bareExpress: baseline, ratio };
+          check(`${path} throughput vs bare Express`, `${ratio} (${production.requestsPerSec} vs ${baseline.requestsPerSec} req/s)`, '≥ 0.7', ratio >= 0.7);
+          check(`${path} non-2xx answers`, production.non2xx + production.errors, '0', production.non2xx + production.errors === 0);
+          check(`${path} p99 latency`, `${production.latency.p99} ms at ${production.requestsPerSec} req/s, ${production.connections} connections`, '< 25 ms', production.latency.p99 < 25);
+        }
+      } finally {
+        await bare.stop();
+      }
+      results.publicApi = publicFigures;
+    }
+    if (ONLY.has('frontend')) {
+      log('front end: scripts and LCP in Chromium');
+      const scripts = await scriptsLoadedBy(server.url, ['/', '/control/center/auth/login']);
+      const lcp = { '/': await largestContentfulPaint(server.url, '/', 7), '/premium': await largestContentfulPaint(server.url, '/premium', 7) };
+      results.frontend = { scripts, lcp };
+      check('JavaScript loaded by / (gzip)', `${(scripts[0].gzipBytes / 1024).toFixed(1)} KB in ${scripts[0].files.length} files`, '≤ 120 KB', scripts[0].gzipBytes <= 120 * 1024);
+      check('JavaScript loaded by the control centre login (gzip)', `${(scripts[1].gzipBytes / 1024).toFixed(1)} KB in ${scripts[1].files.length} files`, '(no target)', null);
+      for (const [path, summary] of Object.entries(lcp)) check(`LCP of ${path}, 4× CPU throttling`, `${Math.round(summary.p95)} ms p95 (median ${Math.round(summary.median)})`, '< 1500 ms', summary.p95 < 1500);
+    }
+    if (ONLY.has('purchase')) {
+      log('purchases against the Paystack stand-in');
+      const plans = (await (await fetch(`${server.url}/api/v1/public/plans`)).json()) as { plans: { name: string; weeklyPrice: number }[] };
+      const price = plans.plans.find((p) => p.name === 'Spark')!.weeklyPrice;
+      const purchase = await measurePurchases(server.url, MEMBERS, 200, 4, price);
+      results.purchase = purchase;
+      check('Purchase initiate + verify p95', `${Math.round(purchase.initiateVerifyMs.p95)} ms (median ${Math.round(purchase.initiateVerifyMs.median)})`, '(no target)', purchase.failures === 0 ? null : false);
+      check('Purchases sustained', `${purchase.purchasesPerSec}/s (${purchase.purchases} in ${purchase.seconds} s, ${purchase.concurrency} at a time, ${purchase.failures} failed)`, '(no target)', purchase.failures === 0 ? null : false);
+      if (purchase.firstError) notes.push(`First purchase failure: ${purchase.firstError}`);
+    }
+  } finally {
+    await server.stop();
+    await paystack.close();
+  }
+
+  const cpus = os.cpus();
+  const output = {
+    date: new Date().toISOString(),
+    machine: { cpus: cpus[0]?.model ?? 'unknown', cores: cpus.length, memoryGb: Math.round(os.totalmem() / 2 ** 30), os: `${os.type()} ${os.release()}`, load },
+    versions: { node: process.version, database: dbVersion },
+    database: db.kind === 'postgres' ? `PostgreSQL server (database blynd_bench)` : 'PGlite (embedded)',
+    members: MEMBERS,
+    rows: Object.fromEntries(counts.map((c) => [c.t, Number(c.n)])),
+    seed: { seconds: seedSeconds, steps },
+    runsPerFigure: RUNS,
+    checks,
+    notes,
+    results,
+    totalSeconds: Math.round((Date.now() - started) / 1000),
+  };
+  writeResults(join(__dirname, 'results'), output);
+  log(`done in ${output.totalSeconds} s: ${checks.filter((c) => c.pass === false).length} target(s) missed; see bench/results/latest.md`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
