@@ -3,10 +3,11 @@ const sharedAlias = { '^@blynd/shared$': '<rootDir>/shared/src/index.ts' };
 const tsJest = (tsconfig) => ({ '^.+\\.tsx?$': ['ts-jest', { tsconfig, diagnostics: { warnOnly: false } }] });
 
 module.exports = {
+  // A global option (projects ignore it): a fresh migrated database per file is slow on a loaded 2-core machine.
+  testTimeout: 60_000,
   projects: [
     {
       displayName: 'shared',
-      testTimeout: 30_000,
       rootDir: __dirname,
       testMatch: ['<rootDir>/shared/src/**/__tests__/**/*.test.ts'],
       transform: tsJest('<rootDir>/shared/tsconfig.test.json'),
@@ -14,8 +15,6 @@ module.exports = {
     },
     {
       displayName: 'server',
-      // Generous: a fresh migrated database per file is slow on a loaded 2-core machine.
-      testTimeout: 60_000,
       rootDir: __dirname,
       testMatch: ['<rootDir>/server/src/**/__tests__/**/*.test.ts'],
       transform: tsJest('<rootDir>/server/tsconfig.json'),
@@ -25,7 +24,6 @@ module.exports = {
     },
     {
       displayName: 'client',
-      testTimeout: 30_000,
       rootDir: __dirname,
       testMatch: ['<rootDir>/client/src/**/__tests__/**/*.test.{ts,tsx}'],
       transform: tsJest('<rootDir>/client/tsconfig.test.json'),
@@ -34,7 +32,6 @@ module.exports = {
     },
     {
       displayName: 'e2e',
-      testTimeout: 120_000,
       rootDir: __dirname,
       testMatch: ['<rootDir>/client/e2e/**/*.e2e.ts'],
       transform: tsJest('<rootDir>/client/e2e/tsconfig.json'),
