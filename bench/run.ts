@@ -3,9 +3,10 @@
  * bench/results/latest.{md,json}. Loopback only; every loop is bounded by a count or a duration.
  * Environment: DATABASE_URL (a PostgreSQL server; the bench uses a database `blynd_bench` of its own),
  * BENCH_MEMBERS (default 1,000,000 on PostgreSQL, 100,000 on PGlite), BENCH_RUNS (timed calls per
- * figure, default 30), BENCH_ONLY (comma list of: admin,csv,public,frontend,purchase).
+ * figure, default 30), BENCH_ONLY (comma list of: admin,csv,public,frontend,purchase), BENCH_PROPOSALS=1
+ * (apply bench/proposals/*.sql after seeding, to measure a proposed migration before it is adopted).
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join, resolve } from 'node:path';
 import { startPaystackStandIn } from '../server/test/resilience/support/paystack-stand-in';
@@ -22,6 +23,7 @@ const ROOT = resolve(__dirname, '..');
 const serverUrl = process.env.DATABASE_URL;
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? (serverUrl ? 1_000_000 : 100_000));
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
+const PROPOSALS = process.env.BENCH_PROPOSALS === '1';
 const ONLY = new Set((process.env.BENCH_ONLY ?? 'admin,csv,public,frontend,purchase').split(','));
 const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-0123456789';
 
@@ -62,6 +64,14 @@ async function main() {
     log(`  ${step.label}: ${steps.at(-1)!.seconds} s`);
   }
   const seedSeconds = Math.round((Date.now() - seedStarted) / 100) / 10;
+  const proposals = PROPOSALS ? readdirSync(join(__dirname, 'proposals')).filter((f) => f.endsWith('.sql')).sort() : [];
+  for (const file of proposals) {
+    log(`applying proposal ${file}`);
+    // PGlite's exec and pg's simple query both take several statements, except VACUUM inside a batch on pg.
+    for (const statement of readFileSync(join(__dirname, 'proposals', file), 'utf8').split(/;\s*\n/).map((s) => s.replace(/^\s*--.*$/gm, '').trim()).filter(Boolean)) {
+      await db.exec(statement);
+    }
+  }
   const counts = await db.query<{ t: string; n: string }>(
     `select 'members' t, count(*) n from members union all select 'signup_authentications', count(*) from signup_authentications union all select 'member_photos', count(*) from member_photos union all select 'reports', count(*) from reports union all select 'contact_messages', count(*) from contact_messages union all select 'payments', count(*) from payments union all select 'subscriptions', count(*) from subscriptions`,
   );
@@ -72,7 +82,7 @@ async function main() {
   server = await startServer({ SEED_DEMO: 'false' });
   const results: Record<string, unknown> = {};
   const checks: Check[] = [];
-  const notes: string[] = [];
+  const notes: string[] = proposals.length ? [`Measured with proposed migrations applied: ${proposals.join(', ')} (BENCH_PROPOSALS=1).`] : [];
   const check = (figure: string, value: number | string, target: string, pass: boolean | null) => checks.push({ figure, value, target, pass });
 
   try {
@@ -153,6 +163,7 @@ async function main() {
     rows: Object.fromEntries(counts.map((c) => [c.t, Number(c.n)])),
     seed: { seconds: seedSeconds, steps },
     runsPerFigure: RUNS,
+    proposalsApplied: proposals,
     checks,
     notes,
     results,
