@@ -20,12 +20,18 @@ async function withBrowser<T>(use: (context: BrowserContext) => Promise<T>): Pro
   }
 }
 
-/** Every script the page loads (entry, preloads and lazy chunks up to network idle), gzip -9 sized. */
-export function scriptsLoadedBy(base: string, paths: string[]): Promise<PageScripts[]> {
+export type PageVisit = { path: string; label?: string; localStorage?: Record<string, string> };
+
+/**
+ * Every script the page loads (entry, preloads and lazy chunks up to network idle), gzip -9 sized.
+ * `localStorage` is set before the page's own scripts run (the control centre keeps its session there).
+ */
+export function scriptsLoadedBy(base: string, visits: PageVisit[]): Promise<PageScripts[]> {
   return withBrowser(async (context) => {
     const pages: PageScripts[] = [];
-    for (const path of paths) {
+    for (const { path, localStorage } of visits) {
       const page = await context.newPage();
+      if (localStorage) await page.addInitScript((entries) => entries.forEach(([k, v]) => window.localStorage.setItem(k, v)), Object.entries(localStorage));
       const cdp = await context.newCDPSession(page);
       await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
       const pending: Promise<PageScripts['files'][number] | undefined>[] = [];
