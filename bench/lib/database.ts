@@ -42,7 +42,7 @@ export async function openBenchDatabase(serverUrl: string | undefined): Promise<
       serverEnv: { DATABASE_URL: url.toString() },
       exec: async (sql) => void (await (await connected()).query(sql)),
       query: async <T>(sql: string) => (await (await connected()).query(sql)).rows as T[],
-      version: async () => ((await (await connected()).query('show server_version')).rows[0] as { server_version: string }).server_version,
+      version: async () => `PostgreSQL ${((await (await connected()).query('show server_version')).rows[0] as { server_version: string }).server_version}`,
       close: async () => {
         await client?.end();
         client = undefined;
