@@ -32,8 +32,8 @@ export const auditLog = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('audit_log_created_idx').on(t.createdAt.desc()),
-    index('audit_log_admin_idx').on(t.adminId, t.createdAt.desc()),
-    index('audit_log_action_idx').on(t.action, t.createdAt.desc()),
+    index('audit_log_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('audit_log_admin_idx').on(t.adminId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('audit_log_action_idx').on(t.action, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );

@@ -78,7 +78,7 @@ export const subscriptions = pgTable(
   },
   (t) => [
     uniqueIndex('subscriptions_reference_unique').on(t.reference),
-    index('subscriptions_member_idx').on(t.memberId, t.createdAt.desc()),
+    index('subscriptions_member_idx').on(t.memberId, t.createdAt.desc().nullsFirst()),
     index('subscriptions_plan_idx').on(t.planId),
   ],
 );
@@ -119,7 +119,7 @@ export const adReservations = pgTable(
     handled: boolean('handled').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('ad_reservations_created_idx').on(t.createdAt.desc())],
+  (t) => [index('ad_reservations_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())],
 );
 
 export type PlanRow = typeof plans.$inferSelect;

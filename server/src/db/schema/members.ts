@@ -30,7 +30,7 @@ export const members = pgTable(
   },
   (t) => [
     uniqueIndex('members_phone_unique').on(t.phone),
-    index('members_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('members_created_at_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('members_earning_status_idx').on(t.earningStatus),
     index('members_premium_until_idx').on(t.premiumUntil),
     index('members_name_search_idx').on(sql`lower(${t.firstName} || ' ' || ${t.lastName}) text_pattern_ops`),
@@ -64,7 +64,7 @@ export const signupAuthentications = pgTable(
   (t) => [
     uniqueIndex('signup_auth_member_unique').on(t.memberId),
     index('signup_auth_phone_idx').on(t.phone),
-    index('signup_auth_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('signup_auth_created_at_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );
 
@@ -93,5 +93,5 @@ export const reports = pgTable(
     reason: text('reason').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('reports_kind_created_idx').on(t.kind, t.createdAt.desc())],
+  (t) => [index('reports_kind_created_idx').on(t.kind, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())],
 );

@@ -13,7 +13,7 @@ export const contactMessages = pgTable(
     isRead: boolean('is_read').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('contact_messages_created_idx').on(t.createdAt.desc(), t.id.desc()), index('contact_messages_unread_idx').on(t.isRead)],
+  (t) => [index('contact_messages_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()), index('contact_messages_unread_idx').on(t.isRead)],
 );
 
 export const contactReplies = pgTable(
@@ -43,7 +43,7 @@ export const systemNotifications = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('system_notifications_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('system_notifications_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('system_notifications_unread_idx').on(t.category, t.isRead),
   ],
 );
