@@ -6,6 +6,7 @@ import { createLogger, type Logger } from './lib/logger';
 import { createMailer, type Mailer } from './lib/mailer';
 import { createPhotoStorage, type PhotoStorage } from './lib/photo-storage';
 import { createRateLimiterFactory, type RateLimiterFactory } from './lib/rate-limit';
+import { createReadCache, type ReadCache } from './lib/read-cache';
 
 /** Everything a request handler may need, built once per process (or per test). */
 export type AppContext = {
@@ -16,11 +17,13 @@ export type AppContext = {
   mailer: Mailer;
   photos: PhotoStorage;
   rateLimit: RateLimiterFactory;
+  /** Public read bodies (plans, ads) that admin writes invalidate. */
+  readCache: ReadCache;
   redis?: Redis;
   now: () => Date;
 };
 
-export type ContextOverrides = Partial<Pick<AppContext, 'logger' | 'now' | 'database' | 'photos'>>;
+export type ContextOverrides = Partial<Pick<AppContext, 'logger' | 'now' | 'database' | 'photos' | 'readCache'>>;
 
 export async function createContext(config: Config, overrides: ContextOverrides = {}): Promise<AppContext> {
   const logger = overrides.logger ?? createLogger(config.logLevel);
@@ -41,6 +44,7 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     mailer: createMailer(database.db, config.mail, logger),
     photos: overrides.photos ?? createPhotoStorage(photoDir(config)),
     rateLimit: createRateLimiterFactory(redis),
+    readCache: overrides.readCache ?? createReadCache(),
     redis,
     now: overrides.now ?? (() => new Date()),
   };

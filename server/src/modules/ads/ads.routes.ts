@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { spotReservationSchema } from '@blynd/shared';
 import type { AppContext } from '../../context';
+import { PUBLIC_ADS_KEY, sendCachedJson } from '../../lib/read-cache';
 import { parse } from '../../middleware/validate';
 import { PUBLIC_FORM_LIMIT } from '../contact/contact.routes';
 import { getAdSlotSet, RESERVATION_SUCCESS_MESSAGE, reserveSpot } from './ads.service';
@@ -8,7 +9,7 @@ import { getAdSlotSet, RESERVATION_SUCCESS_MESSAGE, reserveSpot } from './ads.se
 export function adsRoutes(ctx: AppContext) {
   const router = Router();
   router.get('/ads', async (_req, res) => {
-    res.json(await getAdSlotSet(ctx.db));
+    sendCachedJson(res, await ctx.readCache.get(PUBLIC_ADS_KEY, () => getAdSlotSet(ctx.db)));
   });
   router.post('/reserveSpot', ctx.rateLimit({ name: 'reserve-spot', ...PUBLIC_FORM_LIMIT }), async (req, res) => {
     await reserveSpot(ctx.db, parse(spotReservationSchema, req.body));

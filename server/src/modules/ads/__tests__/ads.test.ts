@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { eq } from 'drizzle-orm';
-import { adReservations } from '../../../db/schema';
+import { adReservations, adSlotSets } from '../../../db/schema';
 import { createTestApp, type TestApp } from '../../../test-support/test-app';
 
 const valid = { email: 'ads@shop.example.com', fullname: 'Nkem Obi', phone: '08011112222', company: 'Nkem Shoes', slot: 'Explore users' };
@@ -57,5 +57,17 @@ describe('Public ads', () => {
       statuses.push((await request(t.app).post('/api/v1/public/reserveSpot').set('X-Forwarded-For', '10.9.9.9').send(valid)).status);
     }
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+  });
+
+  it('When the ads are read twice, then the second answer comes from memory and a matching ETag gets 304', async () => {
+    const first = await request(t.app).get('/api/v1/public/ads');
+    expect(first.headers.etag).toMatch(/^W\//);
+    // Changed behind the admin API's back: the cached answer stands, so the database was not read again.
+    await t.ctx.db.update(adSlotSets).set({ mediaBuyer: 'Not through the admin API' });
+    const second = await request(t.app).get('/api/v1/public/ads');
+    expect(second.body).toEqual(first.body);
+    const unchanged = await request(t.app).get('/api/v1/public/ads').set('If-None-Match', first.headers.etag);
+    expect(unchanged.status).toBe(304);
+    await t.ctx.db.update(adSlotSets).set({ mediaBuyer: first.body.mediaBuyer });
   });
 });

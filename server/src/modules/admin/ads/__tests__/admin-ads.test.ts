@@ -64,4 +64,11 @@ describe('Admin ads management', () => {
     expect(await t.ctx.db.$count(auditLog, and(eq(auditLog.action, 'ads.reservation.update'), eq(auditLog.targetId, target._id)))).toBe(1);
     expect((await api('patch', '/ads/reservations/00000000-0000-4000-8000-000000000000').send({ handled: true })).status).toBe(404);
   });
+
+  it('When a slot changes after the public ads were read, then the public ads show the change at once', async () => {
+    const publicChatSlot = async () => (await request(t.app).get('/api/v1/public/ads')).body.chatSlot;
+    const before = await publicChatSlot();
+    expect((await api('patch', '/ads/slots/chatSlot').send({ available: !before.available, amount: before.amount + 500 })).status).toBe(200);
+    expect(await publicChatSlot()).toMatchObject({ available: !before.available, amount: before.amount + 500 });
+  });
 });

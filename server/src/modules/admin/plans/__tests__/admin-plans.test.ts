@@ -88,4 +88,14 @@ describe('Admin plans and badge offers', () => {
     expect(res.body.badge).toMatchObject({ earningStatus: 'Upstart', price: 2500, retired: false });
     expect(await t.ctx.db.$count(auditLog, eq(auditLog.action, 'badge.create'))).toBe(1);
   });
+
+  it('When a price is edited after the public plans were read, then the public plans show the new price at once', async () => {
+    const publicPrice = async () => (await request(t.app).get('/api/v1/public/plans')).body.plans.find((p: { name: string }) => p.name === 'Blaze').monthlyPrice;
+    const blaze = await planNamed('Blaze');
+    expect(await publicPrice()).toBe(blaze.monthlyPrice);
+    expect((await api('patch', `/plans/${blaze.id}`).send({ monthlyPrice: blaze.monthlyPrice + 1000 })).status).toBe(200);
+    expect(await publicPrice()).toBe(blaze.monthlyPrice + 1000);
+    await api('patch', `/plans/${blaze.id}`).send({ monthlyPrice: blaze.monthlyPrice });
+    expect(await publicPrice()).toBe(blaze.monthlyPrice);
+  });
 });
