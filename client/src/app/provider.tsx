@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
-import { Toaster } from 'sonner';
+import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { loadSonner, onSonnerRequested, sonnerRequested } from '../lib/toast';
 
 export const createQueryClient = () =>
   new QueryClient({
@@ -10,13 +10,21 @@ export const createQueryClient = () =>
     },
   });
 
+/** Mounted with the first toast, so sonner is not among the scripts `/` loads (decision 0010). */
+const Toaster = lazy(() => loadSonner().then(({ Toaster }) => ({ default: Toaster })));
+
 /** Notifications: top-centre, dark, no progress bar (SPEC §2, §9). */
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
+  const toasting = useSyncExternalStore(onSonnerRequested, sonnerRequested, () => false);
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Toaster position="top-center" theme="dark" richColors={false} closeButton={false} />
+      {toasting && (
+        <Suspense fallback={null}>
+          <Toaster position="top-center" theme="dark" richColors={false} closeButton={false} />
+        </Suspense>
+      )}
     </QueryClientProvider>
   );
 }

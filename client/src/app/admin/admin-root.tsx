@@ -6,6 +6,7 @@ import { useAdminSession, useSessionWatch } from '../../features/admin/auth/use-
 import { ConfirmProvider } from '../../features/admin/components/confirm-dialog';
 import { setSessionEndedListener } from '../../features/admin/lib/admin-api';
 import { ADMIN_TOAST_MS } from '../../features/admin/lib/admin-toast';
+import { loadSonner } from '../../lib/toast';
 import '../../styles/forms.css';
 import '../../components/ui/field.css';
 import '../../features/admin/components/admin.css';
@@ -20,6 +21,8 @@ export function AdminRoot() {
   const queryClient = useQueryClient();
 
   useEffect(() => {
+    // The control centre toasts through sonner's own `toast`, so the lazily mounted toaster must be there.
+    loadSonner().catch(() => undefined);
     setSessionEndedListener((message) => toast.error(message, { id: 'admin-session-ended', duration: ADMIN_TOAST_MS.error }));
     return () => setSessionEndedListener(() => undefined);
   }, []);

@@ -41,7 +41,7 @@ describe('ContactForm', () => {
     expect((busy as HTMLButtonElement).disabled).toBe(true);
 
     fireEvent.submit(form());
-    expect(toast.error).toHaveBeenCalledWith(MESSAGES.previousMessagePending, { duration: 3000 });
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(MESSAGES.previousMessagePending, { duration: 3000 }));
     expect(fetchMock).toHaveBeenCalledTimes(1);
 
     await act(async () => reply.resolve());
