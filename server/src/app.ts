@@ -5,6 +5,7 @@ import { pinoHttp } from 'pino-http';
 import type { AppContext } from './context';
 import { buildOpenApiDocument, createDocsRegistry } from './lib/openapi';
 import { apiNotFound, errorHandler, requireJsonBody } from './middleware/error-handler';
+import { rejectNulCharacters } from './middleware/reject-nul';
 import { adsRoutes } from './modules/ads/ads.routes';
 import { registerAdsDocs } from './modules/ads/ads.docs';
 import { contactRoutes } from './modules/contact/contact.routes';
@@ -76,6 +77,7 @@ export function createApp(ctx: AppContext, state: AppState = { shuttingDown: fal
   const api = express.Router();
   api.use(requireJsonBody);
   api.use(express.json({ limit: '100kb', verify: (req, _res, buf) => void (req.rawBody = buf) }));
+  api.use(rejectNulCharacters);
 
   api.use('/v1/public', contactRoutes(ctx), adsRoutes(ctx), plansRoutes(ctx), confirmDetailsRoutes(ctx));
   [registerHealthDocs, registerContactDocs, registerAdsDocs, registerPlansDocs, registerConfirmDetailsDocs].forEach((register) => register(registry));

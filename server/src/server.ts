@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, STATUS_CODES, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Config } from './config/env';
 import { createApp, type AppState } from './app';
@@ -15,8 +15,6 @@ export type RunningServer = {
   close(): Promise<void>;
 };
 
-const OUTBOX_FLUSH_MS = 60_000;
-
 export async function startServer(config: Config, overrides: ContextOverrides = {}): Promise<RunningServer> {
   const ctx = await createContext(config, overrides);
   if (config.seedDemo && (await isDatabaseEmpty(ctx.db))) {
@@ -28,6 +26,13 @@ export async function startServer(config: Config, overrides: ContextOverrides = 
   const state: AppState = { shuttingDown: false };
   const server = createServer(createApp(ctx, state));
   server.keepAliveTimeout = 5_000;
+  // Requests Node refuses before Express sees them (oversized headers, garbage) still get a JSON answer.
+  server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+    if (!socket.writable || (error.code === 'ECONNRESET')) return socket.destroy();
+    const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+    const body = JSON.stringify({ error: status === 431 ? 'Request headers are too large' : 'Bad request' });
+    socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+  });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, resolve);
@@ -35,7 +40,7 @@ export async function startServer(config: Config, overrides: ContextOverrides = 
   const { port } = server.address() as AddressInfo;
 
   const flushTimer = ctx.mailer.configured
-    ? setInterval(() => ctx.mailer.flushOutbox().catch((error) => ctx.logger.warn({ err: error }, 'outbox flush failed')), OUTBOX_FLUSH_MS)
+    ? setInterval(() => ctx.mailer.flushOutbox().catch((error) => ctx.logger.warn({ err: error }, 'outbox flush failed')), config.mail.flushIntervalMs)
     : undefined;
   flushTimer?.unref();
 

@@ -81,3 +81,21 @@ describe('Readiness when the database is down', () => {
     expect(api.body).toEqual({ error: 'Service temporarily unavailable' });
   });
 });
+
+describe('NUL characters', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ seed: false });
+  });
+  afterAll(() => t.close());
+
+  it.each([
+    ['a body field', () => request(t.app).post('/api/v1/public/sendmessage').set('X-Forwarded-For', '10.7.0.1').send({ email: 'n@example.com', fullname: 'N\u0000', phone: '1', subject: 's', message: 'm' })],
+    ['a query value', () => request(t.app).get('/api/v1/public/confirmdetails?phone=0803123450%00&dob=1995-04-12')],
+    ['the path', () => request(t.app).get('/api/v1/public/pl%00ans')],
+  ])('When %s holds a NUL, then 400 JSON and nothing reaches the database', async (_where, send) => {
+    const res = await send();
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: 'Text must not contain NUL characters' });
+  });
+});

@@ -80,11 +80,10 @@ describe('Fuzzing every documented endpoint', () => {
   });
 
   /**
-   * PostgreSQL rejects U+0000 in text ("invalid byte sequence for encoding UTF8: 0x00"), which the API
-   * currently answers with 500. Known and reported: flip `it.failing` to `it` once the server refuses
-   * NUL characters with a 400 (or maps SQLSTATE class 22 to 400) — then this test guards the fix.
+   * PostgreSQL rejects U+0000 in text ("invalid byte sequence for encoding UTF8: 0x00"); the API refuses
+   * it up front (middleware/reject-nul.ts) so it never reaches the database as a 500.
    */
-  it.failing('When text holds a NUL character, then the answer is a JSON 4xx, not a 500', async () => {
+  it('When text holds a NUL character, then the answer is a JSON 4xx, not a 500', async () => {
     const admin = { authorization: `Bearer ${ctx.credentials.adminTokens[0]}`, 'content-type': 'application/json' };
     const payer = { authorization: `Bearer ${ctx.credentials.paymentTokens[0]}`, 'content-type': 'application/json', 'app-version': '65' };
     const json = { 'content-type': 'application/json' };

@@ -15,6 +15,17 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+/** SQLSTATEs that mean the input, not the server, was wrong: bad encoding, bad text representation, out of range. */
+const DB_INPUT_CODES = new Set(['22021', '22P05', '22P02', '22003', '22007', '22008']);
+
+function databaseInputError(error: unknown): boolean {
+  for (let current = error as { code?: string; cause?: unknown } | undefined, depth = 0; current && depth < 5; depth++) {
+    if (current.code && DB_INPUT_CODES.has(current.code)) return true;
+    current = current.cause as typeof current;
+  }
+  return false;
+}
+
 /** Maps body-parser and library errors to an AppError so every failure leaves through one place. */
 function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
@@ -27,6 +38,8 @@ function toAppError(error: unknown): AppError {
   const status = (error as { status?: number }).status;
   if (status === 400 || status === 413 || status === 415) return new AppError('BAD_REQUEST', 'Invalid request');
   if (isDatabaseUnavailable(error)) return new AppError('SERVICE_UNAVAILABLE', MESSAGES.serviceUnavailable, error);
+  // A safety net behind validation: a value the database cannot take is the caller's mistake, not a 500.
+  if (databaseInputError(error)) return new AppError('BAD_REQUEST', 'Invalid request', error);
   return new AppError('INTERNAL', MESSAGES.internalError, error);
 }
 

@@ -61,6 +61,8 @@ describe('server start with a bad configuration', () => {
     const path = require('node:path') as typeof import('node:path');
     const root = path.resolve(__dirname, '../../../..');
     const result = spawnSync(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'server/src/index.ts')], {
+      // From the server folder, so tsx reads its tsconfig paths and needs no build of shared.
+      cwd: path.join(root, 'server'),
       env: { PATH: process.env.PATH, PORT: 'not-a-port', JWT_SECRET: 'short', PGLITE_DIR: 'memory://' },
       encoding: 'utf8',
       timeout: 60_000,
