@@ -1,32 +1,22 @@
-import { useState, type FormEvent } from 'react';
 import { AD_SLOT_NAMES, spotReservationSchema } from '@blynd/shared';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextField } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { TOAST_DURATION } from '../../../lib/toast';
-import { useGuardedSubmit } from '../../../lib/use-guarded-submit';
+import { usePublicForm } from '../../../lib/use-public-form';
 import { useReserveSpot } from '../api/reserve-spot';
 import '../../../styles/forms.css';
 
 const EMPTY = { email: '', fullname: '', phone: '', company: '', slot: '' };
 
 export function ReservationForm() {
-  const [values, setValues] = useState(EMPTY);
   const { mutateAsync } = useReserveSpot();
-  const { submit, sending } = useGuardedSubmit({
+  const { values, set, onSubmit, sending } = usePublicForm({
+    empty: EMPTY,
     schema: spotReservationSchema,
     send: mutateAsync,
     successDuration: TOAST_DURATION.reservationSuccess,
-    onSuccess: () => setValues(EMPTY),
   });
-
-  const set = (key: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [key]: event.target.value }));
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void submit(values);
-  };
 
   return (
     <form className="form-card" onSubmit={onSubmit} noValidate aria-busy={sending} aria-labelledby="reserve-title">

@@ -1,32 +1,22 @@
-import { useState, type FormEvent } from 'react';
 import { contactMessageSchema } from '@blynd/shared';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { TOAST_DURATION } from '../../../lib/toast';
-import { useGuardedSubmit } from '../../../lib/use-guarded-submit';
+import { usePublicForm } from '../../../lib/use-public-form';
 import { useSendMessage } from '../api/send-message';
 import '../../../styles/forms.css';
 
 const EMPTY = { email: '', fullname: '', phone: '', subject: '', message: '' };
 
 export function ContactForm() {
-  const [values, setValues] = useState(EMPTY);
   const { mutateAsync } = useSendMessage();
-  const { submit, sending } = useGuardedSubmit({
+  const { values, set, onSubmit, sending } = usePublicForm({
+    empty: EMPTY,
     schema: contactMessageSchema,
     send: mutateAsync,
     successDuration: TOAST_DURATION.contactSuccess,
-    onSuccess: () => setValues(EMPTY),
   });
-
-  const set = (key: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [key]: event.target.value }));
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void submit(values);
-  };
 
   return (
     <form className="form-card" onSubmit={onSubmit} noValidate aria-busy={sending}>
