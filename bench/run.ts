@@ -4,14 +4,16 @@
  * Environment: DATABASE_URL (a PostgreSQL server; the bench uses a database `blynd_bench` of its own),
  * BENCH_MEMBERS (default 1,000,000 on PostgreSQL, 100,000 on PGlite), BENCH_RUNS (timed calls per
  * figure, default 30), BENCH_ONLY (comma list of: admin,csv,public,frontend,purchase), BENCH_PROPOSALS=1
- * (apply bench/proposals/*.sql after seeding, to measure a proposed migration before it is adopted).
+ * (apply bench/proposals/*.sql after seeding, to measure a proposed migration before it is adopted),
+ * BENCH_DATABASE (database name on the server, default blynd_bench), BENCH_OUT (results folder, default
+ * bench/results).
  */
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join, resolve } from 'node:path';
 import { startPaystackStandIn } from '../server/test/resilience/support/paystack-stand-in';
 import { adminLogin, measureAdminReads, measureCsvExport } from './lib/admin';
-import { openBenchDatabase } from './lib/database';
+import { BENCH_DATABASE, openBenchDatabase } from './lib/database';
 import { largestContentfulPaint, scriptsLoadedBy } from './lib/frontend';
 import { loadTest } from './lib/load';
 import { freePort, startNode, type Child } from './lib/processes';
@@ -160,7 +162,7 @@ async function main() {
     date: new Date().toISOString(),
     machine: { cpus: cpus[0]?.model ?? 'unknown', cores: cpus.length, memoryGb: Math.round(os.totalmem() / 2 ** 30), os: `${os.type()} ${os.release()}`, load },
     versions: { node: process.version, database: dbVersion },
-    database: db.kind === 'postgres' ? `PostgreSQL server (database blynd_bench)` : 'PGlite (embedded)',
+    database: db.kind === 'postgres' ? `PostgreSQL server (database ${BENCH_DATABASE})` : 'PGlite (embedded)',
     members: MEMBERS,
     rows: Object.fromEntries(counts.map((c) => [c.t, Number(c.n)])),
     seed: { seconds: seedSeconds, steps },
@@ -171,7 +173,7 @@ async function main() {
     results,
     totalSeconds: Math.round((Date.now() - started) / 1000),
   };
-  writeResults(join(__dirname, 'results'), output);
+  writeResults(resolve(process.env.BENCH_OUT ?? join(__dirname, 'results')), output);
   log(`done in ${output.totalSeconds} s: ${checks.filter((c) => c.pass === false).length} target(s) missed; see bench/results/latest.md`);
 }
 

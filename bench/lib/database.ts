@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
 
-export const BENCH_DATABASE = 'blynd_bench';
+/** BENCH_DATABASE names it, so two runs on one server can keep out of each other's way. */
+export const BENCH_DATABASE = process.env.BENCH_DATABASE ?? 'blynd_bench';
+if (!/^[a-z_][a-z0-9_]*$/.test(BENCH_DATABASE)) throw new Error(`BENCH_DATABASE must be a plain lower-case name, got ${BENCH_DATABASE}`);
 
 export type BenchDatabase = {
   kind: 'postgres' | 'pglite';

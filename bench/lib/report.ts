@@ -1,9 +1,10 @@
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export type Check = { figure: string; value: number | string; target: string; pass: boolean | null };
 
 export function writeResults(dir: string, results: { checks: Check[]; [key: string]: unknown }) {
+  mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
   writeFileSync(join(dir, 'latest.md'), markdown(results));
 }
