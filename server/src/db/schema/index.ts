@@ -2,3 +2,4 @@ export * from './members';
 export * from './messages';
 export * from './admins';
 export * from './commerce';
+export * from './stats';

@@ -1,5 +1,7 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
+import { atOrAfter } from '../../../db/paging/newest-first-page';
+import type { RowKey } from '../../../db/paging/offset-locator';
 import { members, signupAuthentications } from '../../../db/schema';
 
 const withOwner = (db: DbOrTx) =>
@@ -7,10 +9,19 @@ const withOwner = (db: DbOrTx) =>
 
 export type AuthWithOwner = Awaited<ReturnType<ReturnType<typeof withOwner>['execute']>>[number];
 
-export const countAuthentications = async (db: DbOrTx) => (await db.select({ total: count() }).from(signupAuthentications))[0].total;
-
-export const listAuthenticationsPage = (db: DbOrTx, offset: number, limit: number) =>
-  withOwner(db).orderBy(desc(signupAuthentications.createdAt), desc(signupAuthentications.id)).limit(limit).offset(offset);
+/** Newest first from `first` on. The page is read before its owners are joined, so only they are looked up. */
+export async function listAuthenticationsFrom(db: DbOrTx, first: RowKey, limit: number): Promise<AuthWithOwner[]> {
+  const auths = await db
+    .select()
+    .from(signupAuthentications)
+    .where(atOrAfter(signupAuthentications, first))
+    .orderBy(desc(signupAuthentications.createdAt), desc(signupAuthentications.id))
+    .limit(limit);
+  if (auths.length === 0) return [];
+  const owners = await db.select().from(members).where(inArray(members.id, auths.map((auth) => auth.memberId)));
+  const ownerById = new Map(owners.map((owner) => [owner.id, owner]));
+  return auths.map((auth) => ({ auth, owner: ownerById.get(auth.memberId) ?? null }));
+}
 
 export async function findAuthenticationByPhone(db: DbOrTx, phone: string): Promise<AuthWithOwner | undefined> {
   const [row] = await withOwner(db).where(eq(signupAuthentications.phone, phone)).orderBy(desc(signupAuthentications.createdAt)).limit(1);

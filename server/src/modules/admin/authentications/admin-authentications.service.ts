@@ -5,9 +5,10 @@ import { AppError } from '../../../lib/app-error';
 import type { Actor } from '../../../middleware/admin-auth';
 import { recordAudit } from '../audit/audit.writer';
 import { toAdminUserSummary } from '../members/admin-user';
-import { lastPageOffset } from '../members/admin-members.service';
+import { locatePage } from '../../../db/paging/newest-first-page';
+import { signupAuthentications } from '../../../db/schema';
 import {
-  countAuthentications, findAuthenticationById, findAuthenticationByPhone, listAuthenticationsPage, setAuthStep, type AuthWithOwner,
+  findAuthenticationById, findAuthenticationByPhone, listAuthenticationsFrom, setAuthStep, type AuthWithOwner,
 } from './admin-authentications.repository';
 
 /** Step 11 of DESIGN §4.6: the app asks for nothing more. */
@@ -23,10 +24,9 @@ export const toAdminAuthentication = ({ auth, owner }: AuthWithOwner): AdminAuth
 });
 
 export async function listAuths(db: Db, offset: number): Promise<AuthListResponse> {
-  const total = await countAuthentications(db);
-  const start = Math.min(Math.max(0, offset), lastPageOffset(total));
-  const rows = await listAuthenticationsPage(db, start, PAGE_SIZE);
-  return { auths: rows.map(toAdminAuthentication), total, offset: start, limit: PAGE_SIZE };
+  const page = await locatePage(db, signupAuthentications, offset, PAGE_SIZE);
+  const rows = page.first ? await listAuthenticationsFrom(db, page.first, PAGE_SIZE) : [];
+  return { auths: rows.map(toAdminAuthentication), total: page.total, offset: page.offset, limit: PAGE_SIZE };
 }
 
 export async function getAuthByPhone(db: Db, phone: string): Promise<AdminAuthentication> {

@@ -1,13 +1,13 @@
 import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
+import { atOrAfter } from '../../../db/paging/newest-first-page';
+import type { RowKey } from '../../../db/paging/offset-locator';
 import { memberPhotos, members, signupAuthentications } from '../../../db/schema';
 import type { MemberRow } from '../../members/members.repository';
 
-export const countMembers = async (db: DbOrTx) => (await db.select({ total: count() }).from(members))[0].total;
-
-/** Newest first; the id breaks ties so pages never overlap. */
-export const listMembersPage = (db: DbOrTx, offset: number, limit: number) =>
-  db.select().from(members).orderBy(desc(members.createdAt), desc(members.id)).limit(limit).offset(offset);
+/** Newest first from `first` on; the id breaks ties so pages never overlap. */
+export const listMembersFrom = (db: DbOrTx, first: RowKey, limit: number) =>
+  db.select().from(members).where(atOrAfter(members, first)).orderBy(desc(members.createdAt), desc(members.id)).limit(limit);
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 

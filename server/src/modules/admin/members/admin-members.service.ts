@@ -6,19 +6,17 @@ import type { Actor } from '../../../middleware/admin-auth';
 import { findMemberById, findMemberByPhone } from '../../members/members.repository';
 import { recordAudit } from '../audit/audit.writer';
 import { withPhotos } from './admin-user';
-import { countMembers, deletePhotoRow, listMembersPage, searchMembers, togglePhotoFlag, toggleMemberBlock } from './admin-members.repository';
+import { locatePage } from '../../../db/paging/newest-first-page';
+import { members } from '../../../db/schema';
+import { deletePhotoRow, listMembersFrom, searchMembers, togglePhotoFlag, toggleMemberBlock } from './admin-members.repository';
 
 export const SEARCH_LIMIT = 50;
 
-/** The last offset that still has rows, so "next" on the last page stays there. */
-export const lastPageOffset = (total: number) => Math.max(0, Math.floor((total - 1) / PAGE_SIZE) * PAGE_SIZE);
-
 /** Offset paging of the legacy client: the page that starts at `offset`, clamped to what exists. */
 export async function listUsers(db: Db, offset: number, now: Date): Promise<UserListResponse> {
-  const total = await countMembers(db);
-  const start = Math.min(Math.max(0, offset), lastPageOffset(total));
-  const rows = await listMembersPage(db, start, PAGE_SIZE);
-  return { users: await withPhotos(db, rows, now), total, offset: start, limit: PAGE_SIZE };
+  const page = await locatePage(db, members, offset, PAGE_SIZE);
+  const rows = page.first ? await listMembersFrom(db, page.first, PAGE_SIZE) : [];
+  return { users: await withPhotos(db, rows, now), total: page.total, offset: page.offset, limit: PAGE_SIZE };
 }
 
 export async function searchUsers(db: Db, term: string, now: Date) {
