@@ -7,6 +7,7 @@ import { createMailer, type Mailer } from './lib/mailer';
 import { createPhotoStorage, type PhotoStorage } from './lib/photo-storage';
 import { createRateLimiterFactory, type RateLimiterFactory } from './lib/rate-limit';
 import { createReadCache, type ReadCache } from './lib/read-cache';
+import { createAggregateCache, type AggregateCache } from './lib/aggregate-cache';
 
 /** Everything a request handler may need, built once per process (or per test). */
 export type AppContext = {
@@ -19,11 +20,13 @@ export type AppContext = {
   rateLimit: RateLimiterFactory;
   /** Public read bodies (plans, ads) that admin writes invalidate. */
   readCache: ReadCache;
+  /** Whole-table aggregates (dashboard analytics) that writes invalidate. */
+  aggregates: AggregateCache;
   redis?: Redis;
   now: () => Date;
 };
 
-export type ContextOverrides = Partial<Pick<AppContext, 'logger' | 'now' | 'database' | 'photos' | 'readCache'>>;
+export type ContextOverrides = Partial<Pick<AppContext, 'logger' | 'now' | 'database' | 'photos' | 'readCache' | 'aggregates'>>;
 
 export async function createContext(config: Config, overrides: ContextOverrides = {}): Promise<AppContext> {
   const logger = overrides.logger ?? createLogger(config.logLevel);
@@ -45,6 +48,7 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     photos: overrides.photos ?? createPhotoStorage(photoDir(config)),
     rateLimit: createRateLimiterFactory(redis),
     readCache: overrides.readCache ?? createReadCache(),
+    aggregates: overrides.aggregates ?? createAggregateCache({ onRefreshError: (error) => logger.warn({ err: error }, 'aggregate refresh failed') }),
     redis,
     now: overrides.now ?? (() => new Date()),
   };

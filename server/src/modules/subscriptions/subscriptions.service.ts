@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { MESSAGES, PREMIUM_DAYS, type BillingCycle, type EarningStatus, type PaymentSummary, type SubscriptionSource } from '@blynd/shared';
 import type { AppContext } from '../../context';
 import { plans } from '../../db/schema';
+import { DASHBOARD_AGGREGATES_KEY } from '../../lib/aggregate-cache';
 import { AppError } from '../../lib/app-error';
 import { PaystackUnavailableError } from '../../lib/paystack-client';
 import { findMemberById } from '../members/members.repository';
@@ -91,6 +92,7 @@ export async function activateSubscription(ctx: AppContext, input: ActivationInp
   });
 
   if (!outcome.activated) return existingActivation(ctx, input.memberId, input.reference);
+  ctx.aggregates.invalidate(DASHBOARD_AGGREGATES_KEY);
 
   const { subscription } = outcome;
   const to = outcome.payerEmail || (await findMemberById(ctx.db, input.memberId))?.email;

@@ -8,7 +8,7 @@ export function dashboardRoutes(ctx: AppContext) {
   const router = Router();
   router.get('/:adminId', allow('dashboard'), async (_req, res) => {
     const admin = currentAdmin(res);
-    res.json(await getDashboard(ctx.db, { _id: admin.id, email: admin.email, fullname: admin.fullname, role: admin.role }, ctx.now()));
+    res.json(await getDashboard(ctx, { _id: admin.id, email: admin.email, fullname: admin.fullname, role: admin.role }));
   });
   return router;
 }

@@ -1,5 +1,7 @@
 import { isFreePlan, PAGE_SIZE, type Admin, type DashboardResponse, type UserAnalytics } from '@blynd/shared';
+import type { AppContext } from '../../../context';
 import type { Db } from '../../../db/client';
+import { DASHBOARD_AGGREGATES_KEY } from '../../../lib/aggregate-cache';
 import { withReplies, toSystemNotification } from '../inbox/inbox.service';
 import { countContactMessages, countUnreadMessageNotifications, listContactMessages, listSystemNotifications } from '../inbox/inbox.repository';
 import { withPhotos } from '../members/admin-user';
@@ -8,9 +10,22 @@ import { memberCounts, newestMembers, planTiers } from './analytics.repository';
 const LATEST_NOTIFICATIONS = 5;
 const RECENT_MEMBERS = 5;
 
-/** Every figure comes from SQL aggregates; members are never loaded into memory to be counted. */
-export async function getUserAnalytics(db: Db, now: Date): Promise<UserAnalytics> {
-  const [counts, tiers, recent] = await Promise.all([memberCounts(db, now), planTiers(db, now), newestMembers(db, RECENT_MEMBERS)]);
+/**
+ * Member counts and plan tiers are SQL aggregates over whole tables (members are never loaded into
+ * memory to be counted), kept in the aggregate cache: activations and plan edits invalidate them.
+ */
+async function loadAggregates(db: Db, now: Date) {
+  const [counts, tiers] = await Promise.all([memberCounts(db, now), planTiers(db, now)]);
+  return { counts, tiers };
+}
+
+export async function getUserAnalytics(ctx: AppContext): Promise<UserAnalytics> {
+  const { db } = ctx;
+  const now = ctx.now();
+  const [{ counts, tiers }, recent] = await Promise.all([
+    ctx.aggregates.get(DASHBOARD_AGGREGATES_KEY, () => loadAggregates(db, now)),
+    newestMembers(db, RECENT_MEMBERS),
+  ]);
   return {
     ...counts,
     tiers: tiers.map((tier) => ({
@@ -26,13 +41,14 @@ export async function getUserAnalytics(db: Db, now: Date): Promise<UserAnalytics
   };
 }
 
-export async function getDashboard(db: Db, admin: Admin, now: Date): Promise<DashboardResponse> {
+export async function getDashboard(ctx: AppContext, admin: Admin): Promise<DashboardResponse> {
+  const { db } = ctx;
   const [latestMessages, messageCounts, unreadNotifications, latestNotifications, userAnalytics] = await Promise.all([
     listContactMessages(db, PAGE_SIZE),
     countContactMessages(db),
     countUnreadMessageNotifications(db),
     listSystemNotifications(db, LATEST_NOTIFICATIONS),
-    getUserAnalytics(db, now),
+    getUserAnalytics(ctx),
   ]);
   return {
     admin,

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { badgeParamsSchema, createBadgeOfferSchema, createPlanSchema, planParamsSchema, updateBadgeOfferSchema, updatePlanSchema } from '@blynd/shared';
 import type { AppContext } from '../../../context';
+import { DASHBOARD_AGGREGATES_KEY } from '../../../lib/aggregate-cache';
 import { PUBLIC_PLANS_KEY } from '../../../lib/read-cache';
 import { actorOf, allow } from '../../../middleware/admin-auth';
 import { parse } from '../../../middleware/validate';
@@ -8,9 +9,10 @@ import { createBadgeOffer, createPlan, getCatalogue, updateBadgeOffer, updatePla
 
 export function adminPlansRoutes(ctx: AppContext) {
   const router = Router();
-  /** Public plans carry badges too; every write here must show there at once. */
+  /** Public plans carry badges too, and dashboard tiers name plans: every write here must show there at once. */
   const publicPlansChanged = <T>(result: T) => {
     ctx.readCache.invalidate(PUBLIC_PLANS_KEY);
+    ctx.aggregates.invalidate(DASHBOARD_AGGREGATES_KEY);
     return result;
   };
   router.get('/plans', allow('plans'), async (_req, res) => {

@@ -1,6 +1,8 @@
 import request from 'supertest';
+import { isNull } from 'drizzle-orm';
 import { EARNING_STATUSES } from '@blynd/shared';
 import { contactMessages, members, plans, subscriptions, systemNotifications } from '../../../../db/schema';
+import { DASHBOARD_AGGREGATES_KEY } from '../../../../lib/aggregate-cache';
 import { createTestApp, type TestApp } from '../../../../test-support/test-app';
 import { loginDemoAdmin, type Session } from '../../__tests__/admin-kit';
 
@@ -93,5 +95,29 @@ describe('GET /api/v1/admin/{adminId} (dashboard)', () => {
     expect(body.systemtNotif.unreadCount).toBe(notifications.filter((n) => n.category === 'message' && !n.isRead).length);
     expect(body.systemtNotif.unreadCount).toBeGreaterThan(0);
     expect(body.systemtNotif.latest.length).toBeGreaterThan(0);
+  });
+
+  it('When a member is activated or a plan is renamed, then the next dashboard shows it at once although the aggregates are cached', async () => {
+    const dashboard = async () => (await request(t.app).get(`/api/v1/admin/${s.id}`).set('Authorization', s.auth)).body.userAnalytics;
+    const before = await dashboard();
+    const [free] = await t.ctx.db.select().from(members).where(isNull(members.premiumUntil)).limit(1);
+    const activated = await request(t.app).post('/api/v1/admin/activateSubscription').set('Authorization', s.auth).send({ userId: free.id, plan: 'Spark', billingType: 'weekly' });
+    expect(activated.status).toBe(200);
+    const after = await dashboard();
+    expect(after.premiumCount).toBe(before.premiumCount + 1);
+    const spark = (analytics: typeof before) => analytics.tiers.find((tier: { plan: string }) => tier.plan === 'Spark');
+    expect(spark(after).revenue).toBe(spark(before).revenue + activated.body.subscription.amount);
+
+    const renamed = await request(t.app).patch(`/api/v1/admin/plans/${spark(after)._id}`).set('Authorization', s.auth).send({ name: 'Spark Plus' });
+    expect(renamed.status).toBe(200);
+    expect((await dashboard()).tiers.map((tier: { plan: string }) => tier.plan)).toContain('Spark Plus');
+  });
+
+  it('When members join outside this server, then the cached counts are served until they are invalidated or go stale', async () => {
+    const cached = (await request(t.app).get(`/api/v1/admin/${s.id}`).set('Authorization', s.auth)).body.userAnalytics.numberOfUsers;
+    await t.ctx.db.insert(members).values({ firstName: 'Late', phone: '2348099999999', dob: '1990-01-01', gender: 'male', state: 'Lagos', earningStatus: 'Upstart' });
+    expect((await request(t.app).get(`/api/v1/admin/${s.id}`).set('Authorization', s.auth)).body.userAnalytics.numberOfUsers).toBe(cached);
+    t.ctx.aggregates.invalidate(DASHBOARD_AGGREGATES_KEY);
+    expect((await request(t.app).get(`/api/v1/admin/${s.id}`).set('Authorization', s.auth)).body.userAnalytics.numberOfUsers).toBe(cached + 1);
   });
 });
