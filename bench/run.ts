@@ -173,8 +173,9 @@ async function main() {
     results,
     totalSeconds: Math.round((Date.now() - started) / 1000),
   };
-  writeResults(resolve(process.env.BENCH_OUT ?? join(__dirname, 'results')), output);
-  log(`done in ${output.totalSeconds} s: ${checks.filter((c) => c.pass === false).length} target(s) missed; see bench/results/latest.md`);
+  const resultsDir = resolve(process.env.BENCH_OUT ?? join(__dirname, 'results'));
+  writeResults(resultsDir, output);
+  log(`done in ${output.totalSeconds} s: ${checks.filter((c) => c.pass === false).length} target(s) missed; see ${join(resultsDir, 'latest.md')}`);
 }
 
 main().catch((error) => {
