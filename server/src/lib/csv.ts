@@ -1,29 +1,27 @@
 import { Readable, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { Transform as CsvTransform } from '@json2csv/node';
 
-export type CsvValue = string | number | boolean | null | undefined;
-export type CsvColumn<Row> = { label: string; value: (row: Row) => CsvValue };
+const CSV_EOL = '\r\n';
 
-/** Cells a spreadsheet would read as a formula (DESIGN §5). */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** Text that a spreadsheet would run as a formula gets a leading apostrophe; other values pass. */
-export const formulaSafe = (value: CsvValue): CsvValue => (typeof value === 'string' && FORMULA_START.test(value) ? `'${value}` : value);
+/** Every label quoted, inner quotes doubled. */
+const csvHeader = (labels: readonly string[]) => labels.map((label) => `"${label.replaceAll('"', '""')}"`).join(',');
 
 /**
- * Writes rows as CSV to `out`, pulling one batch at a time from `batches` so memory stays constant
- * whatever the table size: the next batch is only read once the previous one has been written.
+ * Lines per chunk written. A chunk stays well under V8's large-object size (128 KB), so it dies young;
+ * batch-sized strings would pile up in the old generation until a full GC and swell the process.
  */
-export async function streamCsv<Row>(out: Writable, columns: CsvColumn<Row>[], batches: AsyncIterable<Row[]>): Promise<void> {
-  const labels = columns.map((column) => column.label);
-  async function* records() {
-    for await (const batch of batches) {
-      for (const row of batch) {
-        yield Object.fromEntries(columns.map((column) => [column.label, formulaSafe(column.value(row)) ?? '']));
-      }
+const LINES_PER_CHUNK = 200;
+
+/**
+ * Writes the header, then ready-made CSV lines, to `out`: each line after a CRLF, none after the last.
+ * Batches are pulled only as fast as `out` takes them, so memory stays constant whatever the table size.
+ */
+export async function streamCsv(out: Writable, labels: readonly string[], batches: AsyncIterable<string[]>): Promise<void> {
+  async function* chunks() {
+    yield csvHeader(labels);
+    for await (const lines of batches) {
+      for (let i = 0; i < lines.length; i += LINES_PER_CHUNK) yield CSV_EOL + lines.slice(i, i + LINES_PER_CHUNK).join(CSV_EOL);
     }
   }
-  const toCsv = new CsvTransform({ fields: labels, eol: '\r\n' }, {}, { objectMode: true });
-  await pipeline(Readable.from(records()), toCsv, out);
+  await pipeline(Readable.from(chunks(), { highWaterMark: 1 }), out);
 }
