@@ -1,11 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
-import { pinoHttp } from 'pino-http';
 import type { AppContext } from './context';
 import { buildOpenApiDocument, createDocsRegistry } from './lib/openapi';
-import { apiNotFound, errorHandler, requireJsonBody } from './middleware/error-handler';
+import { apiNotFound, errorHandler } from './middleware/error-handler';
+import { jsonBody } from './middleware/json-body';
 import { rejectNulCharacters } from './middleware/reject-nul';
+import { logRequests } from './middleware/request-logger';
 import { adsRoutes } from './modules/ads/ads.routes';
 import { registerAdsDocs } from './modules/ads/ads.docs';
 import { contactRoutes } from './modules/contact/contact.routes';
@@ -27,13 +27,6 @@ import { registerAdminDocs } from './modules/admin/admin.docs';
 
 export type AppState = { shuttingDown: boolean };
 
-declare module 'http' {
-  interface IncomingMessage {
-    /** The exact bytes of a JSON body, kept for signature checks (Paystack webhook). */
-    rawBody?: Buffer;
-  }
-}
-
 /** Builds the whole HTTP application without listening, so tests drive it directly. */
 export function createApp(ctx: AppContext, state: AppState = { shuttingDown: false }): Express {
   const app = express();
@@ -41,19 +34,7 @@ export function createApp(ctx: AppContext, state: AppState = { shuttingDown: fal
   app.set('trust proxy', parseTrustProxy(ctx.config.trustProxy));
   app.set('query parser', 'simple');
 
-  app.use(
-    pinoHttp({
-      logger: ctx.logger,
-      genReqId: (req, res) => {
-        const incoming = req.headers['x-request-id'];
-        const id = typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
-        res.setHeader('x-request-id', id);
-        return id;
-      },
-      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
-      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
-    }),
-  );
+  logRequests(app, ctx.logger);
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -71,26 +52,22 @@ export function createApp(ctx: AppContext, state: AppState = { shuttingDown: fal
     next();
   });
 
-  app.use(healthRoutes(ctx, state));
-
+  // The API is mounted path by path on the app rather than through one /api router: every router level
+  // a request passes costs time, and the cached public reads are most of the traffic.
   const registry = createDocsRegistry();
-  const api = express.Router();
-  api.use(requireJsonBody);
-  api.use(express.json({ limit: '100kb', verify: (req, _res, buf) => void (req.rawBody = buf) }));
-  api.use(rejectNulCharacters);
-
-  api.use('/v1/public', contactRoutes(ctx), adsRoutes(ctx), plansRoutes(ctx), confirmDetailsRoutes(ctx));
+  app.use('/api', jsonBody(), rejectNulCharacters);
+  app.use('/api/v1/public', plansRoutes(ctx), adsRoutes(ctx), contactRoutes(ctx), confirmDetailsRoutes(ctx));
   [registerHealthDocs, registerContactDocs, registerAdsDocs, registerPlansDocs, registerConfirmDetailsDocs].forEach((register) => register(registry));
   // Feature routers of later modules are mounted here.
-  api.use('/v1/subscriptions', paymentsRoutes(ctx));
+  app.use('/api/v1/subscriptions', paymentsRoutes(ctx));
   registerPaymentsDocs(registry);
-  api.use('/v1/admin', adminRouter(ctx));
+  app.use('/api/v1/admin', adminRouter(ctx));
   registerAdminDocs(registry);
+  app.use('/api/docs', docsRoutes(buildOpenApiDocument(registry, ctx.config.site.productName, ctx.config.publicUrl)));
+  app.use('/api', apiNotFound);
 
-  api.use('/docs', docsRoutes(buildOpenApiDocument(registry, ctx.config.site.productName, ctx.config.publicUrl)));
-  api.use(apiNotFound);
-  app.use('/api', api);
-
+  // After the API, so API requests do not walk past the probes.
+  app.use(healthRoutes(ctx, state));
   // The local Paystack (DESIGN §4.3) lives outside /api: it is another service that happens to share the port.
   if (ctx.config.paystack.sandbox && !ctx.config.isProduction) app.use('/sandbox/paystack', sandboxRoutes(ctx));
   app.use(mediaRoutes(ctx));

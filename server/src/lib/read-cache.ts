@@ -1,18 +1,22 @@
 import { createHash } from 'node:crypto';
-import type { Response } from 'express';
+import type { RequestHandler, Response } from 'express';
 
-/** A response body serialized once, with the weak ETag that names it. */
-export type CachedBody = { body: string; etag: string };
+/** A response body encoded once, with the weak ETag that names it. */
+export type CachedBody = { body: Buffer; etag: string };
 
 export type ReadCache = {
   /** The cached body under `key`, loading (once, however many requests wait) when missing or expired. */
   get(key: string, load: () => Promise<unknown>): Promise<CachedBody>;
+  /** The cached body under `key` when it is loaded and fresh, without waiting for anything. */
+  peek(key: string): CachedBody | undefined;
   invalidate(key: string): void;
 };
 
 /** Keys of the public reads that admin writes must invalidate. */
 export const PUBLIC_PLANS_KEY = 'public:plans';
 export const PUBLIC_ADS_KEY = 'public:ads';
+
+type Entry = { value: Promise<CachedBody>; loaded?: CachedBody; expiresAt: number };
 
 /**
  * Public reads that change only through admin writes, kept in memory. Writes on this instance
@@ -21,17 +25,25 @@ export const PUBLIC_ADS_KEY = 'public:ads';
 export function createReadCache(options: { ttlMs?: number; now?: () => number } = {}): ReadCache {
   const ttlMs = options.ttlMs ?? 30_000;
   const now = options.now ?? Date.now;
-  const entries = new Map<string, { value: Promise<CachedBody>; expiresAt: number }>();
+  const entries = new Map<string, Entry>();
+  const fresh = (key: string) => {
+    const entry = entries.get(key);
+    return entry && entry.expiresAt > now() ? entry : undefined;
+  };
   return {
     get(key, load) {
-      const hit = entries.get(key);
-      if (hit && hit.expiresAt > now()) return hit.value;
-      const entry = { value: load().then(serialize), expiresAt: now() + ttlMs };
+      const hit = fresh(key);
+      if (hit) return hit.value;
+      const entry: Entry = { value: load().then(serialize), expiresAt: now() + ttlMs };
       entries.set(key, entry);
       // A failed load is not cached; an invalidated one is no longer in the map to be replaced by.
-      entry.value.catch(() => entries.get(key) === entry && entries.delete(key));
+      entry.value.then(
+        (body) => void (entry.loaded = body),
+        () => entries.get(key) === entry && entries.delete(key),
+      );
       return entry.value;
     },
+    peek: (key) => fresh(key)?.loaded,
     invalidate(key) {
       entries.delete(key);
     },
@@ -39,11 +51,25 @@ export function createReadCache(options: { ttlMs?: number; now?: () => number } 
 }
 
 function serialize(value: unknown): CachedBody {
-  const body = JSON.stringify(value);
+  const body = Buffer.from(JSON.stringify(value));
   return { body, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"` };
 }
 
-/** Sends a cached JSON body; Express answers 304 itself when If-None-Match names the ETag set here. */
+/**
+ * Sends a cached JSON body; Express answers 304 itself when If-None-Match names the ETag set here. The
+ * headers are set as they are sent: `res.type` and `res.set` would look up and parse the type each time.
+ */
 export function sendCachedJson(res: Response, cached: CachedBody) {
-  res.set('ETag', cached.etag).type('application/json').send(cached.body);
+  res.setHeader('ETag', cached.etag);
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.send(cached.body);
+}
+
+/** A GET handler answering from the cache; a fresh body is sent at once, without a promise to wait on. */
+export function cachedJsonRoute(cache: ReadCache, key: string, load: () => Promise<unknown>): RequestHandler {
+  return (_req, res, next) => {
+    const loaded = cache.peek(key);
+    if (loaded) return sendCachedJson(res, loaded);
+    cache.get(key, load).then((cached) => sendCachedJson(res, cached), next);
+  };
 }

@@ -56,12 +56,3 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, next) => {
 export const apiNotFound: RequestHandler = (_req, res) => {
   res.status(404).json({ error: MESSAGES.notFound });
 };
-
-/** Bodies sent to the API must be JSON; anything else is refused before it is parsed. */
-export const requireJsonBody: RequestHandler = (req, _res, next) => {
-  const hasBody = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
-  if (hasBody && !req.is('application/json')) {
-    return next(new AppError('UNSUPPORTED_MEDIA_TYPE', MESSAGES.unsupportedMediaType));
-  }
-  next();
-};

@@ -14,12 +14,17 @@ const hasNul = (value: unknown, depth = 0): boolean => {
  * front with a 400 instead of reaching the database as an encoding error.
  */
 export const rejectNulCharacters: RequestHandler = (req, _res, next) => {
-  let path: string;
-  try {
-    path = decodeURIComponent(req.originalUrl);
-  } catch {
-    return next(new AppError('BAD_REQUEST', 'The address is not valid'));
+  // Node refuses a raw NUL in the request line, so only a percent escape can put one in the path or
+  // query; the many URLs without one skip decoding and parsing the query.
+  if (req.originalUrl.includes('%')) {
+    let path: string;
+    try {
+      path = decodeURIComponent(req.originalUrl);
+    } catch {
+      return next(new AppError('BAD_REQUEST', 'The address is not valid'));
+    }
+    if (path.includes('\u0000') || hasNul(req.query)) return next(new AppError('BAD_REQUEST', NUL_MESSAGE));
   }
-  if (path.includes('\u0000') || hasNul(req.query) || hasNul(req.body)) return next(new AppError('BAD_REQUEST', NUL_MESSAGE));
+  if (hasNul(req.body)) return next(new AppError('BAD_REQUEST', NUL_MESSAGE));
   next();
 };
