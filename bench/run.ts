@@ -3,7 +3,7 @@
  * bench/results/latest.{md,json}. Loopback only; every loop is bounded by a count or a duration.
  * Environment: DATABASE_URL (a PostgreSQL server; the bench uses a database `blynd_bench` of its own),
  * BENCH_MEMBERS (default 1,000,000 on PostgreSQL, 100,000 on PGlite), BENCH_RUNS (timed calls per
- * figure, default 30), BENCH_ONLY (comma list of: admin,csv,public,frontend,purchase), BENCH_PROPOSALS=1
+ * figure, default 200), BENCH_ONLY (comma list of: admin,csv,public,frontend,purchase), BENCH_PROPOSALS=1
  * (apply bench/proposals/*.sql after seeding, to measure a proposed migration before it is adopted),
  * BENCH_DATABASE (database name on the server, default blynd_bench), BENCH_OUT (results folder, default
  * bench/results).
@@ -24,7 +24,7 @@ import { seedStatements } from './lib/seed-sql';
 const ROOT = resolve(__dirname, '..');
 const serverUrl = process.env.DATABASE_URL;
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? (serverUrl ? 1_000_000 : 100_000));
-const RUNS = Number(process.env.BENCH_RUNS ?? 30);
+const RUNS = Number(process.env.BENCH_RUNS ?? 200);
 const PROPOSALS = process.env.BENCH_PROPOSALS === '1';
 const ONLY = new Set((process.env.BENCH_ONLY ?? 'admin,csv,public,frontend,purchase').split(','));
 const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-0123456789';

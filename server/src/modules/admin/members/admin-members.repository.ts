@@ -1,9 +1,19 @@
-import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { atOrAfter } from '../../../db/paging/newest-first-page';
 import type { RowKey } from '../../../db/paging/offset-locator';
 import { memberPhotos, members, signupAuthentications } from '../../../db/schema';
 import type { MemberRow } from '../../members/members.repository';
+
+/** Photos of the member with this phone, oldest first, without needing the member's id first. */
+export const listPhotosByPhone = (db: DbOrTx, phone: string) =>
+  db
+    .select({ photo: memberPhotos })
+    .from(memberPhotos)
+    .innerJoin(members, eq(members.id, memberPhotos.memberId))
+    .where(eq(members.phone, phone))
+    .orderBy(asc(memberPhotos.createdAt), asc(memberPhotos.id))
+    .then((rows) => rows.map((row) => row.photo));
 
 /** Newest first from `first` on; the id breaks ties so pages never overlap. */
 export const listMembersFrom = (db: DbOrTx, first: RowKey, limit: number) =>

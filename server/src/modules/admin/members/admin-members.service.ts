@@ -5,10 +5,10 @@ import { AppError } from '../../../lib/app-error';
 import type { Actor } from '../../../middleware/admin-auth';
 import { findMemberById, findMemberByPhone } from '../../members/members.repository';
 import { recordAudit } from '../audit/audit.writer';
-import { withPhotos } from './admin-user';
+import { toAdminUser, withPhotos } from './admin-user';
 import { locatePage } from '../../../db/paging/newest-first-page';
 import { members } from '../../../db/schema';
-import { deletePhotoRow, listMembersFrom, searchMembers, togglePhotoFlag, toggleMemberBlock } from './admin-members.repository';
+import { deletePhotoRow, listMembersFrom, listPhotosByPhone, searchMembers, togglePhotoFlag, toggleMemberBlock } from './admin-members.repository';
 
 export const SEARCH_LIMIT = 50;
 
@@ -24,11 +24,11 @@ export async function searchUsers(db: Db, term: string, now: Date) {
   return { users: await withPhotos(db, rows, now), total };
 }
 
+/** The member and their photos are read side by side, both by phone: the lookup the support desk makes most. */
 export async function getUserByPhone(db: Db, phone: string, now: Date): Promise<AdminUser> {
-  const member = await findMemberByPhone(db, phone);
+  const [member, photos] = await Promise.all([findMemberByPhone(db, phone), listPhotosByPhone(db, phone)]);
   if (!member) throw new AppError('NOT_FOUND', MESSAGES.memberNotFound);
-  const [user] = await withPhotos(db, [member], now);
-  return user;
+  return toAdminUser(member, photos, now);
 }
 
 export async function getUserById(db: Db, id: string, now: Date): Promise<AdminUser> {

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { MESSAGES } from '@blynd/shared';
 import { auditLog, memberPhotos, members, signupAuthentications } from '../../../../db/schema';
 import { createTestApp, type TestApp } from '../../../../test-support/test-app';
@@ -89,6 +89,11 @@ describe('Admin members', () => {
     }
     expect((await get('/getsingleUser/2349999999999')).status).toBe(404);
     expect((await get('/getsingleUser/2348031234502')).body.user.isPremium).toBe(true);
+    const [owner] = await t.ctx.db.select({ id: members.id, phone: members.phone }).from(members).innerJoin(memberPhotos, eq(memberPhotos.memberId, members.id)).limit(1);
+    const photos = await t.ctx.db.select().from(memberPhotos).where(eq(memberPhotos.memberId, owner.id)).orderBy(asc(memberPhotos.createdAt), asc(memberPhotos.id));
+    const media = (await get(`/getsingleUser/${owner.phone}`)).body.user.media;
+    expect(media).toEqual(photos.map((p) => ({ _id: p.id, awsUrl: p.url, publidId: p.publicId, flagged: p.flagged })));
+    expect(media.length).toBeGreaterThan(0);
   });
 
   it('When a member is blocked, then the member and sign-up record are blocked, confirm details refuses them, and a second call unblocks', async () => {
