@@ -20,8 +20,16 @@ export type Child = { url: string; pid: number; child: ChildProcess; output(): s
 /** Starts a node script and waits until `readyPath` answers 200 (bounded). */
 export async function startNode(script: string, args: string[], env: Record<string, string>, port: number, readyPath = '/healthz', cwd?: string): Promise<Child> {
   const child = spawn(process.execPath, [script, ...args], { cwd, env: { PATH: process.env.PATH, ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
-  let log = '';
-  const keep = (chunk: Buffer) => (log = (log + chunk.toString()).slice(-100_000));
+  // The last ~100 kB of output, for error messages. Kept as chunks: re-slicing one string per chunk would
+  // cost this process (which also runs autocannon) a copy per request line the server logs.
+  const chunks: Buffer[] = [];
+  let kept = 0;
+  const keep = (chunk: Buffer) => {
+    chunks.push(chunk);
+    kept += chunk.length;
+    while (kept - chunks[0].length > 100_000) kept -= chunks.shift()!.length;
+  };
+  const log = () => Buffer.concat(chunks).toString();
   child.stdout!.on('data', keep);
   child.stderr!.on('data', keep);
   let exited: number | null | undefined;
@@ -29,20 +37,20 @@ export async function startNode(script: string, args: string[], env: Record<stri
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
-    if (exited !== undefined) throw new Error(`${script} exited with ${exited}:\n${log}`);
+    if (exited !== undefined) throw new Error(`${script} exited with ${exited}:\n${log()}`);
     const ok = await fetch(url + readyPath).then((r) => r.ok, () => false);
     if (ok) break;
     await sleep(250);
   }
   if (Date.now() >= deadline) {
     child.kill('SIGKILL');
-    throw new Error(`${script} did not become ready:\n${log}`);
+    throw new Error(`${script} did not become ready:\n${log()}`);
   }
   return {
     url,
     pid: child.pid!,
     child,
-    output: () => log,
+    output: log,
     async stop() {
       if (exited !== undefined) return exited;
       child.kill('SIGTERM');
