@@ -9,6 +9,15 @@ function controlledLoad() {
 
 const settle = () => new Promise((resolve) => setImmediate(resolve));
 
+/** A cache holding 1 under 'k', loaded at time 0 by the first of `calls`. */
+async function primed(c: ReturnType<typeof createAggregateCache>) {
+  const { load, calls } = controlledLoad();
+  const first = c.get('k', load);
+  calls[0].resolve(1);
+  await first;
+  return { load, calls };
+}
+
 describe('Aggregate cache', () => {
   let time = 0;
   const cache = () => createAggregateCache({ freshMs: 10, maxStaleMs: 100, clock: () => time });
@@ -28,10 +37,7 @@ describe('Aggregate cache', () => {
 
   it('When the value is stale but not too old, then it is served at once and one refresh runs in the background', async () => {
     const c = cache();
-    const { load, calls } = controlledLoad();
-    const first = c.get('k', load);
-    calls[0].resolve(1);
-    await first;
+    const { load, calls } = await primed(c);
     time = 50;
     expect(await c.get('k', load)).toBe(1);
     expect(await c.get('k', load)).toBe(1);
@@ -43,10 +49,7 @@ describe('Aggregate cache', () => {
 
   it('When the value is older than the stale limit, then the caller waits for a new one', async () => {
     const c = cache();
-    const { load, calls } = controlledLoad();
-    const first = c.get('k', load);
-    calls[0].resolve(1);
-    await first;
+    const { load, calls } = await primed(c);
     time = 101;
     const next = c.get('k', load);
     calls[1].resolve(2);
@@ -81,10 +84,7 @@ describe('Aggregate cache', () => {
   it('When a background refresh fails, then the stale value keeps being served and the error is reported', async () => {
     const errors: unknown[] = [];
     const c = createAggregateCache({ freshMs: 10, maxStaleMs: 100, clock: () => time, onRefreshError: (error) => errors.push(error) });
-    const { load, calls } = controlledLoad();
-    const first = c.get('k', load);
-    calls[0].resolve(1);
-    await first;
+    const { load, calls } = await primed(c);
     time = 50;
     expect(await c.get('k', load)).toBe(1);
     calls[1].reject(new Error('timeout'));
