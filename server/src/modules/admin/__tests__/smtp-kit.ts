@@ -3,9 +3,11 @@ import { SMTPServer } from 'smtp-server';
 
 export type ReceivedMail = { to: string[]; raw: string; headers: Record<string, string>; text: string; html: string };
 
-/** A real SMTP server on a free port that keeps every mail it receives. */
-export async function startSmtp() {
-  const mails: ReceivedMail[] = [];
+/**
+ * A real SMTP server that keeps every mail it receives: on a free port, or on `port` (the resilience suite
+ * starts it again on the same port after an outage, keeping the same `mails`).
+ */
+export async function startSmtp({ port = 0, mails = [] as ReceivedMail[] } = {}) {
   const server = new SMTPServer({
     secure: false,
     authOptional: true,
@@ -20,10 +22,13 @@ export async function startSmtp() {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve, reject) => {
+    server.server.once('error', reject);
+    server.listen(port, '127.0.0.1', resolve);
+  });
+  const bound = (server.server.address() as AddressInfo).port;
   return {
-    url: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
+    url: `smtp://127.0.0.1:${bound}?ignoreTLS=true`,
     mails,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
