@@ -1,7 +1,7 @@
 import { MESSAGES } from '@blynd/shared';
 import type { Page } from 'playwright-core';
-import { describeE2E, launchBrowser, startSite, type Browser, type Site } from './support/harness';
-import { APP_PATH, DEMO_ADMIN, LOGIN_PATH, expectAccessible, expectToast, signIn, sidebar, storedSession, submitLogin } from './admin/admin-helpers';
+import { describeE2E, type Site } from './support/harness';
+import { APP_PATH, DEMO_ADMIN, expectAccessible, expectToast, LOGIN_PATH, sidebar, signIn, storedSession, submitLogin, useControlCentre } from './admin/admin-helpers';
 
 jest.setTimeout(120_000);
 
@@ -12,18 +12,10 @@ const tokenWithExp = (exp: number) => {
 };
 
 describeE2E('control centre sign-in and session', () => {
+  const session = useControlCentre({ signedIn: false });
   let site: Site;
-  let browser: Browser;
   let page: Page;
-
-  beforeAll(async () => {
-    [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-    page = browser.page;
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-  });
+  beforeAll(() => void ({ site, page } = session));
 
   it('When an anonymous visitor opens an app screen, then they land on the login page', async () => {
     await page.goto(`${site.url}${APP_PATH}/users`);

@@ -1,24 +1,15 @@
 import { MESSAGES } from '@blynd/shared';
 import type { Page } from 'playwright-core';
-import { DESKTOP, PHONE, describeE2E, launchBrowser, startSite, type Browser, type Site } from './support/harness';
-import { APP_PATH, expectAccessible, expectToast, openScreen, sidebar, signIn } from './admin/admin-helpers';
+import { DESKTOP, PHONE, describeE2E, type Site } from './support/harness';
+import { APP_PATH, expectAccessible, expectToast, openScreen, sidebar, useControlCentre } from './admin/admin-helpers';
 
 jest.setTimeout(120_000);
 
 describeE2E('control centre: dashboard and messages', () => {
+  const session = useControlCentre();
   let site: Site;
-  let browser: Browser;
   let page: Page;
-
-  beforeAll(async () => {
-    [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-    page = browser.page;
-    await signIn(page, site);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-  });
+  beforeAll(() => void ({ site, page } = session));
 
   const contactTable = () => page.getByRole('table', { name: /Contact messages/ });
   const unreadRows = () => contactTable().getByRole('row').filter({ hasText: 'Unread' });

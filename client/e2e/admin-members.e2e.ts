@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { ADMIN_MESSAGES, AUTHENTICATIONS_CSV_COLUMNS, MESSAGES, USERS_CSV_COLUMNS } from '@blynd/shared';
 import type { Locator, Page } from 'playwright-core';
-import { describeE2E, launchBrowser, startSite, type Browser, type Site } from './support/harness';
-import { confirm, expectAccessible, expectToast, openScreen, signIn } from './admin/admin-helpers';
+import { describeE2E, type Site } from './support/harness';
+import { confirm, expectAccessible, expectToast, openScreen, search, useControlCentre } from './admin/admin-helpers';
 
 jest.setTimeout(150_000);
 
@@ -10,27 +10,14 @@ const ADA = { name: 'Ada Okafor', phone: '2348031234501' };
 const KEMI = { name: 'Kemi Adeyemi', phone: '2348031234505' };
 
 describeE2E('control centre: members and sign-up records', () => {
+  const session = useControlCentre();
   let site: Site;
-  let browser: Browser;
   let page: Page;
+  beforeAll(() => void ({ site, page } = session));
 
-  beforeAll(async () => {
-    [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-    page = browser.page;
-    await signIn(page, site);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-  });
-
-  const search = async (term: string) => {
-    await page.getByRole('searchbox').fill(term);
-    await page.getByRole('search').getByRole('button', { name: 'Search', exact: true }).click();
-  };
   const memberDialog = (name: string) => page.getByRole('dialog', { name });
   const openMember = async (member: { name: string; phone: string }) => {
-    await search(member.phone);
+    await search(page, member.phone);
     await page.getByRole('table').getByRole('button', { name: member.name }).click();
     const dialog = memberDialog(member.name);
     await dialog.getByRole('heading', { name: /^Photos/ }).waitFor();
@@ -59,9 +46,9 @@ describeE2E('control centre: members and sign-up records', () => {
   });
 
   it('When the search is blank, then it is refused; a phone finds the member and goes in the URL', async () => {
-    await search('   ');
+    await search(page, '   ');
     await expectToast(page, ADMIN_MESSAGES.searchTermRequired);
-    await search(ADA.phone);
+    await search(page, ADA.phone);
     await page.waitForURL(new RegExp(`q=${ADA.phone}`));
     await page.getByText(`1 member matches “${ADA.phone}”`).waitFor();
     expect(await page.getByRole('table').locator('tbody tr').count()).toBe(1);
@@ -161,9 +148,9 @@ describeE2E('control centre: members and sign-up records', () => {
     expect(await page.getByRole('table', { name: /Sign-up records/ }).locator('tbody tr').count()).toBe(10);
     await expectAccessible(page);
     expect(await page.getByRole('searchbox').getAttribute('maxlength')).toBe('13');
-    await search('08031234501');
+    await search(page, '08031234501');
     await expectToast(page, MESSAGES.enterValidNumber);
-    await search(ADA.phone);
+    await search(page, ADA.phone);
     await page.getByRole('table', { name: `Sign-up record of ${ADA.phone}` }).waitFor();
   });
 

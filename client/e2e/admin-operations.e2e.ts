@@ -1,37 +1,23 @@
 import { MESSAGES } from '@blynd/shared';
 import type { Page } from 'playwright-core';
-import { describeE2E, launchBrowser, startSite, type Browser, type Site } from './support/harness';
-import { confirm, expectAccessible, expectToast, openScreen, signIn } from './admin/admin-helpers';
+import { describeE2E, type Site } from './support/harness';
+import { confirm, expectAccessible, expectToast, openScreen, search, useControlCentre } from './admin/admin-helpers';
 
 jest.setTimeout(150_000);
 
 const ADA = { name: 'Ada Okafor', phone: '2348031234501' };
 
 describeE2E('control centre: subscriptions, reports, ads, plans and the audit log', () => {
+  const session = useControlCentre();
   let site: Site;
-  let browser: Browser;
   let page: Page;
-
-  beforeAll(async () => {
-    [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-    page = browser.page;
-    await signIn(page, site);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-  });
-
-  const search = async (term: string) => {
-    await page.getByRole('searchbox').fill(term);
-    await page.getByRole('search').getByRole('button', { name: 'Search', exact: true }).click();
-  };
+  beforeAll(() => void ({ site, page } = session));
 
   it('When a member is looked up for a subscription, then only a 13-character number is accepted', async () => {
     await openScreen(page, site, 'subscriptions', 'Subscriptions');
-    await search('0803123450');
+    await search(page, '0803123450');
     await expectToast(page, MESSAGES.enterValidNumber);
-    await search(ADA.phone);
+    await search(page, ADA.phone);
     await page.getByRole('heading', { level: 2, name: ADA.name }).waitFor();
     await expectAccessible(page);
   });

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@blynd/shared';
 import type { Page } from 'playwright-core';
-import { describeE2E, launchBrowser, startSite, type Browser, type Site } from './support/harness';
-import { APP_PATH, LOGIN_PATH, confirm, expectAccessible, expectToast, openScreen, sidebar, signIn, storedSession, submitLogin } from './admin/admin-helpers';
+import { describeE2E, type Site } from './support/harness';
+import { APP_PATH, confirm, expectAccessible, expectToast, LOGIN_PATH, openScreen, sidebar, signIn, storedSession, submitLogin, useControlCentre } from './admin/admin-helpers';
 
 jest.setTimeout(150_000);
 
@@ -9,19 +9,10 @@ const SUPPORT = { fullname: 'Sade Support', email: 'sade.support@example.com', p
 const ADA = { name: 'Ada Okafor', phone: '2348031234501' };
 
 describeE2E('control centre: staff and role limits', () => {
+  const session = useControlCentre();
   let site: Site;
-  let browser: Browser;
   let page: Page;
-
-  beforeAll(async () => {
-    [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-    page = browser.page;
-    await signIn(page, site);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.close();
-  });
+  beforeAll(() => void ({ site, page } = session));
 
   const logout = async () => {
     await sidebar(page).getByRole('button', { name: 'Logout' }).click();

@@ -1,11 +1,37 @@
 import type { Page } from 'playwright-core';
-import { seriousA11yViolations, toastWith, type Site } from '../support/harness';
+import { launchBrowser, seriousA11yViolations, startSite, toastWith, type Browser, type Site } from '../support/harness';
 
 /** The demo Super Admin of DESIGN §6. */
 export const DEMO_ADMIN = { email: 'admin@example.com', password: 'DemoAdmin!2026', code: '246810', fullname: 'Demo Admin' } as const;
 
 export const LOGIN_PATH = '/control/center/auth/login';
 export const APP_PATH = '/control/center/app';
+
+/**
+ * One site and one browser for a test file, closed after it; the demo admin is signed in first unless
+ * `signedIn` is false. The returned object is filled in before the file's own `beforeAll` hooks run.
+ */
+export function useControlCentre({ signedIn = true } = {}): { site: Site; page: Page } {
+  const session = {} as { site: Site; page: Page };
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    let site: Site;
+    [site, browser] = await Promise.all([startSite(), launchBrowser()]);
+    Object.assign(session, { site, page: browser.page });
+    if (signedIn) await signIn(browser.page, site);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await session.site?.close();
+  });
+  return session;
+}
+
+/** Types `term` into the screen's search box and presses Search. */
+export async function search(page: Page, term: string) {
+  await page.getByRole('searchbox').fill(term);
+  await page.getByRole('search').getByRole('button', { name: 'Search', exact: true }).click();
+}
 
 /** Fills the login form and presses Grant Access; does not wait for the outcome. */
 export async function submitLogin(page: Page, credentials: { email: string; password: string; code: string }) {
