@@ -1,6 +1,7 @@
 import { loadConfig } from '../config/env';
 import { startServer, type RunningServer } from '../server';
 import { openTestDatabase } from './test-database';
+import { freePort } from './free-port';
 
 export type TestServer = RunningServer & { url: string };
 
@@ -24,16 +25,4 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   });
   const running = await startServer(config, { database });
   return running;
-}
-
-async function freePort(): Promise<number> {
-  const { createServer } = await import('node:net');
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 }

@@ -1,15 +1,4 @@
-import { createServer } from 'node:net';
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
+export { freePort } from '../../../src/test-support/free-port';
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
