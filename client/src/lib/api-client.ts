@@ -1,56 +1,100 @@
 import { MESSAGES } from '@blynd/shared';
+import type { z } from 'zod';
+import { isRefreshDue, refreshAdminSession } from './auth/session-api';
+import { adminSession } from './auth/session';
+import { ApiError, failureFrom, requestJson, send, withQuery, type Query, type RequestOptions } from './http';
+import { notifyError } from './toast';
 
-/** An API failure carrying the text meant for a person (the server's `error`, or ours). */
-export class ApiError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
+export { ApiError, errorMessage, NETWORK_ERROR_MESSAGE } from './http';
 
-export const NETWORK_ERROR_MESSAGE = 'We could not reach Blynd. Check your connection and try again.';
-
-type RequestOptions = {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  body?: unknown;
-  headers?: Record<string, string>;
-  query?: Record<string, string>;
-  signal?: AbortSignal;
+type ApiOptions = RequestOptions & {
+  /** Sends the admin session's bearer token, refreshing it when due or once on 'Session Expired'. */
+  auth?: boolean;
 };
 
-/** JSON in, JSON out, no time-out (SPEC §7). Throws ApiError with a message fit to show. */
-export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, headers = {}, query, signal } = options;
-  const url = query ? `${path}?${new URLSearchParams(query).toString()}` : path;
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      method,
-      signal,
-      headers: {
-        Accept: 'application/json',
-        ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
-        ...headers,
-      },
-      body: body !== undefined ? JSON.stringify(body) : undefined,
-    });
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    throw new ApiError(NETWORK_ERROR_MESSAGE, 0);
-  }
-  const data: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const serverMessage =
-      data && typeof data === 'object' && typeof (data as { error?: unknown }).error === 'string'
-        ? (data as { error: string }).error
-        : '';
-    throw new ApiError(serverMessage || MESSAGES.internalError, response.status);
-  }
-  return data as T;
+const SESSION_ENDED = new Set<string>([MESSAGES.authTokenRequired, MESSAGES.sessionExpired]);
+const isSessionEnded = (error: unknown): error is ApiError => error instanceof ApiError && error.status === 401 && SESSION_ENDED.has(error.message);
+
+/**
+ * SPEC §4/§8: 'Authorization token required' or 'Session Expired' from any call ends the session.
+ * Clearing the store is enough: the protected layout listens to it and sends the admin to login.
+ */
+function endSessionOnAuthError(error: unknown) {
+  if (!isSessionEnded(error) || !adminSession.get()) return;
+  adminSession.clear();
+  notifyError(error.message, { id: 'admin-session-ended' });
 }
 
-export const errorMessage = (error: unknown, fallback: string = MESSAGES.internalError) =>
-  error instanceof ApiError || (error instanceof Error && error.message) ? error.message : fallback;
+const bearer = (): Record<string, string> => {
+  const session = adminSession.get();
+  return session ? { Authorization: `Bearer ${session.token}` } : {};
+};
+
+/**
+ * Runs an authorised call: refreshes a token about to expire first; on a 401 'Session Expired'
+ * refreshes once (shared by concurrent calls) and retries once; ends the session when that fails.
+ */
+async function withAdminAuth<T>(call: (headers: Record<string, string>) => Promise<T>): Promise<T> {
+  try {
+    if (isRefreshDue(adminSession.get()) && !(await refreshAdminSession())) throw new ApiError(MESSAGES.sessionExpired, 401);
+    const sentToken = adminSession.get()?.token;
+    try {
+      return await call(bearer());
+    } catch (error) {
+      const canRetry = isSessionEnded(error) && error.message === MESSAGES.sessionExpired && !!adminSession.get()?.refreshToken;
+      if (!canRetry || !(await refreshAdminSession(sentToken))) throw error;
+      return await call(bearer());
+    }
+  } catch (error) {
+    endSessionOnAuthError(error);
+    throw error;
+  }
+}
+
+/** The client's one API call: JSON in and out, the answer checked against `schema` when given. */
+export async function api<T>(path: string, options?: ApiOptions): Promise<T>;
+export async function api<S extends z.ZodType>(path: string, options: ApiOptions & { schema: S }): Promise<z.output<S>>;
+export async function api(path: string, { auth, schema, ...options }: ApiOptions & { schema?: z.ZodType } = {}): Promise<unknown> {
+  const data = auth ? await withAdminAuth((headers) => requestJson(path, { ...options, headers: { ...options.headers, ...headers } })) : await requestJson(path, options);
+  return schema ? schema.parse(data) : data;
+}
+
+/** A control-centre call: the admin's bearer token attached, the answer checked against the shared schema. */
+export const adminApi = <S extends z.ZodType>(path: string, schema: S, request: RequestOptions = {}): Promise<z.output<S>> => api(path, { ...request, schema, auth: true });
+
+/** The admin id of the signed-in session; calls that name it in a path or body read it here. */
+export function currentAdminId(): string {
+  const session = adminSession.get();
+  if (!session) throw new ApiError(MESSAGES.authTokenRequired, 401);
+  return session.adminId;
+}
+
+const fileNameFrom = (disposition: string | null, fallback: string) => {
+  const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition ?? '');
+  return match?.[1] ? decodeURIComponent(match[1]) : fallback;
+};
+
+/**
+ * Downloads a server export with the bearer token (a plain link cannot carry it) and hands it to the
+ * browser as a file. Returns the file name used.
+ */
+export async function adminDownload(path: string, fallbackName: string, query?: Query): Promise<string> {
+  const response = await withAdminAuth(async (headers) => {
+    const answer = await send(withQuery(path, query), { headers: { Accept: 'text/csv', ...headers } });
+    if (!answer.ok) throw await failureFrom(answer);
+    return answer;
+  });
+  const blob = await response.blob();
+  const name = fileNameFrom(response.headers.get('Content-Disposition'), fallbackName);
+  const href = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = name;
+  link.rel = 'noopener';
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  // Give the browser a moment to start the download before the object URL goes away.
+  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+  return name;
+}

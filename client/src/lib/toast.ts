@@ -1,7 +1,11 @@
 import type { ExternalToast } from 'sonner';
+import { errorMessage } from './http';
 
-/** Notification durations of SPEC §9. */
-export const TOAST_DURATION = { error: 3000, contactSuccess: 3000, reservationSuccess: 5000 } as const;
+/**
+ * Notification durations of SPEC §9: errors stay 3 s; the control centre's confirmations are brief,
+ * 2 s; the public forms' confirmations 3 s (contact) and 5 s (reservation).
+ */
+export const TOAST_DURATION = { error: 3000, success: 2000, contactSuccess: 3000, reservationSuccess: 5000 } as const;
 
 type Sonner = typeof import('sonner');
 let sonner: Promise<Sonner> | undefined;
@@ -29,9 +33,16 @@ export function onSonnerRequested(listener: () => void) {
   return () => requestListeners.delete(listener);
 }
 
-const show = (kind: 'error' | 'success', message: string, options: ExternalToast) => {
+type Kind = 'error' | 'success' | 'warning';
+
+const show = (kind: Kind, message: string, options: ExternalToast) => {
   loadSonner().then(({ toast }) => toast[kind](message, options), () => undefined);
 };
 
-export const notifyError = (message: string) => show('error', message, { duration: TOAST_DURATION.error });
-export const notifySuccess = (message: string, duration: number) => show('success', message, { duration });
+/** The one toast module of the client, public site and control centre alike. */
+export const notifyError = (message: string, options: ExternalToast = {}) => show('error', message, { duration: TOAST_DURATION.error, ...options });
+export const notifySuccess = (message: string, duration: number = TOAST_DURATION.success) => show('success', message, { duration });
+/** Done, but not all of it: read as carefully as an error. */
+export const notifyWarning = (message: string) => show('warning', message, { duration: TOAST_DURATION.error });
+/** Reports a failed call with the server's own words when it gave some. */
+export const notifyFailure = (error: unknown) => notifyError(errorMessage(error));

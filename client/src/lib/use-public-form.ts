@@ -1,6 +1,6 @@
-import { useState, type FormEvent } from 'react';
 import type { z } from 'zod';
-import { useGuardedSubmit } from './use-guarded-submit';
+import { notifySuccess } from './toast';
+import { useSchemaForm } from './use-schema-form';
 
 type Options<S extends z.ZodType, V extends Record<string, string>> = {
   empty: V;
@@ -9,17 +9,19 @@ type Options<S extends z.ZodType, V extends Record<string, string>> = {
   successDuration: number;
 };
 
-/** The field state and submit of a public form (contact, reservation); cleared after a success. */
+/**
+ * A public form (contact, reservation), SPEC §4: idle → submitting → idle after a notification;
+ * cleared after a success.
+ */
 export function usePublicForm<S extends z.ZodType, V extends Record<string, string>>({ empty, schema, send, successDuration }: Options<S, V>) {
-  const [values, setValues] = useState(empty);
-  const { submit, sending } = useGuardedSubmit({ schema, send, successDuration, onSuccess: () => setValues(empty) });
-
-  const set = (key: keyof V) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [key]: event.target.value }));
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void submit(values);
-  };
-
-  return { values, set, onSubmit, sending };
+  const form = useSchemaForm({
+    schema,
+    initial: empty,
+    onValid: async (input, { reset }) => {
+      const response = await send(input);
+      notifySuccess(response.message, successDuration);
+      reset();
+    },
+  });
+  return { values: form.values, set: form.text, onSubmit: form.submit, sending: form.pending };
 }

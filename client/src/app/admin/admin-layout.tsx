@@ -4,14 +4,13 @@ import type { AdminArea } from '@blynd/shared';
 import { LogoMark } from '../../components/artwork/logo';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { site } from '../../config/site';
-import { CurrentAdminProvider, useCurrentAdmin } from '../../features/admin/auth/current-admin';
-import { useAdminSession } from '../../features/admin/auth/use-admin-session';
-import { ErrorState, LoadingState } from '../../features/admin/components/query-state';
-import { useDashboard } from '../../features/admin/dashboard/api/get-dashboard';
-import { adminPaths } from '../../features/admin/lib/admin-paths';
-import { adminSuccess } from '../../features/admin/lib/admin-toast';
-import { adminSession } from '../../features/admin/lib/session';
-import { ADMIN_NAV } from './admin-nav';
+import { ErrorState, LoadingState } from '../../components/admin/query-state';
+import { ADMIN_NAV, adminPaths, currentNavKey } from '../../config/admin-screens';
+import { useDashboard } from '../../features/dashboard/api/get-dashboard';
+import { CurrentAdminProvider, useCurrentAdmin } from '../../lib/auth/current-admin';
+import { logoutAdmin } from '../../lib/auth/session-api';
+import { useAdminSession } from '../../lib/auth/use-admin-session';
+import { notifySuccess } from '../../lib/toast';
 
 export type AdminRouteHandle = { area?: AdminArea };
 
@@ -33,7 +32,7 @@ export function AdminLayout() {
         <div className="admin-login__card">
           <h1>Control centre</h1>
           <ErrorState error={dashboard.error} onRetry={() => void dashboard.refetch()} />
-          <Button variant="ghost" size="sm" onClick={() => adminSession.clear()}>
+          <Button variant="ghost" size="sm" onClick={() => void logoutAdmin()}>
             Logout
           </Button>
         </div>
@@ -52,6 +51,7 @@ function Shell({ unread }: { unread: number }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const currentKey = currentNavKey(pathname);
   const matches = useMatches();
   const area = matches.map((match) => (match.handle as AdminRouteHandle | undefined)?.area).filter(Boolean).pop();
 
@@ -67,9 +67,9 @@ function Shell({ unread }: { unread: number }) {
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [menuOpen]);
 
-  const logout = () => {
-    adminSession.clear();
-    adminSuccess('You are signed out');
+  const logout = async () => {
+    await logoutAdmin();
+    notifySuccess('You are signed out');
     navigate(adminPaths.login, { replace: true });
   };
 
@@ -97,10 +97,10 @@ function Shell({ unread }: { unread: number }) {
         <nav className="admin-nav" aria-label="Screens">
           <ul>
             {ADMIN_NAV.filter((item) => admin.can(item.area)).map((item) => (
-              <li key={item.to}>
-                <Link to={item.to} aria-current={isCurrent(pathname, item.to) ? 'page' : undefined}>
+              <li key={item.key}>
+                <Link to={item.to} aria-current={currentKey === item.key ? 'page' : undefined}>
                   <span>{item.label}</span>
-                  {item.to === adminPaths.messages && unread > 0 && (
+                  {item.key === 'messages' && unread > 0 && (
                     <span className="admin-nav__badge">
                       {unread}
                       <span className="visually-hidden"> unread</span>
@@ -114,7 +114,7 @@ function Shell({ unread }: { unread: number }) {
         <section className="admin-sidebar__me" aria-label="Signed in as">
           <p className="admin-sidebar__name">{admin.fullname}</p>
           <p className="admin-sidebar__role">{admin.role}</p>
-          <button type="button" className="admin-sidebar__logout" onClick={logout}>
+          <button type="button" className="admin-sidebar__logout" onClick={() => void logout()}>
             Logout
           </button>
         </section>
@@ -126,9 +126,6 @@ function Shell({ unread }: { unread: number }) {
   );
 }
 
-/** The dashboard is also the app's index, so its link is current on both. */
-const isCurrent = (pathname: string, to: string) =>
-  pathname === to || pathname.startsWith(`${to}/`) || (to === adminPaths.dashboard && pathname.replace(/\/$/, '') === adminPaths.app) || (to === adminPaths.messages && pathname === adminPaths.newSystemMessage);
 
 function NoAccess() {
   const admin = useCurrentAdmin();

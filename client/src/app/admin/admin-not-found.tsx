@@ -1,6 +1,6 @@
 import { ButtonLink } from '../../components/ui/button';
-import { ScreenHeader } from '../../features/admin/components/screen-header';
-import { adminPaths } from '../../features/admin/lib/admin-paths';
+import { ScreenHeader } from '../../components/admin/screen-header';
+import { adminPaths } from '../../config/admin-screens';
 
 export function AdminNotFound() {
   return (

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useAdminSession } from '../../features/admin/auth/use-admin-session';
-import { adminPaths, returnPathAfterLogin } from '../../features/admin/lib/admin-paths';
+import { useAdminSession } from '../../lib/auth/use-admin-session';
+import { adminPaths, returnPathAfterLogin } from '../../config/admin-screens';
 
 /** Anonymous visitors (or an ended session) go to login, remembering where they were. */
 export function RequireAdmin({ children }: { children: ReactNode }) {

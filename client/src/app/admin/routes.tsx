@@ -1,20 +1,27 @@
-import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
+import { ADMIN_HOME_SCREEN, ADMIN_SCREENS, adminPaths, type AdminScreenKey } from '../../config/admin-screens';
 import { paths } from '../../config/paths';
-import { LoginScreen } from '../../features/admin/auth/components/login-screen';
-import { adminPaths } from '../../features/admin/lib/admin-paths';
+import { LoginScreen } from '../../features/admin-auth/components/login-screen';
 import { AdminLayout, type AdminRouteHandle } from './admin-layout';
 import { AdminNotFound } from './admin-not-found';
 import { AdminRoot } from './admin-root';
 import { GuestOnly, RequireAdmin } from './guards';
+import { SCREEN_COMPONENTS } from './screen-components';
 
-/** Each screen is its own chunk: the dashboard's charts load only when the dashboard opens. */
-const screen = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType, handle?: AdminRouteHandle) => ({
-  lazy: async () => ({ Component: pick(await load()) }),
-  handle,
+const AREA_OF = Object.fromEntries(ADMIN_SCREENS.map((screen) => [screen.key, screen.area])) as Record<AdminScreenKey, AdminRouteHandle['area']>;
+
+/** A screen's route body: its component loaded on first visit, its area for the role check. */
+const screenRoute = (key: AdminScreenKey) => ({
+  lazy: async () => ({ Component: await SCREEN_COMPONENTS[key]() }),
+  handle: { area: AREA_OF[key] } satisfies AdminRouteHandle,
 });
 
-const dashboard = () => screen(() => import('../../features/admin/dashboard/components/dashboard-screen'), (m) => m.DashboardScreen, { area: 'dashboard' });
+/** The app's screens, generated from the table: the index shows the home screen. */
+export const screenRoutes: RouteObject[] = [
+  { index: true, ...screenRoute(ADMIN_HOME_SCREEN) },
+  ...ADMIN_SCREENS.map((screen) => ({ path: screen.segment, ...screenRoute(screen.key) })),
+  { path: '*', element: <AdminNotFound /> },
+];
 
 /**
  * The control centre (SPEC §2), patched into the router on the first visit to /control/center
@@ -42,30 +49,7 @@ export const adminRoutes: RouteObject[] = [
             <AdminLayout />
           </RequireAdmin>
         ),
-        children: [
-          { index: true, ...dashboard() },
-          { path: 'dashboard', ...dashboard() },
-          { path: 'messages', ...screen(() => import('../../features/admin/messages/components/messages-screen'), (m) => m.MessagesScreen, { area: 'inbox' }) },
-          {
-            path: 'newsystemmessage',
-            ...screen(() => import('../../features/admin/messages/components/new-system-message-screen'), (m) => m.NewSystemMessageScreen, { area: 'systemMessages' }),
-          },
-          { path: 'users', ...screen(() => import('../../features/admin/users/components/users-screen'), (m) => m.UsersScreen, { area: 'membersRead' }) },
-          {
-            path: 'authentications',
-            ...screen(() => import('../../features/admin/authentications/components/authentications-screen'), (m) => m.AuthenticationsScreen, { area: 'authenticationsRead' }),
-          },
-          {
-            path: 'subscriptions',
-            ...screen(() => import('../../features/admin/subscriptions/components/subscriptions-screen'), (m) => m.SubscriptionsScreen, { area: 'subscriptions' }),
-          },
-          { path: 'reports', ...screen(() => import('../../features/admin/reports/components/reports-screen'), (m) => m.ReportsScreen, { area: 'reports' }) },
-          { path: 'ads', ...screen(() => import('../../features/admin/ads/components/ads-screen'), (m) => m.AdsScreen, { area: 'ads' }) },
-          { path: 'plans', ...screen(() => import('../../features/admin/plans/components/plans-screen'), (m) => m.PlansScreen, { area: 'plans' }) },
-          { path: 'staff', ...screen(() => import('../../features/admin/staff/components/staff-screen'), (m) => m.StaffScreen, { area: 'staff' }) },
-          { path: 'audit', ...screen(() => import('../../features/admin/audit/components/audit-screen'), (m) => m.AuditScreen, { area: 'audit' }) },
-          { path: '*', element: <AdminNotFound /> },
-        ],
+        children: screenRoutes,
       },
       { path: '*', element: <Navigate to={adminPaths.app} replace /> },
     ],

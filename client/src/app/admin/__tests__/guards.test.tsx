@@ -1,8 +1,8 @@
 import '../../../test-support/polyfills';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { tokenExpiringIn } from '../../../features/admin/lib/__tests__/token-fixtures';
-import { adminSession } from '../../../features/admin/lib/session';
+import { tokenExpiringIn } from '../../../lib/auth/__tests__/token-fixtures';
+import { adminSession } from '../../../lib/auth/session';
 import { GuestOnly, RequireAdmin } from '../guards';
 
 function Where() {

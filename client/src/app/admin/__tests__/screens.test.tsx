@@ -1,0 +1,60 @@
+import '../../../test-support/polyfills';
+import { ADMIN_AREAS } from '@blynd/shared';
+import { ADMIN_NAV, ADMIN_SCREENS, adminPaths, currentNavKey, memberLink } from '../../../config/admin-screens';
+import { screenRoutes } from '../routes';
+import { SCREEN_COMPONENTS } from '../screen-components';
+
+const APP = '/control/center/app';
+
+describe('the control centre’s table of screens', () => {
+  it('When the paths are read, then each screen of the table has one under the app, as the spec names them', () => {
+    expect(adminPaths).toMatchObject({
+      login: '/control/center/auth/login',
+      app: APP,
+      dashboard: `${APP}/dashboard`,
+      messages: `${APP}/messages`,
+      newSystemMessage: `${APP}/newsystemmessage`,
+      users: `${APP}/users`,
+      authentications: `${APP}/authentications`,
+      subscriptions: `${APP}/subscriptions`,
+      reports: `${APP}/reports`,
+      ads: `${APP}/ads`,
+      plans: `${APP}/plans`,
+      staff: `${APP}/staff`,
+      audit: `${APP}/audit`,
+    });
+    expect(Object.keys(adminPaths)).toHaveLength(ADMIN_SCREENS.length + 2);
+  });
+
+  it('When the sidebar is built, then it lists the table’s nav screens in order with their paths and areas', () => {
+    expect(ADMIN_NAV.map((item) => item.label)).toEqual(['Dashboard', 'Messages', 'Users', 'Authentications', 'Subscriptions', 'Reports', 'Ads', 'Plans', 'Staff', 'Audit log']);
+    for (const item of ADMIN_NAV) expect(item.to).toBe(adminPaths[item.key]);
+    expect(ADMIN_NAV.find((item) => item.label === 'Messages')?.area).toBe('inbox');
+  });
+
+  it('When the routes are built, then there is one per screen (plus the index and not-found), each guarded by the screen’s area', () => {
+    const byPath = new Map(screenRoutes.filter((route) => route.path && route.path !== '*').map((route) => [route.path, route]));
+    expect([...byPath.keys()]).toEqual(ADMIN_SCREENS.map((screen) => screen.segment));
+    for (const screen of ADMIN_SCREENS) {
+      expect(byPath.get(screen.segment)?.handle).toEqual({ area: screen.area });
+      expect(ADMIN_AREAS).toContain(screen.area);
+    }
+    expect(screenRoutes[0]).toMatchObject({ index: true, handle: { area: 'dashboard' } });
+    expect(screenRoutes.at(-1)?.path).toBe('*');
+  });
+
+  it('When the screen components are listed, then every screen of the table has exactly one', () => {
+    expect(Object.keys(SCREEN_COMPONENTS).sort()).toEqual(ADMIN_SCREENS.map((screen) => screen.key).sort());
+  });
+
+  it('When a path is open, then the sidebar marks its screen, the dashboard on the index, and Messages on the new system message', () => {
+    expect(currentNavKey(`${APP}/users`)).toBe('users');
+    expect(currentNavKey(`${APP}/`)).toBe('dashboard');
+    expect(currentNavKey(`${APP}/newsystemmessage`)).toBe('messages');
+    expect(currentNavKey(`${APP}/nowhere`)).toBeNull();
+  });
+
+  it('When a member is linked, then the link opens the Users screen on their phone with the modal', () => {
+    expect(memberLink('2348031234501')).toBe(`${APP}/users?q=2348031234501&member=2348031234501`);
+  });
+});

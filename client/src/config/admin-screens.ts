@@ -1,0 +1,67 @@
+import type { AdminArea } from '@blynd/shared';
+import { paths } from './paths';
+
+/**
+ * The control centre's screens, in sidebar order: the one table the router, the sidebar and every
+ * link read (decision 0030). Adding a screen is a row here and its feature folder; the router then
+ * asks for the screen's component by `key` (app/admin/screen-components.ts), and the compiler
+ * refuses a row without one.
+ */
+export const ADMIN_SCREENS = [
+  { key: 'dashboard', segment: 'dashboard', label: 'Dashboard', area: 'dashboard', nav: true },
+  { key: 'messages', segment: 'messages', label: 'Messages', area: 'inbox', nav: true },
+  // Reached from Messages ('New system message'); its sidebar link is Messages'.
+  { key: 'newSystemMessage', segment: 'newsystemmessage', label: 'New system message', area: 'systemMessages', nav: false, navParent: 'messages' },
+  { key: 'users', segment: 'users', label: 'Users', area: 'membersRead', nav: true },
+  { key: 'authentications', segment: 'authentications', label: 'Authentications', area: 'authenticationsRead', nav: true },
+  { key: 'subscriptions', segment: 'subscriptions', label: 'Subscriptions', area: 'subscriptions', nav: true },
+  { key: 'reports', segment: 'reports', label: 'Reports', area: 'reports', nav: true },
+  { key: 'ads', segment: 'ads', label: 'Ads', area: 'ads', nav: true },
+  { key: 'plans', segment: 'plans', label: 'Plans', area: 'plans', nav: true },
+  { key: 'staff', segment: 'staff', label: 'Staff', area: 'staff', nav: true },
+  { key: 'audit', segment: 'audit', label: 'Audit log', area: 'audit', nav: true },
+] as const satisfies readonly AdminScreen[];
+
+type AdminScreen = { key: string; segment: string; label: string; area: AdminArea; nav: boolean; navParent?: string };
+
+export type AdminScreenKey = (typeof ADMIN_SCREENS)[number]['key'];
+
+/** The screen the app's index shows (/control/center/app). */
+export const ADMIN_HOME_SCREEN: AdminScreenKey = 'dashboard';
+
+const app = paths.admin.app;
+
+/** Every control-centre path: login, the app, and one per screen of the table. */
+export const adminPaths = {
+  login: paths.admin.login,
+  app,
+  ...(Object.fromEntries(ADMIN_SCREENS.map((screen) => [screen.key, `${app}/${screen.segment}`])) as Record<AdminScreenKey, string>),
+};
+
+export type AdminNavItem = { key: AdminScreenKey; label: string; to: string; area: AdminArea };
+
+/** The sidebar's links, in the table's order; each shows only to roles that may use the screen. */
+export const ADMIN_NAV: AdminNavItem[] = ADMIN_SCREENS.filter((screen) => screen.nav).map((screen) => ({
+  key: screen.key,
+  label: screen.label,
+  to: adminPaths[screen.key],
+  area: screen.area,
+}));
+
+/** Which sidebar link is current on a path: the screen's own, its parent's, and the dashboard on the app's index. */
+export function currentNavKey(pathname: string): AdminScreenKey | null {
+  const trimmed = pathname.replace(/\/$/, '');
+  if (trimmed === app) return ADMIN_HOME_SCREEN;
+  const screen = ADMIN_SCREENS.find((item) => trimmed === adminPaths[item.key] || trimmed.startsWith(`${adminPaths[item.key]}/`));
+  if (!screen) return null;
+  return 'navParent' in screen ? (screen.navParent as AdminScreenKey) : screen.key;
+}
+
+/** A member on the Users screen: the phone search with the member's modal open. */
+export const memberLink = (phone: string) => `${adminPaths.users}?q=${encodeURIComponent(phone)}&member=${encodeURIComponent(phone)}`;
+
+/** Where a sign-in leads: back to the screen the session ended on (kept in router state), else the app. */
+export const returnPathAfterLogin = (state: unknown) => {
+  const from = (state as { from?: unknown } | null)?.from;
+  return typeof from === 'string' && from.startsWith(adminPaths.app) ? from : adminPaths.app;
+};

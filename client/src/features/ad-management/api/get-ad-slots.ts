@@ -1,0 +1,10 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ADMIN_API_BASE, adSlotSetResponseSchema } from '@blynd/shared';
+import { adminApi } from '../../../lib/api-client';
+
+/** GET /ads: the ad slot set with each slot's availability, image, link, amount and visits. */
+export const getAdSlots = () => adminApi(`${ADMIN_API_BASE}/ads`, adSlotSetResponseSchema);
+
+export const adSlotsQueryOptions = () => queryOptions({ queryKey: ['admin', 'ads', 'slots'], queryFn: getAdSlots });
+
+export const useAdSlots = () => useQuery(adSlotsQueryOptions());

@@ -1,0 +1,11 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ADMIN_API_BASE, dashboardResponseSchema } from '@blynd/shared';
+import { adminApi } from '../../../lib/api-client';
+
+/** GET /{adminId}: the signed-in admin, the inbox summary and the member analytics. */
+export const getDashboard = (adminId: string) => adminApi(`${ADMIN_API_BASE}/${encodeURIComponent(adminId)}`, dashboardResponseSchema);
+
+export const dashboardQueryOptions = (adminId: string) =>
+  queryOptions({ queryKey: ['admin', 'dashboard', adminId], queryFn: () => getDashboard(adminId), staleTime: 30_000 });
+
+export const useDashboard = (adminId: string) => useQuery(dashboardQueryOptions(adminId));

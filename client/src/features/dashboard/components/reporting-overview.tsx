@@ -1,0 +1,58 @@
+import { Link } from 'react-router';
+import type { DashboardResponse } from '@blynd/shared';
+import { useCurrentAdmin } from '../../../lib/auth/current-admin';
+import { adminPaths } from '../../../config/admin-screens';
+import { formatCount, formatDateTime } from '../../../lib/format';
+
+/** Support inbox at a glance: unread indicator, link to the messages, and the latest system messages. */
+export function ReportingOverview({ data }: { data: DashboardResponse }) {
+  const admin = useCurrentAdmin();
+  const unread = data.ContactMessages.unreadCount;
+  const unreadNotifications = data.systemtNotif.unreadCount;
+  return (
+    <section className="admin-panel" aria-labelledby="reporting-overview-title">
+      <h2 id="reporting-overview-title">Reporting Overview</h2>
+      <dl className="admin-stats">
+        <div className="admin-stat">
+          <dt>Support messages</dt>
+          <dd>{formatCount(data.ContactMessages.total)}</dd>
+        </div>
+        <div className="admin-stat">
+          <dt>
+            Unread {unreadNotifications > 0 && <span className="admin-unread-dot" aria-hidden="true" />}
+          </dt>
+          <dd>{formatCount(unread)}</dd>
+        </div>
+      </dl>
+      <p className="admin-overview__link">
+        {admin.can('inbox') ? (
+          <Link to={adminPaths.messages}>
+            {unread > 0 ? `Read ${unread} unread support ${unread === 1 ? 'message' : 'messages'}` : 'Open support messages'}
+          </Link>
+        ) : null}
+        {unreadNotifications > 0 && (
+          <span className="admin-tag-inline" role="status">
+            <span className="admin-unread-dot" aria-hidden="true" /> {unreadNotifications} new {unreadNotifications === 1 ? 'notification' : 'notifications'}
+          </span>
+        )}
+      </p>
+      <h3 className="admin-section-title">Latest system messages</h3>
+      {data.systemtNotif.latest.length === 0 ? (
+        <p className="admin-cell-muted">Nothing yet.</p>
+      ) : (
+        <ul className="admin-cards">
+          {data.systemtNotif.latest.map((item) => (
+            <li key={item._id} className="admin-card">
+              <p>
+                <strong>{item.title}</strong> {!item.isRead && item.category === 'message' && <span className="admin-unread-dot" aria-label="unread" role="img" />}
+              </p>
+              <p className="admin-meta">
+                {item.category} · {formatDateTime(item.createdAt)}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { sendSystemMessageSchema } from '@blynd/shared';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { TextAreaField, TextField } from '../../../components/ui/field';
+import { ScreenHeader } from '../../../components/admin/screen-header';
+import { adminPaths } from '../../../config/admin-screens';
+import { notifyError, notifyFailure, notifySuccess } from '../../../lib/toast';
+import { useInFlight } from '../../../lib/use-in-flight';
+import { validateForm } from '../../../lib/validation';
+import { useSendSystemMessage } from '../api/send-system-message';
+import './messages.css';
+
+/**
+ * A system message goes to every member's in-app feed. Title and message are required ('Please fill
+ * all fields'); a second send while one is on its way is refused (SPEC §5).
+ */
+export function NewSystemMessageScreen() {
+  const navigate = useNavigate();
+  const send = useSendSystemMessage();
+  const { run, pending } = useInFlight();
+  const [values, setValues] = useState({ title: '', message: '' });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void run(async () => {
+      const checked = validateForm(sendSystemMessageSchema, values);
+      if (!checked.ok) {
+        notifyError(checked.message);
+        return;
+      }
+      try {
+        const answer = await send.mutateAsync({ title: checked.data.title, message: checked.data.message });
+        notifySuccess(answer.message);
+        navigate(`${adminPaths.messages}?tab=system`);
+      } catch (error) {
+        notifyFailure(error);
+      }
+    });
+  };
+
+  return (
+    <>
+      <ScreenHeader
+        title="New system message"
+        intro="Every member sees this in the app's notifications. Keep it short and clear."
+        actions={
+          <ButtonLink to={`${adminPaths.messages}?tab=system`} variant="ghost" size="sm">
+            Back to messages
+          </ButtonLink>
+        }
+      />
+      <form className="admin-panel admin-form admin-narrow" onSubmit={submit} noValidate aria-busy={pending}>
+        <TextField label="Title" name="title" maxLength={200} value={values.title} onChange={(event) => setValues((v) => ({ ...v, title: event.target.value }))} />
+        <TextAreaField label="Message" name="message" maxLength={5000} value={values.message} onChange={(event) => setValues((v) => ({ ...v, message: event.target.value }))} />
+        <div className="admin-form__actions">
+          <Button type="submit" aria-disabled={pending || undefined}>
+            {pending ? 'Sending' : 'Send message'}
+          </Button>
+        </div>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { ADMIN_PHONE_LENGTH, adminPhoneSchema } from '@blynd/shared';
+import { EmptyState, QueryState } from '../../../components/admin/query-state';
+import { ScreenHeader } from '../../../components/admin/screen-header';
+import { SearchForm } from '../../../components/admin/search-form';
+import { schemaProblem } from '../../../lib/validation';
+import { useListParams } from '../../../lib/use-list-params';
+import { useSingleUser } from '../../../lib/member-api/get-single-user';
+import { SubscribeForm } from './subscribe-form';
+import { SubscriberSummary } from './subscriber-summary';
+import './subscriptions.css';
+
+/** Activate Premium by hand (SPEC §2): find the member by phone, then subscribe by reference or by plan. */
+export function SubscriptionsScreen() {
+  const list = useListParams();
+  const member = useSingleUser(list.search || null);
+  return (
+    <>
+      <ScreenHeader title="Subscriptions" intro="Activate Premium for a member whose payment went through outside the app, or as a goodwill gesture." />
+      <section className="admin-panel" aria-labelledby="find-member-title">
+        <h2 id="find-member-title">Find the member</h2>
+        <SearchForm
+          label="Phone number"
+          hint="13 digits, e.g. 2348031234501"
+          value={list.search}
+          validate={(term) => schemaProblem(adminPhoneSchema, term)}
+          onSearch={list.setSearch}
+          onClear={() => list.setSearch('')}
+          maxLength={ADMIN_PHONE_LENGTH}
+          inputMode="numeric"
+        />
+      </section>
+      <section className="admin-panel" aria-label="Subscribe">
+        {list.search === '' ? (
+          <EmptyState>Search for a member by phone number to subscribe them.</EmptyState>
+        ) : (
+          <QueryState query={member} loadingLabel="Finding the member">
+            {({ user }) => (
+              <>
+                <SubscriberSummary user={user} />
+                <SubscribeForm key={user._id} user={user} />
+              </>
+            )}
+          </QueryState>
+        )}
+      </section>
+    </>
+  );
+}

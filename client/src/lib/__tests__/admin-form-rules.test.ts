@@ -1,0 +1,59 @@
+import { activateSubscriptionSchema, ADMIN_MESSAGES, adminPhoneSchema, editAuthSchema, MESSAGES, searchNamesParamsSchema, sendNotificationSchema } from '@blynd/shared';
+import { schemaProblem, validateForm } from '../validation';
+
+/** The control centre's inputs (SPEC §5), checked by the forms with the shared schemas the server applies. */
+const USER_ID = '0b8f7a4e-3c1d-4f2a-9e6b-1a2b3c4d5e6f';
+
+describe('admin input rules with the shared schemas (SPEC §5)', () => {
+  it('When an admin phone search is not exactly 13 digits, then it says Enter a valid number', () => {
+    expect(schemaProblem(adminPhoneSchema, '2348031234501')).toBeNull();
+    expect(schemaProblem(adminPhoneSchema, ' 2348031234501 ')).toBeNull();
+    for (const phone of ['08031234501', '23480312345012', '234803123450a', '']) expect(schemaProblem(adminPhoneSchema, phone)).toBe(MESSAGES.enterValidNumber);
+  });
+
+  it('When the users search is blank, then it is refused; any text otherwise', () => {
+    expect(schemaProblem(searchNamesParamsSchema.shape.phone, '   ')).toBe(ADMIN_MESSAGES.searchTermRequired);
+    expect(schemaProblem(searchNamesParamsSchema.shape.phone, 'Ada')).toBeNull();
+  });
+
+  it.each(['1', '2', '4', '10', '11', ' 4 '])('When the level is %p, then it is accepted', (value) => {
+    expect(validateForm(editAuthSchema.shape.step, value)).toEqual({ ok: true, data: Number(value.trim()) });
+  });
+
+  it.each(['', '0', '3', '5', '9', '12', '99', '1a', '001', '-1'])('When the level is %p, then it says Enter a valid level', (value) => {
+    expect(schemaProblem(editAuthSchema.shape.step, value)).toBe(MESSAGES.enterValidLevel);
+  });
+
+  describe('notification to a member', () => {
+    const valid = { title: 'Your account', message: 'Please verify your photo.', isEmail: true, isPushNotification: false };
+    const problem = ({ title, message, ...rest }: typeof valid) => schemaProblem(sendNotificationSchema, { userId: USER_ID, notification: { title, message }, ...rest });
+
+    it('When title and message are given with a delivery method, then it can be sent', () => {
+      expect(problem(valid)).toBeNull();
+      expect(problem({ ...valid, isEmail: false, isPushNotification: true })).toBeNull();
+    });
+
+    it('When both the title and the message are missing, then it says Enter Message and Subject; either alone is enough', () => {
+      expect(problem({ ...valid, title: ' ', message: '' })).toBe(MESSAGES.enterMessageAndSubject);
+      expect(problem({ ...valid, title: ' ' })).toBeNull();
+      expect(problem({ ...valid, message: '' })).toBeNull();
+    });
+
+    it('When the title is longer than 32 characters, then it is refused', () => {
+      expect(problem({ ...valid, title: 'x'.repeat(32) })).toBeNull();
+      expect(problem({ ...valid, title: 'x'.repeat(33) })).toBe(ADMIN_MESSAGES.titleTooLong);
+    });
+
+    it('When neither email nor push is chosen, then it says Please select a delivery method', () => {
+      expect(problem({ ...valid, isEmail: false })).toBe(MESSAGES.selectDeliveryMethod);
+    });
+  });
+
+  it('When neither a reference nor a plan is given, then it says Please choose a plan', () => {
+    const problem = (input: object) => schemaProblem(activateSubscriptionSchema, { userId: USER_ID, ...input });
+    expect(problem({ plan: '' })).toBe(MESSAGES.chooseAPlan);
+    expect(problem({ reference: '  ' })).toBe(MESSAGES.chooseAPlan);
+    expect(problem({ plan: 'Spark' })).toBeNull();
+    expect(problem({ reference: 'T123' })).toBeNull();
+  });
+});

@@ -1,0 +1,31 @@
+import { useRef, useState } from 'react';
+import { MESSAGES } from '@blynd/shared';
+import { notifyError } from './toast';
+
+/**
+ * One request at a time, for every form of the client: a second submit while the first is in flight
+ * is refused with the spec's 'Please allow your previous message to deliver' (SPEC §4), or silently
+ * where `busyMessage` is null (a button already shown as busy). A ref guards it, not state, so two
+ * events in the same tick cannot both pass.
+ */
+export function useInFlight({ busyMessage = MESSAGES.previousMessagePending }: { busyMessage?: string | null } = {}) {
+  const inFlight = useRef(false);
+  const [pending, setPending] = useState(false);
+
+  const run = async (action: () => Promise<void>) => {
+    if (inFlight.current) {
+      if (busyMessage) notifyError(busyMessage);
+      return;
+    }
+    inFlight.current = true;
+    setPending(true);
+    try {
+      await action();
+    } finally {
+      inFlight.current = false;
+      setPending(false);
+    }
+  };
+
+  return { run, pending };
+}

@@ -1,0 +1,49 @@
+import { useState, type FormEvent } from 'react';
+import type { z } from 'zod';
+import { notifyError, notifyFailure } from './toast';
+import { useInFlight } from './use-in-flight';
+import { validateForm } from './validation';
+
+type Options<S extends z.ZodType, V extends Record<string, unknown>> = {
+  /** The shared schema the server applies to the same request. */
+  schema: S;
+  initial: V;
+  /** What the schema checks, when the request holds more or other than the fields (ids, trimmed parts). */
+  toInput?: (values: V) => unknown;
+  /** Sends the checked request; a throw is reported as a toast with the server's words. */
+  onValid: (data: z.output<S>, form: { reset: () => void }) => Promise<void>;
+  busyMessage?: string | null;
+};
+
+/**
+ * The client's form layer (decision 0030): field state, a check with the shared zod schema whose
+ * headline problem (missing before malformed) is a toast, one request at a time, and the server's
+ * error as a toast. Public and control-centre forms alike.
+ */
+export function useSchemaForm<S extends z.ZodType, V extends Record<string, unknown>>({ schema, initial, toInput, onValid, busyMessage }: Options<S, V>) {
+  const [values, setValues] = useState(initial);
+  const { run, pending } = useInFlight({ busyMessage });
+  const reset = () => setValues(initial);
+
+  const set = <K extends keyof V>(key: K, value: V[K]) => setValues((current) => ({ ...current, [key]: value }));
+  /** onChange for a text box or text area. */
+  const text = (key: keyof V) => (event: { target: { value: string } }) => set(key, event.target.value as V[keyof V]);
+
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    void run(async () => {
+      const checked = validateForm(schema, toInput ? toInput(values) : values);
+      if (!checked.ok) {
+        notifyError(checked.message);
+        return;
+      }
+      try {
+        await onValid(checked.data, { reset });
+      } catch (error) {
+        notifyFailure(error);
+      }
+    });
+  };
+
+  return { values, set, text, submit, pending, reset };
+}
