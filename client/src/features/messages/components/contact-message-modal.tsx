@@ -1,13 +1,12 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { replyContactMessageSchema, type AdminContactMessage } from '@blynd/shared';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField } from '../../../components/ui/field';
 import { Can } from '../../../lib/auth/current-admin';
 import { Modal } from '../../../components/ui/modal';
 import { formatDateTime } from '../../../lib/format';
-import { notifyError, notifyFailure, notifySuccess } from '../../../lib/toast';
-import { useInFlight } from '../../../lib/use-in-flight';
-import { validateForm } from '../../../lib/validation';
+import { notifySuccess } from '../../../lib/toast';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useMarkMessageRead } from '../api/mark-message-read';
 import { useReplyContactMessage } from '../api/reply-contact-message';
 
@@ -17,8 +16,24 @@ const replySubject = (subject: string) => (/^re:/i.test(subject) ? subject : `Re
 export function ContactMessageModal({ message, onClose }: { message: AdminContactMessage; onClose: () => void }) {
   const markRead = useMarkMessageRead();
   const reply = useReplyContactMessage();
-  const { run, pending } = useInFlight();
-  const [text, setText] = useState('');
+  const form = useSchemaForm({
+    schema: replyContactMessageSchema,
+    initial: { text: '' },
+    toInput: ({ text }) => ({
+      messageId: message._id,
+      email: message.email,
+      fullname: message.fullname,
+      subject: replySubject(message.subject),
+      message: text,
+      previousMessage: message.message,
+    }),
+    onValid: async (input, { reset }) => {
+      const answer = await reply.mutateAsync(input);
+      notifySuccess(answer.message);
+      reset();
+    },
+  });
+  const { pending } = form;
   const marked = useRef(false);
 
   useEffect(() => {
@@ -27,32 +42,6 @@ export function ContactMessageModal({ message, onClose }: { message: AdminContac
     marked.current = true;
     markRead.mutate(message._id, { onError: (error) => console.warn('Could not mark the message read', error) });
   }, [message._id, message.isRead, markRead]);
-
-  const send = (event: FormEvent) => {
-    event.preventDefault();
-    void run(async () => {
-      const input = {
-        messageId: message._id,
-        email: message.email,
-        fullname: message.fullname,
-        subject: replySubject(message.subject),
-        message: text,
-        previousMessage: message.message,
-      };
-      const checked = validateForm(replyContactMessageSchema, input);
-      if (!checked.ok) {
-        notifyError(checked.message);
-        return;
-      }
-      try {
-        const answer = await reply.mutateAsync(checked.data);
-        notifySuccess(answer.message);
-        setText('');
-      } catch (error) {
-        notifyFailure(error);
-      }
-    });
-  };
 
   return (
     <Modal title={message.subject} onClose={onClose} size="lg">
@@ -76,8 +65,8 @@ export function ContactMessageModal({ message, onClose }: { message: AdminContac
         </ol>
       )}
       <Can area="inbox">
-        <form className="admin-form" onSubmit={send} noValidate>
-          <TextAreaField label={`Reply to ${message.fullname}`} name="reply" value={text} onChange={(event) => setText(event.target.value)} hint="Sent by email with their message quoted." />
+        <form className="admin-form" onSubmit={form.submit} noValidate>
+          <TextAreaField label={`Reply to ${message.fullname}`} name="reply" value={form.values.text} onChange={form.text('text')} hint="Sent by email with their message quoted." />
           <div className="admin-form__actions">
             <Button type="submit" size="sm" aria-disabled={pending || undefined}>
               {pending ? 'Sending' : 'Send reply'}

@@ -1,13 +1,11 @@
-import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { sendSystemMessageSchema } from '@blynd/shared';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/field';
 import { ScreenHeader } from '../../../components/admin/screen-header';
 import { adminPaths } from '../../../config/admin-screens';
-import { notifyError, notifyFailure, notifySuccess } from '../../../lib/toast';
-import { useInFlight } from '../../../lib/use-in-flight';
-import { validateForm } from '../../../lib/validation';
+import { notifySuccess } from '../../../lib/toast';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useSendSystemMessage } from '../api/send-system-message';
 import './messages.css';
 
@@ -18,26 +16,16 @@ import './messages.css';
 export function NewSystemMessageScreen() {
   const navigate = useNavigate();
   const send = useSendSystemMessage();
-  const { run, pending } = useInFlight();
-  const [values, setValues] = useState({ title: '', message: '' });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void run(async () => {
-      const checked = validateForm(sendSystemMessageSchema, values);
-      if (!checked.ok) {
-        notifyError(checked.message);
-        return;
-      }
-      try {
-        const answer = await send.mutateAsync({ title: checked.data.title, message: checked.data.message });
-        notifySuccess(answer.message);
-        navigate(`${adminPaths.messages}?tab=system`);
-      } catch (error) {
-        notifyFailure(error);
-      }
-    });
-  };
+  const form = useSchemaForm({
+    schema: sendSystemMessageSchema,
+    initial: { title: '', message: '' },
+    onValid: async ({ title, message }) => {
+      const answer = await send.mutateAsync({ title, message });
+      notifySuccess(answer.message);
+      navigate(`${adminPaths.messages}?tab=system`);
+    },
+  });
+  const { values, pending } = form;
 
   return (
     <>
@@ -50,9 +38,9 @@ export function NewSystemMessageScreen() {
           </ButtonLink>
         }
       />
-      <form className="admin-panel admin-form admin-narrow" onSubmit={submit} noValidate aria-busy={pending}>
-        <TextField label="Title" name="title" maxLength={200} value={values.title} onChange={(event) => setValues((v) => ({ ...v, title: event.target.value }))} />
-        <TextAreaField label="Message" name="message" maxLength={5000} value={values.message} onChange={(event) => setValues((v) => ({ ...v, message: event.target.value }))} />
+      <form className="admin-panel admin-form admin-narrow" onSubmit={form.submit} noValidate aria-busy={pending}>
+        <TextField label="Title" name="title" maxLength={200} value={values.title} onChange={form.text('title')} />
+        <TextAreaField label="Message" name="message" maxLength={5000} value={values.message} onChange={form.text('message')} />
         <div className="admin-form__actions">
           <Button type="submit" aria-disabled={pending || undefined}>
             {pending ? 'Sending' : 'Send message'}

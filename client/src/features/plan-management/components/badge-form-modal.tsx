@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { createBadgeOfferSchema, updateBadgeOfferSchema, type AdminBadgeOffer, type EarningStatus } from '@blynd/shared';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
 import { notifyError, notifyFailure, notifySuccess } from '../../../lib/toast';
+import { useInFlight } from '../../../lib/use-in-flight';
 import { validateForm } from '../../../lib/validation';
 import { useCreateBadge } from '../api/create-badge';
 import { useUpdateBadge } from '../api/update-badge';
@@ -14,6 +15,7 @@ export function BadgeFormModal({ badge, statuses, onClose }: { badge: AdminBadge
   const create = useCreateBadge();
   const update = useUpdateBadge();
   const pending = create.isPending || update.isPending;
+  const { run } = useInFlight({ busyMessage: null });
   const [values, setValues] = useState({
     earningStatus: badge?.earningStatus ?? statuses[0] ?? '',
     price: badge ? String(badge.price) : '',
@@ -21,9 +23,7 @@ export function BadgeFormModal({ badge, statuses, onClose }: { badge: AdminBadge
   });
   const set = (key: keyof typeof values) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: event.target.value }));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (pending) return;
+  const submit = async () => {
     const input = { price: parseNaira(values.price), features: parseFeatures(values.features) };
     try {
       if (badge) {
@@ -43,7 +43,10 @@ export function BadgeFormModal({ badge, statuses, onClose }: { badge: AdminBadge
 
   return (
     <Modal title={badge ? `Edit the ${badge.earningStatus} badge` : 'New badge offer'} onClose={onClose} busy={pending}>
-      <form className="admin-form" onSubmit={(event) => void submit(event)} noValidate>
+      <form className="admin-form" onSubmit={(event) => {
+          event.preventDefault();
+          void run(submit);
+        }} noValidate>
         {!badge && (
           <SelectField label="Earning status" name="earningStatus" value={values.earningStatus} onChange={set('earningStatus')}>
             {statuses.map((status) => (

@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { createPlanSchema, updatePlanSchema, type AdminPlan } from '@blynd/shared';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
 import { notifyError, notifyFailure, notifySuccess } from '../../../lib/toast';
+import { useInFlight } from '../../../lib/use-in-flight';
 import { validateForm } from '../../../lib/validation';
 import { useCreatePlan } from '../api/create-plan';
 import { useUpdatePlan } from '../api/update-plan';
@@ -14,6 +15,7 @@ export function PlanFormModal({ plan, onClose }: { plan: AdminPlan | null; onClo
   const create = useCreatePlan();
   const update = useUpdatePlan();
   const pending = create.isPending || update.isPending;
+  const { run } = useInFlight({ busyMessage: null });
   const isFree = plan?.isFree ?? false;
   const [values, setValues] = useState({
     name: plan?.name ?? '',
@@ -23,9 +25,7 @@ export function PlanFormModal({ plan, onClose }: { plan: AdminPlan | null; onClo
   });
   const set = (key: keyof typeof values) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: event.target.value }));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (pending) return;
+  const submit = async () => {
     const features = parseFeatures(values.features);
     const input = isFree
       ? { features }
@@ -46,7 +46,10 @@ export function PlanFormModal({ plan, onClose }: { plan: AdminPlan | null; onClo
 
   return (
     <Modal title={plan ? `Edit ${plan.name}` : 'New plan'} onClose={onClose} busy={pending}>
-      <form className="admin-form" onSubmit={(event) => void submit(event)} noValidate>
+      <form className="admin-form" onSubmit={(event) => {
+          event.preventDefault();
+          void run(submit);
+        }} noValidate>
         {isFree && <p className="admin-cell-muted">The Free plan keeps its name and costs nothing; only its features can change.</p>}
         <TextField label="Name" name="name" maxLength={40} value={values.name} onChange={set('name')} disabled={isFree} />
         <div className="admin-form__row">

@@ -1,39 +1,30 @@
-import { useState, type FormEvent } from 'react';
 import { ADMIN_ROLES, inviteStaffSchema } from '@blynd/shared';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextField } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
 import { PasswordField } from '../../../components/ui/password-field';
-import { notifyError, notifyFailure, notifySuccess } from '../../../lib/toast';
-import { validateForm } from '../../../lib/validation';
+import { notifySuccess } from '../../../lib/toast';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useInviteStaff } from '../api/invite-staff';
 
 /** A new admin account: name, email, role, a first password and an access code to hand over in person. */
 export function InviteStaffModal({ onClose }: { onClose: () => void }) {
   const invite = useInviteStaff();
-  const [values, setValues] = useState({ fullname: '', email: '', role: 'Support', password: '', accessCode: '' });
-  const set = (key: keyof typeof values) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: event.target.value }));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (invite.isPending) return;
-    const checked = validateForm(inviteStaffSchema, values);
-    if (!checked.ok) {
-      notifyError(checked.message);
-      return;
-    }
-    try {
-      const answer = await invite.mutateAsync(checked.data);
+  const form = useSchemaForm({
+    schema: inviteStaffSchema,
+    initial: { fullname: '', email: '', role: 'Support', password: '', accessCode: '' },
+    busyMessage: null,
+    onValid: async (input) => {
+      const answer = await invite.mutateAsync(input);
       notifySuccess(answer.message);
       onClose();
-    } catch (error) {
-      notifyFailure(error);
-    }
-  };
+    },
+  });
+  const { values, text: set } = form;
 
   return (
     <Modal title="Invite staff" onClose={onClose} busy={invite.isPending}>
-      <form className="admin-form" onSubmit={(event) => void submit(event)} noValidate>
+      <form className="admin-form" onSubmit={form.submit} noValidate>
         <TextField label="Full name" name="fullname" maxLength={120} value={values.fullname} onChange={set('fullname')} />
         <TextField label="Email address" name="email" type="email" autoComplete="off" value={values.email} onChange={set('email')} />
         <SelectField label="Role" name="role" value={values.role} onChange={set('role')}>
