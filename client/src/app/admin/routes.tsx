@@ -1,10 +1,11 @@
+// First: the control centre's shared styles (loaded by AdminRoot) must precede every component's and screen's own.
+import { AdminRoot } from './admin-root';
 import { Navigate, type RouteObject } from 'react-router';
 import { ADMIN_HOME_SCREEN, ADMIN_SCREENS, adminPaths, type AdminScreenKey } from '../../config/admin-screens';
 import { paths } from '../../config/paths';
 import { LoginScreen } from '../../features/admin-auth/components/login-screen';
 import { AdminLayout, type AdminRouteHandle } from './admin-layout';
 import { AdminNotFound } from './admin-not-found';
-import { AdminRoot } from './admin-root';
 import { GuestOnly, RequireAdmin } from './guards';
 import { SCREEN_COMPONENTS } from './screen-components';
 
