@@ -27,5 +27,8 @@ export function useInFlight({ busyMessage = MESSAGES.previousMessagePending }: {
     }
   };
 
-  return { run, pending };
+  /** Whether a request is in flight now (a ref, so true within the same tick as `run`). */
+  const busy = () => inFlight.current;
+
+  return { run, pending, busy };
 }

@@ -22,7 +22,7 @@ type Options<S extends z.ZodType, V extends Record<string, unknown>> = {
  */
 export function useSchemaForm<S extends z.ZodType, V extends Record<string, unknown>>({ schema, initial, toInput, onValid, busyMessage }: Options<S, V>) {
   const [values, setValues] = useState(initial);
-  const { run, pending } = useInFlight({ busyMessage });
+  const { run, pending, busy } = useInFlight({ busyMessage });
   const reset = () => setValues(initial);
 
   const set = <K extends keyof V>(key: K, value: V[K]) => setValues((current) => ({ ...current, [key]: value }));
@@ -31,12 +31,15 @@ export function useSchemaForm<S extends z.ZodType, V extends Record<string, unkn
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
+    // While a request is in flight, `run` refuses with the busy message; only then is the form checked,
+    // so a rejected form never flips the button to its busy label.
+    if (busy()) return void run(async () => undefined);
+    const checked = validateForm(schema, toInput ? toInput(values) : values);
+    if (!checked.ok) {
+      notifyError(checked.message);
+      return;
+    }
     void run(async () => {
-      const checked = validateForm(schema, toInput ? toInput(values) : values);
-      if (!checked.ok) {
-        notifyError(checked.message);
-        return;
-      }
       try {
         await onValid(checked.data, { reset });
       } catch (error) {
