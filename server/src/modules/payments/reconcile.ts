@@ -1,8 +1,6 @@
 import type { AppContext } from '../../context';
-import { AppError } from '../../lib/app-error';
-import { activateByReference } from '../subscriptions/subscriptions.service';
 import { listUnsettledPayments } from './payments.repository';
-import { paymentSource } from './paystack';
+import { verifyPayment } from './verification';
 
 const MINUTE = 60 * 1000;
 
@@ -29,16 +27,12 @@ export async function reconcilePendingPayments(ctx: AppContext, options: Reconci
   });
   const report: ReconcileReport = { checked: rows.length, activated: 0, notPaid: 0, failed: 0 };
   for (const payment of rows) {
-    try {
-      const result = await activateByReference(ctx, payment.reference, { source: paymentSource(ctx) });
-      if (result.activated) report.activated++;
-    } catch (error) {
-      if (error instanceof AppError && error.code === 'BAD_REQUEST') {
-        report.notPaid++;
-      } else {
-        report.failed++;
-        ctx.logger.warn({ reference: payment.reference, err: error instanceof AppError ? error.message : error }, 'reconciliation could not settle a payment');
-      }
+    const outcome = await verifyPayment(ctx, payment.reference);
+    if (outcome.kind === 'activated') report.activated++;
+    else if (outcome.kind === 'not-paid') report.notPaid++;
+    else if (outcome.kind === 'provider-down' || outcome.kind === 'unknown-reference') {
+      report.failed++;
+      ctx.logger.warn({ reference: payment.reference, outcome: outcome.kind, reason: 'reason' in outcome ? outcome.reason : undefined }, 'reconciliation could not settle a payment');
     }
   }
   ctx.logger.info(report, 'payments reconciled');

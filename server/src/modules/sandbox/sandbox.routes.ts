@@ -3,8 +3,8 @@ import axios from 'axios';
 import express, { Router, type RequestHandler, type Response } from 'express';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { PAYSTACK_SIGNATURE_HEADER, signPaystackBody } from '../../lib/paystack-client';
 import { bearerToken } from '../../lib/tokens';
-import { PAYSTACK_SIGNATURE_HEADER, signPaystackBody } from '../payments/webhook.service';
 import { CHECKOUT_CSS, checkoutMessagePage, checkoutPage } from './checkout-page';
 import { createSandboxStore, transactionView, type SandboxTransaction } from './sandbox.store';
 

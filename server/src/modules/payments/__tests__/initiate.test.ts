@@ -4,8 +4,8 @@ import request from 'supertest';
 import { members, payments } from '../../../db/schema';
 import { signPaymentToken } from '../../../lib/tokens';
 import { createTestApp, type TestApp } from '../../../test-support/test-app';
-import { startPaystackStandIn, type PaystackStandIn } from './support/paystack-stand-in';
-import { DEMO, confirmDetails, initiate, makeFree, purchaseBody, type Buyer } from './support/purchase';
+import { startPaystackStandIn, type PaystackStandIn } from '../../../test-support/paystack-stand-in';
+import { DEMO, confirmDetails, initiate, makeFree, purchaseBody, type Buyer } from '../../../test-support/purchase';
 
 // Seeding a fresh database takes a few seconds on a busy machine.
 jest.setTimeout(60_000);
@@ -19,7 +19,7 @@ describe('POST /api/v1/subscriptions/initiate-paystack-payment', () => {
   let chiamaka: Buyer;
 
   beforeAll(async () => {
-    paystack = await startPaystackStandIn(SECRET);
+    paystack = await startPaystackStandIn({ secretKey: SECRET });
     t = await createTestApp({
       env: { PAYSTACK_SECRET_KEY: SECRET, PAYSTACK_BASE_URL: paystack.url, PAYSTACK_TIMEOUT_MS: '500', MIN_APP_VERSION: '65' },
     });

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { startTestServer, type TestServer } from '../../../test-support/test-server';
-import { DAY_MS, DEMO, confirmDetails, initiate, makeFree, purchaseBody, purchaseState, verify, type Buyer } from './support/purchase';
+import { DAY_MS, DEMO, confirmDetails, initiate, makeFree, purchaseBody, purchaseState, verify, type Buyer } from '../../../test-support/purchase';
 
 // Seeding a fresh database takes a few seconds on a busy machine.
 jest.setTimeout(60_000);

@@ -1,9 +1,9 @@
 import request from 'supertest';
 import { and, eq } from 'drizzle-orm';
 import { CLIENT_APP_VERSION, MESSAGES } from '@blynd/shared';
-import { auditLog, members, payments, subscriptions } from '../../../../db/schema';
-import { startTestServer, type TestServer } from '../../../../test-support/test-server';
-import { createAdminSession, loginDemoAdmin, type Session } from '../../__tests__/admin-kit';
+import { auditLog, members, payments, subscriptions } from '../../../db/schema';
+import { startTestServer, type TestServer } from '../../../test-support/test-server';
+import { createAdminSession, loginDemoAdmin, type Session } from '../../admin/__tests__/admin-kit';
 
 jest.setTimeout(90_000);
 

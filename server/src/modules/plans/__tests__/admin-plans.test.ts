@@ -1,8 +1,8 @@
 import request from 'supertest';
 import { eq } from 'drizzle-orm';
-import { auditLog, badgeOffers, plans } from '../../../../db/schema';
-import { createTestApp, type TestApp } from '../../../../test-support/test-app';
-import { loginDemoAdmin, type Session } from '../../__tests__/admin-kit';
+import { auditLog, badgeOffers, plans } from '../../../db/schema';
+import { createTestApp, type TestApp } from '../../../test-support/test-app';
+import { loginDemoAdmin, type Session } from '../../admin/__tests__/admin-kit';
 
 jest.setTimeout(60_000);
 
