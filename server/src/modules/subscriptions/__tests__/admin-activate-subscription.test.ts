@@ -66,6 +66,16 @@ describe('POST /api/v1/admin/activateSubscription', () => {
     expect((await member('2348031234503')).premiumUntil).toBeNull();
   });
 
+  it('When the member is blocked, then 403 with the same refusal the buyer gets, and nothing is added', async () => {
+    const kemi = await member('2348031234505');
+    expect(kemi.isBlocked || kemi.disabled).toBe(true);
+    const before = await server.ctx.db.$count(subscriptions, eq(subscriptions.memberId, kemi.id));
+    const res = await activate({ userId: kemi.id, plan: 'Spark', billingType: 'weekly' });
+    expect(res.status).toBe(403);
+    expect(res.body.error).toBe(MESSAGES.memberBlocked);
+    expect(await server.ctx.db.$count(subscriptions, eq(subscriptions.memberId, kemi.id))).toBe(before);
+  });
+
   it('When a weekly plan is chosen by id, then 7 days of Premium at the weekly price', async () => {
     const chiamaka = await member('2348031234503');
     const plans = await request(server.url).get('/api/v1/admin/plans').set('Authorization', s.auth);
