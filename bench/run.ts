@@ -45,6 +45,7 @@ async function main() {
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     JWT_SECRET,
     PAYSTACK_SECRET_KEY: paystack.secretKey,
+    PAYSTACK_ALLOW_TEST_KEYS: 'true',
     PAYSTACK_BASE_URL: paystack.url,
     MEDIA_DIR: mkdtempSync(join(os.tmpdir(), 'blynd-bench-media-')),
     TRUST_PROXY: '1',
