@@ -73,6 +73,14 @@ describe('Paystack test keys in production', () => {
   });
 });
 
+describe('payments reconciliation schedule', () => {
+  it('When the interval is unset, 0 or not whole minutes, then it defaults to 15, turns off, or is refused', () => {
+    expect(loadConfig({}).reconcileIntervalMinutes).toBe(15);
+    expect(loadConfig({ PAYMENTS_RECONCILE_INTERVAL_MINUTES: '0' }).reconcileIntervalMinutes).toBe(0);
+    expect(() => loadConfig({ PAYMENTS_RECONCILE_INTERVAL_MINUTES: '2.5' })).toThrow(/PAYMENTS_RECONCILE_INTERVAL_MINUTES: must be whole minutes/);
+  });
+});
+
 describe('server start with a bad configuration', () => {
   it('When the environment is invalid, then the process exits 1 listing every bad key before touching the database', () => {
     const { spawnSync } = require('node:child_process') as typeof import('node:child_process');
