@@ -25,7 +25,8 @@ describe('POST /api/v1/subscriptions/paystack-webhook, concurrency and reconcili
   beforeAll(async () => {
     paystack = await startPaystackStandIn({ secretKey: SECRET });
     t = await createTestApp({
-      env: { PAYSTACK_SECRET_KEY: SECRET, PAYSTACK_BASE_URL: paystack.url, PAYSTACK_TIMEOUT_MS: '500' },
+      // Generous: 40 racing calls on a busy machine must not read as a provider outage (no test here waits on it).
+      env: { PAYSTACK_SECRET_KEY: SECRET, PAYSTACK_BASE_URL: paystack.url, PAYSTACK_TIMEOUT_MS: '3000' },
       now: () => new Date(Date.now() + clock),
     });
     [ada, chiamaka, ibrahim] = await Promise.all([confirmDetails(t.app, DEMO.ada), confirmDetails(t.app, DEMO.chiamaka), confirmDetails(t.app, DEMO.ibrahim)]);
