@@ -68,7 +68,7 @@ describe('Paystack slow, failing or speaking garbage', () => {
     const run = await promisify(execFile)('npm', ['run', '--silent', 'payments:reconcile'], {
       cwd: REPO_ROOT,
       timeout: 60_000,
-      env: { PATH: process.env.PATH, NODE_ENV: 'production', DATABASE_URL: dbUrl, JWT_SECRET, PUBLIC_URL: server.url, PAYSTACK_SECRET_KEY: paystack.secretKey, PAYSTACK_BASE_URL: paystack.url, LOG_LEVEL: 'warn' },
+      env: { PATH: process.env.PATH, NODE_ENV: 'production', DATABASE_URL: dbUrl, JWT_SECRET, PUBLIC_URL: server.url, PAYSTACK_SECRET_KEY: paystack.secretKey, PAYSTACK_ALLOW_TEST_KEYS: 'true', PAYSTACK_BASE_URL: paystack.url, LOG_LEVEL: 'warn' },
     });
     expect(run.stdout).toMatch(/1 activated/);
     expect(await premiumState()).toEqual({ premium: true, subs: 1 });
