@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../middleware/admin-auth';
 import { recordAudit } from '../admin/audit/audit.writer';
 import { getUserById } from '../admin/members/admin-members.service';
-import { findMemberById } from '../members/members.repository';
+import { findMemberById, type MemberRow } from '../members/members.repository';
 import { PAYMENT_NOT_FOUND, PROVIDER_UNREACHABLE, verifyPayment } from '../payments/verification';
 import { checkPurchase, PURCHASE_REFUSALS } from '../plans/check-purchase';
 import { findBadgeOffer, findPlan } from '../plans/plans.repository';
@@ -71,7 +71,7 @@ async function byReference(ctx: AppContext, memberId: string, reference: string,
   }
 }
 
-async function byPlan(ctx: AppContext, member: NonNullable<Awaited<ReturnType<typeof findMemberById>>>, input: ActivationRequest, actor: Actor): Promise<Activated> {
+async function byPlan(ctx: AppContext, member: MemberRow, input: ActivationRequest, actor: Actor): Promise<Activated> {
   const plan = await findPlan(ctx.db, input.plan ?? '');
   if (!plan) throw new AppError('NOT_FOUND', ADMIN_MESSAGES.planNotFound);
   const cycle = input.billingType ?? 'monthly';
