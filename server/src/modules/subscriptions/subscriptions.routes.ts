@@ -1,4 +1,4 @@
-import { Router, type Request, type Response } from 'express';
+import { Router, type Request } from 'express';
 import { initiatePaymentSchema, MESSAGES, paymentReferenceParamsSchema, paystackWebhookEventSchema } from '@blynd/shared';
 import type { AppContext } from '../../context';
 import { AppError, type ErrorCode } from '../../lib/app-error';
@@ -39,7 +39,7 @@ export function subscriptionsRoutes(ctx: AppContext) {
   const emailGuessLimit = ctx.rateLimit({ name: 'payment-email', windowMs: 60 * MINUTE, limit: 5, key: memberKey, counts: (_req, res) => res.locals.refusal === 'email-mismatch' });
   const verifyLimit = ctx.rateLimit({ name: 'payment-verify', windowMs: 10 * MINUTE, limit: 120, key: memberKey });
 
-  router.post('/initiate-paystack-payment', initiateIpLimit, appVersion, paymentToken, initiateLimit, emailGuessLimit, async (req, res: Response) => {
+  router.post('/initiate-paystack-payment', initiateIpLimit, appVersion, paymentToken, initiateLimit, emailGuessLimit, async (req, res) => {
     const outcome = await startPayment(ctx, res.locals.paymentMemberId, parse(initiatePaymentSchema, req.body));
     if (outcome.kind === 'provider-down') throw new AppError('BAD_GATEWAY', MESSAGES.paymentStartFailed);
     if (outcome.kind === 'refused') {
