@@ -11,7 +11,7 @@
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join, resolve } from 'node:path';
-import { startPaystackStandIn } from '../server/test/resilience/support/paystack-stand-in';
+import { startPaystackStandIn } from '../server/src/test-support/paystack-stand-in';
 import { adminLogin, measureAdminReads, measureCsvExport } from './lib/admin';
 import { BENCH_DATABASE, openBenchDatabase } from './lib/database';
 import { largestContentfulPaint, scriptsLoadedBy } from './lib/frontend';
@@ -34,7 +34,7 @@ const log = (message: string) => console.log(`[bench ${new Date().toISOString().
 async function main() {
   const started = Date.now();
   const load = os.loadavg().map((v) => Math.round(v * 100) / 100);
-  const paystack = await startPaystackStandIn('sk_test_bench_stand_in');
+  const paystack = await startPaystackStandIn({ secretKey: 'sk_test_bench_stand_in' });
   paystack.autoPay = true;
   const db = await openBenchDatabase(serverUrl);
   const port = await freePort();
@@ -45,6 +45,7 @@ async function main() {
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     JWT_SECRET,
     PAYSTACK_SECRET_KEY: paystack.secretKey,
+    PAYSTACK_ALLOW_TEST_KEYS: 'true',
     PAYSTACK_BASE_URL: paystack.url,
     MEDIA_DIR: mkdtempSync(join(os.tmpdir(), 'blynd-bench-media-')),
     TRUST_PROXY: '1',

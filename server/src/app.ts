@@ -19,8 +19,8 @@ import { plansRoutes } from './modules/plans/plans.routes';
 import { registerPlansDocs } from './modules/plans/plans.docs';
 import { siteRoutes } from './modules/site/site.routes';
 import { mediaRoutes } from './modules/media/media.routes';
-import { paymentsRoutes } from './modules/payments/payments.routes';
-import { registerPaymentsDocs } from './modules/payments/payments.docs';
+import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
+import { registerSubscriptionsDocs } from './modules/subscriptions/subscriptions.docs';
 import { sandboxRoutes } from './modules/sandbox/sandbox.routes';
 import { adminRouter } from './modules/admin/admin.routes';
 import { registerAdminDocs } from './modules/admin/admin.docs';
@@ -59,8 +59,8 @@ export function createApp(ctx: AppContext, state: AppState = { shuttingDown: fal
   app.use('/api/v1/public', plansRoutes(ctx), adsRoutes(ctx), contactRoutes(ctx), confirmDetailsRoutes(ctx));
   [registerHealthDocs, registerContactDocs, registerAdsDocs, registerPlansDocs, registerConfirmDetailsDocs].forEach((register) => register(registry));
   // Feature routers of later modules are mounted here.
-  app.use('/api/v1/subscriptions', paymentsRoutes(ctx));
-  registerPaymentsDocs(registry);
+  app.use('/api/v1/subscriptions', subscriptionsRoutes(ctx));
+  registerSubscriptionsDocs(registry);
   app.use('/api/v1/admin', adminRouter(ctx));
   registerAdminDocs(registry);
   app.use('/api/docs', docsRoutes(buildOpenApiDocument(registry, ctx.config.site.productName, ctx.config.publicUrl)));

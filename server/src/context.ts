@@ -4,7 +4,9 @@ import type { Config } from './config/env';
 import { openDatabase, type Database, type Db } from './db/client';
 import { createLogger, type Logger } from './lib/logger';
 import { createMailer, type Mailer } from './lib/mailer';
+import { createPaystackClient, type PaystackClient } from './lib/paystack-client';
 import { createPhotoStorage, type PhotoStorage } from './lib/photo-storage';
+import { createPushSender, firebaseMessaging, type PushSender } from './lib/push';
 import { createRateLimiterFactory, type RateLimiterFactory } from './lib/rate-limit';
 import { createReadCache, type ReadCache } from './lib/read-cache';
 import { createAggregateCache, type AggregateCache } from './lib/aggregate-cache';
@@ -17,6 +19,10 @@ export type AppContext = {
   logger: Logger;
   mailer: Mailer;
   photos: PhotoStorage;
+  /** Paystack, or the local sandbox speaking its contract (DESIGN §4.3). */
+  paystack: PaystackClient;
+  /** Push notifications to members' devices; reports not-configured without FIREBASE_SERVICE_ACCOUNT. */
+  push: PushSender;
   rateLimit: RateLimiterFactory;
   /** Public read bodies (plans, ads) that admin writes invalidate. */
   readCache: ReadCache;
@@ -26,7 +32,7 @@ export type AppContext = {
   now: () => Date;
 };
 
-export type ContextOverrides = Partial<Pick<AppContext, 'logger' | 'now' | 'database' | 'photos' | 'readCache' | 'aggregates'>>;
+export type ContextOverrides = Partial<Pick<AppContext, 'logger' | 'now' | 'database' | 'photos' | 'readCache' | 'aggregates' | 'paystack' | 'push'>>;
 
 export async function createContext(config: Config, overrides: ContextOverrides = {}): Promise<AppContext> {
   const logger = overrides.logger ?? createLogger(config.logLevel);
@@ -46,6 +52,8 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     logger,
     mailer: createMailer(database.db, config.mail, logger),
     photos: overrides.photos ?? createPhotoStorage(photoDir(config)),
+    paystack: overrides.paystack ?? createPaystackClient(config.paystack),
+    push: overrides.push ?? createPushSender(database.db, logger, config.firebaseServiceAccount ? firebaseMessaging(config.firebaseServiceAccount) : undefined),
     rateLimit: createRateLimiterFactory(redis),
     readCache: overrides.readCache ?? createReadCache(),
     aggregates: overrides.aggregates ?? createAggregateCache({ onRefreshError: (error) => logger.warn({ err: error }, 'aggregate refresh failed') }),

@@ -5,6 +5,7 @@ import { createApp, type AppState } from './app';
 import { closeContext, createContext, type AppContext, type ContextOverrides } from './context';
 import { ensureFirstAdmin } from './db/seed/first-admin';
 import { isDatabaseEmpty, seedDemoData } from './db/seed/seed';
+import { scheduleReconciliation } from './modules/payments/reconcile-schedule';
 
 export type RunningServer = {
   ctx: AppContext;
@@ -43,12 +44,14 @@ export async function startServer(config: Config, overrides: ContextOverrides = 
     ? setInterval(() => ctx.mailer.flushOutbox().catch((error) => ctx.logger.warn({ err: error }, 'outbox flush failed')), config.mail.flushIntervalMs)
     : undefined;
   flushTimer?.unref();
+  const reconciliation = config.reconcileIntervalMinutes > 0 ? scheduleReconciliation(ctx, config.reconcileIntervalMinutes * 60_000) : undefined;
 
   let closing: Promise<void> | undefined;
   const close = () => {
     closing ??= (async () => {
       state.shuttingDown = true;
       if (flushTimer) clearInterval(flushTimer);
+      await reconciliation?.stop();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeIdleConnections();

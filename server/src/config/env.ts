@@ -29,6 +29,8 @@ const envSchema = z
     PAYSTACK_SECRET_KEY: optionalText,
     PAYSTACK_BASE_URL: url.optional(),
     PAYSTACK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(10000),
+    PAYSTACK_ALLOW_TEST_KEYS: bool.optional(),
+    PAYMENTS_RECONCILE_INTERVAL_MINUTES: z.coerce.number({ error: 'must be a number of minutes' }).int({ error: 'must be whole minutes' }).min(0).max(1440).default(15),
     SMTP_URL: z.string().regex(/^smtps?:\/\//, { error: 'must be an smtp:// or smtps:// URL' }).optional(),
     MAIL_FROM: z.string().min(3).default('Blynd <no-reply@blynd.app>'),
     MAIL_FLUSH_INTERVAL_MS: z.coerce.number({ error: 'must be a number' }).int().min(500).max(3_600_000).default(60_000),
@@ -53,6 +55,10 @@ const envSchema = z
     }
     if (env.PAYSTACK_SECRET_KEY && !/^sk_(live|test)_/.test(env.PAYSTACK_SECRET_KEY)) {
       ctx.addIssue({ code: 'custom', path: ['PAYSTACK_SECRET_KEY'], message: 'must be a Paystack secret key (sk_live_... or sk_test_...)' });
+    }
+    // A test key in production takes real sign-ups through checkouts where no money moves (decision 0022).
+    if (env.PAYSTACK_SECRET_KEY?.startsWith('sk_test_') && !env.PAYSTACK_ALLOW_TEST_KEYS) {
+      ctx.addIssue({ code: 'custom', path: ['PAYSTACK_SECRET_KEY'], message: 'is a test key (sk_test_...); production needs a live key, or PAYSTACK_ALLOW_TEST_KEYS=true for a staging deployment' });
     }
   });
 
@@ -109,6 +115,8 @@ function buildConfig(env: RawEnv) {
       baseUrl: (env.PAYSTACK_BASE_URL ?? (sandboxPayments ? `${publicUrl}/sandbox/paystack` : 'https://api.paystack.co')).replace(/\/$/, ''),
       timeoutMs: env.PAYSTACK_TIMEOUT_MS,
     },
+    /** Minutes between in-process reconciliation runs (0: off, e.g. when cron runs `npm run payments:reconcile`). */
+    reconcileIntervalMinutes: env.PAYMENTS_RECONCILE_INTERVAL_MINUTES,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, flushIntervalMs: env.MAIL_FLUSH_INTERVAL_MS },
     firebaseServiceAccount: env.FIREBASE_SERVICE_ACCOUNT,
     redisUrl: env.REDIS_URL,

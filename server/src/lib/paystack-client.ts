@@ -1,3 +1,4 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import axios, { type AxiosInstance } from 'axios';
 import { z } from 'zod';
 
@@ -101,4 +102,17 @@ export function createPaystackClient(options: { baseUrl: string; secretKey: stri
       return body.data;
     },
   };
+}
+
+export const PAYSTACK_SIGNATURE_HEADER = 'x-paystack-signature';
+
+/** Paystack signs a webhook's exact body bytes: hex HMAC-SHA512 with the secret key. */
+export const signPaystackBody = (body: Buffer | string, secretKey: string) => createHmac('sha512', secretKey).update(body).digest('hex');
+
+/** Constant-time comparison; buffers of different lengths are refused before timingSafeEqual sees them. */
+export function isValidPaystackSignature(body: Buffer, signature: string | undefined, secretKey: string): boolean {
+  if (!signature) return false;
+  const expected = Buffer.from(signPaystackBody(body, secretKey), 'utf8');
+  const given = Buffer.from(signature.trim().toLowerCase(), 'utf8');
+  return given.length === expected.length && timingSafeEqual(given, expected);
 }

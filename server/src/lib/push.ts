@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import type { Messaging, MulticastMessage } from 'firebase-admin/messaging';
-import type { AppContext } from '../context';
 import type { DbOrTx } from '../db/client';
 import { memberPushTokens } from '../db/schema';
 import type { Logger } from './logger';
@@ -88,22 +87,4 @@ export function firebaseMessaging(serviceAccountSetting: string): () => Promise<
     const app = getApps().find((existing) => existing.name === name) ?? initializeApp({ credential: cert(readServiceAccount(serviceAccountSetting)) }, name);
     return getMessaging(app);
   };
-}
-
-const senders = new WeakMap<AppContext, PushSender>();
-
-/** The push sender of an app context, built from its config the first time it is asked for. */
-export function pushFor(ctx: AppContext): PushSender {
-  let sender = senders.get(ctx);
-  if (!sender) {
-    const setting = ctx.config.firebaseServiceAccount;
-    sender = createPushSender(ctx.db, ctx.logger, setting ? firebaseMessaging(setting) : undefined);
-    senders.set(ctx, sender);
-  }
-  return sender;
-}
-
-/** Replaces the sender of a context (tests inject one over a fake messaging client). */
-export function usePushSender(ctx: AppContext, sender: PushSender) {
-  senders.set(ctx, sender);
 }

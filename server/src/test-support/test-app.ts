@@ -1,15 +1,24 @@
 import type { Express } from 'express';
 import { createApp } from '../app';
 import { loadConfig } from '../config/env';
-import { createContext, closeContext, type AppContext } from '../context';
+import { createContext, closeContext, type AppContext, type ContextOverrides } from '../context';
+import type { Database } from '../db/client';
 import { seedDemoData } from '../db/seed/seed';
 import { createLogger } from '../lib/logger';
 import { openTestDatabase } from './test-database';
 
 export type TestApp = { app: Express; ctx: AppContext; close(): Promise<void> };
 
+type TestAppOptions = {
+  env?: Record<string, string>;
+  seed?: boolean;
+  now?: () => Date;
+  /** Context parts to replace (e.g. `push` over a fake messaging client); given the test database. */
+  overrides?: (database: Database) => ContextOverrides;
+};
+
 /** createApp over a fresh database (demo data seeded unless `seed: false`) for supertest. */
-export async function createTestApp(options: { env?: Record<string, string>; seed?: boolean; now?: () => Date } = {}): Promise<TestApp> {
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -19,7 +28,7 @@ export async function createTestApp(options: { env?: Record<string, string>; see
     TRUST_PROXY: '1',
     ...options.env,
   });
-  const ctx = await createContext(config, { database, logger: createLogger('silent'), now: options.now });
+  const ctx = await createContext(config, { database, logger: createLogger('silent'), now: options.now, ...options.overrides?.(database) });
   if (options.seed !== false) await seedDemoData(ctx.db, { photos: ctx.photos, now: ctx.now() });
   return { app: createApp(ctx), ctx, close: () => closeContext(ctx) };
 }

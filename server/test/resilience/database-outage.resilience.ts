@@ -1,6 +1,6 @@
 import { ADA, call, confirmPayer, initiate, planPrice, query, type Answer, type Payer } from './support/api';
 import { sleep, waitFor } from './support/net';
-import { startPaystackStandIn, type PaystackStandIn } from './support/paystack-stand-in';
+import { startPaystackStandIn, type PaystackStandIn } from '../../src/test-support/paystack-stand-in';
 import { startPostgres, type PostgresInstance } from './support/postgres-instance';
 import { startServerProcess, type ServerProcess } from './support/server-process';
 

@@ -1,7 +1,7 @@
 import { request } from 'node:http';
 import { ADA, confirmPayer, initiate, planPrice } from './support/api';
 import { sleep } from './support/net';
-import { startPaystackStandIn, type PaystackStandIn } from './support/paystack-stand-in';
+import { startPaystackStandIn, type PaystackStandIn } from '../../src/test-support/paystack-stand-in';
 import { startPostgres, type PostgresInstance } from './support/postgres-instance';
 import { startServerProcess, type ServerProcess } from './support/server-process';
 

@@ -1,5 +1,5 @@
 import { call } from './support/api';
-import { startPaystackStandIn, type PaystackStandIn } from './support/paystack-stand-in';
+import { startPaystackStandIn, type PaystackStandIn } from '../../src/test-support/paystack-stand-in';
 import { startPostgres, type PostgresInstance } from './support/postgres-instance';
 import { startRedis, type RedisInstance } from './support/redis-instance';
 import { startServerProcess, type ServerProcess } from './support/server-process';

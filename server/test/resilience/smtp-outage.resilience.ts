@@ -1,6 +1,6 @@
 import { ADA, adminLogin, call, confirmPayer, initiate, planPrice, query, verify } from './support/api';
 import { freePort, waitFor } from './support/net';
-import { startPaystackStandIn, type PaystackStandIn } from './support/paystack-stand-in';
+import { startPaystackStandIn, type PaystackStandIn } from '../../src/test-support/paystack-stand-in';
 import { startPostgres, type PostgresInstance } from './support/postgres-instance';
 import { startServerProcess, type ServerProcess } from './support/server-process';
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from './support/smtp-sink';

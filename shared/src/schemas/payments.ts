@@ -9,7 +9,8 @@ export const initiatePaymentSchema = z
     amount: z.number({ error: 'amount must be a number' }).int({ error: 'amount must be whole naira' }).positive({ error: 'amount must be positive' }),
     email: z.string({ error: 'email is required' }).trim().max(254).pipe(z.email({ error: 'Enter a valid email address' })),
     includeBadge: z.boolean({ error: 'includeBadge must be true or false' }).default(false),
-    badge: z.enum(EARNING_STATUSES, { error: 'badge must be an earning status' }).nullish(),
+    // Older clients send an empty badge when none is picked; a badge that is not included is never read.
+    badge: z.union([z.enum(EARNING_STATUSES), z.literal('')], { error: 'badge must be an earning status' }).nullish(),
     billingType: billingCycleSchema,
   })
   .refine((body) => !body.includeBadge || !!body.badge, { error: 'Choose the badge to include', path: ['badge'] });

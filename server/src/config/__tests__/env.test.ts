@@ -55,6 +55,32 @@ describe('loadConfig', () => {
   });
 });
 
+describe('Paystack test keys in production', () => {
+  const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), DATABASE_URL: 'postgres://db/blynd', PUBLIC_URL: 'https://blynd.app' };
+
+  it('When production is given a test key, then it refuses to start and says how to allow one', () => {
+    expect(() => loadConfig({ ...production, PAYSTACK_SECRET_KEY: 'sk_test_abc123' })).toThrow(/PAYSTACK_SECRET_KEY: is a test key .*PAYSTACK_ALLOW_TEST_KEYS=true/);
+    expect(() => loadConfig({ ...production, PAYSTACK_SECRET_KEY: 'sk_test_abc123', PAYSTACK_ALLOW_TEST_KEYS: 'false' })).toThrow(/test key/);
+  });
+
+  it('When test keys are explicitly allowed, or the key is live, then production starts', () => {
+    expect(loadConfig({ ...production, PAYSTACK_SECRET_KEY: 'sk_test_abc123', PAYSTACK_ALLOW_TEST_KEYS: 'true' }).paystack.sandbox).toBe(false);
+    expect(loadConfig({ ...production, PAYSTACK_SECRET_KEY: 'sk_live_abc123' }).paystack.secretKey).toBe('sk_live_abc123');
+  });
+
+  it('When outside production, then a test key needs no permission', () => {
+    expect(loadConfig({ NODE_ENV: 'development', PAYSTACK_SECRET_KEY: 'sk_test_abc123' }).paystack.secretKey).toBe('sk_test_abc123');
+  });
+});
+
+describe('payments reconciliation schedule', () => {
+  it('When the interval is unset, 0 or not whole minutes, then it defaults to 15, turns off, or is refused', () => {
+    expect(loadConfig({}).reconcileIntervalMinutes).toBe(15);
+    expect(loadConfig({ PAYMENTS_RECONCILE_INTERVAL_MINUTES: '0' }).reconcileIntervalMinutes).toBe(0);
+    expect(() => loadConfig({ PAYMENTS_RECONCILE_INTERVAL_MINUTES: '2.5' })).toThrow(/PAYMENTS_RECONCILE_INTERVAL_MINUTES: must be whole minutes/);
+  });
+});
+
 describe('server start with a bad configuration', () => {
   it('When the environment is invalid, then the process exits 1 listing every bad key before touching the database', () => {
     const { spawnSync } = require('node:child_process') as typeof import('node:child_process');

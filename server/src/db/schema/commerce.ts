@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { admins } from './admins';
 import { members } from './members';
@@ -14,7 +15,8 @@ export const plans = pgTable(
     retired: boolean('retired').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('plans_name_unique').on(t.name)],
+  // Unique whatever the case, so a buyer's plan name resolves to exactly one plan (migration 0003).
+  (t) => [uniqueIndex('plans_name_lower_unique').on(sql`lower(${t.name})`)],
 );
 
 export const badgeOffers = pgTable(

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { BatchResponse, MulticastMessage } from 'firebase-admin/messaging';
 import { memberPushTokens, members } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { createPushSender, firebaseMessaging, pushFor, readServiceAccount, type PushMessaging } from '../push';
+import { createPushSender, firebaseMessaging, readServiceAccount, type PushMessaging } from '../push';
 
 jest.setTimeout(60_000);
 
@@ -43,7 +43,7 @@ describe('lib/push: FCM sender', () => {
   const tokens = async () => (await t.ctx.db.select().from(memberPushTokens).where(eq(memberPushTokens.memberId, memberId))).map((r) => r.token).sort();
 
   it('When FIREBASE_SERVICE_ACCOUNT is unset, then push reports not configured and nothing is sent', async () => {
-    const sender = pushFor(t.ctx);
+    const sender = t.ctx.push;
     expect(sender.configured).toBe(false);
     expect(await sender.sendToMember(memberId, { title: 't', body: 'b' })).toEqual({ status: 'not-configured', delivered: 0, failed: 0, pruned: 0 });
   });

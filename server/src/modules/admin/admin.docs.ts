@@ -7,10 +7,10 @@ import { registerDashboardDocs } from './dashboard/dashboard.docs';
 import { registerExportsDocs } from './exports/exports.docs';
 import { registerInboxDocs } from './inbox/inbox.docs';
 import { registerMembersAdminDocs } from './members/admin-members.docs';
-import { registerPlansAdminDocs } from './plans/admin-plans.docs';
 import { registerReportsDocs } from './reports/reports.docs';
 import { registerStaffDocs } from './staff/staff.docs';
-import { registerSubscriptionsAdminDocs } from './subscriptions/admin-subscriptions.docs';
+import { registerPlansAdminDocs } from '../plans/admin-plans.docs';
+import { registerSubscriptionsAdminDocs } from '../subscriptions/admin-subscriptions.docs';
 
 export function registerAdminDocs(registry: DocsRegistry) {
   bearerAuth(registry, 'adminToken');

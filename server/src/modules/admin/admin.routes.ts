@@ -9,10 +9,10 @@ import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { exportsRoutes } from './exports/exports.routes';
 import { inboxRoutes } from './inbox/inbox.routes';
 import { adminMembersRoutes } from './members/admin-members.routes';
-import { adminPlansRoutes } from './plans/admin-plans.routes';
 import { reportsRoutes } from './reports/reports.routes';
 import { staffRoutes } from './staff/staff.routes';
-import { adminSubscriptionsRoutes } from './subscriptions/admin-subscriptions.routes';
+import { adminPlansRoutes } from '../plans/admin-plans.routes';
+import { adminSubscriptionsRoutes } from '../subscriptions/admin-subscriptions.routes';
 
 /**
  * Everything under /api/v1/admin. Login is the only call without a token; the token check is stated

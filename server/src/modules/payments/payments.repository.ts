@@ -1,5 +1,5 @@
 import { and, eq, gt, lt, ne, or, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { Database, DbOrTx } from '../../db/client';
 import { payments, type PaymentRow } from '../../db/schema';
 
 export type NewPayment = typeof payments.$inferInsert;
@@ -51,4 +51,21 @@ export async function listUnsettledPayments(db: DbOrTx, options: { createdBefore
     )
     .orderBy(payments.createdAt)
     .limit(options.limit);
+}
+
+/** The advisory lock that keeps reconciliation to one instance at a time (any fixed number, unique in this app). */
+const RECONCILE_LOCK_KEY = 7_240_020;
+
+/**
+ * Runs `work` only if no other process is reconciling: a transaction-scoped PostgreSQL advisory lock,
+ * released when the transaction ends, even if the process dies. An embedded database belongs to one
+ * process, which needs no lock (and its single connection must stay free for the work itself).
+ */
+export async function whileHoldingReconcileLock<T>(database: Database, work: () => Promise<T>): Promise<{ locked: true; value: T } | { locked: false }> {
+  if (database.kind === 'pglite') return { locked: true, value: await work() };
+  return database.db.transaction(async (tx) => {
+    const result = (await tx.execute(sql`select pg_try_advisory_xact_lock(${RECONCILE_LOCK_KEY}) as locked`)) as unknown as { rows: { locked: boolean }[] };
+    if (!result.rows[0]?.locked) return { locked: false as const };
+    return { locked: true as const, value: await work() };
+  });
 }

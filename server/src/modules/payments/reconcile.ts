@@ -1,8 +1,6 @@
 import type { AppContext } from '../../context';
-import { AppError } from '../../lib/app-error';
-import { activateByReference } from '../subscriptions/subscriptions.service';
-import { listUnsettledPayments } from './payments.repository';
-import { paymentSource } from './paystack';
+import { listUnsettledPayments, whileHoldingReconcileLock } from './payments.repository';
+import { verifyPayment } from './verification';
 
 const MINUTE = 60 * 1000;
 
@@ -14,13 +12,30 @@ export type ReconcileOptions = {
   limit?: number;
 };
 
-export type ReconcileReport = { checked: number; activated: number; notPaid: number; failed: number };
+export type ReconcileReport = {
+  checked: number;
+  activated: number;
+  notPaid: number;
+  failed: number;
+  /** Another instance was reconciling; this run did nothing. */
+  skipped?: true;
+};
 
 /**
  * Asks Paystack again about payments nobody settled, so a payment whose return page and webhook were
- * both lost still activates (`npm run payments:reconcile`, e.g. from cron every 15 minutes).
+ * both lost still activates: inside the server every PAYMENTS_RECONCILE_INTERVAL_MINUTES, or by
+ * `npm run payments:reconcile` (cron). One instance at a time, whichever starts it (decision 0023).
  */
 export async function reconcilePendingPayments(ctx: AppContext, options: ReconcileOptions = {}): Promise<ReconcileReport> {
+  const run = await whileHoldingReconcileLock(ctx.database, () => settleUnsettled(ctx, options));
+  if (!run.locked) {
+    ctx.logger.info('payments reconciliation skipped: another instance is running it');
+    return { checked: 0, activated: 0, notPaid: 0, failed: 0, skipped: true };
+  }
+  return run.value;
+}
+
+async function settleUnsettled(ctx: AppContext, options: ReconcileOptions): Promise<ReconcileReport> {
   const now = ctx.now().getTime();
   const rows = await listUnsettledPayments(ctx.db, {
     createdBefore: new Date(now - (options.olderThanMinutes ?? 15) * MINUTE),
@@ -29,18 +44,14 @@ export async function reconcilePendingPayments(ctx: AppContext, options: Reconci
   });
   const report: ReconcileReport = { checked: rows.length, activated: 0, notPaid: 0, failed: 0 };
   for (const payment of rows) {
-    try {
-      const result = await activateByReference(ctx, payment.reference, { source: paymentSource(ctx) });
-      if (result.activated) report.activated++;
-    } catch (error) {
-      if (error instanceof AppError && error.code === 'BAD_REQUEST') {
-        report.notPaid++;
-      } else {
-        report.failed++;
-        ctx.logger.warn({ reference: payment.reference, err: error instanceof AppError ? error.message : error }, 'reconciliation could not settle a payment');
-      }
+    const outcome = await verifyPayment(ctx, payment.reference).catch((error: unknown) => ({ kind: 'error' as const, reason: error instanceof Error ? error.message : 'unknown error' }));
+    if (outcome.kind === 'activated') report.activated++;
+    else if (outcome.kind === 'not-paid') report.notPaid++;
+    else if (outcome.kind !== 'already-active') {
+      report.failed++;
+      ctx.logger.warn({ reference: payment.reference, outcome: outcome.kind, reason: 'reason' in outcome ? outcome.reason : undefined }, 'reconciliation could not settle a payment');
     }
   }
-  ctx.logger.info(report, 'payments reconciled');
+  if (report.checked > 0) ctx.logger.info(report, 'payments reconciled');
   return report;
 }

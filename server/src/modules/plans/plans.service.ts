@@ -1,9 +1,8 @@
 import type { BadgeOffer, EarningStatus, Plan, PlansResponse } from '@blynd/shared';
 import type { Db } from '../../db/client';
-import type { badgeOffers, plans } from '../../db/schema';
-import { listActiveBadgeOffers, listActivePlans } from './plans.repository';
+import { listBadgeOffers, listPlans, type BadgeOfferRow, type PlanRow } from './plans.repository';
 
-export const toPlan = (row: typeof plans.$inferSelect): Plan => ({
+export const toPlan = (row: PlanRow): Plan => ({
   _id: row.id,
   name: row.name,
   monthlyPrice: row.monthlyPrice,
@@ -11,7 +10,7 @@ export const toPlan = (row: typeof plans.$inferSelect): Plan => ({
   features: row.features,
 });
 
-export const toBadgeOffer = (row: typeof badgeOffers.$inferSelect): BadgeOffer => ({
+export const toBadgeOffer = (row: BadgeOfferRow): BadgeOffer => ({
   _id: row.id,
   earningStatus: row.earningStatus as EarningStatus,
   price: row.price,
@@ -19,6 +18,6 @@ export const toBadgeOffer = (row: typeof badgeOffers.$inferSelect): BadgeOffer =
 });
 
 export async function getPublicPlans(db: Db): Promise<PlansResponse> {
-  const [planRows, badgeRows] = await Promise.all([listActivePlans(db), listActiveBadgeOffers(db)]);
+  const [planRows, badgeRows] = await Promise.all([listPlans(db), listBadgeOffers(db)]);
   return { plans: planRows.map(toPlan), verificationBadge: badgeRows.map(toBadgeOffer) };
 }

@@ -3,8 +3,8 @@ import axios from 'axios';
 import express, { Router, type RequestHandler, type Response } from 'express';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { PAYSTACK_SIGNATURE_HEADER, signPaystackBody } from '../../lib/paystack-client';
 import { bearerToken } from '../../lib/tokens';
-import { PAYSTACK_SIGNATURE_HEADER, signPaystackBody } from '../payments/webhook.service';
 import { CHECKOUT_CSS, checkoutMessagePage, checkoutPage } from './checkout-page';
 import { createSandboxStore, transactionView, type SandboxTransaction } from './sandbox.store';
 
@@ -45,6 +45,8 @@ export function sandboxRoutes(ctx: AppContext) {
     const input = parsed.data;
     if (input.currency !== 'NGN') return refuse(res, 400, 'Currency not supported by merchant');
     if (input.reference && store.has(input.reference)) return refuse(res, 400, 'Duplicate Transaction Reference');
+    // The sandbox key is public, so a checkout link on this site must never send the payer elsewhere.
+    if (input.callback_url && !isOwnUrl(input.callback_url, ctx.config.publicUrl)) return refuse(res, 400, 'callback_url must be on this site');
     const transaction = store.create(
       { email: input.email, amount: input.amount, currency: input.currency, callbackUrl: input.callback_url ?? null, metadata: input.metadata ?? null, reference: input.reference },
       ctx.now(),
@@ -85,7 +87,7 @@ export function sandboxRoutes(ctx: AppContext) {
     if (!transaction) return;
     res.setHeader('Cache-Control', 'no-store');
     if (transaction.status === 'success') {
-      return res.type('html').send(checkoutMessagePage('Payment already completed', 'This test payment has already been paid.', { href: callbackTarget(transaction), label: 'Continue' }));
+      return res.type('html').send(checkoutMessagePage('Payment already completed', 'This test payment has already been paid.', { href: callbackTarget(transaction, ctx.config.publicUrl), label: 'Continue' }));
     }
     res.type('html').send(checkoutPage(transaction, ctx.config.site.productName));
   });
@@ -97,13 +99,13 @@ export function sandboxRoutes(ctx: AppContext) {
       store.markPaid(transaction, ctx.now());
       await sendChargeSuccess(transaction);
     }
-    res.redirect(303, callbackTarget(transaction));
+    res.redirect(303, callbackTarget(transaction, ctx.config.publicUrl));
   });
 
   router.post('/checkout/:accessCode/cancel', forms, (req, res) => {
     const transaction = findCheckout(String(req.params.accessCode), res);
     if (!transaction) return;
-    if (transaction.status === 'success') return res.redirect(303, callbackTarget(transaction));
+    if (transaction.status === 'success') return res.redirect(303, callbackTarget(transaction, ctx.config.publicUrl));
     store.markCancelled(transaction);
     res.redirect(303, '/premium');
   });
@@ -130,9 +132,14 @@ export function sandboxRoutes(ctx: AppContext) {
   return router;
 }
 
-/** Paystack returns the payer to the callback URL with the reference twice, as trxref and reference. */
-function callbackTarget(transaction: SandboxTransaction): string {
-  if (!transaction.callbackUrl) return '/premium';
+const isOwnUrl = (url: string, publicUrl: string) => new URL(url).origin === new URL(publicUrl).origin;
+
+/**
+ * Paystack returns the payer to the callback URL with the reference twice, as trxref and reference. The
+ * sandbox only ever returns to PUBLIC_URL (no open redirect).
+ */
+function callbackTarget(transaction: SandboxTransaction, publicUrl: string): string {
+  if (!transaction.callbackUrl || !isOwnUrl(transaction.callbackUrl, publicUrl)) return '/premium';
   const url = new URL(transaction.callbackUrl);
   url.searchParams.set('trxref', transaction.reference);
   url.searchParams.set('reference', transaction.reference);

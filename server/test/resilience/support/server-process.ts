@@ -37,6 +37,8 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       LOG_LEVEL: 'warn',
       MEDIA_DIR: mkdtempSync(join(tmpdir(), 'blynd-media-')),
       PAYSTACK_TIMEOUT_MS: '1500',
+      // The drills run production against a local Paystack stand-in, which takes a test key.
+      PAYSTACK_ALLOW_TEST_KEYS: 'true',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,7 +1,6 @@
 import { ADMIN_MESSAGES, type SendNotificationResponse } from '@blynd/shared';
 import type { AppContext } from '../../../context';
 import { AppError } from '../../../lib/app-error';
-import { pushFor } from '../../../lib/push';
 import type { Actor } from '../../../middleware/admin-auth';
 import { findMemberById } from '../../members/members.repository';
 import { recordAudit } from '../audit/audit.writer';
@@ -55,7 +54,7 @@ export async function notifyMember(ctx: AppContext, input: NotifyInput, actor: A
     }
   }
   if (input.isPushNotification) {
-    const push = await pushFor(ctx).sendToMember(member.id, { title, body, data: { kind: 'admin-notification' } });
+    const push = await ctx.push.sendToMember(member.id, { title, body, data: { kind: 'admin-notification' } });
     delivery.push = push.status;
     delivery.pushDevices = push.delivered;
   }

@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import jwt from 'jsonwebtoken';
 import request from 'supertest';
+import { MESSAGES } from '@blynd/shared';
 import { members, payments } from '../../../db/schema';
 import { signPaymentToken } from '../../../lib/tokens';
 import { createTestApp, type TestApp } from '../../../test-support/test-app';
-import { startPaystackStandIn, type PaystackStandIn } from './support/paystack-stand-in';
-import { DEMO, confirmDetails, initiate, makeFree, purchaseBody, type Buyer } from './support/purchase';
+import { startPaystackStandIn, type PaystackStandIn } from '../../../test-support/paystack-stand-in';
+import { DEMO, confirmDetails, initiate, makeFree, purchaseBody, type Buyer } from '../../../test-support/purchase';
 
 // Seeding a fresh database takes a few seconds on a busy machine.
 jest.setTimeout(60_000);
@@ -19,7 +20,7 @@ describe('POST /api/v1/subscriptions/initiate-paystack-payment', () => {
   let chiamaka: Buyer;
 
   beforeAll(async () => {
-    paystack = await startPaystackStandIn(SECRET);
+    paystack = await startPaystackStandIn({ secretKey: SECRET });
     t = await createTestApp({
       env: { PAYSTACK_SECRET_KEY: SECRET, PAYSTACK_BASE_URL: paystack.url, PAYSTACK_TIMEOUT_MS: '500', MIN_APP_VERSION: '65' },
     });
@@ -70,6 +71,24 @@ describe('POST /api/v1/subscriptions/initiate-paystack-payment', () => {
     const res = await initiate(t.app, ibrahim, purchaseBody(ibrahim, { email: 'ibrahim.new@example.com' }));
     expect(res.status).toBe(201);
     expect(paystack.initializeBodies.at(-1)!.email).toBe('ibrahim.new@example.com');
+  });
+
+  it('When the plan name is typed in another case, then it resolves to that one plan and its price', async () => {
+    const res = await initiate(t.app, chiamaka, purchaseBody(chiamaka, { plan: 'sPARK' }));
+    expect(res.status).toBe(201);
+    const [row] = await t.ctx.db.select().from(payments).where(eq(payments.reference, res.body.reference));
+    expect(row).toMatchObject({ planName: 'Spark', amount: 2500 });
+  });
+
+  it('When an older client sends an empty badge without including it, then the purchase is accepted without a badge', async () => {
+    const res = await initiate(t.app, chiamaka, purchaseBody(chiamaka, { includeBadge: false, badge: '' as never }));
+    expect(res.status).toBe(201);
+    const [row] = await t.ctx.db.select().from(payments).where(eq(payments.reference, res.body.reference));
+    expect(row).toMatchObject({ badge: null, amount: 2500 });
+    // Including it still needs a real badge.
+    const included = await initiate(t.app, chiamaka, purchaseBody(chiamaka, { billingType: 'monthly', includeBadge: true, badge: '' as never, amount: 8000 }));
+    expect(included.status).toBe(400);
+    expect(included.body.error).toBe('Choose the badge to include');
   });
 
   describe('refusals: a clear error and nothing stored or sent to Paystack', () => {
@@ -124,12 +143,40 @@ describe('POST /api/v1/subscriptions/initiate-paystack-payment', () => {
       expect(await paymentCount()).toBe(before);
     });
 
-    it('When a blocked member still holds a token, then 403', async () => {
+    it('When a blocked member still holds a token, then 403 with the same refusal an admin gets', async () => {
       const [kemi] = await t.ctx.db.select().from(members).where(eq(members.phone, '2348031234505'));
       const buyer = { userId: kemi.id, token: signPaymentToken(kemi.id, t.ctx.config.jwtSecret), email: kemi.email! };
       const res = await initiate(t.app, buyer, purchaseBody(buyer));
       expect(res.status).toBe(403);
+      expect(res.body.error).toBe(MESSAGES.memberBlocked);
     });
+  });
+
+  it('When the email and the amount are both wrong, then the answer is about the amount: it never tells an email guess before the price', async () => {
+    const res = await initiate(t.app, ada, purchaseBody(ada, { email: 'guess@example.com', amount: 1 }));
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe('Amount does not match the selected plan');
+  });
+
+  it('When someone holding a payment token guesses the email again and again, then the sixth try within the hour is refused with 429, even with the right email', async () => {
+    const fresh = await createTestApp({ env: { PAYSTACK_SECRET_KEY: SECRET, PAYSTACK_BASE_URL: paystack.url, PAYSTACK_TIMEOUT_MS: '500' } });
+    try {
+      const buyer = await confirmDetails(fresh.app, DEMO.chiamaka);
+      await makeFree(fresh.ctx, buyer.userId);
+      const stored = await fresh.ctx.db.$count(payments);
+      // Other refusals are not guesses and do not count.
+      for (let i = 0; i < 3; i++) expect((await initiate(fresh.app, buyer, purchaseBody(buyer, { amount: 1 }))).status).toBe(400);
+      for (let i = 0; i < 5; i++) {
+        const res = await initiate(fresh.app, buyer, purchaseBody(buyer, { email: `guess${i}@example.com` }));
+        expect(res.body.error).toBe('The email does not match the one on your account');
+      }
+      const right = await initiate(fresh.app, buyer, purchaseBody(buyer));
+      expect(right.status).toBe(429);
+      expect(right.body.error).toMatch(/too many/i);
+      expect(await fresh.ctx.db.$count(payments)).toBe(stored);
+    } finally {
+      await fresh.close();
+    }
   });
 
   it('When a member starts payments over and over, then the eleventh within 15 minutes is refused with 429', async () => {

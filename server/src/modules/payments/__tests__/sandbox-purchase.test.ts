@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { startTestServer, type TestServer } from '../../../test-support/test-server';
-import { DAY_MS, DEMO, confirmDetails, initiate, makeFree, purchaseBody, purchaseState, verify, type Buyer } from './support/purchase';
+import { DAY_MS, DEMO, confirmDetails, initiate, makeFree, purchaseBody, purchaseState, verify, type Buyer } from '../../../test-support/purchase';
 
 // Seeding a fresh database takes a few seconds on a busy machine.
 jest.setTimeout(60_000);
@@ -108,6 +108,23 @@ describe('Premium purchase through the Paystack sandbox', () => {
     expect(css.status).toBe(200);
     expect(css.headers['content-type']).toMatch(/text\/css/);
     expect((await request(server.url).get('/sandbox/paystack/checkout/unknown-code')).status).toBe(404);
+  });
+
+  it('When a checkout is started with a callback to another site, then the sandbox refuses it (no open redirect on this domain)', async () => {
+    // The sandbox key is a published default, so anyone could start a checkout on this site.
+    const start = (callback_url: string) =>
+      request(server.url)
+        .post('/sandbox/paystack/transaction/initialize')
+        .set('Authorization', `Bearer ${server.ctx.config.paystack.secretKey}`)
+        .send({ email: 'victim@example.com', amount: 250000, callback_url });
+    for (const elsewhere of ['https://evil.example/steal', `http://${new URL(server.url).hostname}.evil.example/payment-success`, 'http://127.0.0.1:1/payment-success']) {
+      const res = await start(elsewhere);
+      expect({ elsewhere, status: res.status, body: res.body }).toEqual({ elsewhere, status: 400, body: { status: false, message: 'callback_url must be on this site' } });
+    }
+    const own = await start(`${server.url}/payment-success`);
+    expect(own.status).toBe(200);
+    const paid = await request(server.url).post(`${new URL(own.body.data.authorization_url).pathname}/pay`).type('form').send('');
+    expect(new URL(paid.headers.location).origin).toBe(server.url);
   });
 
   it('When the sandbox API is called without the secret key, then it refuses like Paystack', async () => {

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import jwt from 'jsonwebtoken';
 import { payments } from '../../../db/schema';
 import { createTestApp, type TestApp } from '../../../test-support/test-app';
-import { startPaystackStandIn, type PaystackStandIn } from './support/paystack-stand-in';
-import { DEMO, confirmDetails, initiate, makeFree, purchaseBody, purchaseState, verify, type Buyer } from './support/purchase';
+import { startPaystackStandIn, type PaystackStandIn } from '../../../test-support/paystack-stand-in';
+import { DEMO, confirmDetails, initiate, makeFree, purchaseBody, purchaseState, verify, type Buyer } from '../../../test-support/purchase';
 
 // Seeding a fresh database takes a few seconds on a busy machine.
 jest.setTimeout(60_000);
@@ -18,7 +18,7 @@ describe('Provider failures and GET /api/v1/subscriptions/verify-payment/:refere
   let ibrahim: Buyer;
 
   beforeAll(async () => {
-    paystack = await startPaystackStandIn(SECRET, 1_500);
+    paystack = await startPaystackStandIn({ secretKey: SECRET, slowMs: 1_500 });
     t = await createTestApp({ env: { PAYSTACK_SECRET_KEY: SECRET, PAYSTACK_BASE_URL: paystack.url, PAYSTACK_TIMEOUT_MS: '300' } });
     ada = await confirmDetails(t.app, DEMO.ada);
     chiamaka = await confirmDetails(t.app, DEMO.chiamaka);

@@ -1,24 +1,24 @@
 import { eq } from 'drizzle-orm';
 import { admins, members, plans } from '../../../db/schema';
-import { AppError } from '../../../lib/app-error';
 import { createTestApp, type TestApp } from '../../../test-support/test-app';
-import { startPaystackStandIn, type PaystackStandIn } from '../../payments/__tests__/support/paystack-stand-in';
-import { DAY_MS, DEMO, confirmDetails, initiate, makeFree, purchaseBody, purchaseState } from '../../payments/__tests__/support/purchase';
-import { activateByReference, activateSubscription } from '../subscriptions.service';
+import { startPaystackStandIn, type PaystackStandIn } from '../../../test-support/paystack-stand-in';
+import { DAY_MS, DEMO, confirmDetails, initiate, makeFree, purchaseBody, purchaseState } from '../../../test-support/purchase';
+import { verifyPayment } from '../../payments/verification';
+import { activateSubscription, type ActivationInput } from '../activation/activation.service';
 
 // Seeding a fresh database takes a few seconds on a busy machine.
 jest.setTimeout(60_000);
 
 const SECRET = 'sk_test_xxx';
 
-describe('activateSubscription and activateByReference (used by the control centre)', () => {
+describe('activateSubscription and verifyPayment (used by the control centre)', () => {
   let paystack: PaystackStandIn;
   let t: TestApp;
   let adminId: string;
   let spark: typeof plans.$inferSelect;
 
   beforeAll(async () => {
-    paystack = await startPaystackStandIn(SECRET);
+    paystack = await startPaystackStandIn({ secretKey: SECRET });
     t = await createTestApp({ env: { PAYSTACK_SECRET_KEY: SECRET, PAYSTACK_BASE_URL: paystack.url, PAYSTACK_TIMEOUT_MS: '500' } });
     [{ id: adminId }] = await t.ctx.db.select({ id: admins.id }).from(admins).limit(1);
     [spark] = await t.ctx.db.select().from(plans).where(eq(plans.name, 'Spark'));
@@ -28,41 +28,53 @@ describe('activateSubscription and activateByReference (used by the control cent
     await paystack.close();
   });
 
+  const byHand = (memberId: string, reference: string, more: Partial<ActivationInput> = {}): ActivationInput => ({
+    memberId, plan: { id: spark.id, name: spark.name }, billingType: 'weekly', badge: null, amount: 2500, reference, source: 'admin', adminId, whenPremium: 'extend', ...more,
+  });
+  const activated = (outcome: Awaited<ReturnType<typeof activateSubscription>>) => {
+    if (outcome.kind !== 'activated') throw new Error(`expected an activation, got ${outcome.kind}`);
+    return outcome.subscription;
+  };
+
   const memberByPhone = async (phone: string) => (await t.ctx.db.select().from(members).where(eq(members.phone, phone)))[0];
 
   it('When an admin activates a plan by hand, then the subscription names the admin and the member gets a confirmation mail', async () => {
     const chiamaka = await memberByPhone('2348031234503');
     await makeFree(t.ctx, chiamaka.id);
-    const result = await activateSubscription(t.ctx, {
-      memberId: chiamaka.id, planId: spark.id, billingType: 'monthly', badge: 'Upstart', amount: 10000, reference: 'ADMIN-TEST-1', source: 'admin', adminId,
-    });
-    expect(result.activated).toBe(true);
-    expect(result.subscription).toMatchObject({ source: 'admin', adminId, planName: 'Spark', badge: 'Upstart', amount: 10000, reference: 'ADMIN-TEST-1' });
-    expect(result.summary).toEqual({ plan: 'Spark', billingType: 'monthly', badge: 'Upstart', amount: 10000 });
+    const subscription = activated(await activateSubscription(t.ctx, byHand(chiamaka.id, 'ADMIN-TEST-1', { billingType: 'monthly', badge: 'Upstart', amount: 10000 })));
+    expect(subscription).toMatchObject({ source: 'admin', adminId, planName: 'Spark', badge: 'Upstart', amount: 10000, reference: 'ADMIN-TEST-1' });
     const state = await purchaseState(t.ctx, chiamaka.id);
-    expect(state.member.premiumUntil).toEqual(result.premiumUntil);
+    expect(state.member.premiumUntil).toEqual(subscription.endsAt);
     expect(state.member.earningVerified).toBe(true);
     expect(state.receipts.filter((m) => m.text.includes('ADMIN-TEST-1'))).toEqual([expect.objectContaining({ subject: expect.stringContaining('activated') })]);
   });
 
-  it('When the same reference is activated twice, then the second changes nothing and answers the first subscription', async () => {
+  it('When the same reference is activated twice, then the second changes nothing', async () => {
     const chiamaka = await memberByPhone('2348031234503');
-    const input = { memberId: chiamaka.id, planId: spark.id, billingType: 'weekly' as const, badge: null, amount: 2500, reference: 'ADMIN-TEST-2', source: 'admin' as const, adminId };
-    const first = await activateSubscription(t.ctx, input);
-    const second = await activateSubscription(t.ctx, input);
-    expect(second.activated).toBe(false);
-    expect(second.subscription.id).toBe(first.subscription.id);
-    expect(second.premiumUntil).toEqual(first.premiumUntil);
+    const first = activated(await activateSubscription(t.ctx, byHand(chiamaka.id, 'ADMIN-TEST-2')));
+    const premiumUntil = (await purchaseState(t.ctx, chiamaka.id)).member.premiumUntil;
+    expect(await activateSubscription(t.ctx, byHand(chiamaka.id, 'ADMIN-TEST-2'))).toEqual({ kind: 'already-activated' });
+    expect((await purchaseState(t.ctx, chiamaka.id)).member.premiumUntil).toEqual(premiumUntil);
+    expect(premiumUntil).toEqual(first.endsAt);
     expect((await purchaseState(t.ctx, chiamaka.id)).subscriptions.filter((s) => s.reference === 'ADMIN-TEST-2')).toHaveLength(1);
   });
 
   it('When a period is still running, then a further activation starts where it ends instead of being lost', async () => {
     const ibrahim = await memberByPhone('2348031234504');
     await makeFree(t.ctx, ibrahim.id);
-    const first = await activateSubscription(t.ctx, { memberId: ibrahim.id, planId: spark.id, billingType: 'weekly', badge: null, amount: 2500, reference: 'ADMIN-TEST-3', source: 'admin', adminId });
-    const second = await activateSubscription(t.ctx, { memberId: ibrahim.id, planId: spark.id, billingType: 'weekly', badge: null, amount: 2500, reference: 'ADMIN-TEST-4', source: 'admin', adminId });
-    expect(second.subscription.startsAt).toEqual(first.subscription.endsAt);
-    expect(second.premiumUntil.getTime() - first.premiumUntil.getTime()).toBe(7 * DAY_MS);
+    const first = activated(await activateSubscription(t.ctx, byHand(ibrahim.id, 'ADMIN-TEST-3')));
+    const second = activated(await activateSubscription(t.ctx, byHand(ibrahim.id, 'ADMIN-TEST-4')));
+    expect(second.startsAt).toEqual(first.endsAt);
+    expect(second.endsAt.getTime() - first.endsAt.getTime()).toBe(7 * DAY_MS);
+  });
+
+  it('When a period is still running and the activation is by hand, then it is refused and nothing changes', async () => {
+    const ibrahim = await memberByPhone('2348031234504');
+    const before = await purchaseState(t.ctx, ibrahim.id);
+    expect(await activateSubscription(t.ctx, byHand(ibrahim.id, 'ADMIN-TEST-5', { whenPremium: 'refuse' }))).toEqual({ kind: 'already-premium' });
+    const after = await purchaseState(t.ctx, ibrahim.id);
+    expect(after.member.premiumUntil).toEqual(before.member.premiumUntil);
+    expect(after.subscriptions).toHaveLength(before.subscriptions.length);
   });
 
   it('When an admin activates a paid reference, then it is verified with Paystack and recorded with the admin', async () => {
@@ -71,12 +83,11 @@ describe('activateSubscription and activateByReference (used by the control cent
     const started = await initiate(t.app, ada, purchaseBody(ada));
     const reference = started.body.reference as string;
     paystack.pay(reference);
-    const result = await activateByReference(t.ctx, reference, { source: 'admin', adminId, memberId: ada.userId });
-    expect(result.activated).toBe(true);
-    expect(result.subscription).toMatchObject({ source: 'admin', adminId, reference, amount: 2500 });
-    const again = await activateByReference(t.ctx, reference, { source: 'paystack' });
-    expect(again.activated).toBe(false);
-    expect(again.subscription.id).toBe(result.subscription.id);
+    const result = await verifyPayment(t.ctx, reference, { source: 'admin', adminId, memberId: ada.userId });
+    expect(result).toMatchObject({ kind: 'activated', subscription: { source: 'admin', adminId, reference, amount: 2500 } });
+    const again = await verifyPayment(t.ctx, reference);
+    expect(again).toMatchObject({ kind: 'already-active', summary: { plan: 'Spark', billingType: 'weekly', badge: null, amount: 2500 } });
+    expect(again.kind === 'already-active' && again.subscription?.id).toBe(result.kind === 'activated' && result.subscription.id);
   });
 
   it('When the reference is unknown, belongs to another member or was not paid, then nothing is activated', async () => {
@@ -85,10 +96,10 @@ describe('activateSubscription and activateByReference (used by the control cent
     const started = await initiate(t.app, ada, purchaseBody(ada));
     const reference = started.body.reference as string;
     const chiamaka = await memberByPhone('2348031234503');
-    const codeOf = (promise: Promise<unknown>) => promise.then(() => 'activated', (error: AppError) => error.code);
-    expect(await codeOf(activateByReference(t.ctx, 'BLY-UNKNOWN', { source: 'admin', adminId }))).toBe('NOT_FOUND');
-    expect(await codeOf(activateByReference(t.ctx, reference, { source: 'admin', adminId, memberId: chiamaka.id }))).toBe('NOT_FOUND');
-    expect(await codeOf(activateByReference(t.ctx, reference, { source: 'admin', adminId }))).toBe('BAD_REQUEST');
+    const kindOf = async (promise: ReturnType<typeof verifyPayment>) => (await promise).kind;
+    expect(await kindOf(verifyPayment(t.ctx, 'BLY-UNKNOWN', { source: 'admin', adminId }))).toBe('unknown-reference');
+    expect(await kindOf(verifyPayment(t.ctx, reference, { source: 'admin', adminId, memberId: chiamaka.id }))).toBe('unknown-reference');
+    expect(await kindOf(verifyPayment(t.ctx, reference, { source: 'admin', adminId }))).toBe('not-paid');
     expect((await purchaseState(t.ctx, ada.userId)).member.premiumUntil).toBeNull();
   });
 });

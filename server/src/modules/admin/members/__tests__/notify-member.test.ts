@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { MESSAGES } from '@blynd/shared';
 import type { BatchResponse, MulticastMessage } from 'firebase-admin/messaging';
 import { auditLog, memberPushTokens, members } from '../../../../db/schema';
-import { createPushSender, usePushSender } from '../../../../lib/push';
+import { createLogger } from '../../../../lib/logger';
+import { createPushSender } from '../../../../lib/push';
 import { createTestApp, type TestApp } from '../../../../test-support/test-app';
 import { loginDemoAdmin, type Session } from '../../__tests__/admin-kit';
 import { startSmtp } from '../../__tests__/smtp-kit';
@@ -55,10 +56,6 @@ describe('POST /api/v1/admin/sendNotification', () => {
   });
 
   it('When push is configured, then it goes to the stored devices through firebase messaging and dead tokens are pruned', async () => {
-    await t.ctx.db.insert(memberPushTokens).values([
-      { memberId: ada.id, token: 'live-token' },
-      { memberId: ada.id, token: 'dead-token' },
-    ]);
     const sent: MulticastMessage[] = [];
     const messaging = {
       sendEachForMulticast: async (message: MulticastMessage): Promise<BatchResponse> => {
@@ -71,13 +68,27 @@ describe('POST /api/v1/admin/sendNotification', () => {
         return { responses, successCount: 1, failureCount: 1 };
       },
     };
-    usePushSender(t.ctx, createPushSender(t.ctx.db, t.ctx.logger, async () => messaging));
-    const res = await send({ userId: ada.id, notification: { title: 'Match!', message: 'Someone likes you' }, isPushNotification: true });
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({ message: 'Push notification delivered to 1 device.', delivery: { email: 'not-requested', push: 'sent', pushDevices: 1 } });
-    expect(sent[0]).toMatchObject({ tokens: ['live-token', 'dead-token'], notification: { title: 'Match!', body: 'Someone likes you' } });
-    const left = await t.ctx.db.select().from(memberPushTokens).where(eq(memberPushTokens.memberId, ada.id));
-    expect(left.map((row) => row.token)).toEqual(['live-token']);
+    // The push sender comes from the app context like every other dependency.
+    const withPush = await createTestApp({ overrides: ({ db }) => ({ push: createPushSender(db, createLogger('silent'), async () => messaging) }) });
+    try {
+      const [member] = await withPush.ctx.db.select().from(members).where(eq(members.phone, '2348031234501'));
+      await withPush.ctx.db.insert(memberPushTokens).values([
+        { memberId: member.id, token: 'live-token' },
+        { memberId: member.id, token: 'dead-token' },
+      ]);
+      const session = await loginDemoAdmin(withPush);
+      const res = await request(withPush.app)
+        .post('/api/v1/admin/sendNotification')
+        .set('Authorization', session.auth)
+        .send({ userId: member.id, notification: { title: 'Match!', message: 'Someone likes you' }, isPushNotification: true });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ message: 'Push notification delivered to 1 device.', delivery: { email: 'not-requested', push: 'sent', pushDevices: 1 } });
+      expect(sent[0]).toMatchObject({ tokens: ['live-token', 'dead-token'], notification: { title: 'Match!', body: 'Someone likes you' } });
+      const left = await withPush.ctx.db.select().from(memberPushTokens).where(eq(memberPushTokens.memberId, member.id));
+      expect(left.map((row) => row.token)).toEqual(['live-token']);
+    } finally {
+      await withPush.close();
+    }
   });
 
   it('When the title is longer than 32 characters, then 400', async () => {

@@ -2,22 +2,23 @@ import {
   isFreePlan, type AdminBadgeOffer, type AdminPlan, type AdminPlansResponse, type BadgeActionResponse, type CreateBadgeOfferInput,
   type CreatePlanInput, type PlanActionResponse, type UpdateBadgeOfferInput, type UpdatePlanInput,
 } from '@blynd/shared';
-import type { AppContext } from '../../../context';
-import type { Db } from '../../../db/client';
-import { AppError } from '../../../lib/app-error';
-import type { Actor } from '../../../middleware/admin-auth';
-import { toBadgeOffer, toPlan } from '../../plans/plans.service';
-import { recordAudit } from '../audit/audit.writer';
-import { isUniqueViolation } from '../common/db-errors';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { Actor } from '../../middleware/admin-auth';
+import { recordAudit } from '../admin/audit/audit.writer';
+import { isUniqueViolation } from '../admin/common/db-errors';
 import {
-  findBadgeOfferById, findPlanById, findPlanByName, insertBadgeOffer, insertPlan, listAllBadgeOffers, listAllPlans, updateBadgeOfferRow,
-  updatePlanRow, type BadgeOfferRow, type PlanRow,
-} from './admin-plans.repository';
+  findBadgeOffer, findPlan, insertBadgeOffer, insertPlan, listBadgeOffers, listPlans, updateBadgeOfferRow, updatePlanRow, type BadgeOfferRow,
+  type PlanRow,
+} from './plans.repository';
+import { toBadgeOffer, toPlan } from './plans.service';
 
 export const PLAN_RULES = {
   freeFixed: 'The Free plan cannot be renamed, priced or retired',
   paidNeedsPrice: 'A paid plan needs a weekly and a monthly price above 0',
   freeName: 'Only the Free plan can be called Free',
+  /** Names are unique whatever their case: a buyer's plan name must resolve to exactly one plan. */
   nameTaken: 'A plan with this name already exists',
   badgeExists: 'A badge offer for this earning status already exists; edit it instead',
 } as const;
@@ -26,7 +27,7 @@ const toAdminPlan = (row: PlanRow): AdminPlan => ({ ...toPlan(row), sortOrder: r
 const toAdminBadge = (row: BadgeOfferRow): AdminBadgeOffer => ({ ...toBadgeOffer(row), retired: row.retired });
 
 export async function getCatalogue(db: Db): Promise<AdminPlansResponse> {
-  const [plans, badges] = await Promise.all([listAllPlans(db), listAllBadgeOffers(db)]);
+  const [plans, badges] = await Promise.all([listPlans(db, { includeRetired: true }), listBadgeOffers(db, { includeRetired: true })]);
   return { plans: plans.map(toAdminPlan), badges: badges.map(toAdminBadge) };
 }
 
@@ -37,7 +38,7 @@ const conflictOnDuplicate = (message: string) => (error: unknown) => {
 export async function createPlan(ctx: AppContext, input: CreatePlanInput, actor: Actor): Promise<PlanActionResponse> {
   if (input.name.trim().toLowerCase() === 'free') throw new AppError('CONFLICT', PLAN_RULES.nameTaken);
   if (input.weeklyPrice <= 0 || input.monthlyPrice <= 0) throw new AppError('BAD_REQUEST', PLAN_RULES.paidNeedsPrice);
-  if (await findPlanByName(ctx.db, input.name)) throw new AppError('CONFLICT', PLAN_RULES.nameTaken);
+  if (await findPlan(ctx.db, input.name, { includeRetired: true })) throw new AppError('CONFLICT', PLAN_RULES.nameTaken);
   const row = await ctx.db
     .transaction(async (tx) => {
       const plan = await insertPlan(tx, { ...input, sortOrder: input.sortOrder ?? 100 });
@@ -50,7 +51,7 @@ export async function createPlan(ctx: AppContext, input: CreatePlanInput, actor:
 
 /** Edits prices, features, name, order, or retires/restores a plan. Free keeps its name and price and stays. */
 export async function updatePlan(ctx: AppContext, planId: string, input: UpdatePlanInput, actor: Actor): Promise<PlanActionResponse> {
-  const plan = await findPlanById(ctx.db, planId);
+  const plan = await findPlan(ctx.db, planId, { includeRetired: true });
   if (!plan) throw new AppError('NOT_FOUND', 'Plan not found');
   if (isFreePlan(plan)) {
     const renamed = input.name !== undefined && input.name !== plan.name;
@@ -84,7 +85,7 @@ export async function createBadgeOffer(ctx: AppContext, input: CreateBadgeOfferI
 
 export async function updateBadgeOffer(ctx: AppContext, badgeId: string, input: UpdateBadgeOfferInput, actor: Actor): Promise<BadgeActionResponse> {
   const row = await ctx.db.transaction(async (tx) => {
-    if (!(await findBadgeOfferById(tx, badgeId))) throw new AppError('NOT_FOUND', 'Badge offer not found');
+    if (!(await findBadgeOffer(tx, badgeId, { includeRetired: true }))) throw new AppError('NOT_FOUND', 'Badge offer not found');
     const updated = await updateBadgeOfferRow(tx, badgeId, input);
     await recordAudit(tx, actor, { action: 'badge.update', targetType: 'badge_offer', targetId: badgeId, details: { ...input } });
     return updated;

@@ -1,8 +1,8 @@
 import { Router } from 'express';
 import { activateSubscriptionSchema } from '@blynd/shared';
-import type { AppContext } from '../../../context';
-import { actorOf, allow } from '../../../middleware/admin-auth';
-import { parse } from '../../../middleware/validate';
+import type { AppContext } from '../../context';
+import { actorOf, allow } from '../../middleware/admin-auth';
+import { parse } from '../../middleware/validate';
 import { activateForMember } from './admin-subscriptions.service';
 
 export function adminSubscriptionsRoutes(ctx: AppContext) {

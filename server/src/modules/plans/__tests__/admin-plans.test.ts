@@ -1,8 +1,8 @@
 import request from 'supertest';
 import { eq } from 'drizzle-orm';
-import { auditLog, badgeOffers, plans } from '../../../../db/schema';
-import { createTestApp, type TestApp } from '../../../../test-support/test-app';
-import { loginDemoAdmin, type Session } from '../../__tests__/admin-kit';
+import { auditLog, badgeOffers, plans } from '../../../db/schema';
+import { createTestApp, type TestApp } from '../../../test-support/test-app';
+import { loginDemoAdmin, type Session } from '../../admin/__tests__/admin-kit';
 
 jest.setTimeout(60_000);
 
@@ -66,6 +66,22 @@ describe('Admin plans and badge offers', () => {
     expect((await api('patch', `/plans/${spark.id}`).send({ name: 'Blaze' })).status).toBe(409);
     expect((await api('patch', `/plans/${spark.id}`).send({ monthlyPrice: 0 })).status).toBe(400);
     expect((await api('patch', '/plans/00000000-0000-4000-8000-000000000000').send({ monthlyPrice: 5 })).status).toBe(404);
+  });
+
+  it('When a plan is created or renamed with another plan’s name in another case, then 409 and the names stay apart', async () => {
+    const blaze = await planNamed('Blaze');
+    for (const [method, path, body] of [
+      ['post', '/plans', { name: 'SPARK', weeklyPrice: 1, monthlyPrice: 2, features: ['x'] }],
+      ['patch', `/plans/${blaze.id}`, { name: 'SPARK' }],
+      ['patch', `/plans/${blaze.id}`, { name: ' spark ' }],
+    ] as const) {
+      const res = await api(method, path).send(body);
+      expect({ method, body, status: res.status, error: res.body.error }).toEqual({ method, body, status: 409, error: 'A plan with this name already exists' });
+    }
+    expect((await planNamed('Blaze')).name).toBe('Blaze');
+    // A plan may change the case of its own name.
+    expect((await api('patch', `/plans/${blaze.id}`).send({ name: 'BLAZE' })).status).toBe(200);
+    expect((await api('patch', `/plans/${blaze.id}`).send({ name: 'Blaze' })).status).toBe(200);
   });
 
   it('When a badge offer is edited and retired, then the public badges follow; a second offer for a status is refused', async () => {

@@ -1,10 +1,10 @@
 import { Router } from 'express';
 import { badgeParamsSchema, createBadgeOfferSchema, createPlanSchema, planParamsSchema, updateBadgeOfferSchema, updatePlanSchema } from '@blynd/shared';
-import type { AppContext } from '../../../context';
-import { DASHBOARD_AGGREGATES_KEY } from '../../../lib/aggregate-cache';
-import { PUBLIC_PLANS_KEY } from '../../../lib/read-cache';
-import { actorOf, allow } from '../../../middleware/admin-auth';
-import { parse } from '../../../middleware/validate';
+import type { AppContext } from '../../context';
+import { DASHBOARD_AGGREGATES_KEY } from '../../lib/aggregate-cache';
+import { PUBLIC_PLANS_KEY } from '../../lib/read-cache';
+import { actorOf, allow } from '../../middleware/admin-auth';
+import { parse } from '../../middleware/validate';
 import { createBadgeOffer, createPlan, getCatalogue, updateBadgeOffer, updatePlan } from './admin-plans.service';
 
 export function adminPlansRoutes(ctx: AppContext) {

@@ -1,7 +1,10 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-/** How the stand-in answers an endpoint: as Paystack does, or one of the ways a provider fails. */
+/**
+ * How the stand-in answers an endpoint: as Paystack does, or one of the ways a provider fails
+ * (connection dropped, late beyond any time-out, HTML instead of JSON, key refused, HTTP 500).
+ */
 export type StandInMode = 'ok' | 'down' | 'slow' | 'garbage' | 'refuse' | 'error';
 
 type Transaction = {
@@ -18,47 +21,67 @@ type Transaction = {
 
 export type PaystackStandIn = {
   url: string;
-  /** Every request body received, in order (initialize bodies show what the product sent). */
+  secretKey: string;
+  /** Each endpoint's mode, switchable mid-test. */
+  mode: { initialize: StandInMode; verify: StandInMode };
+  /** Both endpoints at once; `delayMs` holds every answer back that long (a slow but working provider). */
+  setMode(mode: StandInMode, delayMs?: number): void;
+  /** Every new transaction is paid at once (benchmarks and outage drills: initiate, then verify activates). */
+  autoPay: boolean;
+  /** Every initialize body received, in order (what the product sent). */
   initializeBodies: Record<string, unknown>[];
   verifyCalls: string[];
-  mode: { initialize: StandInMode; verify: StandInMode };
   transaction(reference: string): Transaction | undefined;
   /** What verify reports for this reference from now on. */
   settle(reference: string, change: Partial<Pick<Transaction, 'status' | 'amount' | 'currency' | 'gateway_response'>>): void;
+  /** Marks a transaction paid, as the payer completing checkout would. */
   pay(reference: string): void;
   close(): Promise<void>;
 };
 
+export type StandInOptions = {
+  secretKey?: string;
+  /** How late a `slow` endpoint answers. */
+  slowMs?: number;
+};
+
 /**
- * A local Paystack speaking its contract over real HTTP (POST /transaction/initialize,
- * GET /transaction/verify/:reference, bearer secret key), switchable to fail in each way a provider can.
+ * The one local Paystack of the test suites (unit, resilience, bench): its contract over real HTTP on
+ * loopback (POST /transaction/initialize, GET /transaction/verify/:reference, bearer secret key),
+ * switchable to fail in each way a provider can.
  */
-export async function startPaystackStandIn(secretKey: string, slowMs = 2_000): Promise<PaystackStandIn> {
+export async function startPaystackStandIn(options: StandInOptions = {}): Promise<PaystackStandIn> {
+  const secretKey = options.secretKey ?? 'sk_test_stand_in_local_only';
+  const slowMs = options.slowMs ?? 2_000;
   const transactions = new Map<string, Transaction>();
-  const initializeBodies: Record<string, unknown>[] = [];
-  const verifyCalls: string[] = [];
-  const mode: PaystackStandIn['mode'] = { initialize: 'ok', verify: 'ok' };
   const timers = new Set<NodeJS.Timeout>();
+  let delayMs = 0;
+  const wait = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        resolve();
+      }, ms);
+      timers.add(timer);
+    });
 
   const server: Server = createServer(async (req, res) => {
     const send = (status: number, body: unknown) => {
+      if (res.writableEnded || res.destroyed) return;
       res.writeHead(status, { 'Content-Type': 'application/json' });
       res.end(JSON.stringify(body));
     };
     const url = new URL(req.url ?? '/', 'http://stand-in');
-    const endpoint = req.method === 'POST' && url.pathname === '/transaction/initialize' ? 'initialize' : url.pathname.startsWith('/transaction/verify/') ? 'verify' : undefined;
+    const endpoint = req.method === 'POST' && url.pathname === '/transaction/initialize' ? 'initialize' : req.method === 'GET' && url.pathname.startsWith('/transaction/verify/') ? 'verify' : undefined;
     if (!endpoint) return send(404, { status: false, message: 'Not found' });
     const body = await readBody(req);
 
-    const current = mode[endpoint];
+    const current = standIn.mode[endpoint];
     if (current === 'down') return void req.socket.destroy();
+    if (delayMs) await wait(delayMs);
     if (current === 'slow') {
-      const timer = setTimeout(() => {
-        timers.delete(timer);
-        if (!res.writableEnded) send(200, { status: true, message: 'late', data: {} });
-      }, slowMs);
-      timers.add(timer);
-      return;
+      await wait(slowMs);
+      return send(200, { status: true, message: 'late', data: {} });
     }
     if (current === 'garbage') {
       res.writeHead(200, { 'Content-Type': 'text/html' });
@@ -70,7 +93,7 @@ export async function startPaystackStandIn(secretKey: string, slowMs = 2_000): P
 
     if (endpoint === 'initialize') {
       const input = JSON.parse(body || '{}') as Record<string, unknown>;
-      initializeBodies.push(input);
+      standIn.initializeBodies.push(input);
       const reference = String(input.reference);
       if (transactions.has(reference)) return send(400, { status: false, message: 'Duplicate Transaction Reference' });
       transactions.set(reference, {
@@ -84,12 +107,13 @@ export async function startPaystackStandIn(secretKey: string, slowMs = 2_000): P
         metadata: input.metadata,
         callback_url: input.callback_url as string | undefined,
       });
+      if (standIn.autoPay) standIn.pay(reference);
       const accessCode = `ac_${reference.slice(-8).toLowerCase()}`;
       return send(200, { status: true, message: 'Authorization URL created', data: { authorization_url: `https://checkout.paystack.com/${accessCode}`, access_code: accessCode, reference } });
     }
 
     const reference = decodeURIComponent(url.pathname.slice('/transaction/verify/'.length));
-    verifyCalls.push(reference);
+    standIn.verifyCalls.push(reference);
     const transaction = transactions.get(reference);
     if (!transaction) return send(400, { status: false, message: 'Transaction reference not found' });
     send(200, {
@@ -98,24 +122,30 @@ export async function startPaystackStandIn(secretKey: string, slowMs = 2_000): P
       data: { id: 1, domain: 'test', ...transaction, created_at: new Date().toISOString(), channel: 'card', customer: { id: 1, email: transaction.email } },
     });
   });
+  server.keepAliveTimeout = 1_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 
-  const settle: PaystackStandIn['settle'] = (reference, change) => {
-    const transaction = transactions.get(reference);
-    if (!transaction) throw new Error(`stand-in: unknown reference ${reference}`);
-    Object.assign(transaction, change);
-  };
-
-  return {
+  const standIn: PaystackStandIn = {
     url: `http://127.0.0.1:${port}`,
-    initializeBodies,
-    verifyCalls,
-    mode,
+    secretKey,
+    mode: { initialize: 'ok', verify: 'ok' },
+    setMode(mode, delay = 0) {
+      standIn.mode.initialize = mode;
+      standIn.mode.verify = mode;
+      delayMs = delay;
+    },
+    autoPay: false,
+    initializeBodies: [],
+    verifyCalls: [],
     transaction: (reference) => transactions.get(reference),
-    settle,
+    settle(reference, change) {
+      const transaction = transactions.get(reference);
+      if (!transaction) throw new Error(`stand-in: unknown reference ${reference}`);
+      Object.assign(transaction, change);
+    },
     pay(reference) {
-      settle(reference, { status: 'success', gateway_response: 'Successful' });
+      standIn.settle(reference, { status: 'success', gateway_response: 'Successful' });
       transactions.get(reference)!.paid_at = new Date().toISOString();
     },
     close: async () => {
@@ -124,6 +154,7 @@ export async function startPaystackStandIn(secretKey: string, slowMs = 2_000): P
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+  return standIn;
 }
 
 function readBody(req: IncomingMessage): Promise<string> {

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import type { App } from 'supertest/types';
 import { CLIENT_APP_VERSION, type InitiatePaymentInput } from '@blynd/shared';
-import type { AppContext } from '../../../../context';
-import { mailOutbox, members, payments, subscriptions } from '../../../../db/schema';
-import { signPaystackBody } from '../../webhook.service';
+import type { AppContext } from '../context';
+import { mailOutbox, members, payments, subscriptions } from '../db/schema';
+import { signPaystackBody } from '../lib/paystack-client';
 
 export const DEMO = {
   ada: { phone: '08031234501', dob: '1995-04-12', email: 'ada.okafor@example.com' },

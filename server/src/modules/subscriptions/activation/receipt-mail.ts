@@ -1,6 +1,6 @@
-import { escapeHtml } from '../../lib/html';
+import { escapeHtml } from '../../../lib/html';
 import { formatNaira, type PaymentSummary } from '@blynd/shared';
-import type { MailMessage } from '../../lib/mailer';
+import type { MailMessage } from '../../../lib/mailer';
 
 type Receipt = PaymentSummary & { to: string; productName: string; reference: string | null; premiumUntil: Date; paid: boolean };
 

@@ -1,9 +1,9 @@
 import request from 'supertest';
 import { and, eq } from 'drizzle-orm';
 import { CLIENT_APP_VERSION, MESSAGES } from '@blynd/shared';
-import { auditLog, members, payments, subscriptions } from '../../../../db/schema';
-import { startTestServer, type TestServer } from '../../../../test-support/test-server';
-import { createAdminSession, loginDemoAdmin, type Session } from '../../__tests__/admin-kit';
+import { auditLog, members, payments, subscriptions } from '../../../db/schema';
+import { startTestServer, type TestServer } from '../../../test-support/test-server';
+import { createAdminSession, loginDemoAdmin, type Session } from '../../admin/__tests__/admin-kit';
 
 jest.setTimeout(90_000);
 
@@ -64,6 +64,16 @@ describe('POST /api/v1/admin/activateSubscription', () => {
     expect((await activate({ userId: chiamaka.id, plan: 'Free', billingType: 'weekly' })).status).toBe(400);
     expect((await activate({ userId: '00000000-0000-4000-8000-000000000000', plan: 'Spark' })).status).toBe(404);
     expect((await member('2348031234503')).premiumUntil).toBeNull();
+  });
+
+  it('When the member is blocked, then 403 with the same refusal the buyer gets, and nothing is added', async () => {
+    const kemi = await member('2348031234505');
+    expect(kemi.isBlocked || kemi.disabled).toBe(true);
+    const before = await server.ctx.db.$count(subscriptions, eq(subscriptions.memberId, kemi.id));
+    const res = await activate({ userId: kemi.id, plan: 'Spark', billingType: 'weekly' });
+    expect(res.status).toBe(403);
+    expect(res.body.error).toBe(MESSAGES.memberBlocked);
+    expect(await server.ctx.db.$count(subscriptions, eq(subscriptions.memberId, kemi.id))).toBe(before);
   });
 
   it('When a weekly plan is chosen by id, then 7 days of Premium at the weekly price', async () => {

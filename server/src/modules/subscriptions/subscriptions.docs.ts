@@ -14,7 +14,7 @@ const appVersionHeader = z.object({
   [APP_VERSION_HEADER]: z.string().optional().describe('App build number (the website sends 65); below MIN_APP_VERSION → 426'),
 });
 
-export function registerPaymentsDocs(registry: DocsRegistry) {
+export function registerSubscriptionsDocs(registry: DocsRegistry) {
   const paymentToken = bearerAuth(registry, 'paymentToken');
   const security = [{ [paymentToken.name]: [] }];
 
@@ -27,8 +27,9 @@ export function registerPaymentsDocs(registry: DocsRegistry) {
       'The server prices the purchase itself: plan price for the cycle plus the badge price when included (badge only for a',
       "monthly purchase of the member's own earning status). `amount` (whole naira) must equal that total, else 400",
       '`Amount does not match the selected plan`. A Premium member gets 409 `Already Premium`. The email must be the',
-      "account's when it has one. Paystack unreachable, slow or refusing → 502 `We had an issue starting your payment`.",
-      'Ten starts per member per 15 minutes.',
+      "account's when it has one (checked last, after the price). Paystack unreachable, slow or refusing → 502 `We had an",
+      'issue starting your payment`. Ten starts per member per 15 minutes; five wrong emails per member per hour, then 429.',
+      'With `includeBadge: false` the badge is not read (an empty `badge` is accepted).',
     ].join(' '),
     security,
     request: { headers: appVersionHeader, ...jsonBody(initiatePaymentSchema) },

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { members, subscriptions } from '../../db/schema';
+import type { DbOrTx } from '../../../db/client';
+import { members, subscriptions } from '../../../db/schema';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type NewSubscription = typeof subscriptions.$inferInsert;
@@ -17,18 +17,13 @@ export async function findSubscriptionByReference(db: DbOrTx, reference: string)
 }
 
 /**
- * Locks the member row and returns the moment a new period starts: now, or the end of a period still
- * running (a second payment that went through is honoured by extending, never lost).
+ * Locks the member row until the transaction ends (SELECT … FOR UPDATE) and answers its Premium end as it
+ * stands once the lock is held: concurrent activations for one member queue here and each sees the
+ * previous one's result (decision 0021). Undefined when the member does not exist.
  */
-export async function lockPeriodStart(tx: DbOrTx, memberId: string, now: Date): Promise<Date | undefined> {
-  const [row] = await tx
-    .select({ premiumUntil: members.premiumUntil })
-    .from(members)
-    .where(eq(members.id, memberId))
-    .for('update')
-    .limit(1);
-  if (!row) return undefined;
-  return row.premiumUntil && row.premiumUntil > now ? row.premiumUntil : now;
+export async function lockMemberPremium(tx: DbOrTx, memberId: string): Promise<{ premiumUntil: Date | null } | undefined> {
+  const [row] = await tx.select({ premiumUntil: members.premiumUntil }).from(members).where(eq(members.id, memberId)).for('update').limit(1);
+  return row;
 }
 
 export async function setPremium(tx: DbOrTx, memberId: string, premiumUntil: Date, earningVerified: boolean) {
