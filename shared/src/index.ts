@@ -6,3 +6,4 @@ export * from './schemas/public';
 export * from './schemas/payments';
 export * from './schemas/admin';
 export * from './schemas/admin-management';
+export * from './schemas/payment-receipt';
