@@ -1,6 +1,6 @@
 // Prerenders the public pages into dist/.pages/ (a dot folder, so static serving never exposes the
 // unconfigured HTML): the server fills in the site configuration and serves them; the client hydrates.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -64,11 +64,16 @@ function socialTags(path, title, description) {
   ].join('\n    ');
 }
 
+// The brand font's latin file is needed by every page's first heading: fetch it with the HTML, not after the CSS.
+const brandFont = readdirSync(join(dist, 'assets')).find((file) => /^outfit-latin-wght-normal-.*\.woff2$/.test(file));
+
 function pageHtml({ path, module, title, description, body }) {
   const { scripts, styles } = module ? assetsOf(module) : { scripts: [], styles: [] };
+  const inTemplate = (href) => template.includes(`"${href}"`);
   const links = [
+    ...(brandFont ? [`<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${brandFont}">`] : []),
     ...[...new Set(styles)].map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
-    ...[...new Set(scripts)].map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+    ...[...new Set(scripts)].filter((href) => !inTemplate(href)).map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
   ].join('\n    ');
   return template
     .replace(/<title>[^<]*<\/title>/, `<title>${escape(title)}</title>`)
