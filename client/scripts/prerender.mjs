@@ -65,21 +65,34 @@ function socialTags(path, title, description) {
 }
 
 // The brand font's latin file is needed by every page's first heading: fetch it with the HTML, not after the CSS.
-const brandFont = readdirSync(join(dist, 'assets')).find((file) => /^outfit-latin-wght-normal-.*\.woff2$/.test(file));
+const brandFont = readdirSync(join(dist, 'assets')).find((file) => /^outfit-variable-subset-.*\.woff2$/.test(file));
 
-function pageHtml({ path, module, title, description, body }) {
+/**
+ * On a slow link each stylesheet costs a round trip before the first paint: prerendered pages carry
+ * their CSS inline (the CSP allows inline styles), so text paints as soon as the HTML arrives.
+ */
+const inlineStyles = (html, hrefs) => {
+  const entryStyles = [...html.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+  const all = [...new Set([...entryStyles, ...hrefs])];
+  const css = all.map((href) => readFileSync(join(dist, href)).toString()).join('\n');
+  const withoutLinks = entryStyles.reduce((result, href) => result.replace(`<link rel="stylesheet" crossorigin href="${href}">`, ''), html);
+  return withoutLinks.replace('</head>', `<style data-inlined="${all.join(' ')}">${css}</style>\n  </head>`);
+};
+
+function pageHtml({ path, module, title, description, body, inline = true }) {
   const { scripts, styles } = module ? assetsOf(module) : { scripts: [], styles: [] };
   const inTemplate = (href) => template.includes(`"${href}"`);
   const links = [
     ...(brandFont ? [`<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${brandFont}">`] : []),
-    ...[...new Set(styles)].map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
+    ...(inline ? [] : [...new Set(styles)].map((href) => `<link rel="stylesheet" crossorigin href="${href}">`)),
     ...[...new Set(scripts)].filter((href) => !inTemplate(href)).map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
   ].join('\n    ');
-  return template
+  const html = template
     .replace(/<title>[^<]*<\/title>/, `<title>${escape(title)}</title>`)
     .replace(/<meta name="description" content="[^"]*" \/>/, `<meta name="description" content="${escape(description)}" />\n    ${socialTags(path, title, description)}`)
     .replace('</head>', `    ${links}\n  </head>`)
     .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+  return inline ? inlineStyles(html, [...new Set(styles)]) : html;
 }
 
 mkdirSync(pagesDir, { recursive: true });
@@ -93,6 +106,6 @@ for (const page of PAGES) {
 // The shell for every other path (purchase, payment result, control centre, 404): social tags, no content.
 const shellDescription = /<meta name="description" content="([^"]*)"/.exec(template)[1];
 const shellTitle = /<title>([^<]*)<\/title>/.exec(template)[1];
-writeFileSync(join(pagesDir, 'shell.html'), pageHtml({ path: '/', module: null, title: shellTitle, description: shellDescription, body: '' }));
+writeFileSync(join(pagesDir, 'shell.html'), pageHtml({ path: '/', module: null, title: shellTitle, description: shellDescription, body: '', inline: false }));
 writeFileSync(join(pagesDir, 'pages.json'), JSON.stringify(written, null, 2));
 console.log(`Prerendered ${written.length} pages into ${pagesDir}`);

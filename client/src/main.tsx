@@ -1,6 +1,4 @@
 // Global styles first, so feature styles that follow win over base rules of equal specificity.
-// The brand typeface (self-hosted variable Outfit, font-display: swap; only the latin subset downloads for this copy).
-import '@fontsource-variable/outfit/wght.css';
 import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';

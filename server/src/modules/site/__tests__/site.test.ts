@@ -107,7 +107,7 @@ describe('the public site as served', () => {
     expect(res.text).toContain(heading);
     expect(res.text).toContain(`<title>${title} | Blynd &amp; Co</title>`);
     expect(res.text).toContain(`<meta property="og:title" content="${title} | Blynd &amp; Co" />`);
-    expect(res.text).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/[^"]+\.css">/);
+    expect(res.text).toMatch(/<style data-inlined="\/assets\/[^"]+\.css[^"]*">/);
   });
 
   it('When an unknown path is opened, then the app shell answers 404; the purchase page gets the shell with 200', async () => {
