@@ -117,14 +117,26 @@ async function main() {
       const bare = await startNode(join(__dirname, 'lib/bare-express.cjs'), [], { BODIES_FILE: bodiesFile }, await freePort(), '/healthz', ROOT);
       const publicFigures: Record<string, unknown> = {};
       try {
+        // Side by side: short runs alternating which server goes first, so a change in the machine's load
+        // (other processes on two shared cores) hits both; the figure is the median of the paired ratios.
         for (const path of Object.keys(bodies)) {
-          const production = await loadTest(server.url, path);
-          const baseline = await loadTest(bare.url, path);
-          const ratio = Math.round((production.requestsPerSec / baseline.requestsPerSec) * 100) / 100;
-          publicFigures[path] = { production, bareExpress: baseline, ratio };
-          check(`${path} throughput vs bare Express`, `${ratio} (${production.requestsPerSec} vs ${baseline.requestsPerSec} req/s)`, '≥ 0.85', ratio >= 0.85);
-          check(`${path} non-2xx answers`, production.non2xx + production.errors, '0', production.non2xx + production.errors === 0);
-          check(`${path} p99 latency`, `${production.latency.p99} ms at ${production.requestsPerSec} req/s, ${production.connections} connections`, '< 25 ms', production.latency.p99 < 25);
+          const pairs: { production: Awaited<ReturnType<typeof loadTest>>; bareExpress: Awaited<ReturnType<typeof loadTest>>; ratio: number }[] = [];
+          for (let round = 0; round < 6; round += 1) {
+            const first = round % 2 === 0 ? 'production' : 'bare';
+            const a = await loadTest(first === 'production' ? server.url : bare.url, path, { duration: 3 });
+            const b = await loadTest(first === 'production' ? bare.url : server.url, path, { duration: 3 });
+            const [production, bareExpress] = first === 'production' ? [a, b] : [b, a];
+            pairs.push({ production, bareExpress, ratio: production.requestsPerSec / bareExpress.requestsPerSec });
+          }
+          const ratios = pairs.map((pair) => pair.ratio).sort((x, y) => x - y);
+          const ratio = Math.round(((ratios[2] + ratios[3]) / 2) * 100) / 100;
+          const total = (key: 'production' | 'bareExpress') => Math.round(pairs.reduce((sum, pair) => sum + pair[key].requestsPerSec, 0) / pairs.length);
+          const non2xx = pairs.reduce((sum, pair) => sum + pair.production.non2xx + pair.production.errors, 0);
+          const p99 = Math.max(...pairs.map((pair) => pair.production.latency.p99));
+          publicFigures[path] = { pairs, ratios, ratio };
+          check(`${path} throughput vs bare Express`, `${ratio} median of ${pairs.length} paired runs (range ${ratios[0].toFixed(2)}–${ratios.at(-1)!.toFixed(2)}; mean ${total('production')} vs ${total('bareExpress')} req/s)`, '≥ 0.85', ratio >= 0.85);
+          check(`${path} non-2xx answers`, non2xx, '0', non2xx === 0);
+          check(`${path} p99 latency`, `${p99} ms worst at ~${total('production')} req/s, 10 connections`, '< 25 ms', p99 < 25);
         }
       } finally {
         await bare.stop();
