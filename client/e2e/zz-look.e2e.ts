@@ -15,6 +15,7 @@ describeE2E('look', () => {
         await open(page, site, path);
         await page.waitForLoadState('networkidle');
         await page.screenshot({ path: `/tmp/look/${path.replace(/\//g, '_') || 'home'}-${width}.png`, fullPage: process.env.LOOK_FULL === '1' });
+        if (process.env.LOOK_SEL) await page.locator(process.env.LOOK_SEL).first().screenshot({ path: `/tmp/look/sel-${width}.png` });
       }
     }
     await page.getByRole('link', { name: 'FAQs' }).first().click().catch(() => undefined);

@@ -33,7 +33,7 @@ export function HeroCollage() {
               <p className="collage__bio">Architect by day, amateur chef by night. Looking for someone who argues about jollof with love.</p>
               <div className="collage__chips">
                 <span>Afrobeats</span>
-                <span>Sunday brunch</span>
+                <span>Brunch</span>
                 <span>Travel</span>
               </div>
             </div>
