@@ -184,7 +184,7 @@ describeE2E('public forms', () => {
     expect(await alert.innerText()).toContain(MESSAGES.serviceUnavailable);
     await page.unrouteAll();
     await page.getByRole('button', { name: 'Retry' }).click();
-    await page.getByRole('region', { name: 'Slot Availability' }).getByText('Explore users').waitFor();
+    await page.getByRole('region', { name: 'Slot Availability' }).getByText('Explore users', { exact: true }).waitFor();
     expect(await page.getByRole('region', { name: 'Slot Availability' }).locator('li').count()).toBe(3);
   });
 
