@@ -4,7 +4,7 @@ import { describeE2E, launchBrowser, open, PHONE, seriousA11yViolations, startSi
 
 jest.setTimeout(120_000);
 
-type SiteConfig = { productName: string; appleStoreUrl: string; googleStoreUrl: string; blogUrl: string; xUrl: string; instagramUrl: string; facebookUrl: string; tiktokUrl: string };
+type SiteConfig = { productName: string; appleStoreUrl: string; googleStoreUrl: string; blogUrl: string; xUrl: string; instagramUrl: string; facebookUrl: string; tiktokUrl: string; companyName: string; contactEmail: string };
 
 const siteConfig = (page: Page): Promise<SiteConfig> =>
   page.evaluate(() => JSON.parse(document.querySelector('meta[name="site-config"]')!.getAttribute('content')!));
@@ -71,6 +71,10 @@ const PAGES: { path: string; h1: RegExp; check: (page: Page) => Promise<void> }[
       expect(text).toMatch(/All purchases are final and non-refundable/);
       expect(text).toMatch(/benefits continue until the end of the period/);
       expect(text).toMatch(/Tokens cannot be refunded/);
+      // The operating company and its contact address come from the configuration.
+      const config = await siteConfig(page);
+      expect(await page.locator('main').innerText()).toContain(`operated by ${config.companyName}`);
+      expect(await page.locator(`main a[href="mailto:${config.contactEmail}"]`).count()).toBeGreaterThan(0);
     },
   },
   {
