@@ -14,7 +14,7 @@ import { join, resolve } from 'node:path';
 import { startPaystackStandIn } from '../server/src/test-support/paystack-stand-in';
 import { adminLogin, measureAdminReads, measureCsvExport } from './lib/admin';
 import { BENCH_DATABASE, openBenchDatabase } from './lib/database';
-import { largestContentfulPaint, scriptsLoadedBy } from './lib/frontend';
+import { pageLoad, scriptsLoadedBy } from './lib/frontend';
 import { loadTest } from './lib/load';
 import { freePort, startNode, type Child } from './lib/processes';
 import { measurePurchases } from './lib/purchase';
@@ -118,14 +118,26 @@ async function main() {
       const bare = await startNode(join(__dirname, 'lib/bare-express.cjs'), [], { BODIES_FILE: bodiesFile }, await freePort(), '/healthz', ROOT);
       const publicFigures: Record<string, unknown> = {};
       try {
+        // Side by side: short runs alternating which server goes first, so a change in the machine's load
+        // (other processes on two shared cores) hits both; the figure is the median of the paired ratios.
         for (const path of Object.keys(bodies)) {
-          const production = await loadTest(server.url, path);
-          const baseline = await loadTest(bare.url, path);
-          const ratio = Math.round((production.requestsPerSec / baseline.requestsPerSec) * 100) / 100;
-          publicFigures[path] = { production, bareExpress: baseline, ratio };
-          check(`${path} throughput vs bare Express`, `${ratio} (${production.requestsPerSec} vs ${baseline.requestsPerSec} req/s)`, '≥ 0.7', ratio >= 0.7);
-          check(`${path} non-2xx answers`, production.non2xx + production.errors, '0', production.non2xx + production.errors === 0);
-          check(`${path} p99 latency`, `${production.latency.p99} ms at ${production.requestsPerSec} req/s, ${production.connections} connections`, '< 25 ms', production.latency.p99 < 25);
+          const pairs: { production: Awaited<ReturnType<typeof loadTest>>; bareExpress: Awaited<ReturnType<typeof loadTest>>; ratio: number }[] = [];
+          for (let round = 0; round < 6; round += 1) {
+            const first = round % 2 === 0 ? 'production' : 'bare';
+            const a = await loadTest(first === 'production' ? server.url : bare.url, path, { duration: 3 });
+            const b = await loadTest(first === 'production' ? bare.url : server.url, path, { duration: 3 });
+            const [production, bareExpress] = first === 'production' ? [a, b] : [b, a];
+            pairs.push({ production, bareExpress, ratio: production.requestsPerSec / bareExpress.requestsPerSec });
+          }
+          const ratios = pairs.map((pair) => pair.ratio).sort((x, y) => x - y);
+          const ratio = Math.round(((ratios[2] + ratios[3]) / 2) * 100) / 100;
+          const total = (key: 'production' | 'bareExpress') => Math.round(pairs.reduce((sum, pair) => sum + pair[key].requestsPerSec, 0) / pairs.length);
+          const non2xx = pairs.reduce((sum, pair) => sum + pair.production.non2xx + pair.production.errors, 0);
+          const p99 = Math.max(...pairs.map((pair) => pair.production.latency.p99));
+          publicFigures[path] = { pairs, ratios, ratio };
+          check(`${path} throughput vs bare Express`, `${ratio} median of ${pairs.length} paired runs (range ${ratios[0].toFixed(2)}–${ratios.at(-1)!.toFixed(2)}; mean ${total('production')} vs ${total('bareExpress')} req/s)`, '≥ 0.85', ratio >= 0.85);
+          check(`${path} non-2xx answers`, non2xx, '0', non2xx === 0);
+          check(`${path} p99 latency`, `${p99} ms worst at ~${total('production')} req/s, 10 connections`, '< 25 ms', p99 < 25);
         }
       } finally {
         await bare.stop();
@@ -133,15 +145,21 @@ async function main() {
       results.publicApi = publicFigures;
     }
     if (ONLY.has('frontend')) {
-      log('front end: scripts and LCP in Chromium');
+      log('front end: bytes transferred, LCP and CLS in Chromium (slow 4G, 4× CPU)');
       const adminSession = { 'blynd.adminId': session.adminId, 'blynd.adminToken': session.auth.replace('Bearer ', '') };
       const scripts = await scriptsLoadedBy(server.url, [{ path: '/' }, { path: '/control/center/auth/login' }, { path: '/control/center/app', localStorage: adminSession }]);
-      const lcp = { '/': await largestContentfulPaint(server.url, '/', 7), '/premium': await largestContentfulPaint(server.url, '/premium', 7) };
-      results.frontend = { scripts, lcp };
-      check('JavaScript loaded by / (gzip)', `${(scripts[0].gzipBytes / 1024).toFixed(1)} KB in ${scripts[0].files.length} files`, '≤ 120 KB', scripts[0].gzipBytes <= 120 * 1024);
-      check('JavaScript loaded by the control centre login (gzip)', `${(scripts[1].gzipBytes / 1024).toFixed(1)} KB in ${scripts[1].files.length} files`, '(no target)', null);
-      check('JavaScript loaded by the control centre dashboard, signed in (gzip)', `${(scripts[2].gzipBytes / 1024).toFixed(1)} KB in ${scripts[2].files.length} files`, '(no target)', null);
-      for (const [path, summary] of Object.entries(lcp)) check(`LCP of ${path}, 4× CPU throttling`, `${Math.round(summary.p95)} ms p95 (median ${Math.round(summary.median)})`, '< 1500 ms', summary.p95 < 1500);
+      const loads = { '/': await pageLoad(server.url, '/', 5), '/premium': await pageLoad(server.url, '/premium', 3), '/safety': await pageLoad(server.url, '/safety', 3) };
+      results.frontend = { scripts, loads };
+      const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+      check('JavaScript transferred for / (as served, compressed)', `${kb(scripts[0].transferredBytes)} in ${scripts[0].files.length} files`, '≤ 120 KB', scripts[0].transferredBytes <= 120 * 1024);
+      check('JavaScript transferred for the control centre login', `${kb(scripts[1].transferredBytes)} in ${scripts[1].files.length} files`, '(no target)', null);
+      check('JavaScript transferred for the control centre dashboard, signed in', `${kb(scripts[2].transferredBytes)} in ${scripts[2].files.length} files`, '(no target)', null);
+      check('Total transferred for / (everything, cold)', `${kb(loads['/'].transferredBytes.max)} in ${loads['/'].requests} requests`, '≤ 150 KB', loads['/'].transferredBytes.max <= 150 * 1024);
+      for (const [path, load] of Object.entries(loads)) {
+        const target = path === '/' ? '< 1500 ms' : '(no target)';
+        check(`LCP of ${path}, slow 4G + 4× CPU`, `${Math.round(load.lcp.p95)} ms p95 (median ${Math.round(load.lcp.median)}, element ${load.lcpElement})`, target, path === '/' ? load.lcp.p95 < 1500 : null);
+        check(`CLS of ${path}, slow 4G + 4× CPU`, `${load.cls.max.toFixed(3)} worst (median ${load.cls.median.toFixed(3)})`, '< 0.05', load.cls.max < 0.05);
+      }
     }
     if (ONLY.has('purchase')) {
       log('purchases against the Paystack stand-in');

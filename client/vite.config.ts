@@ -19,7 +19,11 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // Source maps would publish the whole client source, control centre included (issue 11 #13):
+    // the production build emits none; `vite` (dev) still maps everything.
+    sourcemap: false,
+    // Read by client/scripts/prerender.mjs to link each prerendered page's own chunk and CSS.
+    manifest: true,
     rolldownOptions: {
       treeshake: {
         // The shared package builds zod schemas at module level; marking its files side-effect free lets

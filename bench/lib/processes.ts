@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { freePort, sleep } from '../../server/test/resilience/support/net';
 
 export { freePort, sleep };
@@ -8,9 +10,13 @@ export type Child = { url: string; pid: number; child: ChildProcess; output(): s
 
 /** Starts a node script and waits until `readyPath` answers 200 (bounded). */
 export async function startNode(script: string, args: string[], env: Record<string, string>, port: number, readyPath = '/healthz', cwd?: string): Promise<Child> {
-  const child = spawn(process.execPath, [script, ...args], { cwd, env: { PATH: process.env.PATH, ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
-  // The last ~100 kB of output, for error messages. Kept as chunks: re-slicing one string per chunk would
-  // cost this process (which also runs autocannon) a copy per request line the server logs.
+  // The server's stdout (a line per request) goes straight to a file: read through a pipe, every line
+  // would cost this process, which also runs autocannon, work during the throughput runs.
+  const stdoutFile = join(mkdtempSync(join(tmpdir(), 'blynd-bench-log-')), 'stdout.log');
+  const stdoutFd = openSync(stdoutFile, 'a');
+  const child = spawn(process.execPath, [script, ...args], { cwd, env: { PATH: process.env.PATH, ...env, PORT: String(port) }, stdio: ['ignore', stdoutFd, 'pipe'] });
+  closeSync(stdoutFd);
+  // The last ~100 kB of stderr, for error messages, kept as chunks.
   const chunks: Buffer[] = [];
   let kept = 0;
   const keep = (chunk: Buffer) => {
@@ -18,8 +24,7 @@ export async function startNode(script: string, args: string[], env: Record<stri
     kept += chunk.length;
     while (kept - chunks[0].length > 100_000) kept -= chunks.shift()!.length;
   };
-  const log = () => Buffer.concat(chunks).toString();
-  child.stdout!.on('data', keep);
+  const log = () => `${readFileSync(stdoutFile, 'utf8').slice(-100_000)}${Buffer.concat(chunks).toString()}`;
   child.stderr!.on('data', keep);
   let exited: number | null | undefined;
   const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve((exited = code))));

@@ -87,7 +87,12 @@ describeE2E('public forms', () => {
         const text = await row.innerText();
         expect(text).toContain(AD_SLOT_LABELS[key]);
         expect(text).toContain(ads[key].available ? 'Unavailable' : 'Available');
-        if (ads[key].imgUrl) expect(await row.getByRole('link', { name: /view slot image/ }).getAttribute('href')).toBe(ads[key].imgUrl);
+        expect(await row.getByRole('button', { name: `view slot image: ${AD_SLOT_LABELS[key]}` }).count()).toBe(1);
+      }
+      // Unavailable slots are marked in the reservation form's list too.
+      const options = await page.getByLabel('Slot', { exact: true }).locator('option').allInnerTexts();
+      for (const key of AD_SLOT_KEYS) {
+        expect(options).toContain(ads[key].available ? `${AD_SLOT_LABELS[key]} (Unavailable)` : AD_SLOT_LABELS[key]);
       }
       // Red for booked, green for free.
       const colours = await rows.locator('.tag').evaluateAll((tags) => tags.map((tag) => [tag.textContent, getComputedStyle(tag).backgroundColor]));
@@ -123,12 +128,51 @@ describeE2E('public forms', () => {
       expect(await page.getByLabel('Business name').inputValue()).toBe('');
 
       if (viewportName === 'desktop') {
-        // Reservation notices last 5 seconds: still there after 3.5 s, gone after that.
-        await page.waitForTimeout(3_500);
-        expect(await success.count()).toBe(1);
-        await success.waitFor({ state: 'detached', timeout: 5_000 });
+        // Reservation notices last 5 seconds: timed from its appearance to its removal, no sleeping.
+        const shownAt = Date.now();
+        await success.waitFor({ state: 'detached', timeout: 8_000 });
+        expect(Date.now() - shownAt).toBeGreaterThan(4_000);
       }
     });
+  });
+
+  it('When view slot image is pressed, then the placement shows in the app in-page, and Escape closes it back to the button', async () => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await open(page, site, '/advertise');
+    for (const key of AD_SLOT_KEYS) {
+      const trigger = page.getByRole('button', { name: `view slot image: ${AD_SLOT_LABELS[key]}` });
+      await trigger.click();
+      const preview = page.getByRole('dialog', { name: `${AD_SLOT_LABELS[key]}: where your ad appears` });
+      await preview.waitFor();
+      expect(await preview.getByTestId('placement').isVisible()).toBe(true);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+      await page.keyboard.press('Escape');
+      await preview.waitFor({ state: 'hidden' });
+      expect(await trigger.evaluate((element) => element === document.activeElement)).toBe(true);
+    }
+    expect(page.url()).toBe(`${site.url}/advertise`);
+  });
+
+  it.each([
+    ['/support', 'Send Message', ['Email address', 'Full name', 'Phone number', 'Subject', 'Message']],
+    ['/advertise', 'Submit', ['Email address', 'Full name', 'Phone number', 'Business name', 'Slot']],
+  ])('When the form on %s is sent empty, then every field is marked inline, focus goes to the first, and a field clears as it changes', async (path, button, labels) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await open(page, site, path);
+    await page.getByRole('button', { name: button }).click();
+    await toastWith(page, MESSAGES.fillAllFields).waitFor();
+    for (const label of labels) {
+      const field = page.getByLabel(label, { exact: true });
+      expect(await field.getAttribute('aria-invalid')).toBe('true');
+      const describedBy = (await field.getAttribute('aria-describedby'))!;
+      expect(await page.locator(`[id="${describedBy.split(' ').at(-1)}"]`).innerText()).toBe('This field is required.');
+    }
+    expect(await page.getByLabel(labels[0], { exact: true }).evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.getByLabel('Email address', { exact: true }).fill('not-an-email');
+    expect(await page.getByLabel('Email address', { exact: true }).getAttribute('aria-invalid')).toBeNull();
+    expect(await page.getByLabel('Full name', { exact: true }).getAttribute('aria-invalid')).toBe('true');
+    await page.getByRole('button', { name: button }).click();
+    expect(await page.getByLabel('Email address', { exact: true }).getAttribute('aria-invalid')).toBe('true');
   });
 
   it('When the slots cannot load, then a clear error offers Retry, and Retry loads them', async () => {
@@ -140,7 +184,7 @@ describeE2E('public forms', () => {
     expect(await alert.innerText()).toContain(MESSAGES.serviceUnavailable);
     await page.unrouteAll();
     await page.getByRole('button', { name: 'Retry' }).click();
-    await page.getByRole('region', { name: 'Slot Availability' }).getByText('Explore users').waitFor();
+    await page.getByRole('region', { name: 'Slot Availability' }).getByText('Explore users', { exact: true }).waitFor();
     expect(await page.getByRole('region', { name: 'Slot Availability' }).locator('li').count()).toBe(3);
   });
 
@@ -168,5 +212,9 @@ describeE2E('public forms', () => {
     expect(await toaster.getAttribute('data-sonner-theme')).toBe('dark');
     expect(await toaster.getAttribute('data-y-position')).toBe('top');
     expect(await toaster.getAttribute('data-x-position')).toBe('center');
+    // In the brand palette: the ink surface with a coral edge.
+    const toast = toastWith(page, MESSAGES.fillAllFields);
+    expect(await toast.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(29, 16, 51)');
+    expect(await toast.evaluate((element) => getComputedStyle(element).borderLeftColor)).toBe('rgb(255, 107, 139)');
   });
 });

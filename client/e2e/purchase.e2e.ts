@@ -181,6 +181,9 @@ describeE2E('plans and purchase', () => {
     await choosePlan(page, site, 'Spark', 'weekly');
     await confirmDetails(page, ADA);
     await page.getByText(ADA.name).waitFor();
+    // Focus follows the step: the order's heading, not the body.
+    await page.waitForFunction(() => document.activeElement?.tagName === 'H2');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Review your order');
     expect(await page.getByText(/verify your earning status/).count()).toBe(0);
     expect(await page.getByTestId('order-total').innerText()).toBe(formatNaira(spark().weeklyPrice));
 
@@ -200,7 +203,16 @@ describeE2E('plans and purchase', () => {
     expect(summary).toContain(formatNaira(spark().weeklyPrice));
     expect(summary).not.toContain('Verification badge');
     expect(await page.evaluate(() => [localStorage.getItem('blynd.paymentAuth'), localStorage.getItem('blynd.paymentPending')])).toEqual([null, null]);
+    const reference = new URL(page.url()).searchParams.get('reference')!;
+    expect(summary).toContain(reference);
+    expect(await page.getByRole('link', { name: 'Open the app' }).getAttribute('href')).toBe('/get');
     expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // A reload finds no stored session any more: the reference alone still shows the completed purchase.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Payment Successful!' }).waitFor();
+    expect(await page.locator('main').innerText()).toContain(reference);
+    expect(await page.getByText(MESSAGES.invalidPaymentSession).count()).toBe(0);
 
     await page.getByRole('link', { name: 'Back to Plans' }).click();
     await page.waitForURL(/\/premium$/);
@@ -236,6 +248,8 @@ describeE2E('plans and purchase', () => {
     await page.waitForURL(/\/sandbox\/paystack\/checkout\//);
     await page.getByRole('button', { name: 'Cancel' }).click();
     await page.waitForURL(/\/premium$/);
+    expect(await page.getByRole('status').filter({ hasText: 'Payment cancelled.' }).innerText()).toMatch(/You were not charged/);
+    expect(await page.evaluate(() => [localStorage.getItem('blynd.paymentAuth'), localStorage.getItem('blynd.paymentPending')])).toEqual([null, null]);
     await page.getByRole('link', { name: 'Buy Spark weekly' }).click();
     await confirmDetails(page, CHIAMAKA);
     await page.getByText(CHIAMAKA.name).waitFor();

@@ -1,14 +1,26 @@
 // Global styles first, so feature styles that follow win over base rules of equal specificity.
 import './styles/global.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
-import { AppRouter } from './app/router';
+import { AppRouter, resolveLazyMatches } from './app/router';
+import { reloadOnStaleBuild } from './lib/stale-build';
 
-createRoot(document.getElementById('root')!).render(
+reloadOnStaleBuild();
+
+const container = document.getElementById('root')!;
+const app = (
   <StrictMode>
     <AppProvider>
       <AppRouter />
     </AppProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// Prerendered pages (client/scripts/prerender.mjs) arrive with their HTML: load the page's own chunk
+// first, so the first client render matches that HTML and React hydrates it instead of replacing it.
+if (container.hasChildNodes()) {
+  void resolveLazyMatches(window.location.pathname).then(() => hydrateRoot(container, app));
+} else {
+  createRoot(container).render(app);
+}

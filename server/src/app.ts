@@ -21,6 +21,8 @@ import { siteRoutes } from './modules/site/site.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
 import { registerSubscriptionsDocs } from './modules/subscriptions/subscriptions.docs';
+import { paymentReceiptRoutes } from './modules/payments/payment-receipt.routes';
+import { registerPaymentReceiptDocs } from './modules/payments/payment-receipt.docs';
 import { sandboxRoutes } from './modules/sandbox/sandbox.routes';
 import { adminRouter } from './modules/admin/admin.routes';
 import { registerAdminDocs } from './modules/admin/admin.docs';
@@ -56,8 +58,8 @@ export function createApp(ctx: AppContext, state: AppState = { shuttingDown: fal
   // a request passes costs time, and the cached public reads are most of the traffic.
   const registry = createDocsRegistry();
   app.use('/api', jsonBody(), rejectNulCharacters);
-  app.use('/api/v1/public', plansRoutes(ctx), adsRoutes(ctx), contactRoutes(ctx), confirmDetailsRoutes(ctx));
-  [registerHealthDocs, registerContactDocs, registerAdsDocs, registerPlansDocs, registerConfirmDetailsDocs].forEach((register) => register(registry));
+  app.use('/api/v1/public', plansRoutes(ctx), adsRoutes(ctx), contactRoutes(ctx), confirmDetailsRoutes(ctx), paymentReceiptRoutes(ctx));
+  [registerHealthDocs, registerContactDocs, registerAdsDocs, registerPlansDocs, registerConfirmDetailsDocs, registerPaymentReceiptDocs].forEach((register) => register(registry));
   // Feature routers of later modules are mounted here.
   app.use('/api/v1/subscriptions', subscriptionsRoutes(ctx));
   registerSubscriptionsDocs(registry);

@@ -7,3 +7,4 @@ export * from './schemas/payments';
 export * from './schemas/admin';
 export * from './schemas/admin-management';
 export * from './validation/headline-issue';
+export * from './schemas/payment-receipt';

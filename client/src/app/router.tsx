@@ -1,4 +1,4 @@
-import { createBrowserRouter, RouterProvider, type PatchRoutesOnNavigationFunction } from 'react-router';
+import { createBrowserRouter, matchRoutes, RouterProvider, type DataRouter, type PatchRoutesOnNavigationFunction } from 'react-router';
 import { isAdminPath } from '../config/paths';
 import { ROOT_ROUTE_ID, routes } from './routes';
 
@@ -13,8 +13,21 @@ export const patchAdminRoutes: PatchRoutesOnNavigationFunction = async ({ path, 
   adminPatched = true;
 };
 
-export const router = createBrowserRouter(routes, { patchRoutesOnNavigation: patchAdminRoutes });
+/** Resolves the lazy page modules the path needs, before the router exists (hydration of prerendered HTML). */
+export async function resolveLazyMatches(pathname: string) {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy());
+      route.lazy = undefined;
+    }),
+  );
+}
+
+let router: DataRouter | undefined;
 
 export function AppRouter() {
+  router ??= createBrowserRouter(routes, { patchRoutesOnNavigation: patchAdminRoutes });
   return <RouterProvider router={router} />;
 }

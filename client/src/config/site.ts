@@ -12,6 +12,9 @@ export type SiteConfig = {
   instagramUrl: string;
   facebookUrl: string;
   tiktokUrl: string;
+  /** The operating company and its contact address, named on the legal pages. */
+  companyName: string;
+  contactEmail: string;
 };
 
 export const DEFAULT_SITE_CONFIG: SiteConfig = {
@@ -23,6 +26,8 @@ export const DEFAULT_SITE_CONFIG: SiteConfig = {
   instagramUrl: 'https://www.instagram.com/blyndapp',
   facebookUrl: 'https://www.facebook.com/blyndapp',
   tiktokUrl: 'https://www.tiktok.com/@blyndapp',
+  companyName: 'Blynd Technologies Ltd',
+  contactEmail: 'hello@blynd.app',
 };
 
 /** Reads the meta tag; unknown keys and non-text values are ignored, bad JSON falls back to the defaults. */
@@ -43,4 +48,13 @@ export function readSiteConfig(doc: Document | undefined = globalThis.document):
   }
 }
 
-export const site: SiteConfig = readSiteConfig();
+/**
+ * The prerender (a Node build step) renders tokens instead of values; the server swaps them for the
+ * running configuration when it loads the pages, so prerendered HTML and the hydrating client agree.
+ */
+export const siteConfigToken = (key: keyof SiteConfig) => `%SITE:${key}%`;
+const PRERENDER_SITE_CONFIG = Object.fromEntries(
+  (Object.keys(DEFAULT_SITE_CONFIG) as (keyof SiteConfig)[]).map((key) => [key, siteConfigToken(key)]),
+) as SiteConfig;
+
+export const site: SiteConfig = typeof document === 'undefined' ? PRERENDER_SITE_CONFIG : readSiteConfig();

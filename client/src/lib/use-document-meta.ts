@@ -1,16 +1,21 @@
 import { useEffect } from 'react';
 import { site } from '../config/site';
 
+/** What the page being prerendered asked for; the prerender step writes it into the page's head. */
+export const prerenderedMeta = { title: '', description: '' };
+
+const fullTitle = (title: string) => (title ? `${title} | ${site.productName}` : site.productName);
+
 /** Sets the tab title ("Safety tips | Blynd") and the meta description for the page being shown. */
 export function useDocumentMeta(title: string, description: string) {
+  if (typeof document === 'undefined') Object.assign(prerenderedMeta, { title: fullTitle(title), description });
   useEffect(() => {
-    document.title = title ? `${title} | ${site.productName}` : site.productName;
-    let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
-    if (!meta) {
-      meta = document.createElement('meta');
-      meta.name = 'description';
-      document.head.appendChild(meta);
+    document.title = fullTitle(title);
+    for (const selector of ['meta[name="description"]', 'meta[property="og:description"]', 'meta[name="twitter:description"]']) {
+      document.querySelector<HTMLMetaElement>(selector)?.setAttribute('content', description);
     }
-    meta.content = description;
+    for (const selector of ['meta[property="og:title"]', 'meta[name="twitter:title"]']) {
+      document.querySelector<HTMLMetaElement>(selector)?.setAttribute('content', fullTitle(title));
+    }
   }, [title, description]);
 }

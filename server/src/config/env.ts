@@ -9,6 +9,17 @@ const bool = z
 const url = z.url({ error: 'must be a URL' });
 const optionalText = z.string().trim().min(1).optional();
 
+/** The store, blog and social links shipped as examples; the start banner warns while any is still in use. */
+export const PLACEHOLDER_SITE_LINKS = {
+  APPLE_STORE_URL: 'https://apps.apple.com/app/blynd/id6444000000',
+  GOOGLE_STORE_URL: 'https://play.google.com/store/apps/details?id=app.blynd',
+  BLOG_URL: 'https://blog.blynd.app',
+  X_URL: 'https://x.com/blyndapp',
+  INSTAGRAM_URL: 'https://www.instagram.com/blyndapp',
+  FACEBOOK_URL: 'https://www.facebook.com/blyndapp',
+  TIKTOK_URL: 'https://www.tiktok.com/@blyndapp',
+} as const;
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -38,13 +49,15 @@ const envSchema = z
     REDIS_URL: z.string().regex(/^rediss?:\/\//, { error: 'must be a redis:// URL' }).optional(),
     MIN_APP_VERSION: z.coerce.number({ error: 'must be a number' }).int().min(0).default(1),
     PRODUCT_NAME: z.string().trim().min(1).default('Blynd'),
-    APPLE_STORE_URL: url.default('https://apps.apple.com/app/blynd/id6444000000'),
-    GOOGLE_STORE_URL: url.default('https://play.google.com/store/apps/details?id=app.blynd'),
-    BLOG_URL: url.default('https://blog.blynd.app'),
-    X_URL: url.default('https://x.com/blyndapp'),
-    INSTAGRAM_URL: url.default('https://www.instagram.com/blyndapp'),
-    FACEBOOK_URL: url.default('https://www.facebook.com/blyndapp'),
-    TIKTOK_URL: url.default('https://www.tiktok.com/@blyndapp'),
+    APPLE_STORE_URL: url.default(PLACEHOLDER_SITE_LINKS.APPLE_STORE_URL),
+    GOOGLE_STORE_URL: url.default(PLACEHOLDER_SITE_LINKS.GOOGLE_STORE_URL),
+    BLOG_URL: url.default(PLACEHOLDER_SITE_LINKS.BLOG_URL),
+    X_URL: url.default(PLACEHOLDER_SITE_LINKS.X_URL),
+    INSTAGRAM_URL: url.default(PLACEHOLDER_SITE_LINKS.INSTAGRAM_URL),
+    FACEBOOK_URL: url.default(PLACEHOLDER_SITE_LINKS.FACEBOOK_URL),
+    TIKTOK_URL: url.default(PLACEHOLDER_SITE_LINKS.TIKTOK_URL),
+    COMPANY_NAME: z.string().trim().min(2).max(120).default('Blynd Technologies Ltd'),
+    CONTACT_EMAIL: z.email({ error: 'must be an email address' }).default('hello@blynd.app'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: z.string().optional(),
   })
@@ -130,7 +143,12 @@ function buildConfig(env: RawEnv) {
       instagramUrl: env.INSTAGRAM_URL,
       facebookUrl: env.FACEBOOK_URL,
       tiktokUrl: env.TIKTOK_URL,
+      companyName: env.COMPANY_NAME,
+      contactEmail: env.CONTACT_EMAIL,
     },
+    placeholderSiteLinks: (Object.keys(PLACEHOLDER_SITE_LINKS) as (keyof typeof PLACEHOLDER_SITE_LINKS)[]).filter(
+      (key) => env[key] === PLACEHOLDER_SITE_LINKS[key],
+    ),
   };
 }
 

@@ -16,7 +16,8 @@ const STORE: Record<Exclude<MobilePlatform, 'other'>, { name: string; url: () =>
 /** /get sends phones straight to their store; other devices get the spec's alert and both store buttons. */
 export function GetAppRoute() {
   useDocumentMeta('Download the app', `Get ${site.productName} on the App Store or Google Play.`);
-  const [platform] = useState(() => detectPlatform(navigator.userAgent, navigator.maxTouchPoints));
+  // Prerendered as 'other' (no navigator at build time); a phone's first render differs and React re-renders it.
+  const [platform] = useState(() => (typeof navigator === 'undefined' ? 'other' : detectPlatform(navigator.userAgent, navigator.maxTouchPoints)));
   const alerted = useRef(false);
 
   useEffect(() => {

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { formatNaira, type BillingCycle } from '@blynd/shared';
 import { Button } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
@@ -7,6 +7,7 @@ import { Tag } from '../../components/ui/tag';
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
 import { usePlans } from '../../features/plans/api/get-plans';
+import { clearPaymentSession, isPaymentPending } from '../../features/purchase/payment-session';
 import { CycleToggle } from '../../features/plans/components/cycle-toggle';
 import { PlanCard } from '../../features/plans/components/plan-card';
 import { errorMessage } from '../../lib/api-client';
@@ -18,6 +19,16 @@ export function PremiumRoute() {
   useDocumentMeta('Premium plans', `Compare ${site.productName} Premium plans. Weekly or monthly, paid once in naira, never renewed automatically.`);
   const [cycle, setCycle] = useState<BillingCycle>('weekly');
   const plans = usePlans();
+  // A paid checkout returns to /payment-success; arriving here with a payment still pending means the
+  // checkout was cancelled or left (the sandbox and Paystack's cancel both land here; a cancel URL may
+  // also say so with ?payment=cancelled). Say so once and drop the stored payment session.
+  const [params] = useSearchParams();
+  const [cancelled, setCancelled] = useState(false);
+  useEffect(() => {
+    if (!isPaymentPending() && params.get('payment') !== 'cancelled') return;
+    clearPaymentSession();
+    setCancelled(true);
+  }, [params]);
 
   return (
     <>
@@ -29,6 +40,11 @@ export function PremiumRoute() {
       </PageHeader>
       <section className="section" aria-labelledby="plans-title">
         <div className="container">
+          {cancelled && (
+            <p className="payment-cancelled" role="status">
+              <strong>Payment cancelled.</strong> You were not charged. Choose a plan whenever you are ready.
+            </p>
+          )}
           <div className="plans-head">
             <h2 id="plans-title">Choose your plan</h2>
             <CycleToggle value={cycle} onChange={setCycle} />

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { isFreePlan, type ConfirmedDetails } from '@blynd/shared';
 import { PageHeader } from '../../components/ui/page-header';
@@ -25,6 +25,18 @@ function PurchaseFlow({ plan: chosenPlan, cycle }: NonNullable<ReturnType<typeof
   // Current prices win over what the plans page showed; the server prices the payment either way.
   const plan = plans.data?.plans.find((candidate) => candidate._id === chosenPlan._id) ?? chosenPlan;
   const badges = plans.data?.verificationBadge ?? [];
+  // Each step change moves focus to the new step's heading (read out by screen readers), not the body.
+  const stepRef = useRef<HTMLDivElement>(null);
+  const firstStep = useRef(true);
+  useEffect(() => {
+    if (firstStep.current) {
+      firstStep.current = false;
+      return;
+    }
+    const heading = stepRef.current?.querySelector<HTMLElement>('h2');
+    heading?.setAttribute('tabindex', '-1');
+    heading?.focus();
+  }, [member]);
 
   return (
     <>
@@ -32,7 +44,7 @@ function PurchaseFlow({ plan: chosenPlan, cycle }: NonNullable<ReturnType<typeof
         <p>Two quick steps: confirm who you are, then pay securely. Premium starts as soon as your payment is confirmed.</p>
       </PageHeader>
       <section className="section">
-        <div className="container narrow">
+        <div className="container narrow" ref={stepRef}>
           {member ? (
             <PurchaseSummary member={member} plan={plan} cycle={cycle} badges={badges} onChangeDetails={() => setMember(null)} />
           ) : (

@@ -33,7 +33,7 @@ export function HeroCollage() {
               <p className="collage__bio">Architect by day, amateur chef by night. Looking for someone who argues about jollof with love.</p>
               <div className="collage__chips">
                 <span>Afrobeats</span>
-                <span>Sunday brunch</span>
+                <span>Brunch</span>
                 <span>Travel</span>
               </div>
             </div>
@@ -51,14 +51,14 @@ export function HeroCollage() {
             <p>It&apos;s mutual! You both liked each other.</p>
           </div>
           <div className="collage__card collage__unlock">
-            <p className="collage__unlock-title">Unlock photos with Tobi?</p>
+            <p className="collage__unlock-title">Unlock photos with Amara?</p>
             <div className="collage__unlock-actions">
               <span className="collage__pill collage__pill--yes">Unlock</span>
               <span className="collage__pill">Not yet</span>
             </div>
           </div>
           <div className="collage__card collage__starter">
-            <Blyndmoji name="ngozi" size={36} />
+            <Blyndmoji name="amara" size={48} />
             <p>
               <strong>Conversation starter</strong>
               You both love travel. Where would your dream weekend be?

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
@@ -47,19 +47,36 @@ function DesktopBar() {
 function PhoneBar() {
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLElement>(null);
 
   useEffect(() => {
     setOpen(false);
   }, [pathname]);
 
+  // The open menu is a modal panel: Tab cycles between the Close button and its links, the page behind
+  // is inert, and Escape closes it with focus back on the Menu button.
   useEffect(() => {
     if (!open) return;
+    const behind = [...document.querySelectorAll<HTMLElement>('.skip-link, main, footer.site-footer')];
+    behind.forEach((element) => (element.inert = true));
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
+      if (event.key === 'Escape') {
+        setOpen(false);
+        toggleRef.current?.focus();
+        return;
+      }
+      if (event.key !== 'Tab') return;
+      const stops = [toggleRef.current, ...(menuRef.current?.querySelectorAll<HTMLElement>('a[href]') ?? [])].filter((item): item is HTMLElement => !!item);
+      const index = stops.indexOf(document.activeElement as HTMLElement);
+      const next = index === -1 ? 0 : (index + (event.shiftKey ? -1 : 1) + stops.length) % stops.length;
+      event.preventDefault();
+      stops[next].focus();
     };
     document.addEventListener('keydown', onKey);
     document.body.classList.add('menu-open');
     return () => {
+      behind.forEach((element) => (element.inert = false));
       document.removeEventListener('keydown', onKey);
       document.body.classList.remove('menu-open');
     };
@@ -73,6 +90,7 @@ function PhoneBar() {
           <Logo />
         </Link>
         <button
+          ref={toggleRef}
           type="button"
           className="phone-bar__toggle"
           aria-expanded={open}
@@ -89,6 +107,7 @@ function PhoneBar() {
       </div>
       <nav
         id="phone-menu"
+        ref={menuRef}
         aria-label="Main"
         className={`phone-menu${open ? ' phone-menu--open' : ''}`}
         inert={!open}

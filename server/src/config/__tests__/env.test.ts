@@ -1,6 +1,16 @@
 import { ConfigError, loadConfig } from '../env';
 
 describe('loadConfig', () => {
+  it('When the store, blog and social links are left at the shipped examples, then each is listed for the start banner', () => {
+    const config = loadConfig({ PGLITE_DIR: 'memory://', BLOG_URL: 'https://blog.example.ng', X_URL: 'https://x.com/example' });
+    expect(config.placeholderSiteLinks).toEqual(['APPLE_STORE_URL', 'GOOGLE_STORE_URL', 'INSTAGRAM_URL', 'FACEBOOK_URL', 'TIKTOK_URL']);
+    expect(config.site).toMatchObject({ blogUrl: 'https://blog.example.ng', companyName: 'Blynd Technologies Ltd', contactEmail: 'hello@blynd.app' });
+  });
+
+  it('When the company contact address is not an email address, then the configuration is refused', () => {
+    expect(() => loadConfig({ PGLITE_DIR: 'memory://', CONTACT_EMAIL: 'not-an-address' })).toThrow(/CONTACT_EMAIL/);
+  });
+
   it('When nothing is set, then the embedded defaults apply: PGlite, demo seed, sandbox payments', () => {
     const config = loadConfig({ PGLITE_DIR: 'memory://' });
     expect(config.port).toBe(3000);

@@ -1,7 +1,9 @@
-import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import express, { Router } from 'express';
+import { Router, type Request, type Response } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import type { AppContext } from '../../context';
+import { robotsTxt, sitemapXml, webManifest } from './site-meta';
+import { loadSitePages, type Encoding, type SitePage } from './site-pages';
 
 export const CLIENT_DIST = resolve(__dirname, '..', '..', '..', '..', 'client', 'dist');
 
@@ -10,28 +12,53 @@ const KNOWN_PATHS = new Set([
   '/', '/safety', '/faqs', '/advertise', '/support', '/premium', '/get', '/useragreement',
   '/privacypolicy', '/child-safety', '/purchase-plan', '/payment-success',
 ]);
-const isKnownPath = (path: string) => KNOWN_PATHS.has(path.replace(/\/+$/, '') || '/') || path.startsWith('/control/center');
+const normalise = (path: string) => path.replace(/\/+$/, '') || '/';
 
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const preferredEncoding = (req: Request): Encoding => {
+  const encoding = req.acceptsEncodings('br', 'gzip', 'identity');
+  return encoding === 'br' || encoding === 'gzip' ? encoding : 'identity';
+};
 
-/** Serves the built client with the site configuration placed in a meta tag (no inline script under the CSP). */
+function sendPage(req: Request, res: Response, page: SitePage, status: number) {
+  const encoding = preferredEncoding(req);
+  res.status(status);
+  res.setHeader('Content-Type', 'text/html; charset=utf-8');
+  // HTML names the hashed assets of the current build, so it is always revalidated.
+  res.setHeader('Cache-Control', 'no-cache');
+  res.setHeader('Vary', 'Accept-Encoding');
+  if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
+  res.end(req.method === 'HEAD' ? undefined : page.body(encoding));
+}
+
+/**
+ * Serves the built client: prerendered pages and the app shell with the site configuration filled in
+ * (decision 0003), hashed assets precompressed (Brotli or gzip by Accept-Encoding) and cached for a
+ * year, never a source map (decision 0035).
+ */
 export function siteRoutes(ctx: AppContext, clientDist = CLIENT_DIST) {
   const router = Router();
-  const indexFile = join(clientDist, 'index.html');
-  if (!existsSync(indexFile)) {
+  const site = loadSitePages(clientDist, ctx.config);
+  if (!site) {
     ctx.logger.warn({ clientDist }, 'client build not found: run `npm run build -w client` to serve the website');
     return router;
   }
-  const configMeta = `<meta name="site-config" content="${escapeAttribute(JSON.stringify(ctx.config.site))}">`;
-  const indexHtml = readFileSync(indexFile, 'utf8').replace('<!--site-config-->', configMeta);
+  const { pages, shell } = site;
 
-  router.use('/assets', express.static(join(clientDist, 'assets'), { immutable: true, maxAge: '1y', index: false }));
-  router.use(express.static(clientDist, { index: false, maxAge: '1h' }));
+  router.get('/robots.txt', (_req, res) => void res.type('text/plain').set('Cache-Control', 'public, max-age=3600').send(robotsTxt(ctx.config)));
+  router.get('/sitemap.xml', (_req, res) => void res.type('application/xml').set('Cache-Control', 'public, max-age=3600').send(sitemapXml(ctx.config, [...pages.keys()])));
+  router.get('/manifest.webmanifest', (_req, res) => void res.type('application/manifest+json').set('Cache-Control', 'public, max-age=3600').send(JSON.stringify(webManifest(ctx.config))));
+  // Older builds shipped maps; a stray one on disk must still not be served.
+  router.get(/\.map$/, (_req, _res, next) => next('router'));
+
+  const staticOptions = { enableBrotli: true, orderPreference: ['br', 'gzip'], index: false as const };
+  router.use('/assets', expressStaticGzip(join(clientDist, 'assets'), { ...staticOptions, serveStatic: { immutable: true, maxAge: '1y', index: false, fallthrough: true } }));
+  router.use(expressStaticGzip(clientDist, { ...staticOptions, serveStatic: { index: false, maxAge: '1h' } }));
   router.get(/.*/, (req, res, next) => {
     if (!req.accepts('html')) return next();
-    res.setHeader('Cache-Control', 'no-cache');
-    res.status(isKnownPath(req.path) ? 200 : 404).type('html').send(indexHtml);
+    const path = normalise(req.path);
+    const page = pages.get(path);
+    if (page) return sendPage(req, res, page, 200);
+    sendPage(req, res, shell, KNOWN_PATHS.has(path) || path.startsWith('/control/center') ? 200 : 404);
   });
   return router;
 }

@@ -1,10 +1,14 @@
+import type { FormEvent } from 'react';
 import { AD_SLOT_NAMES, spotReservationSchema } from '@blynd/shared';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextField } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { TOAST_DURATION } from '../../../lib/toast';
+import { useInlineErrors } from '../../../lib/use-inline-errors';
 import { usePublicForm } from '../../../lib/use-public-form';
+import { useAds } from '../api/get-ads';
 import { useReserveSpot } from '../api/reserve-spot';
+import { slotRows } from '../slot-status';
 import '../../../styles/forms.css';
 
 const EMPTY = { email: '', fullname: '', phone: '', company: '', slot: '' };
@@ -17,24 +21,45 @@ export function ReservationForm() {
     send: mutateAsync,
     successDuration: TOAST_DURATION.reservationSuccess,
   });
+  const ads = useAds();
+  // A slot with a live ad is marked in the list, so nobody books it believing it is free.
+  const unavailable = new Set(ads.data ? slotRows(ads.data).filter((row) => row.status === 'Unavailable').map((row) => row.label) : []);
+  const inline = useInlineErrors(spotReservationSchema);
+  const field = (key: keyof typeof values) => ({
+    name: key,
+    value: values[key],
+    error: inline.errors[key],
+    onChange: (event: { target: { value: string } }) => {
+      inline.clear(key);
+      set(key)(event);
+    },
+  });
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    inline.check(values, event.currentTarget);
+    onSubmit(event);
+  };
 
   return (
-    <form className="form-card" onSubmit={onSubmit} noValidate aria-busy={sending} aria-labelledby="reserve-title">
+    <form className="form-card" onSubmit={submit} noValidate aria-busy={sending} aria-labelledby="reserve-title">
       <div>
         <h2 id="reserve-title">Reserve Space</h2>
         <p className="form-card__intro">Tell us who you are and which slot you want. Our ads team replies within two working days with dates and a quote.</p>
       </div>
       <div className="form-grid">
-        <TextField label="Email address" type="email" name="email" autoComplete="email" value={values.email} onChange={set('email')} placeholder="you@business.com" />
-        <TextField label="Full name" name="fullname" autoComplete="name" value={values.fullname} onChange={set('fullname')} placeholder="Your full name" />
-        <TextField label="Phone number" type="tel" name="phone" autoComplete="tel" value={values.phone} onChange={set('phone')} placeholder="0803 123 4567" />
-        <TextField label="Business name" name="company" autoComplete="organization" value={values.company} onChange={set('company')} placeholder="Your business or brand" />
+        <TextField label="Email address" type="email" autoComplete="email" {...field('email')} placeholder="you@business.com" />
+        <TextField label="Full name" autoComplete="name" {...field('fullname')} placeholder="Your full name" />
+        <TextField label="Phone number" type="tel" autoComplete="tel" {...field('phone')} placeholder="0803 123 4567" />
+        <TextField label="Business name" autoComplete="organization" {...field('company')} placeholder="Your business or brand" />
         <div className="form-grid__full">
-          <SelectField label="Slot" name="slot" value={values.slot} onChange={set('slot')}>
+          <SelectField
+            label="Slot"
+            {...field('slot')}
+            hint={unavailable.has(values.slot) ? 'This slot is Unavailable right now: our ads team will offer you the next free dates.' : undefined}
+          >
             <option value="">Choose a slot</option>
             {AD_SLOT_NAMES.map((name) => (
               <option key={name} value={name}>
-                {name}
+                {unavailable.has(name) ? `${name} (Unavailable)` : name}
               </option>
             ))}
           </SelectField>

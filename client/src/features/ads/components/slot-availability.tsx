@@ -5,6 +5,7 @@ import { Tag } from '../../../components/ui/tag';
 import { errorMessage } from '../../../lib/api-client';
 import { useAds } from '../api/get-ads';
 import { slotRows } from '../slot-status';
+import { SlotPreview } from './slot-preview';
 import './advertise.css';
 
 export function SlotAvailability() {
@@ -39,13 +40,7 @@ export function SlotAvailability() {
                 <span className="slot-row__price">Rate {formatNaira(row.slot.amount)}</span>
               </div>
               <Tag tone={row.status === 'Available' ? 'success' : 'danger'}>{row.status}</Tag>
-              {row.slot.imgUrl ? (
-                <a className="slot-row__link" href={row.slot.imgUrl} target="_blank" rel="noopener noreferrer" aria-label={`view slot image: ${row.label}`}>
-                  view slot image
-                </a>
-              ) : (
-                <span className="slot-row__link slot-row__link--none">No image yet</span>
-              )}
+              <SlotPreview slot={row.key} label={row.label} image={row.slot.imgUrl || null} />
             </li>
           ))}
         </ul>

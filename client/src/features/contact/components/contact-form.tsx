@@ -1,8 +1,10 @@
+import type { FormEvent } from 'react';
 import { contactMessageSchema } from '@blynd/shared';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { TOAST_DURATION } from '../../../lib/toast';
+import { useInlineErrors } from '../../../lib/use-inline-errors';
 import { usePublicForm } from '../../../lib/use-public-form';
 import { useSendMessage } from '../api/send-message';
 import '../../../styles/forms.css';
@@ -17,16 +19,30 @@ export function ContactForm() {
     send: mutateAsync,
     successDuration: TOAST_DURATION.contactSuccess,
   });
+  const inline = useInlineErrors(contactMessageSchema);
+  const field = (key: keyof typeof values) => ({
+    name: key,
+    value: values[key],
+    error: inline.errors[key],
+    onChange: (event: { target: { value: string } }) => {
+      inline.clear(key);
+      set(key)(event);
+    },
+  });
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    inline.check(values, event.currentTarget);
+    onSubmit(event);
+  };
 
   return (
-    <form className="form-card" onSubmit={onSubmit} noValidate aria-busy={sending}>
+    <form className="form-card" onSubmit={submit} noValidate aria-busy={sending}>
       <div className="form-grid">
-        <TextField label="Email address" type="email" name="email" autoComplete="email" value={values.email} onChange={set('email')} placeholder="you@example.com" />
-        <TextField label="Full name" name="fullname" autoComplete="name" value={values.fullname} onChange={set('fullname')} placeholder="Your full name" />
-        <TextField label="Phone number" type="tel" name="phone" autoComplete="tel" value={values.phone} onChange={set('phone')} placeholder="0803 123 4567" />
-        <TextField label="Subject" name="subject" value={values.subject} onChange={set('subject')} placeholder="What is this about?" />
+        <TextField label="Email address" type="email" autoComplete="email" {...field('email')} placeholder="you@example.com" />
+        <TextField label="Full name" autoComplete="name" {...field('fullname')} placeholder="Your full name" />
+        <TextField label="Phone number" type="tel" autoComplete="tel" {...field('phone')} placeholder="0803 123 4567" />
+        <TextField label="Subject" {...field('subject')} placeholder="What is this about?" />
         <div className="form-grid__full">
-          <TextAreaField label="Message" name="message" rows={6} value={values.message} onChange={set('message')} placeholder="Tell us what happened and how we can help." />
+          <TextAreaField label="Message" rows={6} {...field('message')} placeholder="Tell us what happened and how we can help." />
         </div>
       </div>
       <Button type="submit" size="lg" block disabled={sending}>

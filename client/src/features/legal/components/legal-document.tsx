@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { PageHeader } from '../../../components/ui/page-header';
+import { site } from '../../../config/site';
 import './legal.css';
 
 export type LegalSection = { id: string; title: string; body: ReactNode };
@@ -10,6 +11,9 @@ export function LegalDocument({ title, updated, intro, sections }: { title: stri
     <>
       <PageHeader eyebrow="Legal" title={title}>
         {updated && <p className="legal-updated">Last updated {updated}</p>}
+        <p className="legal-operator">
+          {site.productName} is operated by {site.companyName}. Write to us at <a href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a>.
+        </p>
       </PageHeader>
       <div className="container legal">
         <nav className="legal__toc" aria-label="Contents">

@@ -110,8 +110,9 @@ export const childSafetySections: readonly LegalSection[] = [
     title: 'Contact',
     body: (
       <p>
-        Our designated child safety contact is responsible for these standards and answers every child safety report. Reach them through
-        the <Link to={paths.support}>Get help</Link> page, with “Child safety” as the subject. We reply to child safety reports as a
+        Our designated child safety contact at {site.companyName} is responsible for these standards and answers every child safety
+        report. Reach them at <a href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a> or through the{' '}
+        <Link to={paths.support}>Get help</Link> page, with “Child safety” as the subject. We reply to child safety reports as a
         priority, every day of the week.
       </p>
     ),

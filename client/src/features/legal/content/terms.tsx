@@ -310,7 +310,8 @@ export const termsSections: readonly LegalSection[] = [
     title: 'Contact us',
     body: (
       <p>
-        Questions about these terms? Send us a message through the <Link to={paths.support}>Get help</Link> page and our team will reply.
+        Questions about these terms? Write to {site.companyName} at <a href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a>, or send us
+        a message through the <Link to={paths.support}>Get help</Link> page, and our team will reply.
       </p>
     ),
   },

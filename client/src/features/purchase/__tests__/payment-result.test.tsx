@@ -13,11 +13,27 @@ describe('PaymentResult', () => {
     expect(screen.getByRole('heading', { name: MESSAGES.invalidPaymentSession })).toBeTruthy();
   });
 
-  it('When no credentials are stored, then it reads Invalid payment session and calls nothing', () => {
-    const fetchMock = mockFetch({ body: {} });
+  it('When no credentials are stored and the reference is unknown, then it reads Invalid payment session and verifies nothing', async () => {
+    const fetchMock = mockFetch({ status: 404, body: { error: 'Payment not found' } });
     renderWithProviders(<PaymentResult reference="ref_123456" />);
-    expect(screen.getByRole('heading', { name: MESSAGES.invalidPaymentSession })).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(await screen.findByRole('heading', { name: MESSAGES.invalidPaymentSession })).toBeTruthy();
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/v1/public/payment-receipts/ref_123456']);
+  });
+
+  it('When the page is reloaded after a success (no credentials any more), then the receipt shows the completed purchase', async () => {
+    mockFetch({ body: { reference: 'ref_123456', plan: 'Spark', billingType: 'weekly', badge: null, amount: 1500, status: 'success' } });
+    renderWithProviders(<PaymentResult reference="ref_123456" />);
+    expect(await screen.findByRole('heading', { name: 'Payment Successful!' })).toBeTruthy();
+    expect(screen.getByText('ref_123456')).toBeTruthy();
+    expect(screen.getByText('₦1,500')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Open the app' }).getAttribute('href')).toBe('/get');
+    expect(screen.queryByText(MESSAGES.invalidPaymentSession)).toBeNull();
+  });
+
+  it('When a receipt is still pending without credentials, then it reads Invalid payment session', async () => {
+    mockFetch({ body: { reference: 'ref_123456', plan: 'Spark', billingType: 'weekly', badge: null, amount: 1500, status: 'pending' } });
+    renderWithProviders(<PaymentResult reference="ref_123456" />);
+    expect(await screen.findByRole('heading', { name: MESSAGES.invalidPaymentSession })).toBeTruthy();
   });
 
   it('When verification succeeds, then the summary shows and the stored credentials are cleared', async () => {

@@ -5,6 +5,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { CYCLE_NAME } from '../../../lib/pricing';
+import { usePaymentReceipt } from '../api/get-payment-receipt';
 import { useVerifyPayment } from '../api/verify-payment';
 import { clearPaymentSession, readPaymentAuth } from '../payment-session';
 import './purchase.css';
@@ -14,17 +15,25 @@ export function PaymentResult({ reference }: { reference: string }) {
   // Read once: the credentials are cleared after success and the summary must stay on screen.
   const [auth] = useState(readPaymentAuth);
   const verification = useVerifyPayment(reference, auth);
+  // A reload after success finds no stored credentials: the reference alone shows what was bought.
+  const receipt = usePaymentReceipt(reference, !auth);
 
   useEffect(() => {
     if (verification.isSuccess) clearPaymentSession();
   }, [verification.isSuccess]);
 
+  if (reference && !auth && receipt.isPending) return <Verifying />;
+  if (reference && !auth && receipt.data?.status === 'success') return <PaymentSuccess summary={receipt.data} reference={reference} />;
   if (!reference || !auth) return <InvalidSession />;
-  if (verification.isSuccess) return <PaymentSuccess summary={verification.data} />;
+  if (verification.isSuccess) return <PaymentSuccess summary={verification.data} reference={reference} />;
   if (verification.isError) {
     const message = verification.error instanceof ApiError ? verification.error.message : MESSAGES.paymentVerificationFailed;
     return <VerificationFailed message={message} retry={() => void verification.refetch()} retrying={verification.isFetching} />;
   }
+  return <Verifying />;
+}
+
+function Verifying() {
   return (
     <div className="purchase-card payment-result" role="status" aria-live="polite">
       <div className="verifying">
@@ -35,7 +44,7 @@ export function PaymentResult({ reference }: { reference: string }) {
   );
 }
 
-function PaymentSuccess({ summary }: { summary: PaymentSummary }) {
+function PaymentSuccess({ summary, reference }: { summary: PaymentSummary; reference: string }) {
   return (
     <div className="purchase-card payment-result">
       <span className="payment-result__icon payment-result__icon--ok" aria-hidden="true">
@@ -64,10 +73,19 @@ function PaymentSuccess({ summary }: { summary: PaymentSummary }) {
           <dt>Amount paid</dt>
           <dd>{formatNaira(summary.amount)}</dd>
         </div>
+        <div>
+          <dt>Reference</dt>
+          <dd className="payment-result__reference">{reference}</dd>
+        </div>
       </dl>
-      <ButtonLink to={paths.premium} size="lg" block>
-        Back to Plans
-      </ButtonLink>
+      <div className="payment-result__actions">
+        <ButtonLink to={paths.get} size="lg">
+          Open the app
+        </ButtonLink>
+        <ButtonLink to={paths.premium} size="lg" variant="secondary">
+          Back to Plans
+        </ButtonLink>
+      </div>
     </div>
   );
 }
@@ -97,12 +115,15 @@ function VerificationFailed({ message, retry, retrying }: { message: string; ret
       <FailureIcon />
       <h1 className="payment-result__title">{MESSAGES.paymentVerificationFailed}</h1>
       <p className="purchase-card__intro">
-        {message === MESSAGES.paymentVerificationFailed ? 'We could not confirm this payment yet. Check again in a moment.' : message}
+        {message === MESSAGES.paymentVerificationFailed ? 'We could not confirm this payment yet. Check again in a moment, or start the payment again.' : message}
       </p>
       <div className="payment-result__actions">
         <Button onClick={retry} disabled={retrying}>
           {retrying ? 'Checking...' : 'Check again'}
         </Button>
+        <ButtonLink to={paths.premium} variant="secondary">
+          Try the payment again
+        </ButtonLink>
         <ButtonLink to={paths.support} variant="secondary">
           Get help
         </ButtonLink>

@@ -1,0 +1,111 @@
+// Prerenders the public pages into dist/.pages/ (a dot folder, so static serving never exposes the
+// unconfigured HTML): the server fills in the site configuration and serves them; the client hydrates.
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const clientDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(clientDir, 'dist');
+const pagesDir = join(dist, '.pages');
+
+/** Each prerendered path and the route module holding its page (its chunk and CSS are linked up front). */
+export const PAGES = [
+  { path: '/', module: null },
+  { path: '/safety', module: 'src/app/routes/safety.tsx' },
+  { path: '/faqs', module: 'src/app/routes/faqs.tsx' },
+  { path: '/advertise', module: 'src/app/routes/advertise.tsx' },
+  { path: '/support', module: 'src/app/routes/support.tsx' },
+  { path: '/premium', module: 'src/app/routes/premium.tsx' },
+  { path: '/get', module: 'src/app/routes/get.tsx' },
+  { path: '/useragreement', module: 'src/app/routes/legal-pages.tsx' },
+  { path: '/privacypolicy', module: 'src/app/routes/legal-pages.tsx' },
+  { path: '/child-safety', module: 'src/app/routes/legal-pages.tsx' },
+];
+
+const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+const template = readFileSync(join(dist, 'index.html'), 'utf8');
+const { renderPage } = await import(pathToFileURL(join(clientDir, 'dist-ssr', 'entry-server.js')).href);
+
+const escape = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The chunk of a route module with every chunk and stylesheet it imports statically. */
+function assetsOf(key, seen = new Set()) {
+  const entry = manifest[key];
+  if (!entry || seen.has(key)) return { scripts: [], styles: [] };
+  seen.add(key);
+  const own = { scripts: [`/${entry.file}`], styles: (entry.css ?? []).map((file) => `/${file}`) };
+  for (const child of entry.imports ?? []) {
+    if (manifest[child]?.isEntry) continue;
+    const nested = assetsOf(child, seen);
+    own.scripts.push(...nested.scripts);
+    own.styles.push(...nested.styles);
+  }
+  return own;
+}
+
+/** Social cards: %PUBLIC_URL% and %SITE:…% are filled in by the server from its configuration. */
+function socialTags(path, title, description) {
+  const url = `%PUBLIC_URL%${path === '/' ? '/' : path}`;
+  return [
+    `<link rel="canonical" href="${url}" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="%SITE:productName%" />`,
+    `<meta property="og:title" content="${escape(title)}" />`,
+    `<meta property="og:description" content="${escape(description)}" />`,
+    `<meta property="og:url" content="${url}" />`,
+    `<meta property="og:image" content="%PUBLIC_URL%/og-image.jpg" />`,
+    `<meta property="og:image:width" content="1200" />`,
+    `<meta property="og:image:height" content="630" />`,
+    `<meta property="og:locale" content="en_NG" />`,
+    `<meta name="twitter:card" content="summary_large_image" />`,
+    `<meta name="twitter:title" content="${escape(title)}" />`,
+    `<meta name="twitter:description" content="${escape(description)}" />`,
+    `<meta name="twitter:image" content="%PUBLIC_URL%/og-image.jpg" />`,
+  ].join('\n    ');
+}
+
+// The brand font's latin file is needed by every page's first heading: fetch it with the HTML, not after the CSS.
+const brandFont = readdirSync(join(dist, 'assets')).find((file) => /^outfit-variable-subset-.*\.woff2$/.test(file));
+
+/**
+ * On a slow link each stylesheet costs a round trip before the first paint: prerendered pages carry
+ * their CSS inline (the CSP allows inline styles), so text paints as soon as the HTML arrives.
+ */
+const inlineStyles = (html, hrefs) => {
+  const entryStyles = [...html.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+  const all = [...new Set([...entryStyles, ...hrefs])];
+  const css = all.map((href) => readFileSync(join(dist, href)).toString()).join('\n');
+  const withoutLinks = entryStyles.reduce((result, href) => result.replace(`<link rel="stylesheet" crossorigin href="${href}">`, ''), html);
+  return withoutLinks.replace('</head>', `<style data-inlined="${all.join(' ')}">${css}</style>\n  </head>`);
+};
+
+function pageHtml({ path, module, title, description, body, inline = true }) {
+  const { scripts, styles } = module ? assetsOf(module) : { scripts: [], styles: [] };
+  const inTemplate = (href) => template.includes(`"${href}"`);
+  const links = [
+    ...(brandFont ? [`<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${brandFont}">`] : []),
+    ...(inline ? [] : [...new Set(styles)].map((href) => `<link rel="stylesheet" crossorigin href="${href}">`)),
+    ...[...new Set(scripts)].filter((href) => !inTemplate(href)).map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+  ].join('\n    ');
+  const html = template
+    .replace(/<title>[^<]*<\/title>/, `<title>${escape(title)}</title>`)
+    .replace(/<meta name="description" content="[^"]*" \/>/, `<meta name="description" content="${escape(description)}" />\n    ${socialTags(path, title, description)}`)
+    .replace('</head>', `    ${links}\n  </head>`)
+    .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+  return inline ? inlineStyles(html, [...new Set(styles)]) : html;
+}
+
+mkdirSync(pagesDir, { recursive: true });
+const written = [];
+for (const page of PAGES) {
+  const { html, title, description } = await renderPage(page.path);
+  const file = page.path === '/' ? 'index.html' : `${page.path.slice(1)}.html`;
+  writeFileSync(join(pagesDir, file), pageHtml({ ...page, title, description, body: html }));
+  written.push({ path: page.path, file });
+}
+// The shell for every other path (purchase, payment result, control centre, 404): social tags, no content.
+const shellDescription = /<meta name="description" content="([^"]*)"/.exec(template)[1];
+const shellTitle = /<title>([^<]*)<\/title>/.exec(template)[1];
+writeFileSync(join(pagesDir, 'shell.html'), pageHtml({ path: '/', module: null, title: shellTitle, description: shellDescription, body: '', inline: false }));
+writeFileSync(join(pagesDir, 'pages.json'), JSON.stringify(written, null, 2));
+console.log(`Prerendered ${written.length} pages into ${pagesDir}`);

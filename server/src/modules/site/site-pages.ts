@@ -1,0 +1,56 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { Config } from '../../config/env';
+
+export type Encoding = 'br' | 'gzip' | 'identity';
+
+/** One HTML page with the configuration filled in, compressed on first request per encoding. */
+export type SitePage = { path: string; body(encoding: Encoding): Buffer };
+
+export type SitePages = { pages: Map<string, SitePage>; shell: SitePage };
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * Fills in what the build left open: the site-config meta tag the client reads (decision 0003), the
+ * `%SITE:key%` tokens the prerender rendered in place of configured text and links, and `%PUBLIC_URL%`
+ * of the canonical and social-card URLs. Values are escaped once here for both text and attributes.
+ */
+export function configureHtml(html: string, config: Pick<Config, 'site' | 'publicUrl'>): string {
+  const configMeta = `<meta name="site-config" content="${escapeAttribute(JSON.stringify(config.site))}">`;
+  const site = config.site as Record<string, string>;
+  return html
+    .replace('<!--site-config-->', configMeta)
+    .replace(/%PUBLIC_URL%/g, escapeAttribute(config.publicUrl))
+    .replace(/%SITE:(\w+)%/g, (token, key: string) => (key in site ? escapeAttribute(site[key]) : token));
+}
+
+function sitePage(path: string, html: string): SitePage {
+  const raw = Buffer.from(html);
+  const cache = new Map<Encoding, Buffer>([['identity', raw]]);
+  return {
+    path,
+    body(encoding) {
+      let body = cache.get(encoding);
+      if (!body) {
+        body = encoding === 'br' ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }) : gzipSync(raw, { level: 9 });
+        cache.set(encoding, body);
+      }
+      return body;
+    },
+  };
+}
+
+/** The prerendered pages (client/scripts/prerender.mjs) and the shell for every other path. */
+export function loadSitePages(clientDist: string, config: Pick<Config, 'site' | 'publicUrl'>): SitePages | undefined {
+  const pagesDir = join(clientDist, '.pages');
+  const shellFile = existsSync(join(pagesDir, 'shell.html')) ? join(pagesDir, 'shell.html') : join(clientDist, 'index.html');
+  if (!existsSync(shellFile)) return undefined;
+  const shell = sitePage('*', configureHtml(readFileSync(shellFile, 'utf8'), config));
+  const listFile = join(pagesDir, 'pages.json');
+  const list: { path: string; file: string }[] = existsSync(listFile) ? JSON.parse(readFileSync(listFile, 'utf8')) : [];
+  const pages = new Map(list.map(({ path, file }) => [path, sitePage(path, configureHtml(readFileSync(join(pagesDir, file), 'utf8'), config))]));
+  return { pages, shell };
+}
