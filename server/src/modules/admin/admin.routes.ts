@@ -1,17 +1,17 @@
 import { Router } from 'express';
 import type { AppContext } from '../../context';
 import { requireAdmin } from '../../middleware/admin-auth';
-import { adminAdsRoutes } from './ads/admin-ads.routes';
-import { auditRoutes } from './audit/audit.routes';
-import { adminAuthRoutes } from './auth/admin-auth.routes';
-import { adminAuthenticationsRoutes } from './authentications/admin-authentications.routes';
-import { dashboardRoutes } from './dashboard/dashboard.routes';
-import { exportsRoutes } from './exports/exports.routes';
-import { inboxRoutes } from './inbox/inbox.routes';
-import { adminMembersRoutes } from './members/admin-members.routes';
+import { adminAdsRoutes } from '../ads/admin-ads.routes';
+import { auditRoutes } from '../audit/audit.routes';
+import { adminAuthRoutes } from '../admin-auth/admin-auth.routes';
+import { adminAuthenticationsRoutes } from '../authentications/admin-authentications.routes';
+import { dashboardRoutes } from '../dashboard/dashboard.routes';
+import { exportsRoutes } from '../exports/exports.routes';
+import { inboxRoutes } from '../contact/inbox.routes';
+import { adminMembersRoutes } from '../members/admin-members.routes';
 import { adminPlansRoutes } from './plans/admin-plans.routes';
-import { reportsRoutes } from './reports/reports.routes';
-import { staffRoutes } from './staff/staff.routes';
+import { reportsRoutes } from '../reports/reports.routes';
+import { staffRoutes } from '../staff/staff.routes';
 import { adminSubscriptionsRoutes } from './subscriptions/admin-subscriptions.routes';
 
 /**

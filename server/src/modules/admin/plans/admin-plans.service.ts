@@ -7,7 +7,7 @@ import type { Db } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
 import type { Actor } from '../../../middleware/admin-auth';
 import { toBadgeOffer, toPlan } from '../../plans/plans.service';
-import { recordAudit } from '../audit/audit.writer';
+import { recordAudit } from '../../audit/audit.writer';
 import { isUniqueViolation } from '../common/db-errors';
 import {
   findBadgeOfferById, findPlanById, findPlanByName, insertBadgeOffer, insertPlan, listAllBadgeOffers, listAllPlans, updateBadgeOfferRow,

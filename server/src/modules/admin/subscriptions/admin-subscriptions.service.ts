@@ -10,8 +10,8 @@ import { findMemberById } from '../../members/members.repository';
 import { isPremium } from '../../members/premium';
 import { findActiveBadgeOffer } from '../../plans/plans.repository';
 import { activateByReference, activateSubscription, type ActivationResult } from '../../subscriptions/subscriptions.service';
-import { recordAudit } from '../audit/audit.writer';
-import { getUserById } from '../members/admin-members.service';
+import { recordAudit } from '../../audit/audit.writer';
+import { getUserById } from '../../members/admin-members.service';
 import { findActivePlanByNameOrId } from './admin-subscriptions.repository';
 
 export const SUBSCRIPTION_RULES = {
