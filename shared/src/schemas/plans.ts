@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AD_SLOT_KEYS, ADMIN_ROLES, EARNING_STATUSES } from '../types/constants';
 import { MESSAGES } from '../types/messages';
 import { emailField, requiredText } from './common';
-import { adSlotSetSchema, badgeOfferSchema, planSchema } from './public';
+import { adSlotSetSchema, badgeOfferSchema, planSchema } from './ads';
 
 /*
  * Admin management calls the control centre's sidebar links to (ads, plans, staff, audit) and the CSV

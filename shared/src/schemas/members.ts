@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ADMIN_PHONE_LENGTH, ADMIN_ROLES, AUTH_LEVELS, EARNING_STATUSES, NOTIFICATION_CATEGORIES, NOTIFICATION_TITLE_MAX, REPORT_KINDS } from '../types/constants';
 import { MESSAGES } from '../types/messages';
 import { emailField, requiredText } from './common';
-import { billingCycleSchema } from './public';
+import { billingCycleSchema } from './ads';
 
 /*
  * The admin API contract (docs/decisions/0005-admin-api-contract.md): request and response schemas of
