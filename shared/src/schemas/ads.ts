@@ -1,16 +1,12 @@
 import { z } from 'zod';
-import { AD_SLOT_LABELS, BILLING_CYCLES, EARNING_STATUSES } from '../types/constants';
+import { AD_SLOT_KEYS, AD_SLOT_LABELS } from '../types/constants';
 import { MESSAGES } from '../types/messages';
+import { booleanQuery, isoDate, naira, pagedList, pageField } from './admin-api';
 import { emailField, requiredText } from './common';
 
-export const contactMessageSchema = z.object({
-  email: emailField(),
-  fullname: requiredText(MESSAGES.fillAllFields, 120),
-  phone: requiredText(MESSAGES.fillAllFields, 30),
-  subject: requiredText(MESSAGES.fillAllFields, 200),
-  message: requiredText(MESSAGES.fillAllFields, 5000),
-});
-export type ContactMessageInput = z.infer<typeof contactMessageSchema>;
+// ---------------------------------------------------------------------------------------------
+// Ad slots (public): GET /ads, POST /reserve-spot
+// ---------------------------------------------------------------------------------------------
 
 export const AD_SLOT_NAMES = Object.values(AD_SLOT_LABELS) as [string, ...string[]];
 
@@ -44,53 +40,53 @@ export const adSlotSetSchema = z.object({
 });
 export type AdSlotSet = z.infer<typeof adSlotSetSchema>;
 
-export const planSchema = z.object({
+// ---------------------------------------------------------------------------------------------
+// Ads: GET/PATCH /ads, PATCH /ads/slots/{slotKey}, GET /ads/reservations, PATCH /ads/reservations/{reservationId}
+// ---------------------------------------------------------------------------------------------
+
+export const adSlotSetResponseSchema = z.object({ adSlotSet: adSlotSetSchema });
+export type AdSlotSetResponse = z.infer<typeof adSlotSetResponseSchema>;
+export const adSlotSetActionResponseSchema = z.object({ message: z.string(), adSlotSet: adSlotSetSchema });
+export type AdSlotSetActionResponse = z.infer<typeof adSlotSetActionResponseSchema>;
+
+export const updateAdSlotSetSchema = z
+  .object({ active: z.boolean().optional(), mediaBuyer: z.string().trim().max(120).optional() })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), { error: 'Nothing to update' });
+export type UpdateAdSlotSetInput = z.infer<typeof updateAdSlotSetSchema>;
+
+export const adSlotKeyParamsSchema = z.object({ slotKey: z.enum(AD_SLOT_KEYS, { error: `Slot must be one of ${AD_SLOT_KEYS.join(', ')}` }) });
+
+/** `available: true` means an ad is live (the site shows Unavailable). `resetVisits` sets visits to 0. */
+export const updateAdSlotSchema = z
+  .object({
+    available: z.boolean().optional(),
+    imgUrl: z.string().trim().max(500).optional(),
+    link: z.string().trim().max(500).refine((v) => v === '' || /^https?:\/\//.test(v), { error: 'Link must start with http:// or https://' }).optional(),
+    amount: naira('Amount').optional(),
+    resetVisits: z.boolean().optional(),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), { error: 'Nothing to update' });
+export type UpdateAdSlotInput = z.infer<typeof updateAdSlotSchema>;
+
+export const adReservationSchema = z.object({
   _id: z.string(),
-  name: z.string(),
-  monthlyPrice: z.number().int().nonnegative(),
-  weeklyPrice: z.number().int().nonnegative(),
-  features: z.array(z.string()),
-});
-export type Plan = z.infer<typeof planSchema>;
-
-export const badgeOfferSchema = z.object({
-  _id: z.string(),
-  earningStatus: z.enum(EARNING_STATUSES),
-  price: z.number().int().nonnegative(),
-  features: z.array(z.string()),
-});
-export type BadgeOffer = z.infer<typeof badgeOfferSchema>;
-
-export const plansResponseSchema = z.object({
-  plans: z.array(planSchema),
-  verificationBadge: z.array(badgeOfferSchema),
-});
-export type PlansResponse = z.infer<typeof plansResponseSchema>;
-
-export const billingCycleSchema = z.enum(BILLING_CYCLES, { error: 'Billing type must be weekly or monthly' });
-
-export const confirmDetailsQuerySchema = z.object({
-  phone: z
-    .string({ error: MESSAGES.invalidPurchasePhone })
-    .trim()
-    .regex(/^0\d{10}$/, { error: MESSAGES.invalidPurchasePhone }),
-  dob: z
-    .string({ error: MESSAGES.dobRequired })
-    .trim()
-    .min(1, { error: MESSAGES.dobRequired })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Date of birth must be YYYY-MM-DD' }),
-});
-export type ConfirmDetailsQuery = z.infer<typeof confirmDetailsQuerySchema>;
-
-export const confirmedDetailsSchema = z.object({
-  userId: z.string(),
-  name: z.string(),
-  avatar: z.string(),
-  state: z.string(),
-  earningStatus: z.enum(EARNING_STATUSES),
-  isPremium: z.boolean(),
-  /** Masked, e.g. a***@example.com; empty when the member has no email. */
   email: z.string(),
-  token: z.string(),
+  fullname: z.string(),
+  phone: z.string(),
+  company: z.string(),
+  slot: z.string(),
+  handled: z.boolean(),
+  createdAt: isoDate,
 });
-export type ConfirmedDetails = z.infer<typeof confirmedDetailsSchema>;
+export type AdReservation = z.infer<typeof adReservationSchema>;
+
+export const reservationListQuerySchema = z.object({ page: pageField.optional().default(1), handled: booleanQuery.optional() });
+export type ReservationListQuery = z.infer<typeof reservationListQuerySchema>;
+export const reservationListResponseSchema = z.object({ reservations: z.array(adReservationSchema), unhandledCount: z.number().int(), ...pagedList });
+export type ReservationListResponse = z.infer<typeof reservationListResponseSchema>;
+
+export const reservationParamsSchema = z.object({ reservationId: z.string().uuid({ error: 'Reservation not found' }) });
+export const updateReservationSchema = z.object({ handled: z.boolean({ error: 'handled must be true or false' }) });
+export type UpdateReservationInput = z.infer<typeof updateReservationSchema>;
+export const reservationActionResponseSchema = z.object({ message: z.string(), reservation: adReservationSchema });
+export type ReservationActionResponse = z.infer<typeof reservationActionResponseSchema>;

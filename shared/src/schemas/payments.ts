@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EARNING_STATUSES } from '../types/constants';
-import { billingCycleSchema } from './ads';
+import { billingCycleSchema } from './plans';
 
 export const initiatePaymentSchema = z
   .object({
