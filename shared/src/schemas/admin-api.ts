@@ -37,9 +37,7 @@ export const pageField = z.preprocess((value) => {
 
 export const adminIdParamsSchema = z.object({ adminId: z.string() });
 export const offsetQuerySchema = z.object({ adminId: adminIdField, offset: offsetField.optional().default(0) });
-export type OffsetQuery = z.infer<typeof offsetQuerySchema>;
 export const pageQuerySchema = z.object({ adminId: adminIdField, page: pageField.optional().default(1) });
-export type PageQuery = z.infer<typeof pageQuerySchema>;
 
 /** 13-character canonical phone (234 + 10 digits), as the admin searches take it. */
 export const adminPhoneSchema = z

@@ -45,7 +45,6 @@ export type AdSlotSet = z.infer<typeof adSlotSetSchema>;
 // ---------------------------------------------------------------------------------------------
 
 export const adSlotSetResponseSchema = z.object({ adSlotSet: adSlotSetSchema });
-export type AdSlotSetResponse = z.infer<typeof adSlotSetResponseSchema>;
 export const adSlotSetActionResponseSchema = z.object({ message: z.string(), adSlotSet: adSlotSetSchema });
 export type AdSlotSetActionResponse = z.infer<typeof adSlotSetActionResponseSchema>;
 

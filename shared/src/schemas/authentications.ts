@@ -25,7 +25,6 @@ export type AuthListResponse = z.infer<typeof authListResponseSchema>;
 
 /** GET /getsingleAuth/{phone} */
 export const singleAuthResponseSchema = z.object({ auth: adminAuthenticationSchema });
-export type SingleAuthResponse = z.infer<typeof singleAuthResponseSchema>;
 
 /** PUT /editAuth: `step` as a number or the typed text ("10"). */
 export const editAuthSchema = z.object({

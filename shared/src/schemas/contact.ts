@@ -28,7 +28,6 @@ export const contactReplySchema = z.object({
   createdAt: isoDate,
   admin: z.object({ _id: z.string(), fullname: z.string() }).nullable(),
 });
-export type ContactReply = z.infer<typeof contactReplySchema>;
 
 export const adminContactMessageSchema = z.object({
   _id: z.string(),

@@ -82,11 +82,9 @@ export const searchNamesParamsSchema = z.object({
   phone: z.string({ error: ADMIN_MESSAGES.searchTermRequired }).trim().min(1, { error: ADMIN_MESSAGES.searchTermRequired }).max(100),
 });
 export const searchNamesResponseSchema = z.object({ users: z.array(adminUserSchema), total: z.number().int() });
-export type SearchNamesResponse = z.infer<typeof searchNamesResponseSchema>;
 
 /** GET /getsingleUser/{phone} */
 export const singleUserResponseSchema = z.object({ user: adminUserSchema });
-export type SingleUserResponse = z.infer<typeof singleUserResponseSchema>;
 
 export const userIdField = z.string({ error: MESSAGES.fillAllFields }).uuid({ error: ADMIN_MESSAGES.userNotFound });
 

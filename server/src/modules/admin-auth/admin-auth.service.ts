@@ -1,7 +1,7 @@
 import bcrypt from 'bcryptjs';
 import { MESSAGES, type Admin, type AdminLoginInput, type AdminLoginResponse, type AdminRoleName } from '@blynd/shared';
 import type { AppContext } from '../../context';
-import { BCRYPT_ROUNDS } from '../../db/seed/first-admin';
+import { BCRYPT_ROUNDS } from '../../lib/password-hash';
 import { AppError } from '../../lib/app-error';
 import { signAdminToken } from '../../lib/tokens';
 import { recordAudit } from '../audit/audit.writer';

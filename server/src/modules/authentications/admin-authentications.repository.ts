@@ -1,6 +1,6 @@
 import { desc, eq, inArray } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { atOrAfter } from '../../db/paging/newest-first-page';
+import type { Db, DbOrTx } from '../../db/client';
+import { atOrAfter, locatePage } from '../../db/paging/newest-first-page';
 import type { RowKey } from '../../db/paging/offset-locator';
 import { members, signupAuthentications } from '../../db/schema';
 
@@ -10,6 +10,9 @@ const withOwner = (db: DbOrTx) =>
 export type AuthWithOwner = Awaited<ReturnType<ReturnType<typeof withOwner>['execute']>>[number];
 
 /** Newest first from `first` on. The page is read before its owners are joined, so only they are looked up. */
+/** Where the newest-first page that starts at `offset` begins, and how many records there are. */
+export const locateAuthenticationsPage = (db: Db, offset: number, pageSize: number) => locatePage(db, signupAuthentications, offset, pageSize);
+
 export async function listAuthenticationsFrom(db: DbOrTx, first: RowKey, limit: number): Promise<AuthWithOwner[]> {
   const auths = await db
     .select()

@@ -5,10 +5,8 @@ import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../middleware/admin-auth';
 import { recordAudit } from '../audit/audit.writer';
 import { toAdminUserSummary } from '../members/admin-user';
-import { locatePage } from '../../db/paging/newest-first-page';
-import { signupAuthentications } from '../../db/schema';
 import {
-  findAuthenticationById, findAuthenticationByPhone, listAuthenticationsFrom, setAuthStep, type AuthWithOwner,
+  findAuthenticationById, findAuthenticationByPhone, listAuthenticationsFrom, locateAuthenticationsPage, setAuthStep, type AuthWithOwner,
 } from './admin-authentications.repository';
 
 /** Step 11 of DESIGN §4.6: the app asks for nothing more. */
@@ -24,7 +22,7 @@ export const toAdminAuthentication = ({ auth, owner }: AuthWithOwner): AdminAuth
 });
 
 export async function listAuths(db: Db, offset: number): Promise<AuthListResponse> {
-  const page = await locatePage(db, signupAuthentications, offset, PAGE_SIZE);
+  const page = await locateAuthenticationsPage(db, offset, PAGE_SIZE);
   const rows = page.first ? await listAuthenticationsFrom(db, page.first, PAGE_SIZE) : [];
   return { auths: rows.map(toAdminAuthentication), total: page.total, offset: page.offset, limit: PAGE_SIZE };
 }

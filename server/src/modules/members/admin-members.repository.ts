@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { atOrAfter } from '../../db/paging/newest-first-page';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
+import { atOrAfter, locatePage } from '../../db/paging/newest-first-page';
 import type { RowKey } from '../../db/paging/offset-locator';
 import { memberPhotos, members, signupAuthentications } from '../../db/schema';
 import type { MemberRow } from './members.repository';
@@ -14,6 +14,15 @@ export const listPhotosByPhone = (db: DbOrTx, phone: string) =>
     .where(eq(members.phone, phone))
     .orderBy(asc(memberPhotos.createdAt), asc(memberPhotos.id))
     .then((rows) => rows.map((row) => row.photo));
+
+export type PhotoRow = typeof memberPhotos.$inferSelect;
+
+/** Where the newest-first page that starts at `offset` begins, and how many members there are. */
+export const locateMembersPage = (db: Db, offset: number, pageSize: number) => locatePage(db, members, offset, pageSize);
+
+/** Photos of several members in one query, oldest first. */
+export const listPhotosOfMembers = (db: DbOrTx, memberIds: string[]) =>
+  db.select().from(memberPhotos).where(inArray(memberPhotos.memberId, memberIds)).orderBy(asc(memberPhotos.createdAt), asc(memberPhotos.id));
 
 /** Newest first from `first` on; the id breaks ties so pages never overlap. */
 export const listMembersFrom = (db: DbOrTx, first: RowKey, limit: number) =>

@@ -6,15 +6,13 @@ import type { Actor } from '../../middleware/admin-auth';
 import { findMemberById, findMemberByPhone } from './members.repository';
 import { recordAudit } from '../audit/audit.writer';
 import { toAdminUser, withPhotos } from './admin-user';
-import { locatePage } from '../../db/paging/newest-first-page';
-import { members } from '../../db/schema';
-import { deletePhotoRow, listMembersFrom, listPhotosByPhone, searchMembers, togglePhotoFlag, toggleMemberBlock } from './admin-members.repository';
+import { deletePhotoRow, listMembersFrom, locateMembersPage, listPhotosByPhone, searchMembers, togglePhotoFlag, toggleMemberBlock } from './admin-members.repository';
 
 export const SEARCH_LIMIT = 50;
 
 /** Offset paging of the legacy client: the page that starts at `offset`, clamped to what exists. */
 export async function listUsers(db: Db, offset: number, now: Date): Promise<UserListResponse> {
-  const page = await locatePage(db, members, offset, PAGE_SIZE);
+  const page = await locateMembersPage(db, offset, PAGE_SIZE);
   const rows = page.first ? await listMembersFrom(db, page.first, PAGE_SIZE) : [];
   return { users: await withPhotos(db, rows, now), total: page.total, offset: page.offset, limit: PAGE_SIZE };
 }

@@ -1,11 +1,8 @@
-import { inArray, asc } from 'drizzle-orm';
 import type { AdminPhoto, AdminUser, AdminUserSummary, EarningStatus } from '@blynd/shared';
 import type { DbOrTx } from '../../db/client';
-import { memberPhotos } from '../../db/schema';
+import { listPhotosOfMembers, type PhotoRow } from './admin-members.repository';
 import type { MemberRow } from './members.repository';
 import { isPremium } from './premium';
-
-type PhotoRow = typeof memberPhotos.$inferSelect;
 
 export const toAdminPhoto = (row: PhotoRow): AdminPhoto => ({ _id: row.id, awsUrl: row.url, publidId: row.publicId, flagged: row.flagged });
 
@@ -47,11 +44,7 @@ export const toAdminUserSummary = (member: MemberRow): AdminUserSummary => ({
 /** The admin view of members, their photos loaded in one query for the whole page. */
 export async function withPhotos(db: DbOrTx, rows: MemberRow[], now: Date): Promise<AdminUser[]> {
   if (rows.length === 0) return [];
-  const photos = await db
-    .select()
-    .from(memberPhotos)
-    .where(inArray(memberPhotos.memberId, rows.map((row) => row.id)))
-    .orderBy(asc(memberPhotos.createdAt), asc(memberPhotos.id));
+  const photos = await listPhotosOfMembers(db, rows.map((row) => row.id));
   const byMember = new Map<string, PhotoRow[]>();
   for (const photo of photos) byMember.set(photo.memberId, [...(byMember.get(photo.memberId) ?? []), photo]);
   return rows.map((row) => toAdminUser(row, byMember.get(row.id) ?? [], now));

@@ -2,7 +2,7 @@ import bcrypt from 'bcryptjs';
 import type { AdminRoleName, InviteStaffInput, ResetAccessCodeInput, StaffActionResponse, StaffListResponse, StaffMember, UpdateStaffInput } from '@blynd/shared';
 import type { AppContext } from '../../context';
 import type { Db, DbTransaction } from '../../db/client';
-import { BCRYPT_ROUNDS } from '../../db/seed/first-admin';
+import { BCRYPT_ROUNDS } from '../../lib/password-hash';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../middleware/admin-auth';
 import { findAdminByEmail } from '../admin-auth/admin-auth.repository';
