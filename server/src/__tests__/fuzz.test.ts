@@ -17,8 +17,6 @@ const runsFor = (op: Operation) => (op.path.endsWith('/adminlogin') ? Math.ceil(
 
 type Finding = { operation: string; seed: number; problems: string[]; request: string };
 
-jest.setTimeout(170_000);
-
 describe('Fuzzing every documented endpoint', () => {
   let server: TestServer;
   let operations: Operation[];

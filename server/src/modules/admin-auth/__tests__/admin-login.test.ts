@@ -6,8 +6,6 @@ import { verifyAdminToken } from '../../../lib/tokens';
 import { createTestApp, type TestApp } from '../../../test-support/test-app';
 import { createAdminSession, DEMO_LOGIN } from '../../admin/__tests__/admin-kit';
 
-jest.setTimeout(60_000);
-
 const login = (t: TestApp, body: object) => request(t.app).post('/api/v1/admin/adminlogin').send(body);
 
 describe('POST /api/v1/admin/adminlogin', () => {

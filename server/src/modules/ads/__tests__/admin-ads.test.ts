@@ -4,8 +4,6 @@ import { adReservations, adSlots, auditLog } from '../../../db/schema';
 import { createTestApp, type TestApp } from '../../../test-support/test-app';
 import { loginDemoAdmin, type Session } from '../../admin/__tests__/admin-kit';
 
-jest.setTimeout(60_000);
-
 describe('Admin ads management', () => {
   let t: TestApp;
   let s: Session;

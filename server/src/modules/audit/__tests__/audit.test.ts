@@ -2,8 +2,6 @@ import request from 'supertest';
 import { createTestApp, type TestApp } from '../../../test-support/test-app';
 import { createAdminSession, loginDemoAdmin, type Session } from '../../admin/__tests__/admin-kit';
 
-jest.setTimeout(60_000);
-
 describe('GET /api/v1/admin/audit', () => {
   let t: TestApp;
   let s: Session;

@@ -5,8 +5,6 @@ import { auditLog, members, signupAuthentications } from '../../../db/schema';
 import { createTestApp, type TestApp } from '../../../test-support/test-app';
 import { createAdminSession, loginDemoAdmin, type Session } from '../../admin/__tests__/admin-kit';
 
-jest.setTimeout(60_000);
-
 describe('Admin sign-up authentications', () => {
   let t: TestApp;
   let s: Session;

@@ -6,8 +6,6 @@ import { DASHBOARD_AGGREGATES_KEY } from '../../../lib/aggregate-cache';
 import { createTestApp, type TestApp } from '../../../test-support/test-app';
 import { loginDemoAdmin, type Session } from '../../admin/__tests__/admin-kit';
 
-jest.setTimeout(60_000);
-
 describe('GET /api/v1/admin/{adminId} (dashboard)', () => {
   let t: TestApp;
   let s: Session;

@@ -8,8 +8,6 @@ import { createAdminSession, loginDemoAdmin, type Session } from '../../admin/__
 import { JS_WHITESPACE } from '../csv-cells';
 import { EXPORT_BATCH_SIZE } from '../exports.repository';
 
-jest.setTimeout(60_000);
-
 /** supertest gives a CSV body as text only when asked to buffer it. */
 const download = (t: TestApp, path: string, session: Session) =>
   request(t.app)

@@ -5,8 +5,6 @@ import { auditLog, memberPhotos, members, signupAuthentications } from '../../..
 import { createTestApp, type TestApp } from '../../../test-support/test-app';
 import { createAdminSession, loginDemoAdmin, type Session } from '../../admin/__tests__/admin-kit';
 
-jest.setTimeout(60_000);
-
 const ADA = '2348031234501';
 
 describe('Admin members', () => {

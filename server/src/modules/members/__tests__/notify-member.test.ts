@@ -8,8 +8,6 @@ import { createTestApp, type TestApp } from '../../../test-support/test-app';
 import { loginDemoAdmin, type Session } from '../../admin/__tests__/admin-kit';
 import { startSmtp } from '../../admin/__tests__/smtp-kit';
 
-jest.setTimeout(60_000);
-
 describe('POST /api/v1/admin/sendNotification', () => {
   let t: TestApp;
   let s: Session;

@@ -4,8 +4,6 @@ import { memberPhotos, members, reports } from '../../../db/schema';
 import { createTestApp, type TestApp } from '../../../test-support/test-app';
 import { createAdminSession, loginDemoAdmin, type Session } from '../../admin/__tests__/admin-kit';
 
-jest.setTimeout(60_000);
-
 describe('GET /api/v1/admin/getreports/{adminId}', () => {
   let t: TestApp;
   let s: Session;

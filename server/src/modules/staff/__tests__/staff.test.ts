@@ -7,8 +7,6 @@ import { createTestApp, type TestApp } from '../../../test-support/test-app';
 import { createAdminSession, loginDemoAdmin, type Session } from '../../admin/__tests__/admin-kit';
 import { startSmtp } from '../../admin/__tests__/smtp-kit';
 
-jest.setTimeout(60_000);
-
 describe('Admin staff management', () => {
   let t: TestApp;
   let s: Session;
