@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { isNull } from 'drizzle-orm';
-import { EARNING_STATUSES } from '@blynd/shared';
+import { EARNING_STATUSES, type DashboardResponse } from '@blynd/shared';
 import { contactMessages, members, plans, subscriptions, systemNotifications } from '../../../db/schema';
 import { DASHBOARD_AGGREGATES_KEY } from '../../../lib/aggregate-cache';
 import { createTestApp, type TestApp } from '../../../test-support/test-app';
@@ -9,7 +9,7 @@ import { loginDemoAdmin, type Session } from '../../admin/__tests__/admin-kit';
 describe('GET /api/v1/admin/{adminId} (dashboard)', () => {
   let t: TestApp;
   let s: Session;
-  let body: Record<string, any>;
+  let body: DashboardResponse;
   const now = new Date();
 
   beforeAll(async () => {
@@ -70,7 +70,7 @@ describe('GET /api/v1/admin/{adminId} (dashboard)', () => {
       }));
     expect(body.userAnalytics.tiers).toEqual(expected);
     expect(body.userAnalytics.tiers.map((tier: { plan: string }) => tier.plan)).toEqual(expect.arrayContaining(['Free', 'Spark']));
-    expect(body.userAnalytics.tiers.find((tier: { plan: string }) => tier.plan === 'Spark').revenue).toBeGreaterThan(0);
+    expect(body.userAnalytics.tiers.find((tier: { plan: string }) => tier.plan === 'Spark')?.revenue).toBeGreaterThan(0);
   });
 
   it('When the recently joined members are read, then they are the five newest with the admin member shape', async () => {
