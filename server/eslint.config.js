@@ -10,6 +10,10 @@ const js = require('@eslint/js');
 const tseslint = require('typescript-eslint');
 const importX = require('eslint-plugin-import-x');
 
+const layerZones = [
+  { target: ['./src/lib', './src/db', './src/config'], from: ['./src/modules', './src/middleware', './src/app.ts', './src/server.ts'], message: 'lib/, db/ and config/ sit below the feature modules and must not import them.' },
+  { target: './src/middleware', from: ['./src/app.ts', './src/server.ts'], message: 'Middleware is mounted by the app, it does not import it.' },
+];
 const payments = ['src/modules/{payments,subscriptions,plans,sandbox}/**', 'src/modules/admin/{plans,subscriptions}/**'];
 
 module.exports = tseslint.config(
@@ -33,11 +37,25 @@ module.exports = tseslint.config(
         'error',
         {
           basePath: __dirname,
+          zones: layerZones,
+        },
+      ],
+    },
+  },
+  {
+    // Production code: everything but tests, test support and the seed itself. Start-up (server.ts)
+    // seeds the demo data set when asked to and the entry point (index.ts) names the demo admin.
+    files: ['src/**/*.ts'],
+    ignores: ['src/**/__tests__/**', 'src/test-support/**', 'src/db/seed/**', 'src/server.ts', 'src/index.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: __dirname,
           zones: [
-            { target: ['./src/lib', './src/db', './src/config'], from: ['./src/modules', './src/middleware', './src/app.ts', './src/server.ts'], message: 'lib/, db/ and config/ sit below the feature modules and must not import them.' },
-            { target: './src/middleware', from: ['./src/app.ts', './src/server.ts'], message: 'Middleware is mounted by the app, it does not import it.' },
-            { target: ['./src/modules', './src/lib', './src/middleware', './src/config', './src/app.ts', './src/context.ts'], from: './src/db/seed', message: 'Production code does not import the demo seed; shared constants belong in lib/ or config/.' },
-            { target: './src/!(test-support)/**/!(__tests__)/*.ts', from: './src/test-support', message: 'Production code does not import test support.' },
+            ...layerZones,
+            { target: './src', from: './src/db/seed', message: 'Production code does not import the demo seed; shared constants belong in lib/ or config/.' },
+            { target: './src', from: './src/test-support', message: 'Production code does not import test support.' },
           ],
         },
       ],

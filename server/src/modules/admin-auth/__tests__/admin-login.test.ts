@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { MESSAGES } from '@blynd/shared';
 import { admins, auditLog } from '../../../db/schema';
 import { verifyAdminToken } from '../../../lib/tokens';
+import { DEMO_ADMIN } from '../../../db/seed/demo-catalogue';
 import { createTestApp, type TestApp } from '../../../test-support/test-app';
 import { createAdminSession, DEMO_LOGIN } from '../../admin/__tests__/admin-kit';
 
@@ -18,7 +19,7 @@ describe('POST /api/v1/admin/adminlogin', () => {
   it('When email, password and access code match, then the admin and a 12-hour token are answered and the login is recorded', async () => {
     const res = await login(t, { ...DEMO_LOGIN, email: '  Admin@Example.com ' });
     expect(res.status).toBe(200);
-    expect(res.body.admin).toEqual({ _id: expect.any(String), email: 'admin@example.com', fullname: 'Demo Admin', role: 'Super Admin' });
+    expect(res.body.admin).toEqual({ _id: expect.any(String), email: DEMO_ADMIN.email, fullname: DEMO_ADMIN.fullname, role: DEMO_ADMIN.role });
     expect(res.body.adminId).toBe(res.body.admin._id);
     const claims = verifyAdminToken(res.body.token, t.ctx.config.jwtSecret) as unknown as { sub: string; exp: number; iat: number };
     expect(claims.sub).toBe(res.body.adminId);

@@ -3,6 +3,7 @@ import { isNull } from 'drizzle-orm';
 import { EARNING_STATUSES, type DashboardResponse } from '@blynd/shared';
 import { contactMessages, members, plans, subscriptions, systemNotifications } from '../../../db/schema';
 import { DASHBOARD_AGGREGATES_KEY } from '../../../lib/aggregate-cache';
+import { DEMO_ADMIN } from '../../../db/seed/demo-catalogue';
 import { createTestApp, type TestApp } from '../../../test-support/test-app';
 import { loginDemoAdmin, type Session } from '../../admin/__tests__/admin-kit';
 
@@ -22,7 +23,7 @@ describe('GET /api/v1/admin/{adminId} (dashboard)', () => {
   afterAll(() => t.close());
 
   it('When the dashboard loads, then it names the signed-in admin', () => {
-    expect(body.admin).toEqual({ _id: s.id, email: 'admin@example.com', fullname: 'Demo Admin', role: 'Super Admin' });
+    expect(body.admin).toEqual({ _id: s.id, email: DEMO_ADMIN.email, fullname: DEMO_ADMIN.fullname, role: DEMO_ADMIN.role });
   });
 
   it('When the member analytics are read, then every count matches the demo members counted one by one', async () => {

@@ -3,6 +3,7 @@ import bcrypt from 'bcryptjs';
 import { eq } from 'drizzle-orm';
 import { MESSAGES } from '@blynd/shared';
 import { admins, auditLog } from '../../../db/schema';
+import { DEMO_ADMIN } from '../../../db/seed/demo-catalogue';
 import { createTestApp, type TestApp } from '../../../test-support/test-app';
 import { createAdminSession, loginDemoAdmin, type Session } from '../../admin/__tests__/admin-kit';
 import { startSmtp } from '../../admin/__tests__/smtp-kit';
@@ -38,7 +39,7 @@ describe('Admin staff management', () => {
     expect(mail.raw).not.toContain(invitee.password);
     expect(mail.raw).not.toContain(invitee.accessCode);
     const list = await api('get', '/staff');
-    expect(list.body.staff.map((a: { email: string }) => a.email)).toEqual(expect.arrayContaining(['admin@example.com', 'kola.support@example.com']));
+    expect(list.body.staff.map((a: { email: string }) => a.email)).toEqual(expect.arrayContaining([DEMO_ADMIN.email, 'kola.support@example.com']));
     expect((await api('post', '/staff').send(invitee)).status).toBe(409);
   });
 
