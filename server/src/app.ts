@@ -58,7 +58,6 @@ export function createApp(ctx: AppContext, state: AppState = { shuttingDown: fal
   app.use('/api', jsonBody(), rejectNulCharacters);
   app.use('/api/v1/public', plansRoutes(ctx), adsRoutes(ctx), contactRoutes(ctx), confirmDetailsRoutes(ctx));
   [registerHealthDocs, registerContactDocs, registerAdsDocs, registerPlansDocs, registerConfirmDetailsDocs].forEach((register) => register(registry));
-  // Feature routers of later modules are mounted here.
   app.use('/api/v1/subscriptions', paymentsRoutes(ctx));
   registerPaymentsDocs(registry);
   app.use('/api/v1/admin', adminRouter(ctx));
