@@ -15,12 +15,13 @@ import { staffRoutes } from '../staff/staff.routes';
 import { adminSubscriptionsRoutes } from './subscriptions/admin-subscriptions.routes';
 
 /**
- * Everything under /api/v1/admin. Login is the only call without a token; the token check is stated
- * once, here, and each route states its role area with `allow(...)`. Feature routers carry full paths
- * (no mount prefixes) so the route table can be walked in tests.
+ * Everything under /api/v1/admin, composed from the admin routers that live in each resource's module.
+ * The token check is stated once, here, and each route states its role area with `allow(...)`. Feature
+ * routers carry full paths (no mount prefixes) so the route table can be walked in tests.
  */
 export function adminRouter(ctx: AppContext) {
   const router = Router();
+  // Before the guard: login is the call that issues the token.
   router.use(adminAuthRoutes(ctx));
   router.use(requireAdmin(ctx));
   router.use(
