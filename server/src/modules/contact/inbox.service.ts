@@ -7,7 +7,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../middleware/admin-auth';
-import { insertSystemNotification } from '../notifications/notifications.repository';
+import { insertSystemNotification } from './notifications.repository';
 import { recordAudit } from '../audit/audit.writer';
 import {
   countContactMessages, countSystemNotifications, findContactMessage, findContactMessageBySender, findSystemNotification, insertContactReply,
