@@ -3,7 +3,7 @@
  * Server lint: typescript-eslint's recommended rules plus the layer boundaries of STYLE.md.
  * lib/, db/ and config/ are below the feature modules and never import them; production code never
  * imports the demo seed or test support; a module reaches another module through its service or
- * types, never its routes (only the admin composition mounts routers); Drizzle and the table
+ * types, never its routes (only the admin composition mounts routers) or its repository; Drizzle and the table
  * definitions are used by repositories (type imports are fine anywhere).
  */
 const js = require('@eslint/js');
@@ -65,7 +65,30 @@ module.exports = tseslint.config(
     files: ['src/modules/**/*.ts'],
     ignores: ['src/modules/admin/admin.routes.ts', 'src/modules/**/__tests__/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\./(?:\\.\\./modules/)?[a-z-]+/[a-z-]+\\.routes$', message: 'Routers are mounted by app.ts or the admin composition (modules/admin/admin.routes.ts); share the value through lib/ or a service.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^\\.\\./(?:\\.\\./modules/)?[a-z-]+/[a-z-]+\\.routes$', message: 'Routers are mounted by app.ts or the admin composition (modules/admin/admin.routes.ts); share the value through lib/ or a service.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The payment modules still read other modules' repositories; issue 12 §1 restructures them.
+    files: ['src/modules/**/*.ts'],
+    ignores: ['src/modules/admin/admin.routes.ts', 'src/modules/**/__tests__/**', ...payments],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^\\.\\./(?:\\.\\./modules/)?[a-z-]+/[a-z-]+\\.routes$', message: 'Routers are mounted by app.ts or the admin composition (modules/admin/admin.routes.ts); share the value through lib/ or a service.' },
+            { regex: '^\\.\\./(?:\\.\\./)?(?:modules/)?[a-z-]+/[a-z-]+\\.repository$', message: "Another module's tables are reached through its service, not its repository." },
+          ],
+        },
+      ],
     },
   },
   {

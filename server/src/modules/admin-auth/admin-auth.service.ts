@@ -1,6 +1,7 @@
 import bcrypt from 'bcryptjs';
 import { MESSAGES, type Admin, type AdminLoginInput, type AdminLoginResponse, type AdminRoleName } from '@blynd/shared';
 import type { AppContext } from '../../context';
+import type { DbOrTx } from '../../db/client';
 import { BCRYPT_ROUNDS } from '../../lib/password-hash';
 import { AppError } from '../../lib/app-error';
 import { signAdminToken } from '../../lib/tokens';
@@ -9,6 +10,9 @@ import { findAdminByEmail, touchLastLogin, type AdminRow } from './admin-auth.re
 
 /** Compared against when the email is unknown, so every wrong combination costs the same time. */
 const DECOY_HASH = bcrypt.hashSync('decoy-password-never-matches', BCRYPT_ROUNDS);
+
+/** Emails are unique across admins, whatever their case. */
+export const isAdminEmailTaken = async (db: DbOrTx, email: string) => (await findAdminByEmail(db, email)) !== undefined;
 
 export class InvalidLoginError extends AppError {
   constructor() {

@@ -10,7 +10,7 @@ import type { Actor } from '../../middleware/admin-auth';
 import { insertSystemNotification } from './notifications.repository';
 import { recordAudit } from '../audit/audit.writer';
 import {
-  countContactMessages, countSystemNotifications, findContactMessage, findContactMessageBySender, findSystemNotification, insertContactReply,
+  countContactMessages, countSystemNotifications, countUnreadMessageNotifications, findContactMessage, findContactMessageBySender, findSystemNotification, insertContactReply,
   listContactMessages, listRepliesFor, listSystemNotifications, markContactMessageRead, pageOffset, type ContactMessageRow,
   type NotificationWithOwner,
 } from './inbox.repository';
@@ -51,6 +51,20 @@ export const toSystemNotification = ({ notification, owner }: NotificationWithOw
   owner: owner ? { _id: owner.id, fullname: owner.fullname } : null,
   createdAt: notification.createdAt.toISOString(),
 });
+
+/** What the dashboard shows of the inbox: the latest contact messages with counts, and the latest system messages. */
+export async function inboxOverview(db: Db, latestNotifications: number) {
+  const [latestMessages, messageCounts, unreadNotifications, notifications] = await Promise.all([
+    listContactMessages(db, PAGE_SIZE),
+    countContactMessages(db),
+    countUnreadMessageNotifications(db),
+    listSystemNotifications(db, latestNotifications),
+  ]);
+  return {
+    ContactMessages: { messages: await withReplies(db, latestMessages), unreadCount: messageCounts.unread, total: messageCounts.total },
+    systemtNotif: { unreadCount: unreadNotifications, latest: notifications.map(toSystemNotification) },
+  };
+}
 
 export async function listContactInbox(db: Db, page: number): Promise<ContactMessageListResponse> {
   const [rows, counts] = await Promise.all([listContactMessages(db, PAGE_SIZE, pageOffset(page)), countContactMessages(db)]);

@@ -1,9 +1,8 @@
-import { isFreePlan, PAGE_SIZE, type Admin, type DashboardResponse, type UserAnalytics } from '@blynd/shared';
+import { isFreePlan, type Admin, type DashboardResponse, type UserAnalytics } from '@blynd/shared';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { DASHBOARD_AGGREGATES_KEY } from '../../lib/aggregate-cache';
-import { withReplies, toSystemNotification } from '../contact/inbox.service';
-import { countContactMessages, countUnreadMessageNotifications, listContactMessages, listSystemNotifications } from '../contact/inbox.repository';
+import { inboxOverview } from '../contact/inbox.service';
 import { withPhotos } from '../members/admin-user';
 import { memberCounts, newestMembers, planTiers } from './analytics.repository';
 
@@ -43,17 +42,6 @@ export async function getUserAnalytics(ctx: AppContext): Promise<UserAnalytics> 
 
 export async function getDashboard(ctx: AppContext, admin: Admin): Promise<DashboardResponse> {
   const { db } = ctx;
-  const [latestMessages, messageCounts, unreadNotifications, latestNotifications, userAnalytics] = await Promise.all([
-    listContactMessages(db, PAGE_SIZE),
-    countContactMessages(db),
-    countUnreadMessageNotifications(db),
-    listSystemNotifications(db, LATEST_NOTIFICATIONS),
-    getUserAnalytics(ctx),
-  ]);
-  return {
-    admin,
-    ContactMessages: { messages: await withReplies(db, latestMessages), unreadCount: messageCounts.unread, total: messageCounts.total },
-    systemtNotif: { unreadCount: unreadNotifications, latest: latestNotifications.map(toSystemNotification) },
-    userAnalytics,
-  };
+  const [inbox, userAnalytics] = await Promise.all([inboxOverview(db, LATEST_NOTIFICATIONS), getUserAnalytics(ctx)]);
+  return { admin, ...inbox, userAnalytics };
 }

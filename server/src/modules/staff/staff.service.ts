@@ -5,7 +5,7 @@ import type { Db, DbTransaction } from '../../db/client';
 import { BCRYPT_ROUNDS } from '../../lib/password-hash';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../middleware/admin-auth';
-import { findAdminByEmail } from '../admin-auth/admin-auth.repository';
+import { isAdminEmailTaken } from '../admin-auth/admin-auth.service';
 import { recordAudit } from '../audit/audit.writer';
 import { isUniqueViolation } from '../admin/common/db-errors';
 import { invitationMail } from './invitation-mail';
@@ -32,7 +32,7 @@ export const getStaff = async (db: Db): Promise<StaffListResponse> => ({ staff: 
 
 /** Creates the account and mails the new admin where to sign in; the secrets are never mailed. */
 export async function inviteStaff(ctx: AppContext, input: InviteStaffInput, actor: Actor): Promise<StaffActionResponse> {
-  if (await findAdminByEmail(ctx.db, input.email)) throw new AppError('CONFLICT', STAFF_RULES.emailTaken);
+  if (await isAdminEmailTaken(ctx.db, input.email)) throw new AppError('CONFLICT', STAFF_RULES.emailTaken);
   const [passwordHash, accessCodeHash] = await Promise.all([bcrypt.hash(input.password, BCRYPT_ROUNDS), bcrypt.hash(input.accessCode, BCRYPT_ROUNDS)]);
   const row = await ctx.db
     .transaction(async (tx) => {
