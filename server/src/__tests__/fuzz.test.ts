@@ -17,7 +17,7 @@ const runsFor = (op: Operation) => (op.path.endsWith('/adminlogin') ? Math.ceil(
 
 type Finding = { operation: string; seed: number; problems: string[]; request: string };
 
-/** The one test that outruns the global 60 s: a fixed number of runs for each of the ~60 documented operations. */
+/** The one test that can outrun the global 60 s on a loaded machine: a fixed number of runs for every documented operation. */
 const FUZZ_BUDGET_MS = 170_000;
 
 describe('Fuzzing every documented endpoint', () => {
