@@ -13,15 +13,15 @@ COPY server server
 COPY client client
 RUN npm run build
 
-# --- runtime: production dependencies and the built output only, as a non-root user ---
+# --- runtime: the server's and shared's production dependencies and the built output only, as a non-root user ---
+# The client ships as static files in client/dist, so its React and recharts are not installed here.
 FROM node:20-bookworm-slim AS runtime
 ENV NODE_ENV=production PORT=3000
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY shared/package.json shared/
 COPY server/package.json server/
-COPY client/package.json client/
-RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+RUN npm ci --omit=dev -w server -w shared --no-audit --no-fund && npm cache clean --force
 COPY --from=build /app/shared/dist shared/dist
 COPY --from=build /app/server/dist server/dist
 COPY --from=build /app/server/src/db/migrations server/src/db/migrations

@@ -1,5 +1,6 @@
 /** One jest run covers every workspace; projects keep their environments apart. */
-const sharedAlias = { '^@blynd/shared$': '<rootDir>/shared/src/index.ts' };
+// @blynd/shared resolves to its TypeScript source through the package's `@blynd/source` export condition (browser builds take it via `browser`).
+const nodeSource = { customExportConditions: ['node', 'require', '@blynd/source'] };
 const tsJest = (tsconfig) => ({ '^.+\\.tsx?$': ['ts-jest', { tsconfig, diagnostics: { warnOnly: false } }] });
 
 module.exports = {
@@ -18,7 +19,7 @@ module.exports = {
       rootDir: __dirname,
       testMatch: ['<rootDir>/server/src/**/__tests__/**/*.test.ts'],
       transform: tsJest('<rootDir>/server/tsconfig.json'),
-      moduleNameMapper: sharedAlias,
+      testEnvironmentOptions: nodeSource,
       testEnvironment: 'node',
       setupFiles: ['<rootDir>/server/src/test-support/jest-env.ts'],
     },
@@ -27,7 +28,7 @@ module.exports = {
       rootDir: __dirname,
       testMatch: ['<rootDir>/client/src/**/__tests__/**/*.test.{ts,tsx}'],
       transform: tsJest('<rootDir>/client/tsconfig.test.json'),
-      moduleNameMapper: { ...sharedAlias, '\\.(css|svg|png)$': '<rootDir>/client/src/test-support/file-stub.cjs' },
+      moduleNameMapper: { '\\.(css|svg|png)$': '<rootDir>/client/src/test-support/file-stub.cjs' },
       testEnvironment: 'jsdom',
     },
     {
@@ -35,7 +36,7 @@ module.exports = {
       rootDir: __dirname,
       testMatch: ['<rootDir>/client/e2e/**/*.e2e.ts'],
       transform: tsJest('<rootDir>/client/e2e/tsconfig.json'),
-      moduleNameMapper: sharedAlias,
+      testEnvironmentOptions: nodeSource,
       testEnvironment: 'node',
       setupFiles: ['<rootDir>/server/src/test-support/jest-env.ts'],
     },

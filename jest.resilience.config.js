@@ -4,7 +4,7 @@ module.exports = {
   displayName: 'resilience',
   testMatch: ['<rootDir>/server/test/resilience/**/*.resilience.ts'],
   transform: { '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/server/tsconfig.json', diagnostics: { warnOnly: false } }] },
-  moduleNameMapper: { '^@blynd/shared$': '<rootDir>/shared/src/index.ts' },
+  testEnvironmentOptions: { customExportConditions: ['node', 'require', '@blynd/source'] },
   testEnvironment: 'node',
   // Each scenario starts servers and databases of its own; one at a time keeps them within two cores.
   maxWorkers: 1,

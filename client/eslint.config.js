@@ -50,7 +50,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node, ...globals.jest } },
   },
   {
-    files: ['*.config.{js,ts}', 'vite.config.ts'],
+    files: ['*.config.{js,ts}', 'vite.config.ts', 'scripts/**'],
     languageOptions: { globals: { ...globals.node } },
   },
 );

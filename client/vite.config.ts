@@ -1,4 +1,3 @@
-import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
@@ -6,9 +5,6 @@ const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
   plugins: [react()],
-  resolve: {
-    alias: { '@blynd/shared': fileURLToPath(new URL('../shared/src/index.ts', import.meta.url)) },
-  },
   server: {
     proxy: {
       '/api': { target: apiTarget, changeOrigin: true },

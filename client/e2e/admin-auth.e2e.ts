@@ -3,8 +3,6 @@ import type { Page } from 'playwright-core';
 import { describeE2E, type Site } from './support/harness';
 import { APP_PATH, DEMO_ADMIN, expectAccessible, expectToast, LOGIN_PATH, sidebar, signIn, storedSession, submitLogin, useControlCentre } from './admin/admin-helpers';
 
-jest.setTimeout(120_000);
-
 /** An unsigned token whose claims say it expired (or expires) at `exp` seconds. */
 const tokenWithExp = (exp: number) => {
   const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');

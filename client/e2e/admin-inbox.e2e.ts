@@ -3,8 +3,6 @@ import type { Page } from 'playwright-core';
 import { DESKTOP, PHONE, describeE2E, type Site } from './support/harness';
 import { APP_PATH, expectAccessible, expectToast, openScreen, sidebar, useControlCentre } from './admin/admin-helpers';
 
-jest.setTimeout(120_000);
-
 describeE2E('control centre: dashboard and messages', () => {
   const session = useControlCentre();
   let site: Site;

@@ -4,8 +4,6 @@ import type { Locator, Page } from 'playwright-core';
 import { describeE2E, type Site } from './support/harness';
 import { confirm, expectAccessible, expectToast, openScreen, search, useControlCentre } from './admin/admin-helpers';
 
-jest.setTimeout(150_000);
-
 const ADA = { name: 'Ada Okafor', phone: '2348031234501' };
 const KEMI = { name: 'Kemi Adeyemi', phone: '2348031234505' };
 

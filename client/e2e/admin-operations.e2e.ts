@@ -3,8 +3,6 @@ import type { Page } from 'playwright-core';
 import { describeE2E, type Site } from './support/harness';
 import { confirm, expectAccessible, expectToast, openScreen, search, useControlCentre } from './admin/admin-helpers';
 
-jest.setTimeout(150_000);
-
 const ADA = { name: 'Ada Okafor', phone: '2348031234501' };
 
 describeE2E('control centre: subscriptions, reports, ads, plans and the audit log', () => {

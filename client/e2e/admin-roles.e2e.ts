@@ -3,8 +3,6 @@ import type { Page } from 'playwright-core';
 import { describeE2E, type Site } from './support/harness';
 import { APP_PATH, confirm, expectAccessible, expectToast, LOGIN_PATH, openScreen, sidebar, signIn, storedSession, submitLogin, useControlCentre } from './admin/admin-helpers';
 
-jest.setTimeout(150_000);
-
 const SUPPORT = { fullname: 'Sade Support', email: 'sade.support@example.com', password: 'SupportPass!2026', code: '135790' };
 const ADA = { name: 'Ada Okafor', phone: '2348031234501' };
 

@@ -2,8 +2,6 @@ import { formatNaira, MESSAGES, type PlansResponse } from '@blynd/shared';
 import type { Page } from 'playwright-core';
 import { describeE2E, DESKTOP, launchBrowser, open, PHONE, seriousA11yViolations, startSite, toastWith, type Browser, type Site } from './support/harness';
 
-jest.setTimeout(120_000);
-
 /** Demo members (DESIGN §6). */
 const ADA = { phone: '08031234501', dob: '1995-04-12', name: 'Ada Okafor', email: 'ada.okafor@example.com', status: 'Citizen' };
 const TUNDE = { phone: '08031234502', dob: '1990-09-30', name: 'Tunde Bakare' };

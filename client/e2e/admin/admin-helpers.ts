@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
+import { DEMO_ADMIN as DEMO_CATALOGUE_ADMIN } from '../../../server/src/db/seed/demo-catalogue';
 import { launchBrowser, seriousA11yViolations, startSite, toastWith, type Browser, type Site } from '../support/harness';
 
-/** The demo Super Admin of DESIGN §6. */
-export const DEMO_ADMIN = { email: 'admin@example.com', password: 'DemoAdmin!2026', code: '246810', fullname: 'Demo Admin' } as const;
+/** The demo Super Admin of DESIGN §6, as the login form asks for it. */
+export const DEMO_ADMIN = { email: DEMO_CATALOGUE_ADMIN.email, password: DEMO_CATALOGUE_ADMIN.password, code: DEMO_CATALOGUE_ADMIN.accessCode, fullname: DEMO_CATALOGUE_ADMIN.fullname } as const;
 
 export const LOGIN_PATH = '/control/center/auth/login';
 export const APP_PATH = '/control/center/app';

@@ -12,9 +12,12 @@ export type RateLimitOptions = {
   limit: number;
   message?: string;
   key?: (req: Request) => string;
-  /** Only requests this returns false for are counted. */
+  /** Only requests this returns true for are counted (the others are skipped). */
   counts?: (req: Request, res: Response) => boolean;
 };
+
+/** The public forms (contact, reserve a spot): five sends per ten minutes per IP. */
+export const PUBLIC_FORM_LIMIT = { windowMs: 10 * 60 * 1000, limit: 5 };
 
 export const clientIp = (req: Request) => ipKeyGenerator(req.ip ?? req.socket.remoteAddress ?? 'unknown');
 

@@ -1,10 +1,9 @@
 import type { Request, RequestHandler, Response } from 'express';
-import { eq } from 'drizzle-orm';
 import { canAccess, MESSAGES, type AdminArea, type AdminRoleName } from '@blynd/shared';
 import type { AppContext } from '../context';
-import { admins } from '../db/schema';
 import { AppError } from '../lib/app-error';
 import { bearerToken, verifyAdminToken } from '../lib/tokens';
+import { findAdminById } from '../modules/admin-auth/admin-auth.repository';
 
 /** The admin a request acts for, loaded fresh on every call so a disabled admin is refused at once. */
 export type AdminPrincipal = { id: string; email: string; fullname: string; role: AdminRoleName };
@@ -31,7 +30,7 @@ export const requireAdmin =
     if (!token) return next(new AppError('UNAUTHORIZED', MESSAGES.authTokenRequired));
     const claims = verifyAdminToken(token, ctx.config.jwtSecret);
     if (!claims || typeof claims.sub !== 'string' || !UUID.test(claims.sub)) return next(new AppError('UNAUTHORIZED', MESSAGES.sessionExpired));
-    const [admin] = await ctx.db.select().from(admins).where(eq(admins.id, claims.sub)).limit(1);
+    const admin = await findAdminById(ctx.db, claims.sub);
     if (!admin || admin.disabled || admin.tokenVersion !== claims.ver) return next(new AppError('UNAUTHORIZED', MESSAGES.sessionExpired));
     res.locals.admin = { id: admin.id, email: admin.email, fullname: admin.fullname, role: admin.role as AdminRoleName } satisfies AdminPrincipal;
     next();

@@ -1,4 +1,4 @@
-import { ADA, call, confirmPayer, initiate, planPrice, query, type Answer, type Payer } from './support/api';
+import { call, confirmPayer, initiate, planPrice, query, type Answer, type Payer } from './support/api';
 import { sleep, waitFor } from './support/net';
 import { startPaystackStandIn, type PaystackStandIn } from '../../src/test-support/paystack-stand-in';
 import { startPostgres, type PostgresInstance } from './support/postgres-instance';

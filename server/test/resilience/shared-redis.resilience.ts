@@ -1,3 +1,4 @@
+import { DEMO_ADMIN } from '../../src/db/seed/demo-catalogue';
 import { call } from './support/api';
 import { startPaystackStandIn, type PaystackStandIn } from '../../src/test-support/paystack-stand-in';
 import { startPostgres, type PostgresInstance } from './support/postgres-instance';
@@ -44,7 +45,7 @@ describe('Two instances sharing Redis', () => {
   it('When wrong admin passwords are tried on both instances, then the account locks after five in total', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 7; i++) {
-      const answer = await call(i % 2 ? b.url : a.url, '/api/v1/admin/adminlogin', { body: { email: 'admin@example.com', password: `wrong-${i}`, passcode: '000000' } });
+      const answer = await call(i % 2 ? b.url : a.url, '/api/v1/admin/adminlogin', { body: { email: DEMO_ADMIN.email, password: `wrong-${i}`, passcode: '000000' } });
       statuses.push(answer.status);
     }
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429]);

@@ -12,8 +12,6 @@ export const requiredText = (message: string = MESSAGES.fillAllFields, max = 500
 export const emailField = (missing: string = MESSAGES.fillAllFields, invalid: string = MESSAGES.invalidEmail) =>
   requiredText(missing, 254).pipe(z.email({ error: invalid }));
 
-export const uuidField = (message = 'Invalid id') => z.string({ error: message }).uuid({ error: message });
-
 export const errorResponseSchema = z.object({
   error: z.string(),
   issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
@@ -22,5 +20,3 @@ export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
 export const messageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
-
-export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);

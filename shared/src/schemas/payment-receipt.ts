@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EARNING_STATUSES } from '../types/constants';
-import { billingCycleSchema } from './public';
+import { billingCycleSchema } from './plans';
 
 export const PAYMENT_RECEIPT_STATUSES = ['pending', 'success', 'failed', 'abandoned'] as const;
 

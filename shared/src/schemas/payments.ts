@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EARNING_STATUSES } from '../types/constants';
-import { billingCycleSchema } from './public';
+import { billingCycleSchema } from './plans';
 
 export const initiatePaymentSchema = z
   .object({

@@ -1,4 +1,4 @@
-import type { BadgeOffer, Plan } from '../schemas/public';
+import type { BadgeOffer, Plan } from '../schemas/plans';
 import type { BillingCycle, EarningStatus } from './constants';
 
 export const isFreePlan = (plan: Pick<Plan, 'name' | 'weeklyPrice' | 'monthlyPrice'>) =>

@@ -96,8 +96,8 @@ describe('server start with a bad configuration', () => {
     const { spawnSync } = require('node:child_process') as typeof import('node:child_process');
     const path = require('node:path') as typeof import('node:path');
     const root = path.resolve(__dirname, '../../../..');
-    const result = spawnSync(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'server/src/index.ts')], {
-      // From the server folder, so tsx reads its tsconfig paths and needs no build of shared.
+    // The @blynd/source condition makes tsx read shared's TypeScript source, so no build of shared is needed.
+    const result = spawnSync(path.join(root, 'node_modules/.bin/tsx'), ['--conditions=@blynd/source', path.join(root, 'server/src/index.ts')], {
       cwd: path.join(root, 'server'),
       env: { PATH: process.env.PATH, PORT: 'not-a-port', JWT_SECRET: 'short', PGLITE_DIR: 'memory://' },
       encoding: 'utf8',

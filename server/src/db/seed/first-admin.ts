@@ -1,9 +1,8 @@
 import bcrypt from 'bcryptjs';
 import { sql } from 'drizzle-orm';
+import { BCRYPT_ROUNDS } from '../../lib/password-hash';
 import type { Db } from '../client';
 import { admins } from '../schema';
-
-export const BCRYPT_ROUNDS = 10;
 
 /** Creates the first Super Admin when no admin exists yet; returns whether it did. */
 export async function ensureFirstAdmin(db: Db, admin: { email: string; password: string; accessCode: string; fullname?: string }) {

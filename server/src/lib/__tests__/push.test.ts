@@ -8,8 +8,6 @@ import { memberPushTokens, members } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { createPushSender, firebaseMessaging, readServiceAccount, type PushMessaging } from '../push';
 
-jest.setTimeout(60_000);
-
 const fakeMessaging = (codes: Record<string, string | undefined>, calls: MulticastMessage[] = []): PushMessaging => ({
   sendEachForMulticast: async (message: MulticastMessage): Promise<BatchResponse> => {
     calls.push(message);

@@ -1,26 +1,27 @@
 import { Router } from 'express';
 import type { AppContext } from '../../context';
 import { requireAdmin } from '../../middleware/admin-auth';
-import { adminAdsRoutes } from './ads/admin-ads.routes';
-import { auditRoutes } from './audit/audit.routes';
-import { adminAuthRoutes } from './auth/admin-auth.routes';
-import { adminAuthenticationsRoutes } from './authentications/admin-authentications.routes';
-import { dashboardRoutes } from './dashboard/dashboard.routes';
-import { exportsRoutes } from './exports/exports.routes';
-import { inboxRoutes } from './inbox/inbox.routes';
-import { adminMembersRoutes } from './members/admin-members.routes';
-import { reportsRoutes } from './reports/reports.routes';
-import { staffRoutes } from './staff/staff.routes';
+import { adminAdsRoutes } from '../ads/admin-ads.routes';
+import { auditRoutes } from '../audit/audit.routes';
+import { adminAuthRoutes } from '../admin-auth/admin-auth.routes';
+import { adminAuthenticationsRoutes } from '../authentications/admin-authentications.routes';
+import { dashboardRoutes } from '../dashboard/dashboard.routes';
+import { exportsRoutes } from '../exports/exports.routes';
+import { inboxRoutes } from '../contact/inbox.routes';
+import { adminMembersRoutes } from '../members/admin-members.routes';
+import { reportsRoutes } from '../reports/reports.routes';
+import { staffRoutes } from '../staff/staff.routes';
 import { adminPlansRoutes } from '../plans/admin-plans.routes';
 import { adminSubscriptionsRoutes } from '../subscriptions/admin-subscriptions.routes';
 
 /**
- * Everything under /api/v1/admin. Login is the only call without a token; the token check is stated
- * once, here, and each route states its role area with `allow(...)`. Feature routers carry full paths
- * (no mount prefixes) so the route table can be walked in tests.
+ * Everything under /api/v1/admin, composed from the admin routers that live in each resource's module.
+ * The token check is stated once, here, and each route states its role area with `allow(...)`. Feature
+ * routers carry full paths (no mount prefixes) so the route table can be walked in tests.
  */
 export function adminRouter(ctx: AppContext) {
   const router = Router();
+  // Before the guard: login is the call that issues the token.
   router.use(adminAuthRoutes(ctx));
   router.use(requireAdmin(ctx));
   router.use(

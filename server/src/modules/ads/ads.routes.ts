@@ -3,7 +3,7 @@ import { spotReservationSchema } from '@blynd/shared';
 import type { AppContext } from '../../context';
 import { cachedJsonRoute, PUBLIC_ADS_KEY } from '../../lib/read-cache';
 import { parse } from '../../middleware/validate';
-import { PUBLIC_FORM_LIMIT } from '../contact/contact.routes';
+import { PUBLIC_FORM_LIMIT } from '../../lib/rate-limit';
 import { getAdSlotSet, RESERVATION_SUCCESS_MESSAGE, reserveSpot } from './ads.service';
 
 export function adsRoutes(ctx: AppContext) {

@@ -1,10 +1,9 @@
 import { Router } from 'express';
 import { contactMessageSchema } from '@blynd/shared';
 import type { AppContext } from '../../context';
+import { PUBLIC_FORM_LIMIT } from '../../lib/rate-limit';
 import { parse } from '../../middleware/validate';
 import { CONTACT_SUCCESS_MESSAGE, submitContactMessage } from './contact.service';
-
-export const PUBLIC_FORM_LIMIT = { windowMs: 10 * 60 * 1000, limit: 5 };
 
 export function contactRoutes(ctx: AppContext) {
   const router = Router();

@@ -1,6 +1,6 @@
 import type { ContactMessageInput } from '@blynd/shared';
 import type { Db } from '../../db/client';
-import { insertSystemNotification } from '../notifications/notifications.repository';
+import { insertSystemNotification } from './notifications.repository';
 import { insertContactMessage } from './contact.repository';
 
 export const CONTACT_SUCCESS_MESSAGE = 'Thank you! Your message has been sent and our support team will reply by email shortly.';

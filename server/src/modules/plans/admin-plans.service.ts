@@ -6,7 +6,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../middleware/admin-auth';
-import { recordAudit } from '../admin/audit/audit.writer';
+import { recordAudit } from '../audit/audit.writer';
 import { isUniqueViolation } from '../admin/common/db-errors';
 import {
   findBadgeOffer, findPlan, insertBadgeOffer, insertPlan, listBadgeOffers, listPlans, updateBadgeOfferRow, updatePlanRow, type BadgeOfferRow,

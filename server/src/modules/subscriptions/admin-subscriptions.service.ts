@@ -3,8 +3,8 @@ import { ADMIN_MESSAGES, type ActivateSubscriptionResponse, type AdminSubscripti
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../middleware/admin-auth';
-import { recordAudit } from '../admin/audit/audit.writer';
-import { getUserById } from '../admin/members/admin-members.service';
+import { recordAudit } from '../audit/audit.writer';
+import { getUserById } from '../members/admin-members.service';
 import { findMemberById, type MemberRow } from '../members/members.repository';
 import { PAYMENT_NOT_FOUND, PROVIDER_UNREACHABLE, verifyPayment } from '../payments/verification';
 import { checkPurchase, PURCHASE_REFUSALS } from '../plans/check-purchase';

@@ -2,6 +2,7 @@ import bcrypt from 'bcryptjs';
 import { and, eq, isNull } from 'drizzle-orm';
 import jwt from 'jsonwebtoken';
 import { adReservations, admins, badgeOffers, members, plans } from '../../db/schema';
+import { DEMO_ADMIN } from '../../db/seed/demo-catalogue';
 import { signAdminToken, signPaymentToken } from '../../lib/tokens';
 import type { RunningServer } from '../../server';
 import type { FuzzContext } from './openapi-operations';
@@ -28,7 +29,7 @@ export async function buildFuzzContext(server: RunningServer): Promise<FuzzConte
   const { db, config } = server.ctx;
   const login = await getJson(`${server.url}/api/v1/admin/adminlogin`, {
     method: 'POST',
-    body: JSON.stringify({ email: 'admin@example.com', password: 'DemoAdmin!2026', passcode: '246810' }),
+    body: JSON.stringify({ email: DEMO_ADMIN.email, password: DEMO_ADMIN.password, passcode: DEMO_ADMIN.accessCode }),
   });
   const adminId = login.adminId as string;
   const confirm = await getJson(`${server.url}/api/v1/public/confirmdetails?phone=08031234501&dob=1995-04-12`);
@@ -79,7 +80,7 @@ export async function buildFuzzContext(server: RunningServer): Promise<FuzzConte
     fixtures: {
       uuids: [adminId, staff.id, ...memberIds, ...planRows.map((p) => p.id), ...badgeRows.map((b) => b.id)],
       phones: ['08031234501', '2348031234501', '2348031234505', '08099999999', ...free.map((m) => m.phone)],
-      emails: ['ada.okafor@example.com', 'admin@example.com', ...free.flatMap((m) => (m.email ? [m.email] : []))],
+      emails: ['ada.okafor@example.com', DEMO_ADMIN.email, ...free.flatMap((m) => (m.email ? [m.email] : []))],
       strings: [...planRows.map((p) => p.name), 'Upstart', 'Citizen', 'Investor', 'Elite', 'weekly', 'monthly', 'filterSlot', 'chatSlot', started.reference as string],
       integers: prices,
     },

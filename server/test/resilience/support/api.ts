@@ -1,3 +1,4 @@
+import { DEMO_ADMIN } from '../../../src/db/seed/demo-catalogue';
 import { Client } from 'pg';
 
 let ipCounter = Math.floor(Math.random() * 50_000);
@@ -33,7 +34,7 @@ export async function call(base: string, path: string, init: { method?: string; 
 }
 
 export async function adminLogin(base: string): Promise<{ adminId: string; auth: string }> {
-  const res = await call(base, '/api/v1/admin/adminlogin', { body: { email: 'admin@example.com', password: 'DemoAdmin!2026', passcode: '246810' } });
+  const res = await call(base, '/api/v1/admin/adminlogin', { body: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password, passcode: DEMO_ADMIN.accessCode } });
   if (res.status !== 200) throw new Error(`admin login: ${res.status} ${JSON.stringify(res.body)}`);
   return { adminId: res.body.adminId as string, auth: `Bearer ${res.body.token}` };
 }

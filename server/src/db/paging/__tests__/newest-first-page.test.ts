@@ -6,8 +6,6 @@ import { keyAtOffset } from '../offset-locator';
 import { locatePage } from '../newest-first-page';
 import { readTableStats, type CountedTable } from '../table-stats';
 
-jest.setTimeout(120_000);
-
 /** Small spacing, so a few hundred rows cross many anchors. */
 const SPACING = 7;
 

@@ -4,6 +4,7 @@ import {
   signupAuthentications, subscriptions, systemNotifications,
 } from '../../schema';
 import { createTestApp, type TestApp } from '../../../test-support/test-app';
+import { DEMO_ADMIN } from '../demo-catalogue';
 import { demoMembers } from '../generate';
 
 const NOW = new Date('2026-11-21T12:00:00Z');
@@ -39,7 +40,7 @@ describe('demo data set (DESIGN §6)', () => {
   });
 
   it('When the seed ran, then the demo admin can be found with hashed credentials', async () => {
-    const [admin] = await t.ctx.db.select().from(admins).where(eq(admins.email, 'admin@example.com'));
+    const [admin] = await t.ctx.db.select().from(admins).where(eq(admins.email, DEMO_ADMIN.email));
     expect(admin.role).toBe('Super Admin');
     expect(admin.passwordHash).toMatch(/^\$2[aby]\$/);
     expect(admin.passwordHash).not.toContain('DemoAdmin');

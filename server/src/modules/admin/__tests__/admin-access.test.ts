@@ -9,8 +9,6 @@ import { adminRouter } from '../admin.routes';
 import { createAdminSession, loginDemoAdmin, type Session } from './admin-kit';
 import { adminRouteTable, concretePath, type AdminRoute } from './route-table';
 
-jest.setTimeout(60_000);
-
 describe('Admin API access control', () => {
   let t: TestApp;
   let routes: AdminRoute[];

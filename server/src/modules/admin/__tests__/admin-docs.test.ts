@@ -3,8 +3,6 @@ import { createTestApp, type TestApp } from '../../../test-support/test-app';
 import { adminRouter } from '../admin.routes';
 import { adminRouteTable } from './route-table';
 
-jest.setTimeout(60_000);
-
 /** Express `/getsingleUser/:phone` and `/searchnames{/:phone}` to OpenAPI `/getsingleUser/{phone}`. */
 const toOpenApiPath = (path: string) => `/api/v1/admin${path.replace(/\{\/:(\w+)\}/g, '/{$1}').replace(/:(\w+)/g, '{$1}')}`;
 

@@ -2,10 +2,11 @@ import bcrypt from 'bcryptjs';
 import request from 'supertest';
 import type { AdminRoleName } from '@blynd/shared';
 import { admins } from '../../../db/schema';
+import { DEMO_ADMIN } from '../../../db/seed/demo-catalogue';
 import { signAdminToken } from '../../../lib/tokens';
 import type { TestApp } from '../../../test-support/test-app';
 
-export const DEMO_LOGIN = { email: 'admin@example.com', password: 'DemoAdmin!2026', passcode: '246810' };
+export const DEMO_LOGIN = { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password, passcode: DEMO_ADMIN.accessCode };
 
 export type Session = { id: string; token: string; role: AdminRoleName; auth: string };
 

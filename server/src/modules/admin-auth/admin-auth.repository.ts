@@ -1,0 +1,19 @@
+import { eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { admins } from '../../db/schema';
+
+export type AdminRow = typeof admins.$inferSelect;
+
+export async function findAdminByEmail(db: DbOrTx, email: string): Promise<AdminRow | undefined> {
+  const [row] = await db.select().from(admins).where(sql`lower(${admins.email}) = ${email.toLowerCase()}`).limit(1);
+  return row;
+}
+
+export async function findAdminById(db: DbOrTx, id: string): Promise<AdminRow | undefined> {
+  const [row] = await db.select().from(admins).where(eq(admins.id, id)).limit(1);
+  return row;
+}
+
+export async function touchLastLogin(db: DbOrTx, id: string, at: Date) {
+  await db.update(admins).set({ lastLoginAt: at }).where(eq(admins.id, id));
+}

@@ -1,0 +1,43 @@
+import bcrypt from 'bcryptjs';
+import { MESSAGES, type Admin, type AdminLoginInput, type AdminLoginResponse, type AdminRoleName } from '@blynd/shared';
+import type { AppContext } from '../../context';
+import type { DbOrTx } from '../../db/client';
+import { BCRYPT_ROUNDS } from '../../lib/password-hash';
+import { AppError } from '../../lib/app-error';
+import { signAdminToken } from '../../lib/tokens';
+import { recordAudit } from '../audit/audit.writer';
+import { findAdminByEmail, touchLastLogin, type AdminRow } from './admin-auth.repository';
+
+/** Compared against when the email is unknown, so every wrong combination costs the same time. */
+const DECOY_HASH = bcrypt.hashSync('decoy-password-never-matches', BCRYPT_ROUNDS);
+
+/** Emails are unique across admins, whatever their case. */
+export const isAdminEmailTaken = async (db: DbOrTx, email: string) => (await findAdminByEmail(db, email)) !== undefined;
+
+export class InvalidLoginError extends AppError {
+  constructor() {
+    super('UNAUTHORIZED', MESSAGES.invalidLogin);
+  }
+}
+
+export const toAdmin = (row: Pick<AdminRow, 'id' | 'email' | 'fullname' | 'role'>): Admin => ({
+  _id: row.id,
+  email: row.email,
+  fullname: row.fullname,
+  role: row.role as AdminRoleName,
+});
+
+/**
+ * Email, password and access code must all match an enabled admin. Every failure gives the same
+ * answer, whichever part was wrong (DESIGN §5).
+ */
+export async function loginAdmin(ctx: AppContext, input: AdminLoginInput, ip: string | null): Promise<AdminLoginResponse> {
+  const admin = await findAdminByEmail(ctx.db, input.email);
+  const passwordOk = await bcrypt.compare(input.password, admin?.passwordHash ?? DECOY_HASH);
+  const codeOk = await bcrypt.compare(input.passcode, admin?.accessCodeHash ?? DECOY_HASH);
+  if (!admin || admin.disabled || !passwordOk || !codeOk) throw new InvalidLoginError();
+
+  await touchLastLogin(ctx.db, admin.id, ctx.now());
+  await recordAudit(ctx.db, { adminId: admin.id, ip }, { action: 'admin.login', targetType: 'admin', targetId: admin.id });
+  return { admin: toAdmin(admin), adminId: admin.id, token: signAdminToken(admin.id, admin.tokenVersion, ctx.config.jwtSecret) };
+}

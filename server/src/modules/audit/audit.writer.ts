@@ -1,0 +1,26 @@
+import type { AuditAction } from '@blynd/shared';
+import type { DbOrTx } from '../../db/client';
+import { auditLog } from '../../db/schema';
+import type { Actor } from '../../middleware/admin-auth';
+
+export type AuditRecord = {
+  action: AuditAction;
+  targetType?: string;
+  targetId?: string | null;
+  details?: Record<string, unknown>;
+};
+
+/**
+ * Writes one audit entry (who, what, target, when, IP; DESIGN §5). Pass the transaction of the change
+ * so the entry exists exactly when the change does.
+ */
+export async function recordAudit(db: DbOrTx, actor: Actor, record: AuditRecord) {
+  await db.insert(auditLog).values({
+    adminId: actor.adminId,
+    action: record.action,
+    targetType: record.targetType ?? null,
+    targetId: record.targetId ?? null,
+    details: record.details ?? null,
+    ip: actor.ip,
+  });
+}

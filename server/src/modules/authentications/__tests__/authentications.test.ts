@@ -1,0 +1,83 @@
+import request from 'supertest';
+import { and, desc, eq } from 'drizzle-orm';
+import { MESSAGES } from '@blynd/shared';
+import { auditLog, members, signupAuthentications } from '../../../db/schema';
+import { createTestApp, type TestApp } from '../../../test-support/test-app';
+import { createAdminSession, loginDemoAdmin, type Session } from '../../admin/__tests__/admin-kit';
+
+describe('Admin sign-up authentications', () => {
+  let t: TestApp;
+  let s: Session;
+  const get = (path: string, session = s) => request(t.app).get(`/api/v1/admin${path}`).set('Authorization', session.auth);
+  const edit = (body: object, session = s) => request(t.app).put('/api/v1/admin/editAuth').set('Authorization', session.auth).send(body);
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    s = await loginDemoAdmin(t);
+  });
+  afterAll(() => t.close());
+
+  it('When the records are paged, then 10 come newest first with their owner, and next/prev move by 10', async () => {
+    const total = await t.ctx.db.$count(signupAuthentications);
+    const first = await get(`/getAuths/${s.id}`);
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ total, offset: 0, limit: 10 });
+    const newest = await t.ctx.db.select().from(signupAuthentications).orderBy(desc(signupAuthentications.createdAt), desc(signupAuthentications.id)).limit(10);
+    expect(first.body.auths.map((a: { _id: string }) => a._id)).toEqual(newest.map((a) => a.id));
+    const record = first.body.auths[0];
+    expect(record).toEqual({
+      _id: newest[0].id,
+      authStep: newest[0].authStep,
+      phone: newest[0].phone,
+      owner: expect.objectContaining({ _id: newest[0].memberId, firstName: expect.any(String) }),
+      createdAt: newest[0].createdAt.toISOString(),
+      isBlocked: newest[0].isBlocked,
+    });
+    expect((await get(`/getnextauthset?adminId=${s.id}&offset=0`)).body.offset).toBe(10);
+    expect((await get('/getprevauthset?offset=10')).body.offset).toBe(0);
+    expect((await get('/getprevauthset?offset=abc')).body.offset).toBe(0);
+  });
+
+  it('When a record is fetched by 13-character phone, then it is answered; other lengths read Enter a valid number', async () => {
+    const res = await get('/getsingleAuth/2348031234503');
+    expect(res.status).toBe(200);
+    expect(res.body.auth).toMatchObject({ phone: '2348031234503', authStep: 11, owner: { firstName: 'Chiamaka' } });
+    const bad = await get('/getsingleAuth/08031234503');
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toBe(MESSAGES.enterValidNumber);
+    expect((await get('/getsingleAuth/2340000000000')).status).toBe(404);
+  });
+
+  it.each([1, 2, 4, 10, 11, '10'])('When the level is set to %p, then it is stored and the member sign-up completeness follows', async (step) => {
+    const [auth] = await t.ctx.db.select().from(signupAuthentications).where(eq(signupAuthentications.phone, '2348031234504'));
+    const res = await edit({ authId: auth.id, step });
+    expect(res.status).toBe(200);
+    expect(res.body.auth).toMatchObject({ _id: auth.id, authStep: Number(step) });
+    expect(res.body.message).toMatch(/^Sign-up level set to/);
+    const [row] = await t.ctx.db.select().from(signupAuthentications).where(eq(signupAuthentications.id, auth.id));
+    expect(row.authStep).toBe(Number(step));
+    const [member] = await t.ctx.db.select().from(members).where(eq(members.id, auth.memberId));
+    expect(member.completedSignup).toBe(Number(step) === 11);
+    expect(await t.ctx.db.$count(auditLog, and(eq(auditLog.action, 'auth.edit'), eq(auditLog.targetId, auth.id)))).toBeGreaterThan(0);
+  });
+
+  it.each([3, 0, 12, '5', 'ab', null, 1.5])('When the level is %p, then 400 Enter a valid level and nothing changes', async (step) => {
+    const [auth] = await t.ctx.db.select().from(signupAuthentications).where(eq(signupAuthentications.phone, '2348031234501'));
+    const res = await edit({ authId: auth.id, step });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe(MESSAGES.enterValidLevel);
+    const [row] = await t.ctx.db.select().from(signupAuthentications).where(eq(signupAuthentications.id, auth.id));
+    expect(row.authStep).toBe(auth.authStep);
+  });
+
+  it('When the record does not exist, then 404', async () => {
+    expect((await edit({ authId: '00000000-0000-4000-8000-000000000000', step: 2 })).status).toBe(404);
+  });
+
+  it('When Support edits a level, then 403; reading is allowed', async () => {
+    const support = await createAdminSession(t, 'Support');
+    expect((await get('/getsingleAuth/2348031234503', support)).status).toBe(200);
+    const [auth] = await t.ctx.db.select().from(signupAuthentications).limit(1);
+    expect((await edit({ authId: auth.id, step: 2 }, support)).status).toBe(403);
+  });
+});

@@ -1,0 +1,27 @@
+import { adminIdParamsSchema, adminPhoneParamsSchema, authListResponseSchema, editAuthResponseSchema, editAuthSchema, offsetQuerySchema, singleAuthResponseSchema } from '@blynd/shared';
+import type { DocsRegistry } from '../../lib/openapi';
+import { registerAdminPath } from '../admin/common/admin-docs';
+
+export function registerAuthenticationsAdminDocs(registry: DocsRegistry) {
+  registerAdminPath(registry, { method: 'get', path: '/getAuths/{adminId}', area: 'authenticationsRead', summary: 'First page of sign-up records (10, newest first) and the total', params: adminIdParamsSchema, response: authListResponseSchema });
+  registerAdminPath(registry, { method: 'get', path: '/getnextauthset', area: 'authenticationsRead', summary: 'The page after `offset`', query: offsetQuerySchema, response: authListResponseSchema });
+  registerAdminPath(registry, { method: 'get', path: '/getprevauthset', area: 'authenticationsRead', summary: 'The page before `offset`', query: offsetQuerySchema, response: authListResponseSchema });
+  registerAdminPath(registry, {
+    method: 'get',
+    path: '/getsingleAuth/{phone}',
+    area: 'authenticationsRead',
+    summary: "A sign-up record by 13-character phone; else 'Enter a valid number'",
+    params: adminPhoneParamsSchema,
+    response: singleAuthResponseSchema,
+    errors: [400, 404],
+  });
+  registerAdminPath(registry, {
+    method: 'put',
+    path: '/editAuth',
+    area: 'authenticationsWrite',
+    summary: "Set the sign-up step: 1, 2, 4, 10 or 11 only ('Enter a valid level')",
+    body: editAuthSchema,
+    response: editAuthResponseSchema,
+    errors: [400, 404],
+  });
+}

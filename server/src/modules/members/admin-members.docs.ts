@@ -1,0 +1,44 @@
+import {
+  adminIdParamsSchema, adminPhoneParamsSchema, blockUserSchema, deletePhotoSchema, flagPhotoSchema, offsetQuerySchema, searchNamesParamsSchema,
+  searchNamesResponseSchema, sendNotificationResponseSchema, sendNotificationSchema, singleUserResponseSchema, userActionResponseSchema,
+  userListResponseSchema,
+} from '@blynd/shared';
+import type { DocsRegistry } from '../../lib/openapi';
+import { registerAdminPath } from '../admin/common/admin-docs';
+
+export function registerMembersAdminDocs(registry: DocsRegistry) {
+  registerAdminPath(registry, { method: 'get', path: '/getusers/{adminId}', area: 'membersRead', summary: 'First page of members (10, newest first) and the total', params: adminIdParamsSchema, response: userListResponseSchema });
+  registerAdminPath(registry, { method: 'get', path: '/getnextuserset', area: 'membersRead', summary: 'The page after `offset` (offset + 10; stays on the last page)', query: offsetQuerySchema, response: userListResponseSchema });
+  registerAdminPath(registry, { method: 'get', path: '/getprevuserset', area: 'membersRead', summary: 'The page before `offset` (offset - 10, never below 0)', query: offsetQuerySchema, response: userListResponseSchema });
+  registerAdminPath(registry, {
+    method: 'get',
+    path: '/searchnames/{phone}',
+    area: 'membersRead',
+    summary: 'Search members by phone or name, partial, case-insensitive (up to 50)',
+    params: searchNamesParamsSchema,
+    response: searchNamesResponseSchema,
+    errors: [400],
+  });
+  registerAdminPath(registry, {
+    method: 'get',
+    path: '/getsingleUser/{phone}',
+    area: 'membersRead',
+    summary: "One member by 13-character phone (234XXXXXXXXXX); else 'Enter a valid number'",
+    params: adminPhoneParamsSchema,
+    response: singleUserResponseSchema,
+    errors: [400, 404],
+  });
+  registerAdminPath(registry, { method: 'patch', path: '/blockUser', area: 'membersWrite', summary: 'Block or unblock a member (toggles; the sign-up record follows)', body: blockUserSchema, response: userActionResponseSchema, errors: [400, 404] });
+  registerAdminPath(registry, { method: 'put', path: '/flag-photo', area: 'membersWrite', summary: "Flag or unflag a member's photo (toggles)", body: flagPhotoSchema, response: userActionResponseSchema, errors: [400, 404] });
+  registerAdminPath(registry, { method: 'put', path: '/delete-photo', area: 'membersWrite', summary: 'Delete a photo and its file', body: deletePhotoSchema, response: userActionResponseSchema, errors: [400, 404] });
+  registerAdminPath(registry, {
+    method: 'post',
+    path: '/sendNotification',
+    area: 'notifications',
+    summary: 'Notify one member by email and/or push',
+    description: "Title and message required ('Enter Message and Subject'), title at most 32 characters, at least one method ('Please select a delivery method'). The answer says what was delivered, including when push is not configured.",
+    body: sendNotificationSchema,
+    response: sendNotificationResponseSchema,
+    errors: [400, 404],
+  });
+}

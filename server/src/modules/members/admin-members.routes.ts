@@ -1,0 +1,54 @@
+import { Router } from 'express';
+import {
+  adminPhoneParamsSchema, blockUserSchema, deletePhotoSchema, flagPhotoSchema, offsetQuerySchema, PAGE_SIZE, searchNamesParamsSchema,
+  sendNotificationSchema,
+} from '@blynd/shared';
+import type { AppContext } from '../../context';
+import { actorOf, allow } from '../../middleware/admin-auth';
+import { parse } from '../../middleware/validate';
+import { deletePhoto, getUserByPhone, listUsers, searchUsers, toggleBlock, toggleFlag } from './admin-members.service';
+import { notifyMember } from './notify-member.service';
+
+export function adminMembersRoutes(ctx: AppContext) {
+  const router = Router();
+
+  router.get('/getusers/:adminId', allow('membersRead'), async (_req, res) => {
+    res.json(await listUsers(ctx.db, 0, ctx.now()));
+  });
+  router.get('/getnextuserset', allow('membersRead'), async (req, res) => {
+    const { offset } = parse(offsetQuerySchema, req.query);
+    res.json(await listUsers(ctx.db, offset + PAGE_SIZE, ctx.now()));
+  });
+  router.get('/getprevuserset', allow('membersRead'), async (req, res) => {
+    const { offset } = parse(offsetQuerySchema, req.query);
+    res.json(await listUsers(ctx.db, Math.max(0, offset - PAGE_SIZE), ctx.now()));
+  });
+  // The legacy name says phone, but a name works as well; an empty search is answered, not 404ed.
+  router.get('/searchnames{/:phone}', allow('membersRead'), async (req, res) => {
+    const { phone } = parse(searchNamesParamsSchema, req.params);
+    res.json(await searchUsers(ctx.db, phone, ctx.now()));
+  });
+  router.get('/getsingleUser/:phone', allow('membersRead'), async (req, res) => {
+    const { phone } = parse(adminPhoneParamsSchema, req.params);
+    res.json({ user: await getUserByPhone(ctx.db, phone, ctx.now()) });
+  });
+
+  router.patch('/blockUser', allow('membersWrite'), async (req, res) => {
+    const { userId } = parse(blockUserSchema, req.body);
+    res.json(await toggleBlock(ctx, userId, actorOf(req, res)));
+  });
+  router.put('/flag-photo', allow('membersWrite'), async (req, res) => {
+    const { userId, photoId } = parse(flagPhotoSchema, req.body);
+    res.json(await toggleFlag(ctx, userId, photoId, actorOf(req, res)));
+  });
+  router.put('/delete-photo', allow('membersWrite'), async (req, res) => {
+    const { userId, photoId } = parse(deletePhotoSchema, req.body);
+    res.json(await deletePhoto(ctx, userId, photoId, actorOf(req, res)));
+  });
+  router.post('/sendNotification', allow('notifications'), async (req, res) => {
+    const body = parse(sendNotificationSchema, req.body);
+    const input = { userId: body.userId, ...body.notification, isEmail: body.isEmail, isPushNotification: body.isPushNotification };
+    res.json(await notifyMember(ctx, input, actorOf(req, res)));
+  });
+  return router;
+}

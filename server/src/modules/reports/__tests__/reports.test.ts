@@ -1,0 +1,48 @@
+import request from 'supertest';
+import { eq } from 'drizzle-orm';
+import { memberPhotos, members, reports } from '../../../db/schema';
+import { createTestApp, type TestApp } from '../../../test-support/test-app';
+import { createAdminSession, loginDemoAdmin, type Session } from '../../admin/__tests__/admin-kit';
+
+describe('GET /api/v1/admin/getreports/{adminId}', () => {
+  let t: TestApp;
+  let s: Session;
+  beforeAll(async () => {
+    t = await createTestApp();
+    s = await loginDemoAdmin(t);
+  });
+  afterAll(() => t.close());
+
+  it('When the reports are read, then users, photos and messages each hold their reports with reporter and reported member', async () => {
+    const res = await request(t.app).get(`/api/v1/admin/getreports/${s.id}`).set('Authorization', s.auth);
+    expect(res.status).toBe(200);
+    const rows = await t.ctx.db.select().from(reports);
+    const people = new Map((await t.ctx.db.select().from(members)).map((m) => [m.id, m]));
+    for (const [key, kind] of [['users', 'user'], ['photos', 'photo'], ['messages', 'message']] as const) {
+      const expected = rows.filter((r) => r.kind === kind);
+      expect(res.body[key]).toHaveLength(expected.length);
+      for (const report of res.body[key]) {
+        const row = expected.find((r) => r.id === report._id)!;
+        expect(report).toMatchObject({
+          kind,
+          reason: row.reason,
+          reporter: { _id: row.reporterId, firstName: people.get(row.reporterId)!.firstName, phone: people.get(row.reporterId)!.phone },
+          reportedUser: { _id: row.reportedMemberId, firstName: people.get(row.reportedMemberId)!.firstName, phone: people.get(row.reportedMemberId)!.phone },
+          messageText: row.messageText,
+        });
+      }
+      const dates = res.body[key].map((r: { createdAt: string }) => r.createdAt);
+      expect([...dates].sort().reverse()).toEqual(dates);
+    }
+    expect(res.body.users.length + res.body.photos.length + res.body.messages.length).toBe(15);
+    const photoReport = res.body.photos[0];
+    const [photo] = await t.ctx.db.select().from(memberPhotos).where(eq(memberPhotos.id, photoReport.photo._id));
+    expect(photoReport.photo).toEqual({ _id: photo.id, awsUrl: photo.url, publidId: photo.publicId, flagged: photo.flagged });
+    expect(res.body.messages[0].messageText).toEqual(expect.any(String));
+  });
+
+  it('When Support reads the reports, then they are answered', async () => {
+    const support = await createAdminSession(t, 'Support');
+    expect((await request(t.app).get(`/api/v1/admin/getreports/${support.id}`).set('Authorization', support.auth)).status).toBe(200);
+  });
+});

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { adminSchema } from './admin-auth';
+import { adminContactMessageSchema, systemNotificationSchema } from './contact';
+import { adminUserSchema } from './members';
+
+// ---------------------------------------------------------------------------------------------
+// Dashboard: GET /{adminId}
+// ---------------------------------------------------------------------------------------------
+
+export const analyticsTierSchema = z.object({
+  _id: z.string(),
+  plan: z.string(),
+  /** Monthly price in naira. */
+  cost: z.number().int(),
+  weeklyCost: z.number().int(),
+  /** Members on the plan now: active subscriptions, or for Free everyone not Premium. */
+  subscribers: z.number().int(),
+  /** Sum of every subscription amount ever recorded for the plan, naira. */
+  revenue: z.number().int(),
+});
+export type AnalyticsTier = z.infer<typeof analyticsTierSchema>;
+
+export const userAnalyticsSchema = z.object({
+  upstartCount: z.number().int(),
+  upstartPremiumCount: z.number().int(),
+  citizenCount: z.number().int(),
+  citizenPremiumCount: z.number().int(),
+  investorCount: z.number().int(),
+  investorPremiumCount: z.number().int(),
+  eliteCount: z.number().int(),
+  elitePremiumCount: z.number().int(),
+  premiumCount: z.number().int(),
+  /** Premium members without a paid earning badge. */
+  plainPremiumCount: z.number().int(),
+  maleCount: z.number().int(),
+  femaleCount: z.number().int(),
+  nonBinaryCount: z.number().int(),
+  numberOfUsers: z.number().int(),
+  tiers: z.array(analyticsTierSchema),
+  last5users: z.array(adminUserSchema),
+});
+export type UserAnalytics = z.infer<typeof userAnalyticsSchema>;
+
+export const dashboardResponseSchema = z.object({
+  admin: adminSchema,
+  /** The latest 10 contact messages and how many are unread. */
+  ContactMessages: z.object({ messages: z.array(adminContactMessageSchema), unreadCount: z.number().int(), total: z.number().int() }),
+  /** Unread 'message'-category notifications (the unread indicator) and the latest 5 notifications. */
+  systemtNotif: z.object({ unreadCount: z.number().int(), latest: z.array(systemNotificationSchema) }),
+  userAnalytics: userAnalyticsSchema,
+});
+export type DashboardResponse = z.infer<typeof dashboardResponseSchema>;
