@@ -9,6 +9,9 @@ const bool = z
 const url = z.url({ error: 'must be a URL' });
 const optionalText = z.string().trim().min(1).optional();
 
+/** The demo admin's password and access code as published; refused in production. */
+const PUBLISHED_DEMO_KEYS = { ADMIN_PASSWORD: 'DemoAdmin!2026', ADMIN_ACCESS_CODE: '246810' } as const;
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -50,6 +53,11 @@ const envSchema = z
     if (env.NODE_ENV !== 'production') return;
     for (const key of ['JWT_SECRET', 'PAYSTACK_SECRET_KEY', 'DATABASE_URL', 'PUBLIC_URL'] as const) {
       if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required in production' });
+    }
+    // The demo admin's keys are published (README, DESIGN §6): a production admin must have keys of its own.
+    for (const key of ['ADMIN_PASSWORD', 'ADMIN_ACCESS_CODE'] as const) {
+      if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required in production' });
+      else if (env[key] === PUBLISHED_DEMO_KEYS[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'must not be the published demo value in production' });
     }
     if (env.PAYSTACK_SECRET_KEY && !/^sk_(live|test)_/.test(env.PAYSTACK_SECRET_KEY)) {
       ctx.addIssue({ code: 'custom', path: ['PAYSTACK_SECRET_KEY'], message: 'must be a Paystack secret key (sk_live_... or sk_test_...)' });
