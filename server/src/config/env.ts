@@ -47,13 +47,19 @@ const envSchema = z
     FACEBOOK_URL: url.default('https://www.facebook.com/blyndapp'),
     TIKTOK_URL: url.default('https://www.tiktok.com/@blyndapp'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    TRUST_PROXY: z.string().optional(),
+    TRUST_PROXY: z
+      .string()
+      .trim()
+      .regex(/^(false|true|\d+|[\w.:/]+(\s*,\s*[\w.:/]+)*)$/, { error: 'must be false, a hop count, or proxy addresses (IP, CIDR, loopback)' })
+      .optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
     for (const key of ['JWT_SECRET', 'PAYSTACK_SECRET_KEY', 'DATABASE_URL', 'PUBLIC_URL'] as const) {
       if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required in production' });
     }
+    // `true` believes every client's X-Forwarded-For, so any per-IP limit could be escaped (issue 11).
+    if (env.TRUST_PROXY === 'true') ctx.addIssue({ code: 'custom', path: ['TRUST_PROXY'], message: "must name the proxy's address in production, not true" });
     // The demo admin's keys are published (README, DESIGN §6): a production admin must have keys of its own.
     for (const key of ['ADMIN_PASSWORD', 'ADMIN_ACCESS_CODE'] as const) {
       if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required in production' });
