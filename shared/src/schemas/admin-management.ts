@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AD_SLOT_KEYS, ADMIN_ROLES, EARNING_STATUSES } from '../types/constants';
 import { MESSAGES } from '../types/messages';
-import { emailField, requiredText } from './common';
+import { emailField, requiredText, safeUrlField } from './common';
 import { adSlotSetSchema, badgeOfferSchema, planSchema } from './public';
 
 /*
@@ -39,8 +39,8 @@ export const adSlotKeyParamsSchema = z.object({ slotKey: z.enum(AD_SLOT_KEYS, { 
 export const updateAdSlotSchema = z
   .object({
     available: z.boolean().optional(),
-    imgUrl: z.string().trim().max(500).optional(),
-    link: z.string().trim().max(500).refine((v) => v === '' || /^https?:\/\//.test(v), { error: 'Link must start with http:// or https://' }).optional(),
+    imgUrl: safeUrlField('Image URL').optional(),
+    link: safeUrlField('Link').optional(),
     amount: naira('Amount').optional(),
     resetVisits: z.boolean().optional(),
   })
@@ -177,7 +177,7 @@ export type StaffActionResponse = z.infer<typeof staffActionResponseSchema>;
 // ---------------------------------------------------------------------------------------------
 
 export const AUDIT_ACTIONS = [
-  'admin.login', 'contact.read', 'contact.reply', 'system-message.send', 'user.block', 'user.unblock', 'photo.flag',
+  'admin.login', 'admin.login-failed', 'admin.login-locked', 'admin.logout', 'contact.read', 'contact.reply', 'system-message.send', 'user.block', 'user.unblock', 'photo.flag',
   'photo.unflag', 'photo.delete', 'user.notify', 'auth.edit', 'subscription.activate', 'export.users',
   'export.authentications', 'ads.update', 'ads.slot.update', 'ads.reservation.update', 'plan.create', 'plan.update',
   'badge.create', 'badge.update', 'staff.invite', 'staff.update', 'staff.access-code',
