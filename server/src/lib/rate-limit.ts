@@ -14,6 +14,8 @@ export type RateLimitOptions = {
   key?: (req: Request) => string;
   /** Only requests this returns false for are counted. */
   counts?: (req: Request, res: Response) => boolean;
+  /** Where the limiter's state (`used`, `remaining`) is put on the request; default `rateLimit`. */
+  property?: string;
 };
 
 export const clientIp = (req: Request) => ipKeyGenerator(req.ip ?? req.socket.remoteAddress ?? 'unknown');
@@ -36,8 +38,11 @@ export function createRateLimiterFactory(redis?: Redis): RateLimiterFactory {
       legacyHeaders: false,
       store,
       keyGenerator: options.key ?? clientIp,
+      requestPropertyName: options.property ?? 'rateLimit',
       ...(options.counts ? { requestWasSuccessful: (req, res) => !options.counts!(req, res), skipSuccessfulRequests: true } : {}),
-      handler: (_req, res) => {
+      handler: (req, res) => {
+        // The limiter and the address only: a key may be a phone or an email, which stay out of logs.
+        req.log.warn({ limiter: options.name, ip: clientIp(req) }, 'rate limit reached');
         res.status(429).json({ error: options.message ?? MESSAGES.tooManyRequests });
       },
     });

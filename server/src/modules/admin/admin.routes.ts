@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { requireAdmin } from '../../middleware/admin-auth';
 import { adminAdsRoutes } from './ads/admin-ads.routes';
 import { auditRoutes } from './audit/audit.routes';
-import { adminAuthRoutes } from './auth/admin-auth.routes';
+import { adminAuthRoutes, adminSessionRoutes } from './auth/admin-auth.routes';
 import { adminAuthenticationsRoutes } from './authentications/admin-authentications.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { exportsRoutes } from './exports/exports.routes';
@@ -15,7 +15,7 @@ import { staffRoutes } from './staff/staff.routes';
 import { adminSubscriptionsRoutes } from './subscriptions/admin-subscriptions.routes';
 
 /**
- * Everything under /api/v1/admin. Login is the only call without a token; the token check is stated
+ * Everything under /api/v1/admin. Login and refresh are the only calls without a token; the token check is stated
  * once, here, and each route states its role area with `allow(...)`. Feature routers carry full paths
  * (no mount prefixes) so the route table can be walked in tests.
  */
@@ -24,6 +24,7 @@ export function adminRouter(ctx: AppContext) {
   router.use(adminAuthRoutes(ctx));
   router.use(requireAdmin(ctx));
   router.use(
+    adminSessionRoutes(ctx),
     inboxRoutes(ctx),
     adminMembersRoutes(ctx),
     adminAuthenticationsRoutes(ctx),

@@ -2,8 +2,8 @@ import bcrypt from 'bcryptjs';
 import request from 'supertest';
 import type { AdminRoleName } from '@blynd/shared';
 import { admins } from '../../../db/schema';
-import { signAdminToken } from '../../../lib/tokens';
 import type { TestApp } from '../../../test-support/test-app';
+import { startAdminSession } from '../auth/admin-sessions.service';
 
 export const DEMO_LOGIN = { email: 'admin@example.com', password: 'DemoAdmin!2026', passcode: '246810' };
 
@@ -18,7 +18,7 @@ export async function loginDemoAdmin(target: TestApp | string): Promise<Session>
 
 let counter = 0;
 
-/** Adds an admin of the given role straight to the database and signs a token for it. */
+/** Adds an admin of the given role straight to the database and starts a session for it. */
 export async function createAdminSession(t: Pick<TestApp, 'ctx'>, role: AdminRoleName, extra: { password?: string; accessCode?: string; disabled?: boolean } = {}) {
   counter += 1;
   const email = `${role.replace(' ', '').toLowerCase()}${counter}-${Date.now()}@example.com`;
@@ -33,6 +33,6 @@ export async function createAdminSession(t: Pick<TestApp, 'ctx'>, role: AdminRol
       disabled: extra.disabled ?? false,
     })
     .returning();
-  const token = signAdminToken(row.id, row.tokenVersion, t.ctx.config.jwtSecret);
+  const { token } = await startAdminSession(t.ctx, row);
   return { id: row.id, token, role, auth: `Bearer ${token}`, email } satisfies Session & { email: string };
 }
