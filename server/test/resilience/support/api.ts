@@ -1,4 +1,5 @@
 import { Client } from 'pg';
+import { ADMIN_KEYS } from './server-process';
 
 let ipCounter = Math.floor(Math.random() * 50_000);
 /** A distinct client address per call (the servers trust one proxy), so per-IP limits stay out of the way. */
@@ -33,7 +34,7 @@ export async function call(base: string, path: string, init: { method?: string; 
 }
 
 export async function adminLogin(base: string): Promise<{ adminId: string; auth: string }> {
-  const res = await call(base, '/api/v1/admin/adminlogin', { body: { email: 'admin@example.com', password: 'DemoAdmin!2026', passcode: '246810' } });
+  const res = await call(base, '/api/v1/admin/adminlogin', { body: ADMIN_KEYS });
   if (res.status !== 200) throw new Error(`admin login: ${res.status} ${JSON.stringify(res.body)}`);
   return { adminId: res.body.adminId as string, auth: `Bearer ${res.body.token}` };
 }
