@@ -2,7 +2,7 @@ import { Router, type Request } from 'express';
 import { adminLoginSchema, adminRefreshSchema, MESSAGES } from '@blynd/shared';
 import type { AppContext } from '../../../context';
 import { clientIp } from '../../../lib/rate-limit';
-import { allow } from '../../../middleware/admin-auth';
+import { actorOf, allow } from '../../../middleware/admin-auth';
 import { parse } from '../../../middleware/validate';
 import { InvalidLoginError, loginAdmin, recordLoginLockout } from './admin-auth.service';
 import { endAdminSession, refreshAdminSession } from './admin-sessions.service';
@@ -63,8 +63,8 @@ export function adminAuthRoutes(ctx: AppContext) {
 /** Calls on the signed-in session itself, behind the token check. */
 export function adminSessionRoutes(ctx: AppContext) {
   const router = Router();
-  router.post('/logout', allow('dashboard'), async (_req, res) => {
-    await endAdminSession(ctx, res.locals.sessionId as string);
+  router.post('/logout', allow('dashboard'), async (req, res) => {
+    await endAdminSession(ctx, res.locals.sessionId as string, actorOf(req, res));
     res.json({ message: 'Signed out' });
   });
   return router;

@@ -3,6 +3,8 @@ import type { AdminRefreshResponse } from '@blynd/shared';
 import { MESSAGES } from '@blynd/shared';
 import type { AppContext } from '../../../context';
 import { AppError } from '../../../lib/app-error';
+import type { Actor } from '../../../middleware/admin-auth';
+import { recordAudit } from '../audit/audit.writer';
 import { ADMIN_SESSION_TTL_SECONDS, ADMIN_TOKEN_TTL_SECONDS, signAdminToken } from '../../../lib/tokens';
 import { findLiveSession, insertAdminSession, revokeAdminSession, rotateRefreshHash } from './admin-sessions.repository';
 
@@ -67,6 +69,9 @@ export async function refreshAdminSession(ctx: AppContext, refreshToken: string)
   return accessToken(ctx, admin, session, next);
 }
 
-export async function endAdminSession(ctx: AppContext, sessionId: string) {
-  await revokeAdminSession(ctx.db, sessionId, ctx.now());
+export async function endAdminSession(ctx: AppContext, sessionId: string, actor: Actor) {
+  await ctx.db.transaction(async (tx) => {
+    await revokeAdminSession(tx, sessionId, ctx.now());
+    await recordAudit(tx, actor, { action: 'admin.logout', targetType: 'admin', targetId: actor.adminId });
+  });
 }

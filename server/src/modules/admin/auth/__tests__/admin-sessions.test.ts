@@ -1,4 +1,6 @@
 import request from 'supertest';
+import { and, eq } from 'drizzle-orm';
+import { auditLog } from '../../../../db/schema';
 import { MESSAGES } from '@blynd/shared';
 import { verifyAdminToken } from '../../../../lib/tokens';
 import { createTestApp, type TestApp } from '../../../../test-support/test-app';
@@ -71,6 +73,8 @@ describe('Admin sessions: short access tokens, rotating refresh tokens, server-s
     expect(after.body).toEqual({ error: MESSAGES.sessionExpired });
     expect((await refresh(session.refreshToken)).status).toBe(401);
     expect((await dashboard(other)).status).toBe(200);
+    const audited = await t.ctx.db.select().from(auditLog).where(and(eq(auditLog.action, 'admin.logout'), eq(auditLog.adminId, session.adminId)));
+    expect(audited).toHaveLength(1);
   });
 
   it('When 12 hours have passed since sign-in, then refresh answers 401 however often it was used, and no token outlives the session', async () => {
