@@ -5,6 +5,7 @@ import { buildOpenApiDocument, createDocsRegistry } from './lib/openapi';
 import { apiNotFound, errorHandler } from './middleware/error-handler';
 import { jsonBody } from './middleware/json-body';
 import { rejectNulCharacters } from './middleware/reject-nul';
+import { noStore } from './middleware/no-store';
 import { logRequests } from './middleware/request-logger';
 import { adsRoutes } from './modules/ads/ads.routes';
 import { registerAdsDocs } from './modules/ads/ads.docs';
@@ -61,9 +62,9 @@ export function createApp(ctx: AppContext, state: AppState = { shuttingDown: fal
   app.use('/api/v1/public', plansRoutes(ctx), adsRoutes(ctx), contactRoutes(ctx), confirmDetailsRoutes(ctx), paymentReceiptRoutes(ctx));
   [registerHealthDocs, registerContactDocs, registerAdsDocs, registerPlansDocs, registerConfirmDetailsDocs, registerPaymentReceiptDocs].forEach((register) => register(registry));
   // Feature routers of later modules are mounted here.
-  app.use('/api/v1/subscriptions', subscriptionsRoutes(ctx));
+  app.use('/api/v1/subscriptions', noStore, subscriptionsRoutes(ctx));
   registerSubscriptionsDocs(registry);
-  app.use('/api/v1/admin', adminRouter(ctx));
+  app.use('/api/v1/admin', noStore, adminRouter(ctx));
   registerAdminDocs(registry);
   app.use('/api/docs', docsRoutes(buildOpenApiDocument(registry, ctx.config.site.productName, ctx.config.publicUrl)));
   app.use('/api', apiNotFound);

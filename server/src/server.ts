@@ -19,7 +19,7 @@ export type RunningServer = {
 export async function startServer(config: Config, overrides: ContextOverrides = {}): Promise<RunningServer> {
   const ctx = await createContext(config, overrides);
   if (config.seedDemo && (await isDatabaseEmpty(ctx.db))) {
-    await seedDemoData(ctx.db, { photos: ctx.photos, now: ctx.now() });
+    await seedDemoData(ctx.db, { photos: ctx.photos, now: ctx.now(), firstAdmin: config.firstAdmin });
     ctx.logger.info('demo data set seeded');
   }
   await ensureFirstAdmin(ctx.db, config.firstAdmin);

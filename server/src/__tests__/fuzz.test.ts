@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { buildFuzzContext, nextForwardedFor } from '../test-support/fuzz/fuzz-fixtures';
+import { buildFuzzContext, demoAdminToken, nextForwardedFor } from '../test-support/fuzz/fuzz-fixtures';
 import { NUL } from '../test-support/fuzz/hostile-values';
 import { listOperations, requestFor, type FuzzContext, type OpenApiDocument, type Operation } from '../test-support/fuzz/openapi-operations';
 import { countChanges, describe as describeRequest, problemsWith, send, tableCounts } from '../test-support/fuzz/response-checks';
@@ -20,6 +20,8 @@ type Finding = { operation: string; seed: number; problems: string[]; request: s
 /** The one test that can outrun the global 60 s on a loaded machine: a fixed number of runs for every documented operation. */
 const FUZZ_BUDGET_MS = 170_000;
 
+const LOGOUT = '/api/v1/admin/logout';
+
 describe('Fuzzing every documented endpoint', () => {
   let server: TestServer;
   let operations: Operation[];
@@ -29,7 +31,8 @@ describe('Fuzzing every documented endpoint', () => {
   beforeAll(async () => {
     server = await startTestServer({ TRUST_PROXY: '1' });
     const doc = (await (await fetch(`${server.url}/api/docs/openapi.json`)).json()) as OpenApiDocument;
-    operations = listOperations(doc);
+    // Logout last: it ends the admin session every other admin operation is fuzzed with.
+    operations = listOperations(doc).sort((a, b) => Number(a.path === LOGOUT) - Number(b.path === LOGOUT));
     ctx = await buildFuzzContext(server);
   });
   afterAll(() => server?.close());
@@ -68,6 +71,7 @@ describe('Fuzzing every documented endpoint', () => {
       if (details.failed && last) findings.push({ ...last, seed: details.seed });
       else if (details.failed) findings.push({ operation: key, seed: details.seed, problems: [String(details.errorInstance)], request: '' });
     }
+    ctx.credentials.adminTokens = [await demoAdminToken(server.url)];
     const report = findings.map((f) => `${f.operation} (FUZZ_SEED=${f.seed})\n  ${f.problems.join('\n  ')}\n  ${f.request}`).join('\n\n');
     expect(report).toBe('');
   }, FUZZ_BUDGET_MS);

@@ -19,6 +19,8 @@ export const PLACEHOLDER_SITE_LINKS = {
   FACEBOOK_URL: 'https://www.facebook.com/blyndapp',
   TIKTOK_URL: 'https://www.tiktok.com/@blyndapp',
 } as const;
+/** The demo admin's password and access code as published; refused in production. */
+const PUBLISHED_DEMO_KEYS = { ADMIN_PASSWORD: 'DemoAdmin!2026', ADMIN_ACCESS_CODE: '246810' } as const;
 
 const envSchema = z
   .object({
@@ -59,12 +61,23 @@ const envSchema = z
     COMPANY_NAME: z.string().trim().min(2).max(120).default('Blynd Technologies Ltd'),
     CONTACT_EMAIL: z.email({ error: 'must be an email address' }).default('hello@blynd.app'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    TRUST_PROXY: z.string().optional(),
+    TRUST_PROXY: z
+      .string()
+      .trim()
+      .regex(/^(false|true|\d+|[\w.:/]+(\s*,\s*[\w.:/]+)*)$/, { error: 'must be false, a hop count, or proxy addresses (IP, CIDR, loopback)' })
+      .optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
     for (const key of ['JWT_SECRET', 'PAYSTACK_SECRET_KEY', 'DATABASE_URL', 'PUBLIC_URL'] as const) {
       if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required in production' });
+    }
+    // `true` believes every client's X-Forwarded-For, so any per-IP limit could be escaped (issue 11).
+    if (env.TRUST_PROXY === 'true') ctx.addIssue({ code: 'custom', path: ['TRUST_PROXY'], message: "must name the proxy's address in production, not true" });
+    // The demo admin's keys are published (README, DESIGN §6): a production admin must have keys of its own.
+    for (const key of ['ADMIN_PASSWORD', 'ADMIN_ACCESS_CODE'] as const) {
+      if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required in production' });
+      else if (env[key] === PUBLISHED_DEMO_KEYS[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'must not be the published demo value in production' });
     }
     if (env.PAYSTACK_SECRET_KEY && !/^sk_(live|test)_/.test(env.PAYSTACK_SECRET_KEY)) {
       ctx.addIssue({ code: 'custom', path: ['PAYSTACK_SECRET_KEY'], message: 'must be a Paystack secret key (sk_live_... or sk_test_...)' });

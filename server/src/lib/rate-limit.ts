@@ -14,6 +14,8 @@ export type RateLimitOptions = {
   key?: (req: Request) => string;
   /** Only requests this returns true for are counted (the others are skipped). */
   counts?: (req: Request, res: Response) => boolean;
+  /** Where the limiter's state (`used`, `remaining`) is put on the request; default `rateLimit`. */
+  property?: string;
 };
 
 /** The public forms (contact, reserve a spot): five sends per ten minutes per IP. */
@@ -39,8 +41,11 @@ export function createRateLimiterFactory(redis?: Redis): RateLimiterFactory {
       legacyHeaders: false,
       store,
       keyGenerator: options.key ?? clientIp,
+      requestPropertyName: options.property ?? 'rateLimit',
       ...(options.counts ? { requestWasSuccessful: (req, res) => !options.counts!(req, res), skipSuccessfulRequests: true } : {}),
-      handler: (_req, res) => {
+      handler: (req, res) => {
+        // The limiter and the address only: a key may be a phone or an email, which stay out of logs.
+        req.log.warn({ limiter: options.name, ip: clientIp(req) }, 'rate limit reached');
         res.status(429).json({ error: options.message ?? MESSAGES.tooManyRequests });
       },
     });

@@ -56,11 +56,19 @@ function serialize(value: unknown): CachedBody {
 }
 
 /**
+ * Public reads (plans, ads) may be kept by browsers and a CDN for a minute and served stale for five
+ * more while one revalidates with the ETag; an admin edit reaches every visitor within six minutes
+ * (decision 0028).
+ */
+export const PUBLIC_READ_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
+
+/**
  * Sends a cached JSON body; Express answers 304 itself when If-None-Match names the ETag set here. The
  * headers are set as they are sent: `res.type` and `res.set` would look up and parse the type each time.
  */
 export function sendCachedJson(res: Response, cached: CachedBody) {
   res.setHeader('ETag', cached.etag);
+  res.setHeader('Cache-Control', PUBLIC_READ_CACHE_CONTROL);
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
   res.send(cached.body);
 }

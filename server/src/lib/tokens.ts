@@ -2,10 +2,13 @@ import { createSecretKey, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 
 export const PAYMENT_TOKEN_TTL_SECONDS = 30 * 60;
-export const ADMIN_TOKEN_TTL_SECONDS = 12 * 60 * 60;
+/** Admin access tokens are short; the session behind them is renewed with a refresh token (decision 0025). */
+export const ADMIN_TOKEN_TTL_SECONDS = 15 * 60;
+/** The longest an admin session lasts from sign-in, however often it is refreshed. */
+export const ADMIN_SESSION_TTL_SECONDS = 12 * 60 * 60;
 
 type PaymentClaims = { sub: string; typ: 'payment' };
-type AdminClaims = { sub: string; typ: 'admin'; ver: number };
+type AdminClaims = { sub: string; typ: 'admin'; ver: number; sid?: string; exp: number };
 
 /**
  * Given a string, jsonwebtoken first tries to parse it as a public key and builds a key object on every
@@ -19,7 +22,7 @@ const keyFor = (secret: string) => {
 };
 
 const sign = (claims: object, secret: string, ttl: number) =>
-  jwt.sign(claims, keyFor(secret), { algorithm: 'HS256', expiresIn: ttl });
+  jwt.sign(claims, keyFor(secret), { algorithm: 'HS256', expiresIn: Math.max(1, Math.floor(ttl)) });
 
 function verify<T extends { typ: string }>(token: string, secret: string, typ: T['typ']): T | null {
   try {
@@ -35,8 +38,9 @@ export const signPaymentToken = (memberId: string, secret: string) =>
 
 export const verifyPaymentToken = (token: string, secret: string) => verify<PaymentClaims>(token, secret, 'payment');
 
-export const signAdminToken = (adminId: string, tokenVersion: number, secret: string) =>
-  sign({ sub: adminId, typ: 'admin', ver: tokenVersion }, secret, ADMIN_TOKEN_TTL_SECONDS);
+/** An access token of session `sessionId`, valid `ttlSeconds` (never past the session's own end). */
+export const signAdminToken = (adminId: string, tokenVersion: number, secret: string, sessionId = '', ttlSeconds = ADMIN_TOKEN_TTL_SECONDS) =>
+  sign({ sub: adminId, typ: 'admin', ver: tokenVersion, sid: sessionId }, secret, ttlSeconds);
 
 export const verifyAdminToken = (token: string, secret: string) => verify<AdminClaims>(token, secret, 'admin');
 

@@ -3,7 +3,7 @@ import { canAccess, MESSAGES, type AdminArea, type AdminRoleName } from '@blynd/
 import type { AppContext } from '../context';
 import { AppError } from '../lib/app-error';
 import { bearerToken, verifyAdminToken } from '../lib/tokens';
-import { findAdminById } from '../modules/admin-auth/admin-auth.repository';
+import { findLiveSession } from '../modules/admin-auth/admin-sessions.repository';
 
 /** The admin a request acts for, loaded fresh on every call so a disabled admin is refused at once. */
 export type AdminPrincipal = { id: string; email: string; fullname: string; role: AdminRoleName };
@@ -20,8 +20,9 @@ export const currentAdmin = (res: Response): AdminPrincipal => {
 export const actorOf = (req: Request, res: Response): Actor => ({ adminId: currentAdmin(res).id, ip: req.ip ?? req.socket.remoteAddress ?? null });
 
 /**
- * Admin calls carry an admin token (DESIGN §3). A payment token, a token signed before the admin's
- * token version was bumped (disable, access code reset) or one of a disabled admin reads 'Session Expired'.
+ * Admin calls carry an admin token (DESIGN §3). A payment token, a token of a session that was signed
+ * out or has ended, a token signed before the admin's token version was bumped (disable, access code
+ * reset) or one of a disabled admin reads 'Session Expired'. Admin and session come in one query.
  */
 export const requireAdmin =
   (ctx: AppContext): RequestHandler =>
@@ -29,9 +30,13 @@ export const requireAdmin =
     const token = bearerToken(req.headers.authorization);
     if (!token) return next(new AppError('UNAUTHORIZED', MESSAGES.authTokenRequired));
     const claims = verifyAdminToken(token, ctx.config.jwtSecret);
-    if (!claims || typeof claims.sub !== 'string' || !UUID.test(claims.sub)) return next(new AppError('UNAUTHORIZED', MESSAGES.sessionExpired));
-    const admin = await findAdminById(ctx.db, claims.sub);
-    if (!admin || admin.disabled || admin.tokenVersion !== claims.ver) return next(new AppError('UNAUTHORIZED', MESSAGES.sessionExpired));
+    if (!claims || typeof claims.sub !== 'string' || !UUID.test(claims.sub) || typeof claims.sid !== 'string' || !UUID.test(claims.sid)) {
+      return next(new AppError('UNAUTHORIZED', MESSAGES.sessionExpired));
+    }
+    const live = await findLiveSession(ctx.db, claims.sid, ctx.now());
+    const admin = live?.admin;
+    if (!admin || admin.id !== claims.sub || admin.disabled || admin.tokenVersion !== claims.ver) return next(new AppError('UNAUTHORIZED', MESSAGES.sessionExpired));
+    res.locals.sessionId = claims.sid;
     res.locals.admin = { id: admin.id, email: admin.email, fullname: admin.fullname, role: admin.role as AdminRoleName } satisfies AdminPrincipal;
     next();
   };

@@ -18,6 +18,33 @@ const SANE_REQUEST_ID = /^[\w-]{1,64}$/;
 const UNLOGGED_PATHS = new Set(['/healthz', '/readyz']);
 
 /**
+ * Query parameters whose values are logged: paging and ids. Any other value (the phone and date of
+ * birth of confirmdetails, search text, whatever a later route takes) is written as [redacted], so a
+ * new route cannot leak personal data into the access log by forgetting to list itself (DESIGN §5).
+ */
+const LOGGED_QUERY_VALUES = new Set(['page', 'offset', 'adminId', 'actor', 'action', 'handled', 'app-version']);
+/** Admin paths whose last segment is a phone number or search text. */
+const PII_PATH = /^(\/api\/v1\/admin\/(?:searchnames|getsingleUser|getsingleAuth))\/[^?]*/i;
+
+/** The URL as logged: personal data in the path or query replaced by [redacted]. */
+export function loggedUrl(url: string): string {
+  const queryAt = url.indexOf('?');
+  let path = queryAt === -1 ? url : url.slice(0, queryAt);
+  if (path.startsWith('/api/v1/admin/')) path = path.replace(PII_PATH, `$1/${REDACTED_CENSOR}`);
+  if (queryAt === -1) return path;
+  const query = url
+    .slice(queryAt + 1)
+    .split('&')
+    .map((pair) => {
+      const eq = pair.indexOf('=');
+      const name = eq === -1 ? pair : pair.slice(0, eq);
+      return eq === -1 || LOGGED_QUERY_VALUES.has(name) ? pair : `${name}=${REDACTED_CENSOR}`;
+    })
+    .join('&');
+  return `${path}?${query}`;
+}
+
+/**
  * Logs every request of `app` (see `requestLogger`) and gives each request a `req.log` bound to its id.
  * `req.log` is a getter on the app's request prototype that reads the id back from the response header:
  * the child logger is built only for the few requests that log something of their own, and nothing is
@@ -58,7 +85,7 @@ function requestLogger(logger: Logger): RequestHandler {
       const { statusCode } = res;
       const line = {
         reqId: id,
-        req: { method: req.method, url: req.originalUrl, remoteAddress, remotePort, headers: withoutCredentials(req.headers) },
+        req: { method: req.method, url: loggedUrl(req.originalUrl), remoteAddress, remotePort, headers: withoutCredentials(req.headers) },
         res: { statusCode },
         responseTime: Date.now() - started,
       };

@@ -4,7 +4,7 @@ import { loadConfig } from '../config/env';
 import { createContext, closeContext, type AppContext, type ContextOverrides } from '../context';
 import type { Database } from '../db/client';
 import { seedDemoData } from '../db/seed/seed';
-import { createLogger } from '../lib/logger';
+import { createLogger, type Logger } from '../lib/logger';
 import { openTestDatabase } from './test-database';
 
 export type TestApp = { app: Express; ctx: AppContext; close(): Promise<void> };
@@ -15,6 +15,7 @@ type TestAppOptions = {
   now?: () => Date;
   /** Context parts to replace (e.g. `push` over a fake messaging client); given the test database. */
   overrides?: (database: Database) => ContextOverrides;
+  logger?: Logger;
 };
 
 /** createApp over a fresh database (demo data seeded unless `seed: false`) for supertest. */
@@ -28,7 +29,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     TRUST_PROXY: '1',
     ...options.env,
   });
-  const ctx = await createContext(config, { database, logger: createLogger('silent'), now: options.now, ...options.overrides?.(database) });
+  const ctx = await createContext(config, { database, logger: options.logger ?? createLogger('silent'), now: options.now, ...options.overrides?.(database) });
   if (options.seed !== false) await seedDemoData(ctx.db, { photos: ctx.photos, now: ctx.now() });
   return { app: createApp(ctx), ctx, close: () => closeContext(ctx) };
 }

@@ -28,7 +28,21 @@ export const adminLoginResponseSchema = z.object({
   admin: adminSchema,
   /** Same as admin._id, for the legacy client. */
   adminId: z.string(),
-  /** Bearer token, valid 12 hours. */
+  /** Bearer token, valid 15 minutes; renewed with the refresh token. */
   token: z.string(),
+  /** Single use: POST /refresh answers a new one with each new access token. */
+  refreshToken: z.string(),
+  /** ISO time the access token expires. */
+  expiresAt: z.string(),
 });
 export type AdminLoginResponse = z.infer<typeof adminLoginResponseSchema>;
+
+/** POST /refresh: the refresh token alone (no bearer token) renews the access token. */
+export const adminRefreshSchema = z.object({ refreshToken: z.string({ error: MESSAGES.fillInAllDetails }).min(1, { error: MESSAGES.fillInAllDetails }).max(200, { error: MESSAGES.sessionExpired }) });
+export type AdminRefreshInput = z.infer<typeof adminRefreshSchema>;
+export const adminRefreshResponseSchema = adminLoginResponseSchema.pick({ token: true, refreshToken: true, expiresAt: true });
+export type AdminRefreshResponse = z.infer<typeof adminRefreshResponseSchema>;
+
+/** POST /logout: ends the session of the bearer token. */
+export const adminLogoutResponseSchema = z.object({ message: z.string() });
+export type AdminLogoutResponse = z.infer<typeof adminLogoutResponseSchema>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AD_SLOT_KEYS, AD_SLOT_LABELS } from '../types/constants';
 import { MESSAGES } from '../types/messages';
 import { booleanQuery, isoDate, naira, pagedList, pageField } from './admin-api';
-import { emailField, requiredText } from './common';
+import { emailField, requiredText, safeUrlField } from './common';
 
 // ---------------------------------------------------------------------------------------------
 // Ad slots (public): GET /ads, POST /reserve-spot
@@ -59,8 +59,8 @@ export const adSlotKeyParamsSchema = z.object({ slotKey: z.enum(AD_SLOT_KEYS, { 
 export const updateAdSlotSchema = z
   .object({
     available: z.boolean().optional(),
-    imgUrl: z.string().trim().max(500).optional(),
-    link: z.string().trim().max(500).refine((v) => v === '' || /^https?:\/\//.test(v), { error: 'Link must start with http:// or https://' }).optional(),
+    imgUrl: safeUrlField('Image URL').optional(),
+    link: safeUrlField('Link').optional(),
     amount: naira('Amount').optional(),
     resetVisits: z.boolean().optional(),
   })

@@ -6,7 +6,7 @@ import { isoDate, pagedList, pageField } from './admin-api';
 // ---------------------------------------------------------------------------------------------
 
 export const AUDIT_ACTIONS = [
-  'admin.login', 'contact.read', 'contact.reply', 'system-message.send', 'user.block', 'user.unblock', 'photo.flag',
+  'admin.login', 'admin.login-failed', 'admin.login-locked', 'admin.logout', 'contact.read', 'contact.reply', 'system-message.send', 'user.block', 'user.unblock', 'photo.flag',
   'photo.unflag', 'photo.delete', 'user.notify', 'auth.edit', 'subscription.activate', 'export.users',
   'export.authentications', 'ads.update', 'ads.slot.update', 'ads.reservation.update', 'plan.create', 'plan.update',
   'badge.create', 'badge.update', 'staff.invite', 'staff.update', 'staff.access-code',

@@ -91,6 +91,33 @@ describe('payments reconciliation schedule', () => {
   });
 });
 
+describe('loadConfig: the first admin in production', () => {
+  const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), PAYSTACK_SECRET_KEY: 'sk_live_x', DATABASE_URL: 'postgres://db/blynd', PUBLIC_URL: 'https://blynd.app' };
+  const problemsOf = (env: Record<string, string>) => {
+    try {
+      loadConfig(env);
+      return [];
+    } catch (error) {
+      return (error as ConfigError).problems;
+    }
+  };
+
+  it('When production starts without ADMIN_PASSWORD and ADMIN_ACCESS_CODE, then it refuses, naming both', () => {
+    const problems = problemsOf(production);
+    expect(problems).toEqual(expect.arrayContaining(['ADMIN_PASSWORD: is required in production', 'ADMIN_ACCESS_CODE: is required in production']));
+  });
+
+  it('When production is given the published demo password and access code, then it refuses both', () => {
+    const problems = problemsOf({ ...production, ADMIN_PASSWORD: 'DemoAdmin!2026', ADMIN_ACCESS_CODE: '246810' });
+    expect(problems).toEqual(expect.arrayContaining([expect.stringMatching(/^ADMIN_PASSWORD: must not be the published demo/), expect.stringMatching(/^ADMIN_ACCESS_CODE: must not be the published demo/)]));
+  });
+
+  it('When production has admin keys of its own, then it starts with them', () => {
+    const config = loadConfig({ ...production, ADMIN_PASSWORD: 'Owner-Only-Pass-1', ADMIN_ACCESS_CODE: '97531' });
+    expect(config.firstAdmin).toMatchObject({ password: 'Owner-Only-Pass-1', accessCode: '97531' });
+  });
+});
+
 describe('server start with a bad configuration', () => {
   it('When the environment is invalid, then the process exits 1 listing every bad key before touching the database', () => {
     const { spawnSync } = require('node:child_process') as typeof import('node:child_process');

@@ -19,6 +19,27 @@ export const admins = pgTable(
   (t) => [uniqueIndex('admins_email_unique').on(t.email)],
 );
 
+/**
+ * A signed-in admin: access tokens name it (`sid`) and stop working once it is revoked; the refresh
+ * token is kept only as a SHA-256 hash and replaced on every use (decision 0025).
+ */
+export const adminSessions = pgTable(
+  'admin_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    refreshHash: text('refresh_hash').notNull(),
+    /** The admin's token version at sign-in: bumping it (disable, access code reset) ends the session. */
+    tokenVersion: integer('token_version').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('admin_sessions_admin_idx').on(t.adminId)],
+);
+
 export const auditLog = pgTable(
   'audit_log',
   {

@@ -4,13 +4,14 @@ import { isDatabaseEmpty, seedDemoData } from './seed';
 
 /** `npm run seed:demo`: seeds the configured database when it is empty. */
 async function main() {
-  const ctx = await createContext(loadConfig());
+  const config = loadConfig();
+  const ctx = await createContext(config);
   try {
     if (!(await isDatabaseEmpty(ctx.db))) {
       console.log('The database already holds members; the demo data set was not added.');
       return;
     }
-    await seedDemoData(ctx.db, { photos: ctx.photos });
+    await seedDemoData(ctx.db, { photos: ctx.photos, firstAdmin: config.firstAdmin });
     console.log('Demo data set seeded.');
   } finally {
     await closeContext(ctx);

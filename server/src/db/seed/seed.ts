@@ -24,10 +24,16 @@ async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unkno
   for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
 }
 
-/** Writes the demo data set of DESIGN §6. Run it on an empty database only. */
-export async function seedDemoData(db: Db, options: { now?: Date; photos: PhotoStorage }) {
+type FirstAdmin = Parameters<typeof ensureFirstAdmin>[1];
+
+/**
+ * Writes the demo data set of DESIGN §6. Run it on an empty database only. The admin it creates is the
+ * configured first admin (`firstAdmin`), so seeding a production database never brings in the demo
+ * admin with its published keys; without one (tests, local tools) it is the demo admin.
+ */
+export async function seedDemoData(db: Db, options: { now?: Date; photos: PhotoStorage; firstAdmin?: FirstAdmin }) {
   const now = options.now ?? new Date();
-  await ensureFirstAdmin(db, DEMO_ADMIN);
+  await ensureFirstAdmin(db, options.firstAdmin ?? DEMO_ADMIN);
   await db.transaction(async (tx) => {
     const [admin] = await tx.select().from(admins).orderBy(admins.createdAt).limit(1);
     const planRows = await tx.insert(plans).values(DEMO_PLANS.map((p) => ({ ...p, features: [...p.features] }))).returning();

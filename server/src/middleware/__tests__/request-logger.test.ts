@@ -76,3 +76,43 @@ describe('request logging', () => {
     expect(lines).toEqual([]);
   });
 });
+
+describe('personal data in logged URLs', () => {
+  const REAL_PHONE = '08031234501';
+  const REAL_DOB = '1995-04-12';
+
+  it('When confirmdetails is called through the real app, then its access log line has neither the phone nor the date of birth', async () => {
+    const { createTestApp } = await import('../../test-support/test-app');
+    const lines: Line[] = [];
+    const t = await createTestApp({ logger: pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line)) }) });
+    try {
+      await request(t.app).get(`/api/v1/public/confirmdetails?phone=${REAL_PHONE}&dob=${REAL_DOB}`);
+      await request(t.app).get(`/api/v1/public/confirmdetails?dob=1995-04-13&phone=${REAL_PHONE}`);
+      await new Promise((resolve) => setImmediate(resolve));
+      const logged = lines.filter((line) => line.req?.url.startsWith('/api/v1/public/confirmdetails'));
+      expect(logged.map((line) => line.req?.url)).toEqual([
+        '/api/v1/public/confirmdetails?phone=[redacted]&dob=[redacted]',
+        '/api/v1/public/confirmdetails?dob=[redacted]&phone=[redacted]',
+      ]);
+      const text = JSON.stringify(lines);
+      for (const secret of [REAL_PHONE, REAL_DOB, '1995-04-13', '2348031234501']) expect(text).not.toContain(secret);
+    } finally {
+      await t.close();
+    }
+  }, 60_000);
+
+  it.each([
+    ['/api/v1/admin/getsingleUser/2348031234501', '/api/v1/admin/getsingleUser/[redacted]'],
+    ['/api/v1/admin/getsingleAuth/2348031234501?adminId=a1', '/api/v1/admin/getsingleAuth/[redacted]?adminId=a1'],
+    ['/api/v1/admin/searchnames/Ada%20Okafor', '/api/v1/admin/searchnames/[redacted]'],
+    ['/api/v1/admin/getnextuserset?adminId=a1&offset=20', '/api/v1/admin/getnextuserset?adminId=a1&offset=20'],
+    ['/api/v1/admin/audit?page=2&action=admin.login', '/api/v1/admin/audit?page=2&action=admin.login'],
+    ['/api/v1/public/plans', '/api/v1/public/plans'],
+    ['/anything?email=ada%40example.com&page=1', '/anything?email=[redacted]&page=1'],
+  ])('When %s is requested, then the log line reads %s', async (url, logged) => {
+    const { app, lines, settled } = loggedApp();
+    await request(app).get(url);
+    await settled();
+    expect(lines[0].req?.url).toBe(logged);
+  });
+});

@@ -9,11 +9,6 @@ export async function findAdminByEmail(db: DbOrTx, email: string): Promise<Admin
   return row;
 }
 
-export async function findAdminById(db: DbOrTx, id: string): Promise<AdminRow | undefined> {
-  const [row] = await db.select().from(admins).where(eq(admins.id, id)).limit(1);
-  return row;
-}
-
 export async function touchLastLogin(db: DbOrTx, id: string, at: Date) {
   await db.update(admins).set({ lastLoginAt: at }).where(eq(admins.id, id));
 }

@@ -4,9 +4,9 @@ import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { BCRYPT_ROUNDS } from '../../lib/password-hash';
 import { AppError } from '../../lib/app-error';
-import { signAdminToken } from '../../lib/tokens';
 import { recordAudit } from '../audit/audit.writer';
 import { findAdminByEmail, touchLastLogin, type AdminRow } from './admin-auth.repository';
+import { startAdminSession } from './admin-sessions.service';
 
 /** Compared against when the email is unknown, so every wrong combination costs the same time. */
 const DECOY_HASH = bcrypt.hashSync('decoy-password-never-matches', BCRYPT_ROUNDS);
@@ -35,9 +35,19 @@ export async function loginAdmin(ctx: AppContext, input: AdminLoginInput, ip: st
   const admin = await findAdminByEmail(ctx.db, input.email);
   const passwordOk = await bcrypt.compare(input.password, admin?.passwordHash ?? DECOY_HASH);
   const codeOk = await bcrypt.compare(input.passcode, admin?.accessCodeHash ?? DECOY_HASH);
-  if (!admin || admin.disabled || !passwordOk || !codeOk) throw new InvalidLoginError();
+  if (!admin || admin.disabled || !passwordOk || !codeOk) {
+    // Known or not, the attempt is written the same way (same cost); never the password or access code.
+    await recordAudit(ctx.db, { adminId: admin?.id ?? null, ip }, { action: 'admin.login-failed', targetType: 'admin', targetId: admin?.id ?? null, details: { email: input.email } });
+    throw new InvalidLoginError();
+  }
 
   await touchLastLogin(ctx.db, admin.id, ctx.now());
   await recordAudit(ctx.db, { adminId: admin.id, ip }, { action: 'admin.login', targetType: 'admin', targetId: admin.id });
-  return { admin: toAdmin(admin), adminId: admin.id, token: signAdminToken(admin.id, admin.tokenVersion, ctx.config.jwtSecret) };
+  return { admin: toAdmin(admin), adminId: admin.id, ...(await startAdminSession(ctx, admin)) };
+}
+
+/** The failure that used up an allowance (per account or per address) starts a lockout; it is audited once. */
+export async function recordLoginLockout(ctx: AppContext, email: string, ip: string | null, scope: 'account' | 'address') {
+  const admin = await findAdminByEmail(ctx.db, email);
+  await recordAudit(ctx.db, { adminId: admin?.id ?? null, ip }, { action: 'admin.login-locked', targetType: 'admin', targetId: admin?.id ?? null, details: { email, scope } });
 }

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { requireAdmin } from '../../middleware/admin-auth';
 import { adminAdsRoutes } from '../ads/admin-ads.routes';
 import { auditRoutes } from '../audit/audit.routes';
-import { adminAuthRoutes } from '../admin-auth/admin-auth.routes';
+import { adminAuthRoutes, adminSessionRoutes } from '../admin-auth/admin-auth.routes';
 import { adminAuthenticationsRoutes } from '../authentications/admin-authentications.routes';
 import { dashboardRoutes } from '../dashboard/dashboard.routes';
 import { exportsRoutes } from '../exports/exports.routes';
@@ -15,9 +15,9 @@ import { adminPlansRoutes } from '../plans/admin-plans.routes';
 import { adminSubscriptionsRoutes } from '../subscriptions/admin-subscriptions.routes';
 
 /**
- * Everything under /api/v1/admin, composed from the admin routers that live in each resource's module.
- * The token check is stated once, here, and each route states its role area with `allow(...)`. Feature
- * routers carry full paths (no mount prefixes) so the route table can be walked in tests.
+ * Everything under /api/v1/admin. Login and refresh are the only calls without a token; the token check is stated
+ * once, here, and each route states its role area with `allow(...)`. Feature routers carry full paths
+ * (no mount prefixes) so the route table can be walked in tests.
  */
 export function adminRouter(ctx: AppContext) {
   const router = Router();
@@ -25,6 +25,7 @@ export function adminRouter(ctx: AppContext) {
   router.use(adminAuthRoutes(ctx));
   router.use(requireAdmin(ctx));
   router.use(
+    adminSessionRoutes(ctx),
     inboxRoutes(ctx),
     adminMembersRoutes(ctx),
     adminAuthenticationsRoutes(ctx),

@@ -14,7 +14,8 @@ export type AuditRecord = {
  * Writes one audit entry (who, what, target, when, IP; DESIGN §5). Pass the transaction of the change
  * so the entry exists exactly when the change does.
  */
-export async function recordAudit(db: DbOrTx, actor: Actor, record: AuditRecord) {
+/** `adminId` is null only for a failed sign-in with an unknown email. */
+export async function recordAudit(db: DbOrTx, actor: Omit<Actor, 'adminId'> & { adminId: string | null }, record: AuditRecord) {
   await db.insert(auditLog).values({
     adminId: actor.adminId,
     action: record.action,

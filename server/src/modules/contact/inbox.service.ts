@@ -87,7 +87,11 @@ export async function markMessageRead(ctx: AppContext, messageId: string, actor:
   return { message: 'Message marked as read', contactMessage };
 }
 
-/** Emails the reply with the member's message quoted (DESIGN §4.5) and keeps it with the message. */
+/**
+ * Emails the reply with the member's message quoted (DESIGN §4.5) and keeps it with the message. The
+ * address, name and quote come from the stored message, never from the request: a caller must not be
+ * able to mail any address with a made-up quote under the product's name.
+ */
 export async function replyToContactMessage(ctx: AppContext, input: ReplyContactMessageInput, actor: Actor): Promise<ReplyContactMessageResponse> {
   const original = input.messageId
     ? await findContactMessage(ctx.db, input.messageId)
@@ -95,11 +99,11 @@ export async function replyToContactMessage(ctx: AppContext, input: ReplyContact
   if (!original) throw new AppError('NOT_FOUND', ADMIN_MESSAGES.messageNotFound);
 
   const mail = contactReplyMail({
-    to: input.email,
-    fullname: input.fullname,
+    to: original.email,
+    fullname: original.fullname,
     subject: input.subject,
     reply: input.message,
-    previousMessage: input.previousMessage,
+    previousMessage: original.message,
     previousDate: original.createdAt,
     contactMessageId: original.id,
     productName: ctx.config.site.productName,
@@ -108,14 +112,14 @@ export async function replyToContactMessage(ctx: AppContext, input: ReplyContact
   const reply = await ctx.db.transaction(async (tx) => {
     const row = await insertContactReply(tx, { contactMessageId: original.id, adminId: actor.adminId, subject: mail.subject, message: input.message });
     await markContactMessageRead(tx, original.id);
-    await recordAudit(tx, actor, { action: 'contact.reply', targetType: 'contact_message', targetId: original.id, details: { to: input.email, replyId: row.id } });
+    await recordAudit(tx, actor, { action: 'contact.reply', targetType: 'contact_message', targetId: original.id, details: { to: original.email, replyId: row.id } });
     return row;
   });
   // Written to the outbox after the reply is kept: a mail server outage is retried, never lost.
   const sent = await ctx.mailer.send(mail);
   const [withAdmin] = (await listRepliesFor(ctx.db, [original.id])).filter((r) => r.reply.id === reply.id);
   const message =
-    sent.status === 'sent' ? `Reply sent to ${input.email}` : sent.status === 'pending' ? `Reply saved; the mail to ${input.email} will be retried shortly` : `Reply saved; mail is not configured, so it was kept in the outbox`;
+    sent.status === 'sent' ? `Reply sent to ${original.email}` : sent.status === 'pending' ? `Reply saved; the mail to ${original.email} will be retried shortly` : `Reply saved; mail is not configured, so it was kept in the outbox`;
   return { message, reply: toReply(withAdmin) };
 }
 

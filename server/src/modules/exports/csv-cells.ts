@@ -12,10 +12,16 @@ type Value = SQL | AnyPgColumn;
 
 /**
  * Text a spreadsheet would run as a formula gets a leading apostrophe (DESIGN §5): it starts with
- * = + - @ tab or CR, codes 61 43 45 64 9 13 (`ascii` is several times cheaper than `left`).
+ * = + - @ tab, CR or LF (codes 61 43 45 64 9 13 10), or with other white space before = + - @, since
+ * spreadsheets skip leading spaces and line feeds before they look for a formula. The common case is
+ * decided by `ascii` alone (several times cheaper than `left`); only a cell starting with other white
+ * space (below 33, or beyond ASCII) is trimmed to look further. The one guard of every CSV export.
  */
 export const textCell = (value: Value) =>
-  sql`'"' || replace(case when ascii(${value}::text) in (61, 43, 45, 64, 9, 13) then '''' else '' end || coalesce(${value}::text, ''), '"', '""') || '"'`;
+  sql`'"' || replace(${formulaGuard(value)} || coalesce(${value}::text, ''), '"', '""') || '"'`;
+
+const formulaGuard = (value: Value) =>
+  sql`case when ascii(${value}::text) in (61, 43, 45, 64, 9, 13, 10) then '''' when (ascii(${value}::text) < 33 or ascii(${value}::text) > 127) and ascii(ltrim(${value}::text, ${JS_WHITESPACE})) in (61, 43, 45, 64) then '''' else '' end`;
 
 /** Booleans and integers print the same in PostgreSQL as in JavaScript. */
 export const plainCell = (value: Value) => sql`coalesce(${value}::text, '""')`;

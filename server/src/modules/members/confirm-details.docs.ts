@@ -7,8 +7,9 @@ export function registerConfirmDetailsDocs(registry: DocsRegistry) {
     path: '/api/v1/public/confirmdetails',
     tags: ['Public'],
     summary: 'Identify a member by phone (0XXXXXXXXXX) and date of birth (YYYY-MM-DD) before a purchase',
-    description: 'Returns the member summary with the email masked and a payment token valid 30 minutes for this member only. Five wrong dates of birth per phone per hour, then 429.',
+    description:
+      "Returns the member summary with the email masked and a payment token valid 30 minutes for this member only. A wrong date of birth and a phone of no member get the same 400 'Wrong date of birth, check your profile on the {product} app for this information'. Five such answers per phone per hour, or 60 look-ups per address in 10 minutes, then 429.",
     request: { query: confirmDetailsQuerySchema },
-    responses: { 200: jsonResponse('Confirmed details', confirmedDetailsSchema), ...errorResponses(400, 403, 404, 429) },
+    responses: { 200: jsonResponse('Confirmed details', confirmedDetailsSchema), ...errorResponses(400, 403, 429) },
   });
 }

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { confirmDetailsQuerySchema, MESSAGES } from '@blynd/shared';
 import type { AppContext } from '../../context';
+import { noStore } from '../../middleware/no-store';
 import { parse } from '../../middleware/validate';
 import { confirmMemberDetails, WrongDateOfBirthError } from './confirm-details.service';
 
@@ -19,7 +20,7 @@ export function confirmDetailsRoutes(ctx: AppContext) {
   });
   const lookupLimit = ctx.rateLimit({ name: 'confirm-ip', windowMs: 10 * 60 * 1000, limit: 60 });
 
-  router.get('/confirmdetails', lookupLimit, wrongDobLimit, async (req, res) => {
+  router.get('/confirmdetails', noStore, lookupLimit, wrongDobLimit, async (req, res) => {
     const query = parse(confirmDetailsQuerySchema, req.query);
     try {
       res.json(await confirmMemberDetails(ctx.db, query, { productName: ctx.config.site.productName, jwtSecret: ctx.config.jwtSecret, now: ctx.now() }));

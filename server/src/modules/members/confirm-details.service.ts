@@ -13,9 +13,11 @@ type ConfirmOptions = { productName: string; jwtSecret: string; now: Date };
 /** Step 1 of the purchase: a member proves who they are with phone and date of birth. */
 export async function confirmMemberDetails(db: Db, query: ConfirmDetailsQuery, options: ConfirmOptions): Promise<ConfirmedDetails> {
   const member = await findMemberByPhone(db, toCanonicalPhone(query.phone));
-  if (!member) throw new AppError('NOT_FOUND', MESSAGES.memberNotFound);
-  // The date of birth is checked before the account state so a stranger learns nothing about it.
-  if (member.dob !== query.dob) throw new WrongDateOfBirthError('BAD_REQUEST', MESSAGES.wrongDob(options.productName));
+  // An unknown phone gets the very answer of a wrong date of birth, after the same one lookup, and counts
+  // against the same per-phone limit: whether a number belongs to a member of a dating service is
+  // itself private (issue 11, decision 0027). The date of birth is checked before the account state so
+  // a stranger learns nothing about that either.
+  if (!member || member.dob !== query.dob) throw new WrongDateOfBirthError('BAD_REQUEST', MESSAGES.wrongDob(options.productName));
   if (member.isBlocked || member.disabled) throw new AppError('FORBIDDEN', MESSAGES.memberBlocked);
   return {
     userId: member.id,

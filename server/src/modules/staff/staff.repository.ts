@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { admins } from '../../db/schema';
 
@@ -11,19 +11,20 @@ export async function insertAdmin(tx: DbOrTx, values: typeof admins.$inferInsert
   return row;
 }
 
-/** Locks the active Super Admins other than `exceptId` and returns how many there are. */
-export async function lockOtherActiveSuperAdmins(tx: DbOrTx, exceptId: string) {
-  const rows = await tx
-    .select({ id: admins.id })
+/**
+ * Locks, in one statement and in id order, every row a staff change can touch or read for its rules:
+ * the target, the acting admin (its audit entry's foreign key takes a share lock on it) and every
+ * active Super Admin. Two changes running at once then always lock in the same order and one waits
+ * for the other; locking the target first and the others after let two Super Admins demoting each
+ * other deadlock (issue 11).
+ */
+export async function lockStaffRows(tx: DbOrTx, targetId: string, actorId: string) {
+  return tx
+    .select()
     .from(admins)
-    .where(and(eq(admins.role, 'Super Admin'), eq(admins.disabled, false), ne(admins.id, exceptId)))
+    .where(or(eq(admins.id, targetId), eq(admins.id, actorId), and(eq(admins.role, 'Super Admin'), eq(admins.disabled, false))))
+    .orderBy(asc(admins.id))
     .for('update');
-  return rows.length;
-}
-
-export async function lockAdmin(tx: DbOrTx, id: string): Promise<AdminRow | undefined> {
-  const [row] = await tx.select().from(admins).where(eq(admins.id, id)).for('update').limit(1);
-  return row;
 }
 
 /** `revoke` bumps the token version, so every token issued before stops working at once. */

@@ -9,7 +9,7 @@ import { isAdminEmailTaken } from '../admin-auth/admin-auth.service';
 import { recordAudit } from '../audit/audit.writer';
 import { isUniqueViolation } from '../admin/common/db-errors';
 import { invitationMail } from './invitation-mail';
-import { insertAdmin, listStaff, lockAdmin, lockOtherActiveSuperAdmins, updateAdminRow, type AdminRow } from './staff.repository';
+import { insertAdmin, listStaff, lockStaffRows, updateAdminRow, type AdminRow } from './staff.repository';
 
 export const STAFF_RULES = {
   notFound: 'Staff member not found',
@@ -47,19 +47,27 @@ export async function inviteStaff(ctx: AppContext, input: InviteStaffInput, acto
   return { message: `${row.fullname} was added as ${row.role}`, staff: toStaffMember(row) };
 }
 
-/** Refuses a change that would leave no active Super Admin; the others are locked while it is decided. */
-async function keepOneSuperAdmin(tx: DbTransaction, target: AdminRow, after: { role: string; disabled: boolean }) {
+/** The target row, locked with the others a staff change depends on (see `lockStaffRows`). */
+async function lockTarget(tx: DbTransaction, staffId: string, actor: Actor) {
+  const locked = await lockStaffRows(tx, staffId, actor.adminId);
+  const target = locked.find((row) => row.id === staffId);
+  if (!target) throw new AppError('NOT_FOUND', STAFF_RULES.notFound);
+  return { target, locked };
+}
+
+/** Refuses a change that would leave no active Super Admin; they are all locked while it is decided. */
+function keepOneSuperAdmin(locked: AdminRow[], target: AdminRow, after: { role: string; disabled: boolean }) {
   const losesSuperAdmin = target.role === 'Super Admin' && !target.disabled && (after.role !== 'Super Admin' || after.disabled);
-  if (losesSuperAdmin && (await lockOtherActiveSuperAdmins(tx, target.id)) === 0) throw new AppError('CONFLICT', STAFF_RULES.lastSuperAdmin);
+  const others = locked.filter((row) => row.id !== target.id && row.role === 'Super Admin' && !row.disabled);
+  if (losesSuperAdmin && others.length === 0) throw new AppError('CONFLICT', STAFF_RULES.lastSuperAdmin);
 }
 
 /** Changes role, name or disabled state. Disabling signs the admin out everywhere at once. */
 export async function updateStaff(ctx: AppContext, staffId: string, input: UpdateStaffInput, actor: Actor): Promise<StaffActionResponse> {
   if (input.disabled === true && staffId === actor.adminId) throw new AppError('CONFLICT', STAFF_RULES.notYourself);
   const row = await ctx.db.transaction(async (tx) => {
-    const target = await lockAdmin(tx, staffId);
-    if (!target) throw new AppError('NOT_FOUND', STAFF_RULES.notFound);
-    await keepOneSuperAdmin(tx, target, { role: input.role ?? target.role, disabled: input.disabled ?? target.disabled });
+    const { target, locked } = await lockTarget(tx, staffId, actor);
+    keepOneSuperAdmin(locked, target, { role: input.role ?? target.role, disabled: input.disabled ?? target.disabled });
     const revoke = input.disabled === true && !target.disabled;
     const updated = await updateAdminRow(tx, staffId, input, revoke);
     await recordAudit(tx, actor, { action: 'staff.update', targetType: 'admin', targetId: staffId, details: { ...input, previousRole: target.role } });
@@ -74,7 +82,7 @@ export async function resetAccessCode(ctx: AppContext, staffId: string, input: R
   const accessCodeHash = await bcrypt.hash(input.accessCode, BCRYPT_ROUNDS);
   const passwordHash = input.password ? await bcrypt.hash(input.password, BCRYPT_ROUNDS) : undefined;
   const row = await ctx.db.transaction(async (tx) => {
-    if (!(await lockAdmin(tx, staffId))) throw new AppError('NOT_FOUND', STAFF_RULES.notFound);
+    await lockTarget(tx, staffId, actor);
     const updated = await updateAdminRow(tx, staffId, { accessCodeHash, ...(passwordHash ? { passwordHash } : {}) }, true);
     await recordAudit(tx, actor, { action: 'staff.access-code', targetType: 'admin', targetId: staffId, details: { passwordReset: !!passwordHash } });
     return updated;

@@ -21,6 +21,15 @@ async function getJson(url: string, init: RequestInit = {}) {
   return body;
 }
 
+/** A fresh demo admin session (the fuzzed logout ends the one the context started with). */
+export async function demoAdminToken(serverUrl: string): Promise<string> {
+  const login = await getJson(`${serverUrl}/api/v1/admin/adminlogin`, {
+    method: 'POST',
+    body: JSON.stringify({ email: 'admin@example.com', password: 'DemoAdmin!2026', passcode: '246810' }),
+  });
+  return login.token as string;
+}
+
 /**
  * Signs in and collects the real ids, phones, prices and tokens of the demo data set, the way a client
  * would (admin login, confirm details), so generated requests reach past authentication and lookups.

@@ -1,5 +1,5 @@
-import { DEMO_ADMIN } from '../../../src/db/seed/demo-catalogue';
 import { Client } from 'pg';
+import { ADMIN_KEYS } from './server-process';
 
 let ipCounter = Math.floor(Math.random() * 50_000);
 /** A distinct client address per call (the servers trust one proxy), so per-IP limits stay out of the way. */
@@ -34,7 +34,7 @@ export async function call(base: string, path: string, init: { method?: string; 
 }
 
 export async function adminLogin(base: string): Promise<{ adminId: string; auth: string }> {
-  const res = await call(base, '/api/v1/admin/adminlogin', { body: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password, passcode: DEMO_ADMIN.accessCode } });
+  const res = await call(base, '/api/v1/admin/adminlogin', { body: ADMIN_KEYS });
   if (res.status !== 200) throw new Error(`admin login: ${res.status} ${JSON.stringify(res.body)}`);
   return { adminId: res.body.adminId as string, auth: `Bearer ${res.body.token}` };
 }

@@ -6,6 +6,8 @@ import { freePort, waitFor } from './net';
 
 export const REPO_ROOT = resolve(__dirname, '..', '..', '..', '..');
 export const JWT_SECRET = 'resilience-secret-resilience-secret-0123456789';
+/** Production refuses the published demo admin keys, so the suite's servers get keys of their own. */
+export const ADMIN_KEYS = { email: 'admin@example.com', password: 'Resilience!Admin-2026', passcode: '864209' };
 
 export type ServerProcess = {
   url: string;
@@ -33,6 +35,8 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       PUBLIC_URL: url,
       JWT_SECRET,
       SEED_DEMO: 'true',
+      ADMIN_PASSWORD: ADMIN_KEYS.password,
+      ADMIN_ACCESS_CODE: ADMIN_KEYS.passcode,
       TRUST_PROXY: '1',
       LOG_LEVEL: 'warn',
       MEDIA_DIR: mkdtempSync(join(tmpdir(), 'blynd-media-')),

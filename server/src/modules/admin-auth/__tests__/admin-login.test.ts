@@ -16,14 +16,14 @@ describe('POST /api/v1/admin/adminlogin', () => {
   });
   afterAll(() => t.close());
 
-  it('When email, password and access code match, then the admin and a 12-hour token are answered and the login is recorded', async () => {
+  it('When email, password and access code match, then the admin and a 15-minute token are answered and the login is recorded', async () => {
     const res = await login(t, { ...DEMO_LOGIN, email: '  Admin@Example.com ' });
     expect(res.status).toBe(200);
     expect(res.body.admin).toEqual({ _id: expect.any(String), email: DEMO_ADMIN.email, fullname: DEMO_ADMIN.fullname, role: DEMO_ADMIN.role });
     expect(res.body.adminId).toBe(res.body.admin._id);
     const claims = verifyAdminToken(res.body.token, t.ctx.config.jwtSecret) as unknown as { sub: string; exp: number; iat: number };
     expect(claims.sub).toBe(res.body.adminId);
-    expect(claims.exp - claims.iat).toBe(12 * 60 * 60);
+    expect(claims.exp - claims.iat).toBe(15 * 60);
     const [row] = await t.ctx.db.select().from(admins).where(eq(admins.id, res.body.adminId));
     expect(row.lastLoginAt).not.toBeNull();
     const entries = await t.ctx.db.select().from(auditLog).where(eq(auditLog.adminId, res.body.adminId));
@@ -77,5 +77,45 @@ describe('POST /api/v1/admin/adminlogin', () => {
     expect(blocked.status).toBe(429);
     expect(blocked.body.error).toBe(MESSAGES.tooManyAttempts);
     expect((await login(t, { email: other.email, password: 'Password!2026', passcode: '135790' })).status).toBe(200);
+  });
+
+  it('When one address fails 20 times with a fresh email each time, then the 21st try is 429, even with the right details', async () => {
+    const from = (body: object) => login(t, body).set('X-Forwarded-For', '198.51.100.20');
+    for (let i = 0; i < 20; i++) {
+      const res = await from({ email: `nobody${i}-${Date.now()}@example.com`, password: 'Wrong!2026', passcode: '000000' });
+      expect(res.status).toBe(401);
+    }
+    const blocked = await from({ email: `fresh-${Date.now()}@example.com`, password: 'Wrong!2026', passcode: '000000' });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.error).toBe(MESSAGES.tooManyAttempts);
+    expect((await from(DEMO_LOGIN)).status).toBe(429);
+    // Another address is not affected.
+    expect((await login(t, DEMO_LOGIN).set('X-Forwarded-For', '198.51.100.21')).status).toBe(200);
+  });
+
+  it('When a login fails, then the audit log records the attempt with email and address, never the password or access code', async () => {
+    const target = await createAdminSession(t, 'Support', { password: 'Password!2026', accessCode: '135790' });
+    const attempts = [
+      { email: target.email, password: 'Secret-Guess-1', passcode: '424242' },
+      { email: 'unknown-audit@example.com', password: 'Secret-Guess-2', passcode: '434343' },
+    ];
+    for (const body of attempts) expect((await login(t, body).set('X-Forwarded-For', '198.51.100.30')).status).toBe(401);
+    const entries = await t.ctx.db.select().from(auditLog).where(eq(auditLog.action, 'admin.login-failed'));
+    const known = entries.find((e) => (e.details as { email?: string })?.email === target.email)!;
+    expect(known).toMatchObject({ adminId: target.id, targetId: target.id, ip: '198.51.100.30' });
+    const unknown = entries.find((e) => (e.details as { email?: string })?.email === 'unknown-audit@example.com')!;
+    expect(unknown).toMatchObject({ adminId: null, ip: '198.51.100.30' });
+    const text = JSON.stringify(entries);
+    for (const secret of ['Secret-Guess-1', 'Secret-Guess-2', '424242', '434343']) expect(text).not.toContain(secret);
+  });
+
+  it('When an account is locked out, then the lockout is audited once', async () => {
+    const target = await createAdminSession(t, 'Support', { password: 'Password!2026', accessCode: '135790' });
+    for (let i = 0; i < 7; i++) await login(t, { email: target.email, password: 'Wrong-Pass-9', passcode: '111111' }).set('X-Forwarded-For', '198.51.100.40');
+    const locks = await t.ctx.db.select().from(auditLog).where(eq(auditLog.action, 'admin.login-locked'));
+    const mine = locks.filter((e) => e.adminId === target.id);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({ ip: '198.51.100.40', details: { email: target.email, scope: 'account' } });
+    expect(JSON.stringify(mine)).not.toContain('Wrong-Pass-9');
   });
 });

@@ -3,8 +3,8 @@ import request from 'supertest';
 import type { AdminRoleName } from '@blynd/shared';
 import { admins } from '../../../db/schema';
 import { DEMO_ADMIN } from '../../../db/seed/demo-catalogue';
-import { signAdminToken } from '../../../lib/tokens';
 import type { TestApp } from '../../../test-support/test-app';
+import { startAdminSession } from '../../admin-auth/admin-sessions.service';
 
 export const DEMO_LOGIN = { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password, passcode: DEMO_ADMIN.accessCode };
 
@@ -19,7 +19,7 @@ export async function loginDemoAdmin(target: TestApp | string): Promise<Session>
 
 let counter = 0;
 
-/** Adds an admin of the given role straight to the database and signs a token for it. */
+/** Adds an admin of the given role straight to the database and starts a session for it. */
 export async function createAdminSession(t: Pick<TestApp, 'ctx'>, role: AdminRoleName, extra: { password?: string; accessCode?: string; disabled?: boolean } = {}) {
   counter += 1;
   const email = `${role.replace(' ', '').toLowerCase()}${counter}-${Date.now()}@example.com`;
@@ -34,6 +34,6 @@ export async function createAdminSession(t: Pick<TestApp, 'ctx'>, role: AdminRol
       disabled: extra.disabled ?? false,
     })
     .returning();
-  const token = signAdminToken(row.id, row.tokenVersion, t.ctx.config.jwtSecret);
+  const { token } = await startAdminSession(t.ctx, row);
   return { id: row.id, token, role, auth: `Bearer ${token}`, email } satisfies Session & { email: string };
 }

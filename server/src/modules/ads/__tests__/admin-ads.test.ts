@@ -46,6 +46,20 @@ describe('Admin ads management', () => {
     expect((await api('patch', '/ads/slots/chatSlot').send({ link: 'javascript:alert(1)' })).status).toBe(400);
   });
 
+  it('When an image URL or link is javascript:, data:, http: or protocol-relative, then 400 and the slot keeps its values; https and site paths pass', async () => {
+    const [before] = await t.ctx.db.select().from(adSlots).where(eq(adSlots.slotKey, 'chatSlot'));
+    for (const value of ['javascript:alert(document.cookie)', 'data:image/svg+xml,<svg onload=alert(1)>', 'http://example.com/a.png', '//evil.example/a.png']) {
+      for (const field of ['imgUrl', 'link']) {
+        const res = await api('patch', '/ads/slots/chatSlot').send({ [field]: value });
+        expect({ field, value, status: res.status }).toEqual({ field, value, status: 400 });
+      }
+    }
+    const [after] = await t.ctx.db.select().from(adSlots).where(eq(adSlots.slotKey, 'chatSlot'));
+    expect(after).toEqual(before);
+    const ok = await api('patch', '/ads/slots/chatSlot').send({ imgUrl: 'https://cdn.example.com/ad.png', link: '/premium' });
+    expect(ok.status).toBe(200);
+  });
+
   it('When reservations are listed and one is marked handled, then the flag is stored and the filters follow', async () => {
     const all = await api('get', '/ads/reservations');
     expect(all.status).toBe(200);

@@ -111,6 +111,24 @@ describe('Admin inbox: contact messages and system messages', () => {
     expect(await t.ctx.db.$count(auditLog, and(eq(auditLog.action, 'contact.reply'), eq(auditLog.targetId, original.id)))).toBe(1);
   });
 
+  it('When a reply names another address and a made-up quote, then the mail goes only to the original sender, quoting the stored message', async () => {
+    const [original] = await t.ctx.db.select().from(contactMessages).orderBy(desc(contactMessages.createdAt)).limit(1);
+    const sent = smtp.mails.length;
+    const res = await request(t.app)
+      .post('/api/v1/admin/replycontactmessage')
+      .set('Authorization', s.auth)
+      .send({ messageId: original.id, email: 'victim@elsewhere.example', fullname: 'Victim', subject: 'Invoice', message: 'Pay now.', previousMessage: 'I never wrote this' });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe(`Reply sent to ${original.email}`);
+    const mails = smtp.mails.slice(sent);
+    expect(mails).toHaveLength(1);
+    expect(mails[0].to).toEqual([original.email]);
+    expect(mails[0].text).toContain(`> ${original.message.split('\n')[0]}`);
+    expect(mails[0].text).not.toContain('I never wrote this');
+    expect(mails[0].text).not.toContain('victim@elsewhere.example');
+    expect(mails[0].text).toContain(`Hello ${original.fullname},`);
+  });
+
   it('When the reply text is empty, then 400 Please enter a message; other missing fields read Please fill all fields', async () => {
     const base = { email: 'a@example.com', fullname: 'A', subject: 'S', message: 'Hi', previousMessage: 'Old' };
     const empty = await request(t.app).post('/api/v1/admin/replycontactmessage').set('Authorization', s.auth).send({ ...base, message: '  ' });

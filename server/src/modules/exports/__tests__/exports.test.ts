@@ -33,6 +33,7 @@ describe('Admin CSV exports', () => {
   let evil: Member;
   let awkward: Member;
   let spaced: Member;
+  let hidden: Member;
   let evilAuth: Auth;
   let spacedAuth: Auth;
 
@@ -40,7 +41,7 @@ describe('Admin CSV exports', () => {
     t = await createTestApp({ now: () => NOW });
     s = await loginDemoAdmin(t);
     // Newest of all, so they open the export in this order.
-    [evil, awkward, spaced] = await t.ctx.db
+    [evil, awkward, spaced, hidden] = await t.ctx.db
       .insert(members)
       .values([
         { firstName: '=cmd()', lastName: '+SUM(A1)', email: '@evil@example.com', phone: '2348099999999', dob: '1990-01-01', gender: 'male', state: '-Lagos', region: '\tTab', earningStatus: 'Upstart',
@@ -49,6 +50,8 @@ describe('Admin CSV exports', () => {
           premiumUntil: afterNow(1000), lastSeenAt: at('1969-12-31 23:59:59.9999+00'), createdAt: at('2099-01-02 00:00:00+00') },
         { firstName: '\u00a0 =Ada', lastName: 'Obi\u2028', phone: '2348099999997', dob: '1995-04-12', gender: 'female', state: 'Oyo', earningStatus: 'Citizen', isBlocked: true, completedSignup: true,
           createdAt: at('2099-01-01 00:00:00+00') },
+        { firstName: '\n=HYPERLINK("https://evil.example","Open")', lastName: '  =1+1', phone: '2348099999996', dob: '1994-03-03', gender: 'male', state: ' @SUM(A1)', region: '\u3000-2+3',
+          earningStatus: 'Upstart', createdAt: at('2098-12-31 00:00:00+00') },
       ])
       .returning();
     [evilAuth, spacedAuth] = await t.ctx.db
@@ -80,6 +83,13 @@ describe('Admin CSV exports', () => {
     expect(rows.find((r) => r.phone === '2348031234502')!.isPremium).toBe('true');
   });
 
+  it('When a cell hides a formula behind a line feed or spaces, then users.csv neutralises it too', async () => {
+    const rows = parse((await download(t, '/export/users.csv', s)).body as string, { columns: true }) as Record<string, string>[];
+    expect(rows.find((r) => r.id === hidden.id)).toMatchObject({
+      firstName: '\'\n=HYPERLINK("https://evil.example","Open")', lastName: "'  =1+1", state: "' @SUM(A1)", region: "'\u3000-2+3",
+    });
+  });
+
   it('When users.csv is downloaded, then cells are written exactly as before: quotes doubled, bare booleans, CRLF, UTC times to the millisecond', async () => {
     const res = await download(t, '/export/users.csv', s);
     const header = USERS_CSV_COLUMNS.map((c) => `"${c}"`).join(',');
@@ -89,7 +99,7 @@ describe('Admin CSV exports', () => {
       // Premium until 0.4 ms after now is not premium: a Date keeps whole milliseconds.
       `"${evil.id}","'=cmd()","'+SUM(A1)","'@evil@example.com","2348099999999","male","1990-01-01","'-Lagos","'\tTab","Upstart",false,"${premiumAt(0)}",true,false,true,false,false,"","2099-01-03T00:00:00.999Z"`,
       `"${awkward.id}","Quote ""Q""","Comma, Name","","2348099999998","female","2000-02-29","Line\nBreak","'\rCR","Citizen",true,"${premiumAt(1)}",false,false,false,false,false,"1969-12-31T23:59:59.999Z","2099-01-02T00:00:00.000Z"`,
-      `"${spaced.id}","\u00a0 =Ada","Obi\u2028","","2348099999997","female","1995-04-12","Oyo","","Citizen",false,"",false,false,false,true,true,"","2099-01-01T00:00:00.000Z"`,
+      `"${spaced.id}","'\u00a0 =Ada","Obi\u2028","","2348099999997","female","1995-04-12","Oyo","","Citizen",false,"",false,false,false,true,true,"","2099-01-01T00:00:00.000Z"`,
     ].join('\r\n');
     expect((res.body as string).slice(0, expected.length + 2)).toBe(`${expected}\r\n`);
     expect(res.body as string).not.toMatch(/\r\n$/);

@@ -42,10 +42,16 @@ describe('GET /api/v1/public/confirmdetails', () => {
     expect(res.body.error).toBe(message);
   });
 
-  it('When the phone is unknown, then 404', async () => {
-    const res = await confirm(t, { phone: '08099999999', dob: '1995-04-12' });
-    expect(res.status).toBe(404);
-    expect(res.body.error).toBeTruthy();
+  it('When the phone belongs to no member, then the answer is exactly that of a member with a wrong date of birth', async () => {
+    const stranger = await confirm(t, { phone: '08099999999', dob: '1995-04-12' });
+    const member = await confirm(t, { phone: '08031234503', dob: '1999-01-07' });
+    expect({ status: stranger.status, body: stranger.body }).toEqual({ status: member.status, body: member.body });
+    expect(stranger.body.error).toBe('Wrong date of birth, check your profile on the Blynd app for this information');
+  });
+
+  it('When a phone of no member is tried five times, then it is locked with 429 like a member\'s phone', async () => {
+    for (let i = 0; i < 5; i++) expect((await confirm(t, { phone: '08099999998', dob: `1980-03-0${i + 1}` })).status).toBe(400);
+    expect((await confirm(t, { phone: '08099999998', dob: '1980-03-09' })).status).toBe(429);
   });
 
   it('When the date of birth is wrong, then 400 with the message naming the product', async () => {
@@ -73,5 +79,24 @@ describe('GET /api/v1/public/confirmdetails', () => {
   it('When a correct date follows a few wrong ones, then successes do not count toward the lock', async () => {
     for (let i = 0; i < 4; i++) await confirm(t, { phone: '08031234502', dob: '1980-02-0' + (i + 1) });
     for (let i = 0; i < 3; i++) expect((await confirm(t, { phone: '08031234502', dob: '1990-09-30' })).status).toBe(200);
+  });
+
+  it('When one address looks up more than 60 phones in 10 minutes, then 429, and the log line names the limit, not the phone or date', async () => {
+    const lines: { msg: string }[] = [];
+    const pino = (await import('pino')).default;
+    const logged = await createTestApp({ seed: false, logger: pino({ level: 'warn' }, { write: (line: string) => void lines.push(JSON.parse(line)) }) });
+    try {
+      const from = (phone: string) => request(logged.app).get(URL).query({ phone, dob: '1970-01-01' }).set('X-Forwarded-For', '203.0.113.60');
+      for (let i = 0; i < 60; i++) expect((await from(`0809${String(i).padStart(7, '0')}`)).status).toBe(400);
+      const limited = await from('08091234567');
+      expect(limited.status).toBe(429);
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(lines).toContainEqual(expect.objectContaining({ msg: 'rate limit reached', limiter: 'confirm-ip', ip: '203.0.113.60' }));
+      const text = JSON.stringify(lines);
+      expect(text).not.toContain('08091234567');
+      expect(text).not.toContain('1970-01-01');
+    } finally {
+      await logged.close();
+    }
   });
 });
