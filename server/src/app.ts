@@ -24,6 +24,7 @@ import { registerPaymentsDocs } from './modules/payments/payments.docs';
 import { sandboxRoutes } from './modules/sandbox/sandbox.routes';
 import { adminRouter } from './modules/admin/admin.routes';
 import { registerAdminDocs } from './modules/admin/admin.docs';
+import { memberAppRouter, registerMemberAppDocs } from './modules/member-app/member-app.routes';
 
 export type AppState = { shuttingDown: boolean };
 
@@ -63,6 +64,8 @@ export function createApp(ctx: AppContext, state: AppState = { shuttingDown: fal
   registerPaymentsDocs(registry);
   app.use('/api/v1/admin', adminRouter(ctx));
   registerAdminDocs(registry);
+  app.use('/api/v1/app', memberAppRouter(ctx));
+  registerMemberAppDocs(registry, ctx);
   app.use('/api/docs', docsRoutes(buildOpenApiDocument(registry, ctx.config.site.productName, ctx.config.publicUrl)));
   app.use('/api', apiNotFound);
 

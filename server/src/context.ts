@@ -8,6 +8,7 @@ import { createPhotoStorage, type PhotoStorage } from './lib/photo-storage';
 import { createRateLimiterFactory, type RateLimiterFactory } from './lib/rate-limit';
 import { createReadCache, type ReadCache } from './lib/read-cache';
 import { createAggregateCache, type AggregateCache } from './lib/aggregate-cache';
+import { createSmsSender, type SmsSender } from './lib/sms-sender';
 
 /** Everything a request handler may need, built once per process (or per test). */
 export type AppContext = {
@@ -23,10 +24,12 @@ export type AppContext = {
   /** Whole-table aggregates (dashboard analytics) that writes invalidate. */
   aggregates: AggregateCache;
   redis?: Redis;
+  /** Text messages (sign-in codes): the sandbox outbox or the configured provider. */
+  sms: SmsSender;
   now: () => Date;
 };
 
-export type ContextOverrides = Partial<Pick<AppContext, 'logger' | 'now' | 'database' | 'photos' | 'readCache' | 'aggregates'>>;
+export type ContextOverrides = Partial<Pick<AppContext, 'logger' | 'now' | 'database' | 'photos' | 'readCache' | 'aggregates' | 'sms'>>;
 
 export async function createContext(config: Config, overrides: ContextOverrides = {}): Promise<AppContext> {
   const logger = overrides.logger ?? createLogger(config.logLevel);
@@ -50,6 +53,7 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     readCache: overrides.readCache ?? createReadCache(),
     aggregates: overrides.aggregates ?? createAggregateCache({ onRefreshError: (error) => logger.warn({ err: error }, 'aggregate refresh failed') }),
     redis,
+    sms: overrides.sms ?? createSmsSender(config.sms, database.db),
     now: overrides.now ?? (() => new Date()),
   };
 }

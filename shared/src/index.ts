@@ -6,3 +6,8 @@ export * from './schemas/public';
 export * from './schemas/payments';
 export * from './schemas/admin';
 export * from './schemas/admin-management';
+// member-auth
+export * from './types/member-constants';
+export * from './types/member-messages';
+export * from './schemas/member-auth';
+// end member-auth

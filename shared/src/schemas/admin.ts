@@ -125,13 +125,15 @@ export const adminUserSchema = z.object({
   email: z.string().nullable(),
   /** Canonical, 13 characters. */
   phone: z.string(),
-  gender: z.string(),
-  /** YYYY-MM-DD */
-  dob: z.string(),
+  /** Null until the member reaches that sign-up step in the app. */
+  gender: z.string().nullable(),
+  /** YYYY-MM-DD; null until the member enters it at sign-up. */
+  dob: z.string().nullable(),
   location: z.object({ state: z.string(), region: z.string() }),
   createdAt: isoDate,
   lastSeen: z.object({ date: isoDate.nullable() }),
-  earningStatus: z.enum(EARNING_STATUSES),
+  /** Null until the member gives an income range. */
+  earningStatus: z.enum(EARNING_STATUSES).nullable(),
   isPremium: z.boolean(),
   premiumUntil: isoDate.nullable(),
   /** Earning verification: Paid when true, Nill when false. */

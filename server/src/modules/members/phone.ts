@@ -2,3 +2,6 @@
 export const toCanonicalPhone = (localPhone: string) => `234${localPhone.trim().slice(1)}`;
 
 export const toLocalPhone = (canonicalPhone: string) => `0${canonicalPhone.slice(3)}`;
+
+/** A member API phone in either accepted form (0XXXXXXXXXX or 234XXXXXXXXXX) to the canonical form. */
+export const toCanonicalFromEither = (phone: string) => (phone.trim().startsWith('0') ? toCanonicalPhone(phone) : phone.trim());

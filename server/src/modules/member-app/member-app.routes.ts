@@ -1,0 +1,27 @@
+import { Router } from 'express';
+import type { AppContext } from '../../context';
+import type { DocsRegistry } from '../../lib/openapi';
+import { requireAppVersion } from '../payments/app-version';
+import { memberAuthRoutes } from '../member-auth/member-auth.routes';
+import { registerMemberAuthDocs } from '../member-auth/member-auth.docs';
+import { sandboxSmsRoutes } from '../member-auth/sandbox-sms.routes';
+
+/** True when the SMS sandbox stands in for a provider; never in production (config refuses it there too). */
+export const smsSandboxActive = (ctx: AppContext) => ctx.sms.provider === 'sandbox' && !ctx.config.isProduction;
+
+/**
+ * The API behind the mobile apps (MEMBER-API.md), mounted at /api/v1/app. Feature routers are composed
+ * here, one line each; each guards its own routes (requireMember, requireCompletedSignup).
+ */
+export function memberAppRouter(ctx: AppContext) {
+  const router = Router();
+  router.use(requireAppVersion(ctx.config.minAppVersion));
+  router.use(memberAuthRoutes(ctx));
+  // Sandbox-only routes: absent (404) unless the sandbox is active, and never in production.
+  if (smsSandboxActive(ctx)) router.use(sandboxSmsRoutes(ctx));
+  return router;
+}
+
+export function registerMemberAppDocs(registry: DocsRegistry, ctx: AppContext) {
+  registerMemberAuthDocs(registry, { smsSandbox: smsSandboxActive(ctx) });
+}
