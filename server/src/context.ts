@@ -9,6 +9,7 @@ import { createRateLimiterFactory, type RateLimiterFactory } from './lib/rate-li
 import { createReadCache, type ReadCache } from './lib/read-cache';
 import { createAggregateCache, type AggregateCache } from './lib/aggregate-cache';
 import { createSmsSender, type SmsSender } from './lib/sms-sender';
+import { createLivenessProvider, type LivenessProvider } from './lib/liveness-provider';
 
 /** Everything a request handler may need, built once per process (or per test). */
 export type AppContext = {
@@ -26,10 +27,12 @@ export type AppContext = {
   redis?: Redis;
   /** Text messages (sign-in codes): the sandbox outbox or the configured provider. */
   sms: SmsSender;
+  /** Face liveness checks at sign-up (MEMBER-API §3). */
+  liveness: LivenessProvider;
   now: () => Date;
 };
 
-export type ContextOverrides = Partial<Pick<AppContext, 'logger' | 'now' | 'database' | 'photos' | 'readCache' | 'aggregates' | 'sms'>>;
+export type ContextOverrides = Partial<Pick<AppContext, 'logger' | 'now' | 'database' | 'photos' | 'readCache' | 'aggregates' | 'sms' | 'liveness'>>;
 
 export async function createContext(config: Config, overrides: ContextOverrides = {}): Promise<AppContext> {
   const logger = overrides.logger ?? createLogger(config.logLevel);
@@ -42,7 +45,7 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     redis = new RedisClient(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true });
     redis.on('error', (error) => logger.warn({ err: error }, 'redis error'));
   }
-  return {
+  const ctx: Omit<AppContext, 'liveness'> & { liveness?: LivenessProvider } = {
     config,
     database,
     db: database.db,
@@ -56,6 +59,9 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     sms: overrides.sms ?? createSmsSender(config.sms, database.db),
     now: overrides.now ?? (() => new Date()),
   };
+  // The sandbox reads the clock through the context, so a test that moves ctx.now moves it too.
+  ctx.liveness = overrides.liveness ?? createLivenessProvider(config.liveness, database.db, () => ctx.now());
+  return ctx as AppContext;
 }
 
 export async function closeContext(ctx: AppContext) {

@@ -10,4 +10,6 @@ export * from './schemas/admin-management';
 export * from './types/member-constants';
 export * from './types/member-messages';
 export * from './schemas/member-auth';
+export * from './schemas/member-signup';
+export * from './schemas/member-me';
 // end member-auth

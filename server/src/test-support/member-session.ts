@@ -38,3 +38,46 @@ export async function signInMember(app: Express, phone: string, device: { device
     isNew: verified.body.isNew,
   };
 }
+
+export type SignupOverrides = {
+  firstName?: string;
+  lastName?: string;
+  /** YYYY-MM-DD; default 1995-05-17. */
+  dob?: string;
+  gender?: 'Male' | 'Female' | 'Non-Binary';
+  interestedIn?: ('Male' | 'Female' | 'Non-Binary')[];
+  /** PATCH /me body for the profile step. */
+  profile?: Record<string, unknown>;
+};
+
+/** Walks a signed-in member through every sign-up step over HTTP, to authStep 11; answers GET /me/signup. */
+export async function finishSignup(app: Express, accessToken: string, overrides: SignupOverrides = {}) {
+  const auth = { Authorization: `Bearer ${accessToken}` };
+  const steps: [string, string, object | undefined][] = [
+    ['put', '/me/signup/name', { firstName: overrides.firstName ?? 'Test', lastName: overrides.lastName ?? 'Member' }],
+    ['put', '/me/signup/birthday', { dob: overrides.dob ?? '1995-05-17' }],
+    ['put', '/me/signup/gender', { gender: overrides.gender ?? 'Female', interestedIn: overrides.interestedIn ?? ['Male'] }],
+    [
+      'patch',
+      '/me',
+      {
+        bio: 'I read on Sundays and cook jollof for friends.',
+        interests: ['Books', 'Cooking', 'Travel'],
+        state: 'Lagos',
+        income: 1_200_000,
+        avatar: '/media/avatars/3.svg',
+        ...overrides.profile,
+      },
+    ],
+  ];
+  for (const [method, path, body] of steps) {
+    const res = await (request(app) as unknown as Record<string, (url: string) => request.Test>)[method]!(`${APP}${path}`).set(auth).send(body);
+    expectOk(res, `${method.toUpperCase()} ${path}`);
+  }
+  const session = await request(app).post(`${APP}/me/liveness/sessions`).set(auth);
+  if (session.status !== 201) throw new Error(`POST /me/liveness/sessions answered ${session.status}: ${JSON.stringify(session.body)}`);
+  expectOk(await request(app).post(`${APP}/me/liveness/sessions/${session.body.sessionId}/complete`).set(auth), 'POST /me/liveness/sessions/:id/complete');
+  const terms = await request(app).put(`${APP}/me/signup/terms`).set(auth).send({ accepted: true });
+  expectOk(terms, 'PUT /me/signup/terms');
+  return terms.body as { authStep: number; next: string | null; livenessVerified: boolean };
+}
