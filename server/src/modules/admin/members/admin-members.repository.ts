@@ -4,6 +4,7 @@ import { atOrAfter } from '../../../db/paging/newest-first-page';
 import type { RowKey } from '../../../db/paging/offset-locator';
 import { memberPhotos, members, signupAuthentications } from '../../../db/schema';
 import type { MemberRow } from '../../members/members.repository';
+import { revokeMemberSessions } from '../../member-auth/member-sessions.repository';
 
 /** Photos of the member with this phone, oldest first, without needing the member's id first. */
 export const listPhotosByPhone = (db: DbOrTx, phone: string) =>
@@ -42,6 +43,8 @@ export async function toggleMemberBlock(tx: DbOrTx, memberId: string, at: Date):
   const [row] = await tx.update(members).set({ isBlocked: sql`not ${members.isBlocked}` }).where(eq(members.id, memberId)).returning();
   if (!row) return undefined;
   await tx.update(signupAuthentications).set({ isBlocked: row.isBlocked, updatedAt: at }).where(eq(signupAuthentications.memberId, memberId));
+  // A block ends every app session at once; unblocking does not bring them back (the member signs in again).
+  if (row.isBlocked) await revokeMemberSessions(tx, memberId, 'blocked', at);
   return row;
 }
 
