@@ -87,7 +87,8 @@ export const confirmedDetailsSchema = z.object({
   name: z.string(),
   avatar: z.string(),
   state: z.string(),
-  earningStatus: z.enum(EARNING_STATUSES),
+  /** Null for a member who has not given an income range in the app yet. */
+  earningStatus: z.enum(EARNING_STATUSES).nullable(),
   isPremium: z.boolean(),
   /** Masked, e.g. a***@example.com; empty when the member has no email. */
   email: z.string(),
