@@ -54,10 +54,10 @@ describe('Member sessions', () => {
     const refused = await me(signedIn.accessToken);
     expect(refused.status).toBe(401);
     expect(refused.body).toEqual({ error: 'Session Expired' });
-    expect((await refresh(signedIn.refreshToken)).status).toBe(401);
     expect((await me(other.accessToken)).status).toBe(200);
     await request(t.app).patch('/api/v1/admin/blockUser').set('Authorization', `Bearer ${adminToken}`).send({ userId: signedIn.memberId });
     expect((await me(signedIn.accessToken)).status).toBe(401);
+    expect((await refresh(signedIn.refreshToken)).status).toBe(401);
   });
 
   it('When an admin or payment token calls a member route, or a member token an admin route, then 401', async () => {

@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { eq } from 'drizzle-orm';
+import { createApp } from '../../../app';
 import { createTestApp, type TestApp } from '../../../test-support/test-app';
 import { signInMember } from '../../../test-support/member-session';
 import { members, otpChallenges, signupAuthentications } from '../../../db/schema';
@@ -149,6 +150,25 @@ describe('Sign-in by phone code', () => {
       expect(res.status).toBe(200);
     } finally {
       await reviewer.close();
+    }
+  });
+});
+
+describe('Code limits with Redis (several instances share them)', () => {
+  it('When two app instances share Redis, then a code asked through one counts for the other', async () => {
+    const env = { REDIS_URL: 'redis://127.0.0.1:6379' };
+    const first = await createTestApp({ seed: false, env });
+    // A second app built on the same context has its own limiters; only the Redis store is shared.
+    const second = { app: createApp(first.ctx) };
+    try {
+      // A fresh number per run: Redis keeps the window across runs.
+      const phone = `0809${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
+      expect((await request(first.app).post(`${APP}/auth/otp/request`).send({ phone })).status).toBe(200);
+      const refused = await request(second.app).post(`${APP}/auth/otp/request`).send({ phone });
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    } finally {
+      await first.close();
     }
   });
 });
