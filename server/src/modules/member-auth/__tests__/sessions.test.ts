@@ -85,6 +85,20 @@ describe('Member sessions', () => {
     expect((await me(phoneB.accessToken)).status).toBe(200);
   });
 
+  it('When 15 minutes pass, then the access token is refused and a refresh gives a working one', async () => {
+    const signedIn = await signInMember(t.app, '08071110008');
+    jest.spyOn(Date, 'now').mockImplementation(() => realNow() + 15 * 60 * 1000 + 1000);
+    try {
+      const expired = await me(signedIn.accessToken);
+      expect(expired.status).toBe(401);
+      expect(expired.body).toEqual({ error: 'Session Expired' });
+      const renewed = await refresh(signedIn.refreshToken);
+      expect((await me(renewed.body.accessToken)).status).toBe(200);
+    } finally {
+      jest.restoreAllMocks();
+    }
+  });
+
   it('When a member calls often, then lastSeen moves at most once a minute', async () => {
     const signedIn = await signInMember(t.app, '08071110007');
     const lastSeen = async () => (await t.ctx.db.select({ at: members.lastSeenAt }).from(members).where(eq(members.id, signedIn.memberId)))[0]!.at;
