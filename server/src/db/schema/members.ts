@@ -27,7 +27,9 @@ export const members = pgTable(
     disabled: boolean('disabled').notNull().default(false),
     completedSignup: boolean('completed_signup').notNull().default(false),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    /** Stored lower case like `gender` (male, female, non-binary); the member API shows Male, Female, Non-Binary. */
     interestedIn: jsonb('interested_in').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    /** Who the member wants to see: genders (lower case) and an age range; null until set. */
     preferences: jsonb('preferences').$type<{ genders: string[]; ageMin: number; ageMax: number }>(),
     photosPublic: boolean('photos_public').notNull().default(false),
     discoverable: boolean('discoverable').notNull().default(true),
