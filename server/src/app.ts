@@ -27,6 +27,7 @@ import { registerPaymentReceiptDocs } from './modules/payments/payment-receipt.d
 import { sandboxRoutes } from './modules/sandbox/sandbox.routes';
 import { adminRouter } from './modules/admin/admin.routes';
 import { registerAdminDocs } from './modules/admin/admin.docs';
+import { memberAppRouter, registerMemberAppDocs } from './modules/member-app/member-app.routes';
 
 export type AppState = { shuttingDown: boolean };
 
@@ -66,6 +67,8 @@ export function createApp(ctx: AppContext, state: AppState = { shuttingDown: fal
   registerSubscriptionsDocs(registry);
   app.use('/api/v1/admin', noStore, adminRouter(ctx));
   registerAdminDocs(registry);
+  app.use('/api/v1/app', memberAppRouter(ctx));
+  registerMemberAppDocs(registry, ctx);
   app.use('/api/docs', docsRoutes(buildOpenApiDocument(registry, ctx.config.site.productName, ctx.config.publicUrl)));
   app.use('/api', apiNotFound);
 

@@ -10,6 +10,8 @@ import { createPushSender, firebaseMessaging, type PushSender } from './lib/push
 import { createRateLimiterFactory, type RateLimiterFactory } from './lib/rate-limit';
 import { createReadCache, type ReadCache } from './lib/read-cache';
 import { createAggregateCache, type AggregateCache } from './lib/aggregate-cache';
+import { createSmsSender, type SmsSender } from './lib/sms-sender';
+import { createLivenessProvider, type LivenessProvider } from './lib/liveness-provider';
 
 /** Everything a request handler may need, built once per process (or per test). */
 export type AppContext = {
@@ -29,10 +31,14 @@ export type AppContext = {
   /** Whole-table aggregates (dashboard analytics) that writes invalidate. */
   aggregates: AggregateCache;
   redis?: Redis;
+  /** Text messages (sign-in codes): the sandbox outbox or the configured provider. */
+  sms: SmsSender;
+  /** Face liveness checks at sign-up (MEMBER-API §3). */
+  liveness: LivenessProvider;
   now: () => Date;
 };
 
-export type ContextOverrides = Partial<Pick<AppContext, 'logger' | 'now' | 'database' | 'photos' | 'readCache' | 'aggregates' | 'paystack' | 'push'>>;
+export type ContextOverrides = Partial<Pick<AppContext, 'logger' | 'now' | 'database' | 'photos' | 'readCache' | 'aggregates' | 'paystack' | 'push' | 'sms' | 'liveness'>>;
 
 export async function createContext(config: Config, overrides: ContextOverrides = {}): Promise<AppContext> {
   const logger = overrides.logger ?? createLogger(config.logLevel);
@@ -45,7 +51,7 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     redis = new RedisClient(config.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true });
     redis.on('error', (error) => logger.warn({ err: error }, 'redis error'));
   }
-  return {
+  const ctx: Omit<AppContext, 'liveness'> & { liveness?: LivenessProvider } = {
     config,
     database,
     db: database.db,
@@ -58,8 +64,12 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     readCache: overrides.readCache ?? createReadCache(),
     aggregates: overrides.aggregates ?? createAggregateCache({ onRefreshError: (error) => logger.warn({ err: error }, 'aggregate refresh failed') }),
     redis,
+    sms: overrides.sms ?? createSmsSender(config.sms, database.db),
     now: overrides.now ?? (() => new Date()),
   };
+  // The sandbox reads the clock through the context, so a test that moves ctx.now moves it too.
+  ctx.liveness = overrides.liveness ?? createLivenessProvider(config.liveness, database.db, () => ctx.now());
+  return ctx as AppContext;
 }
 
 export async function closeContext(ctx: AppContext) {

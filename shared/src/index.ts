@@ -19,3 +19,10 @@ export * from './schemas/staff';
 export * from './schemas/subscriptions';
 export * from './schemas/payment-receipt';
 export * from './validation/headline-issue';
+// member-auth
+export * from './types/member-constants';
+export * from './types/member-messages';
+export * from './schemas/member-auth';
+export * from './schemas/member-signup';
+export * from './schemas/member-me';
+// end member-auth

@@ -31,8 +31,10 @@ describe('Fuzzing every documented endpoint', () => {
   beforeAll(async () => {
     server = await startTestServer({ TRUST_PROXY: '1' });
     const doc = (await (await fetch(`${server.url}/api/docs/openapi.json`)).json()) as OpenApiDocument;
-    // Logout last: it ends the admin session every other admin operation is fuzzed with.
-    operations = listOperations(doc).sort((a, b) => Number(a.path === LOGOUT) - Number(b.path === LOGOUT));
+    // Logout ends the admin session, and the member logout the member sessions, every other operation is
+    // fuzzed with, so both go last.
+    const isLogout = (path: string) => path === LOGOUT || path.endsWith('/auth/logout');
+    operations = listOperations(doc).sort((a, b) => Number(isLogout(a.path)) - Number(isLogout(b.path)));
     ctx = await buildFuzzContext(server);
   });
   afterAll(() => server?.close());

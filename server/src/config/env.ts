@@ -66,8 +66,23 @@ const envSchema = z
       .trim()
       .regex(/^(false|true|\d+|[\w.:/]+(\s*,\s*[\w.:/]+)*)$/, { error: 'must be false, a hop count, or proxy addresses (IP, CIDR, loopback)' })
       .optional(),
+    SMS_PROVIDER: z.enum(['sandbox', 'termii'], { error: 'must be sandbox or termii' }).optional(),
+    SMS_API_KEY: optionalText,
+    SMS_SENDER_ID: z.string().trim().min(3).max(11, { error: 'must be 3 to 11 characters' }).optional(),
+    SMS_BASE_URL: url.default('https://api.ng.termii.com'),
+    SMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(10000),
+    SMS_TEST_NUMBERS: z
+      .string()
+      .regex(/^\s*(234\d{10}:\d{6})(\s*,\s*234\d{10}:\d{6})*\s*$/, { error: 'must be comma-separated 234XXXXXXXXXX:123456 pairs' })
+      .optional(),
+    LIVENESS_PROVIDER: z.enum(['sandbox'], { error: 'must be sandbox' }).optional(),
   })
   .superRefine((env, ctx) => {
+    if (env.SMS_PROVIDER === 'termii') {
+      for (const key of ['SMS_API_KEY', 'SMS_SENDER_ID'] as const) {
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required with SMS_PROVIDER=termii' });
+      }
+    }
     if (env.NODE_ENV !== 'production') return;
     for (const key of ['JWT_SECRET', 'PAYSTACK_SECRET_KEY', 'DATABASE_URL', 'PUBLIC_URL'] as const) {
       if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required in production' });
@@ -78,6 +93,12 @@ const envSchema = z
     for (const key of ['ADMIN_PASSWORD', 'ADMIN_ACCESS_CODE'] as const) {
       if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required in production' });
       else if (env[key] === PUBLISHED_DEMO_KEYS[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'must not be the published demo value in production' });
+    }
+    if ((env.SMS_PROVIDER ?? 'sandbox') === 'sandbox') {
+      ctx.addIssue({ code: 'custom', path: ['SMS_PROVIDER'], message: 'must name a real SMS provider in production (the sandbox sends nothing)' });
+    }
+    if ((env.LIVENESS_PROVIDER ?? 'sandbox') === 'sandbox') {
+      ctx.addIssue({ code: 'custom', path: ['LIVENESS_PROVIDER'], message: 'must name a real liveness provider in production (the sandbox passes everyone)' });
     }
     if (env.PAYSTACK_SECRET_KEY && !/^sk_(live|test)_/.test(env.PAYSTACK_SECRET_KEY)) {
       ctx.addIssue({ code: 'custom', path: ['PAYSTACK_SECRET_KEY'], message: 'must be a Paystack secret key (sk_live_... or sk_test_...)' });
@@ -144,6 +165,15 @@ function buildConfig(env: RawEnv) {
     /** Minutes between in-process reconciliation runs (0: off, e.g. when cron runs `npm run payments:reconcile`). */
     reconcileIntervalMinutes: env.PAYMENTS_RECONCILE_INTERVAL_MINUTES,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, flushIntervalMs: env.MAIL_FLUSH_INTERVAL_MS },
+    sms: {
+      provider: env.SMS_PROVIDER ?? 'sandbox',
+      apiKey: env.SMS_API_KEY ?? '',
+      senderId: env.SMS_SENDER_ID ?? '',
+      baseUrl: env.SMS_BASE_URL.replace(/\/$/, ''),
+      timeoutMs: env.SMS_TIMEOUT_MS,
+      testNumbers: parseTestNumbers(env.SMS_TEST_NUMBERS),
+    },
+    liveness: { provider: env.LIVENESS_PROVIDER ?? 'sandbox' },
     firebaseServiceAccount: env.FIREBASE_SERVICE_ACCOUNT,
     redisUrl: env.REDIS_URL,
     minAppVersion: env.MIN_APP_VERSION,
@@ -163,6 +193,12 @@ function buildConfig(env: RawEnv) {
       (key) => env[key] === PLACEHOLDER_SITE_LINKS[key],
     ),
   };
+}
+
+/** App-store reviewers sign in with a fixed code: `234XXXXXXXXXX:123456,...`. */
+function parseTestNumbers(value: string | undefined): ReadonlyMap<string, string> {
+  const pairs = (value ?? '').split(',').map((pair) => pair.trim()).filter(Boolean);
+  return new Map(pairs.map((pair) => pair.split(':') as [string, string]));
 }
 
 /** Outside production a secret is generated once and kept beside the embedded database. */

@@ -32,7 +32,7 @@ export const errorResponses = (...statuses: number[]) =>
     statuses.map((status) => [status, { description: ERROR_DESCRIPTIONS[status] ?? 'Error', content: { 'application/json': { schema: errorResponseSchema } } }]),
   );
 
-export const bearerAuth = (registry: DocsRegistry, name: 'adminToken' | 'paymentToken') =>
+export const bearerAuth = (registry: DocsRegistry, name: 'adminToken' | 'paymentToken' | 'memberToken') =>
   registry.registerComponent('securitySchemes', name, { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
 
 export function buildOpenApiDocument(registry: DocsRegistry, productName: string, serverUrl: string) {

@@ -44,3 +44,5 @@ export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
 export const messageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+export const uuidField = (message = 'Invalid id') => z.string({ error: message }).uuid({ error: message });

@@ -25,7 +25,8 @@ export const confirmedDetailsSchema = z.object({
   name: z.string(),
   avatar: z.string(),
   state: z.string(),
-  earningStatus: z.enum(EARNING_STATUSES),
+  /** Null for a member who has not given an income range in the app yet. */
+  earningStatus: z.enum(EARNING_STATUSES).nullable(),
   isPremium: z.boolean(),
   /** Masked, e.g. a***@example.com; empty when the member has no email. */
   email: z.string(),
@@ -48,13 +49,15 @@ export const adminUserSchema = z.object({
   email: z.string().nullable(),
   /** Canonical, 13 characters. */
   phone: z.string(),
-  gender: z.string(),
-  /** YYYY-MM-DD */
-  dob: z.string(),
+  /** Null until the member reaches that sign-up step in the app. */
+  gender: z.string().nullable(),
+  /** YYYY-MM-DD; null until the member enters it at sign-up. */
+  dob: z.string().nullable(),
   location: z.object({ state: z.string(), region: z.string() }),
   createdAt: isoDate,
   lastSeen: z.object({ date: isoDate.nullable() }),
-  earningStatus: z.enum(EARNING_STATUSES),
+  /** Null until the member gives an income range. */
+  earningStatus: z.enum(EARNING_STATUSES).nullable(),
   isPremium: z.boolean(),
   premiumUntil: isoDate.nullable(),
   /** Earning verification: Paid when true, Nill when false. */

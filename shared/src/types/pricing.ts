@@ -10,7 +10,7 @@ export const planPrice = (plan: Pick<Plan, 'weeklyPrice' | 'monthlyPrice'>, cycl
 /** The badge rule of DESIGN §4.1: not Premium, monthly cycle, and the badge matches the member's status. */
 export const isBadgeOffered = (
   badge: Pick<BadgeOffer, 'earningStatus'>,
-  member: { isPremium: boolean; earningStatus: EarningStatus },
+  member: { isPremium: boolean; earningStatus: EarningStatus | null },
   cycle: BillingCycle,
 ) => !member.isPremium && cycle === 'monthly' && badge.earningStatus === member.earningStatus;
 

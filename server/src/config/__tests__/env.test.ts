@@ -136,3 +136,37 @@ describe('server start with a bad configuration', () => {
     expect(result.stderr).toContain('JWT_SECRET');
   }, 60_000);
 });
+
+describe('member API providers in production', () => {
+  const production = {
+    NODE_ENV: 'production',
+    JWT_SECRET: 'x'.repeat(40),
+    PAYSTACK_SECRET_KEY: 'sk_live_abc',
+    DATABASE_URL: 'postgres://db/blynd',
+    PUBLIC_URL: 'https://blynd.app',
+  };
+  const problems = (env: Record<string, string>) => {
+    try {
+      loadConfig(env);
+      return '';
+    } catch (error) {
+      return (error as ConfigError).problems.join('\n');
+    }
+  };
+
+  it('When production starts with the SMS or liveness sandbox (explicit or by default), then it refuses, naming each', () => {
+    expect(problems(production)).toMatch(/SMS_PROVIDER: must name a real SMS provider/);
+    expect(problems(production)).toMatch(/LIVENESS_PROVIDER: must name a real liveness provider/);
+    expect(problems({ ...production, SMS_PROVIDER: 'sandbox', LIVENESS_PROVIDER: 'sandbox' })).toMatch(/SMS_PROVIDER[\s\S]*LIVENESS_PROVIDER/);
+  });
+
+  it('When production names Termii without its key or sender id, then it refuses; with both the SMS check passes', () => {
+    expect(problems({ ...production, SMS_PROVIDER: 'termii' })).toMatch(/SMS_API_KEY[\s\S]*SMS_SENDER_ID/);
+    expect(problems({ ...production, SMS_PROVIDER: 'termii', SMS_API_KEY: 'k', SMS_SENDER_ID: 'Blynd' })).not.toMatch(/SMS_/);
+  });
+
+  it('When SMS_TEST_NUMBERS is not phone:code pairs, then it is refused', () => {
+    expect(problems({ SMS_TEST_NUMBERS: '08031234501:1234' })).toMatch(/SMS_TEST_NUMBERS/);
+    expect(problems({ SMS_TEST_NUMBERS: '2348031234501:123456, 2348031234502:654321' })).toBe('');
+  });
+});

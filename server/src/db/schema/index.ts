@@ -3,3 +3,4 @@ export * from './messages';
 export * from './admins';
 export * from './commerce';
 export * from './stats';
+export * from './member-auth';

@@ -5,20 +5,21 @@ export const members = pgTable(
   'members',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    firstName: text('first_name').notNull(),
+    firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
     email: text('email'),
     /** Canonical form: 234 + 10 digits. */
     phone: text('phone').notNull(),
-    dob: date('dob', { mode: 'string' }).notNull(),
-    gender: text('gender').notNull(),
-    state: text('state').notNull(),
+    /** Unknown until the member enters it at sign-up step 2. */
+    dob: date('dob', { mode: 'string' }),
+    gender: text('gender'),
+    state: text('state').notNull().default(''),
     region: text('region').notNull().default(''),
     avatar: text('avatar').notNull().default(''),
     bio: text('bio').notNull().default(''),
     interests: jsonb('interests').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     income: integer('income').notNull().default(0),
-    earningStatus: text('earning_status').notNull(),
+    earningStatus: text('earning_status'),
     premiumUntil: timestamp('premium_until', { withTimezone: true }),
     earningVerified: boolean('earning_verified').notNull().default(false),
     livenessVerified: boolean('liveness_verified').notNull().default(false),
@@ -26,6 +27,13 @@ export const members = pgTable(
     disabled: boolean('disabled').notNull().default(false),
     completedSignup: boolean('completed_signup').notNull().default(false),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    /** Stored lower case like `gender` (male, female, non-binary); the member API shows Male, Female, Non-Binary. */
+    interestedIn: jsonb('interested_in').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    /** Who the member wants to see: genders (lower case) and an age range; null until set. */
+    preferences: jsonb('preferences').$type<{ genders: string[]; ageMin: number; ageMax: number }>(),
+    photosPublic: boolean('photos_public').notNull().default(false),
+    discoverable: boolean('discoverable').notNull().default(true),
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

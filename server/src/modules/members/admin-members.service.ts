@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../middleware/admin-auth';
 import { findMemberById, findMemberByPhone } from './members.repository';
 import { recordAudit } from '../audit/audit.writer';
+import { endAllMemberSessions } from '../member-auth/member-auth.service';
 import { toAdminUser, withPhotos } from './admin-user';
 import { deletePhotoRow, listMembersFrom, locateMembersPage, listPhotosByPhone, searchMembers, togglePhotoFlag, toggleMemberBlock } from './admin-members.repository';
 
@@ -41,6 +42,8 @@ export async function toggleBlock(ctx: AppContext, userId: string, actor: Actor)
   const member = await ctx.db.transaction(async (tx) => {
     const row = await toggleMemberBlock(tx, userId, ctx.now());
     if (!row) throw new AppError('NOT_FOUND', ADMIN_MESSAGES.userNotFound);
+    // A block ends every app session at once; unblocking does not bring them back (the member signs in again).
+    if (row.isBlocked) await endAllMemberSessions(tx, row.id, 'blocked', ctx.now());
     await recordAudit(tx, actor, { action: row.isBlocked ? 'user.block' : 'user.unblock', targetType: 'member', targetId: row.id });
     return row;
   });

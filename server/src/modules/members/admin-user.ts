@@ -18,7 +18,7 @@ export const toAdminUser = (member: MemberRow, photos: PhotoRow[], now: Date): A
   location: { state: member.state, region: member.region },
   createdAt: member.createdAt.toISOString(),
   lastSeen: { date: member.lastSeenAt?.toISOString() ?? null },
-  earningStatus: member.earningStatus as EarningStatus,
+  earningStatus: member.earningStatus as EarningStatus | null,
   isPremium: isPremium(member.premiumUntil, now),
   premiumUntil: member.premiumUntil?.toISOString() ?? null,
   earningVerified: member.earningVerified,
@@ -37,7 +37,7 @@ export const toAdminUserSummary = (member: MemberRow): AdminUserSummary => ({
   email: member.email,
   phone: member.phone,
   gender: member.gender,
-  earningStatus: member.earningStatus as EarningStatus,
+  earningStatus: member.earningStatus as EarningStatus | null,
   completedSignup: member.completedSignup,
 });
 

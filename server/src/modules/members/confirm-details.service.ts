@@ -24,7 +24,7 @@ export async function confirmMemberDetails(db: Db, query: ConfirmDetailsQuery, o
     name: `${member.firstName} ${member.lastName}`.trim(),
     avatar: member.avatar,
     state: member.state,
-    earningStatus: member.earningStatus as EarningStatus,
+    earningStatus: member.earningStatus as EarningStatus | null,
     isPremium: isPremium(member.premiumUntil, options.now),
     email: member.email ? maskEmail(member.email) : '',
     token: signPaymentToken(member.id, options.jwtSecret),

@@ -3,7 +3,7 @@ import type { ErrorCode } from '../../lib/app-error';
 import { isPremium } from '../members/premium';
 import type { BadgeOfferRow, PlanRow } from './plans.repository';
 
-export type Purchaser = { isBlocked: boolean; disabled: boolean; premiumUntil: Date | null; earningStatus: string };
+export type Purchaser = { isBlocked: boolean; disabled: boolean; premiumUntil: Date | null; earningStatus: string | null };
 
 /** The badge part of a purchase: none asked for, or the offer asked for (undefined when there is no such offer on sale). */
 export type BadgeChoice = null | { offer: BadgeOfferRow | undefined };
@@ -22,7 +22,7 @@ export function checkPurchase(member: Purchaser, plan: PlanRow, cycle: BillingCy
   if (member.isBlocked || member.disabled) return { kind: 'refused', refusal: 'blocked' };
   if (isFreePlan(plan)) return { kind: 'refused', refusal: 'free-plan' };
   if (isPremium(member.premiumUntil, now)) return { kind: 'refused', refusal: 'already-premium' };
-  const earningStatus = member.earningStatus as EarningStatus;
+  const earningStatus = member.earningStatus as EarningStatus | null;
   if (badge && (!badge.offer || !isBadgeOffered({ earningStatus: badge.offer.earningStatus as EarningStatus }, { isPremium: false, earningStatus }, cycle))) {
     return { kind: 'refused', refusal: 'badge-not-offered' };
   }

@@ -75,7 +75,7 @@ async function byPlan(ctx: AppContext, member: MemberRow, input: ActivationReque
   const plan = await findPlan(ctx.db, input.plan ?? '');
   if (!plan) throw new AppError('NOT_FOUND', ADMIN_MESSAGES.planNotFound);
   const cycle = input.billingType ?? 'monthly';
-  const badge = input.includeBadge ? { offer: await findBadgeOffer(ctx.db, member.earningStatus) } : null;
+  const badge = input.includeBadge ? { offer: member.earningStatus ? await findBadgeOffer(ctx.db, member.earningStatus) : undefined } : null;
   const check = checkPurchase(member, plan, cycle, badge, ctx.now());
   if (check.kind === 'refused') throw new AppError(PURCHASE_REFUSALS[check.refusal].code, PURCHASE_REFUSALS[check.refusal].message);
 

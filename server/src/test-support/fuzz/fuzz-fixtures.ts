@@ -68,6 +68,16 @@ export async function buildFuzzContext(server: RunningServer): Promise<FuzzConte
     body: JSON.stringify({ userId: confirm.userId, plan: 'Spark', billingType: 'weekly', amount: planRows.find((p) => p.name === 'Spark')!.weeklyPrice, email: 'ada.okafor@example.com' }),
   });
 
+  // Members sign in the way the apps do (SMS sandbox), each phone once so the resend cooldown never bites.
+  const memberTokens: string[] = [];
+  for (const phone of free.slice(0, 4).map((m) => m.phone)) {
+    const asked = await getJson(`${server.url}/api/v1/app/auth/otp/request`, { method: 'POST', body: JSON.stringify({ phone }) });
+    const sms = await getJson(`${server.url}/api/v1/app/sandbox/sms/latest?phone=${phone}`);
+    const verified = await getJson(`${server.url}/api/v1/app/auth/otp/verify`, { method: 'POST', body: JSON.stringify({ challengeId: asked.challengeId, code: sms.code }) });
+    memberTokens.push(verified.accessToken as string);
+  }
+
+  const memberIds = free.map((m) => m.id);
   const secret = config.jwtSecret;
   const now = Math.floor(Date.now() / 1000);
   const forgedTokens = [
@@ -80,12 +90,13 @@ export async function buildFuzzContext(server: RunningServer): Promise<FuzzConte
     jwt.sign({ sub: adminId, typ: 'admin', ver: 0 }, 'another-secret-another-secret-another'),
     unsignedToken({ sub: adminId, typ: 'admin', ver: 0 }),
     signAdminToken(staff.id, 0, 'x'.repeat(40)),
+    // A member-shaped token signed with the admin key: member tokens use a derived key.
+    jwt.sign({ sub: memberIds[0], sid: '00000000-0000-0000-0000-000000000000', typ: 'member' }, secret),
   ];
 
-  const memberIds = free.map((m) => m.id);
   return {
     adminId,
-    credentials: { adminTokens: [login.token as string], paymentTokens, forgedTokens, paystackSecret: config.paystack.secretKey },
+    credentials: { adminTokens: [login.token as string], paymentTokens, memberTokens, forgedTokens, paystackSecret: config.paystack.secretKey },
     fixtures: {
       uuids: [adminId, staff.id, ...memberIds, ...planRows.map((p) => p.id), ...badgeRows.map((b) => b.id)],
       phones: ['08031234501', '2348031234501', '2348031234505', '08099999999', ...free.map((m) => m.phone)],

@@ -32,6 +32,8 @@ export type FuzzRequest = {
 export type FuzzCredentials = {
   adminTokens: string[];
   paymentTokens: string[];
+  /** Access tokens of members signed in through the SMS sandbox. */
+  memberTokens: string[];
   /** Signed with the right secret but expired, or with the wrong type or algorithm. */
   forgedTokens: string[];
   paystackSecret: string;
@@ -97,8 +99,14 @@ function authorization(op: Operation, creds: FuzzCredentials): fc.Arbitrary<stri
     fc.constantFrom('Bearer', 'Bearer ', 'Basic YWRtaW46YWRtaW4=', 'bearer null', 'Bearer undefined', 'Bearer a.b.c', 'Token abc'),
     hostileString.map((s) => `Bearer ${headerSafe(s)}`),
   );
-  const own = op.security.includes('adminToken') ? creds.adminTokens : op.security.includes('paymentToken') ? creds.paymentTokens : [];
-  const other = op.security.includes('adminToken') ? creds.paymentTokens : creds.adminTokens;
+  const own = op.security.includes('adminToken')
+    ? creds.adminTokens
+    : op.security.includes('paymentToken')
+      ? creds.paymentTokens
+      : op.security.includes('memberToken')
+        ? creds.memberTokens
+        : [];
+  const other = op.security.includes('adminToken') ? [...creds.paymentTokens, ...creds.memberTokens] : creds.adminTokens;
   return fc.oneof(
     { weight: own.length ? 8 : 1, arbitrary: fc.constantFrom(...(own.length ? own : creds.adminTokens)).map((t) => `Bearer ${t}`) },
     { weight: 1, arbitrary: fc.constantFrom(...other).map((t) => `Bearer ${t}`) },

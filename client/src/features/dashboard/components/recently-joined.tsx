@@ -32,7 +32,7 @@ export function RecentlyJoined({ users }: { users: AdminUser[] }) {
                   <th scope="row">{admin.can('membersRead') ? <Link to={memberLink(user.phone)}>{memberName(user)}</Link> : memberName(user)}</th>
                   <td>{user.phone}</td>
                   <td>{user.location.state}</td>
-                  <td className="admin-capitalize">{user.gender}</td>
+                  <td className="admin-capitalize">{user.gender ?? '—'}</td>
                   <td>{ageFrom(user.dob) ?? '—'}</td>
                   <td className="admin-nowrap">{formatDate(user.createdAt)}</td>
                 </tr>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ConfirmedDetails } from '@blynd/shared';
 import { Tag } from '../../../components/ui/tag';
-import { earningStatusTone } from '../../../lib/earning-status';
+import { earningStatusLabel, earningStatusTone } from '../../../lib/earning-status';
 import './purchase.css';
 
 const initials = (name: string) =>
@@ -29,7 +29,7 @@ export function MemberCard({ member }: { member: ConfirmedDetails }) {
         <p className="member-card__name">{member.name}</p>
         <p className="member-card__state">{member.state}</p>
         <div className="member-card__tags">
-          <Tag tone={earningStatusTone(member.earningStatus)}>{member.earningStatus}</Tag>
+          <Tag tone={earningStatusTone(member.earningStatus)}>{earningStatusLabel(member.earningStatus)}</Tag>
           {member.isPremium && <Tag tone="gold">Premium User</Tag>}
         </div>
       </div>

@@ -1,6 +1,6 @@
 import type { AdminUser } from '@blynd/shared';
 import { Tag } from '../../../components/ui/tag';
-import { earningStatusTone } from '../../../lib/earning-status';
+import { earningStatusLabel, earningStatusTone } from '../../../lib/earning-status';
 import { formatDate, memberName } from '../../../lib/format';
 
 export function SubscriberSummary({ user }: { user: AdminUser }) {
@@ -13,7 +13,7 @@ export function SubscriberSummary({ user }: { user: AdminUser }) {
           {user.phone} · {user.location.state} · {user.email ?? 'no email'}
         </p>
         <p className="admin-actions">
-          <Tag tone={earningStatusTone(user.earningStatus)}>{user.earningStatus}</Tag>
+          <Tag tone={earningStatusTone(user.earningStatus)}>{earningStatusLabel(user.earningStatus)}</Tag>
           {user.isPremium ? <Tag tone="gold">Premium{user.premiumUntil ? ` until ${formatDate(user.premiumUntil)}` : ''}</Tag> : <Tag>Free</Tag>}
           {user.isBlocked && <Tag tone="danger">Blocked</Tag>}
         </p>

@@ -1,6 +1,6 @@
 import type { AdminUser } from '@blynd/shared';
 import { Tag, type TagTone } from '../../../components/ui/tag';
-import { earningStatusTone } from '../../../lib/earning-status';
+import { earningStatusLabel, earningStatusTone } from '../../../lib/earning-status';
 import { ageFrom, formatDate, formatDateTime, memberName } from '../../../lib/format';
 import { memberLabels } from '../member-labels';
 
@@ -27,7 +27,7 @@ export function MemberDetails({ user }: { user: AdminUser }) {
         <Item term="Phone">{user.phone}</Item>
         <Item term="Email">{user.email ?? '—'}</Item>
         <Item term="Gender">
-          <span className="admin-capitalize">{user.gender}</span>
+          <span className="admin-capitalize">{user.gender ?? '—'}</span>
         </Item>
         <Item term="Date of birth">
           {formatDate(user.dob)}
@@ -35,7 +35,7 @@ export function MemberDetails({ user }: { user: AdminUser }) {
         </Item>
         <Item term="Location">{[user.location.state, user.location.region].filter(Boolean).join(', ') || '—'}</Item>
         <Item term="Earning status">
-          <Tag tone={earningStatusTone(user.earningStatus)}>{user.earningStatus}</Tag>
+          <Tag tone={earningStatusTone(user.earningStatus)}>{earningStatusLabel(user.earningStatus)}</Tag>
         </Item>
         <Item term="Plan">
           {state(labels.plan, user.isPremium)}

@@ -1,6 +1,6 @@
 import type { AdminUser } from '@blynd/shared';
 import { Tag } from '../../../components/ui/tag';
-import { earningStatusTone } from '../../../lib/earning-status';
+import { earningStatusLabel, earningStatusTone } from '../../../lib/earning-status';
 import { formatDate, memberName } from '../../../lib/format';
 import { TableWrap } from '../../../components/admin/table-wrap';
 
@@ -31,10 +31,10 @@ export function UsersTable({ users, onOpen, caption }: { users: AdminUser[]; onO
                 </button>
               </th>
               <td>{user.phone}</td>
-              <td className="admin-capitalize">{user.gender}</td>
+              <td className="admin-capitalize">{user.gender ?? '—'}</td>
               <td>{user.location.state}</td>
               <td>
-                <Tag tone={earningStatusTone(user.earningStatus)}>{user.earningStatus}</Tag>
+                <Tag tone={earningStatusTone(user.earningStatus)}>{earningStatusLabel(user.earningStatus)}</Tag>
               </td>
               <td>{user.isPremium ? <Tag tone="gold">Premium</Tag> : 'Free'}</td>
               <td>{user.isBlocked ? <Tag tone="danger">Blocked</Tag> : user.disabled ? 'Disabled' : 'Active'}</td>

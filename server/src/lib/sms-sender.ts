@@ -1,0 +1,74 @@
+import { desc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Config } from '../config/env';
+import type { Db } from '../db/client';
+import { smsOutbox } from '../db/schema';
+
+export type SmsMessage = { /** Canonical 234XXXXXXXXXX. */ to: string; text: string };
+
+/** The one way the product sends a text message; which provider stands behind it is configuration. */
+export type SmsSender = {
+  readonly provider: 'sandbox' | 'termii';
+  send(message: SmsMessage): Promise<void>;
+  /** The sandbox's outbox (sandbox only). */
+  latest?(phone: string): Promise<{ phone: string; code: string; sentAt: Date } | undefined>;
+};
+
+/** The provider did not take the message; `reason` is for logs and never holds the API key. */
+export class SmsUnavailableError extends Error {
+  constructor(readonly reason: string) {
+    super(`SMS provider unavailable: ${reason}`);
+    this.name = 'SmsUnavailableError';
+  }
+}
+
+export function createSmsSender(config: Config['sms'], db: Db): SmsSender {
+  return config.provider === 'termii' ? termiiSmsSender(config) : sandboxSmsSender(db);
+}
+
+const CODE_IN_TEXT = /\b(\d{6})\b/;
+
+/** Keeps messages in an outbox table instead of sending them (outside production only). */
+export function sandboxSmsSender(db: Db): SmsSender {
+  return {
+    provider: 'sandbox',
+    async send({ to, text }) {
+      await db.insert(smsOutbox).values({ phone: to, body: text, code: CODE_IN_TEXT.exec(text)?.[1] ?? null });
+    },
+    async latest(phone) {
+      const [row] = await db.select().from(smsOutbox).where(eq(smsOutbox.phone, phone)).orderBy(desc(smsOutbox.sentAt), desc(smsOutbox.id)).limit(1);
+      if (!row?.code) return undefined;
+      return { phone: row.phone, code: row.code, sentAt: row.sentAt };
+    },
+  };
+}
+
+/** Termii's answer to POST /api/sms/send. */
+const termiiSendResponseSchema = z.object({ message_id: z.union([z.string(), z.number()]), message: z.string().optional() }).passthrough();
+
+/**
+ * Termii (a Nigerian SMS gateway): POST {base}/api/sms/send with the API key in the JSON body. The `dnd`
+ * channel is Termii's transactional route, which reaches numbers on the Do-Not-Disturb list; codes must.
+ */
+export function termiiSmsSender(config: Config['sms']): SmsSender {
+  return {
+    provider: 'termii',
+    async send({ to, text }) {
+      let response: Response;
+      try {
+        response = await fetch(`${config.baseUrl}/api/sms/send`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', accept: 'application/json' },
+          body: JSON.stringify({ api_key: config.apiKey, to, from: config.senderId, sms: text, type: 'plain', channel: 'dnd' }),
+          signal: AbortSignal.timeout(config.timeoutMs),
+        });
+      } catch (error) {
+        throw new SmsUnavailableError(error instanceof Error ? error.name : 'network error');
+      }
+      const body: unknown = await response.json().catch(() => undefined);
+      if (!response.ok) throw new SmsUnavailableError(`HTTP ${response.status}`);
+      if (!termiiSendResponseSchema.safeParse(body).success) throw new SmsUnavailableError('unexpected answer');
+    },
+  };
+}
+

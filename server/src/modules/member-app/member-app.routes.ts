@@ -1,0 +1,42 @@
+import { Router } from 'express';
+import type { AppContext } from '../../context';
+import type { DocsRegistry } from '../../lib/openapi';
+import { requireAppVersion } from '../payments/app-version';
+import { memberAuthRoutes } from '../member-auth/member-auth.routes';
+import { registerMemberAuthDocs } from '../member-auth/member-auth.docs';
+import { sandboxSmsRoutes } from '../member-auth/sandbox-sms.routes';
+import { signupRoutes } from '../member-signup/signup.routes';
+import { registerSignupDocs } from '../member-signup/signup.docs';
+import { livenessRoutes } from '../member-liveness/liveness.routes';
+import { registerLivenessDocs } from '../member-liveness/liveness.docs';
+import { sandboxLivenessRoutes } from '../member-liveness/sandbox-liveness.routes';
+import { meRoutes } from '../member-me/me.routes';
+import { registerMeDocs } from '../member-me/me.docs';
+
+/** True when the SMS sandbox stands in for a provider; never in production (config refuses it there too). */
+export const smsSandboxActive = (ctx: AppContext) => ctx.sms.provider === 'sandbox' && !ctx.config.isProduction;
+export const livenessSandboxActive = (ctx: AppContext) => ctx.liveness.name === 'sandbox' && !ctx.config.isProduction;
+
+/**
+ * The API behind the mobile apps (MEMBER-API.md), mounted at /api/v1/app. Feature routers are composed
+ * here, one line each; each guards its own routes (requireMember, requireCompletedSignup).
+ */
+export function memberAppRouter(ctx: AppContext) {
+  const router = Router();
+  router.use(requireAppVersion(ctx.config.minAppVersion));
+  router.use(memberAuthRoutes(ctx));
+  router.use(signupRoutes(ctx));
+  router.use(livenessRoutes(ctx));
+  router.use(meRoutes(ctx));
+  // Sandbox-only routes: absent (404) unless the sandbox is active, and never in production.
+  if (smsSandboxActive(ctx)) router.use(sandboxSmsRoutes(ctx));
+  if (livenessSandboxActive(ctx)) router.use(sandboxLivenessRoutes(ctx));
+  return router;
+}
+
+export function registerMemberAppDocs(registry: DocsRegistry, ctx: AppContext) {
+  registerMemberAuthDocs(registry, { smsSandbox: smsSandboxActive(ctx) });
+  registerSignupDocs(registry);
+  registerLivenessDocs(registry, { sandbox: livenessSandboxActive(ctx) });
+  registerMeDocs(registry);
+}

@@ -1,0 +1,83 @@
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { members, memberSessions, signupAuthentications } from '../../db/schema';
+
+export type SessionRow = typeof memberSessions.$inferSelect;
+
+export async function insertSession(
+  db: DbOrTx,
+  values: { id: string; memberId: string; refreshTokenHash: string; deviceId?: string; platform?: string; expiresAt: Date; at: Date },
+) {
+  await db.insert(memberSessions).values({
+    id: values.id,
+    memberId: values.memberId,
+    refreshTokenHash: values.refreshTokenHash,
+    deviceId: values.deviceId ?? null,
+    platform: values.platform ?? null,
+    createdAt: values.at,
+    refreshedAt: values.at,
+    expiresAt: values.expiresAt,
+  });
+}
+
+/** Everything requireMember needs, in one query: the session, the member's standing and sign-up level. */
+export async function findSessionStanding(db: DbOrTx, sessionId: string, memberId: string) {
+  const [row] = await db
+    .select({
+      revokedAt: memberSessions.revokedAt,
+      expiresAt: memberSessions.expiresAt,
+      isBlocked: members.isBlocked,
+      disabled: members.disabled,
+      lastSeenAt: members.lastSeenAt,
+      authStep: signupAuthentications.authStep,
+    })
+    .from(memberSessions)
+    .innerJoin(members, eq(members.id, memberSessions.memberId))
+    .leftJoin(signupAuthentications, eq(signupAuthentications.memberId, members.id))
+    .where(and(eq(memberSessions.id, sessionId), eq(memberSessions.memberId, memberId)))
+    .limit(1);
+  return row;
+}
+
+export async function findSession(db: DbOrTx, sessionId: string): Promise<SessionRow | undefined> {
+  const [row] = await db.select().from(memberSessions).where(eq(memberSessions.id, sessionId)).limit(1);
+  return row;
+}
+
+/**
+ * Rotation is one conditional update on the presented token's hash, so two refreshes racing with the
+ * same token rotate once; the loser reads as a reuse.
+ */
+export async function rotateRefreshToken(db: DbOrTx, sessionId: string, presentedHash: string, nextHash: string, at: Date, expiresAt: Date) {
+  const [row] = await db
+    .update(memberSessions)
+    .set({ refreshTokenHash: nextHash, refreshedAt: at, expiresAt })
+    .where(and(eq(memberSessions.id, sessionId), eq(memberSessions.refreshTokenHash, presentedHash), isNull(memberSessions.revokedAt)))
+    .returning({ memberId: memberSessions.memberId });
+  return row;
+}
+
+export async function revokeSession(db: DbOrTx, sessionId: string, reason: string, at: Date) {
+  await db
+    .update(memberSessions)
+    .set({ revokedAt: at, revokedReason: reason })
+    .where(and(eq(memberSessions.id, sessionId), isNull(memberSessions.revokedAt)));
+}
+
+/** Ends every session of a member (blocked in the control centre, account deleted). */
+export async function revokeMemberSessions(db: DbOrTx, memberId: string, reason: string, at: Date) {
+  await db
+    .update(memberSessions)
+    .set({ revokedAt: at, revokedReason: reason })
+    .where(and(eq(memberSessions.memberId, memberId), isNull(memberSessions.revokedAt)));
+}
+
+/** One conditional write: a member seen within the last minute is left alone. */
+export async function touchLastSeen(db: DbOrTx, memberId: string, at: Date) {
+  const aMinuteAgo = new Date(at.getTime() - 60_000);
+  await db
+    .update(members)
+    .set({ lastSeenAt: at })
+    .where(and(eq(members.id, memberId), or(isNull(members.lastSeenAt), lt(members.lastSeenAt, aMinuteAgo))));
+}
+

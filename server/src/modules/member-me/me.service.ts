@@ -1,0 +1,73 @@
+import {
+  ageOn, earningStatusForIncome, EARNING_STATUSES, lagosDate, type EarningStatus, type MePatch, type MeResponse, type MemberGender,
+} from '@blynd/shared';
+import type { AppContext } from '../../context';
+import { AppError } from '../../lib/app-error';
+import { isPremium } from '../members/premium';
+import { fromStoredGender, toStoredGender } from '../member-signup/genders';
+import { findOwnProfile, listOwnPhotos, updateProfile } from './me.repository';
+
+const EARNING_VERIFIED_LOCKED = 'Your earning status is verified; your income range can no longer move to another band';
+
+const genders = (stored: string[]) => stored.map(fromStoredGender).filter((g): g is MemberGender => g !== null);
+
+export async function getMe(ctx: AppContext, memberId: string): Promise<MeResponse> {
+  const [profile, photos] = await Promise.all([findOwnProfile(ctx.db, memberId), listOwnPhotos(ctx.db, memberId)]);
+  if (!profile) throw new AppError('UNAUTHORIZED', 'Session Expired');
+  const { member } = profile;
+  const now = ctx.now();
+  return {
+    _id: member.id,
+    phone: member.phone,
+    firstName: member.firstName,
+    lastName: member.lastName,
+    dob: member.dob,
+    age: member.dob ? ageOn(member.dob, lagosDate(now)) : null,
+    gender: fromStoredGender(member.gender),
+    interestedIn: genders(member.interestedIn),
+    bio: member.bio,
+    interests: member.interests,
+    avatar: member.avatar,
+    state: member.state,
+    region: member.region,
+    income: member.income,
+    earningStatus: EARNING_STATUSES.includes(member.earningStatus as EarningStatus) ? (member.earningStatus as EarningStatus) : null,
+    earningVerified: member.earningVerified,
+    isPremium: isPremium(member.premiumUntil, now),
+    premiumUntil: member.premiumUntil?.toISOString() ?? null,
+    livenessVerified: member.livenessVerified,
+    photosPublic: member.photosPublic,
+    discoverable: member.discoverable,
+    preferences: member.preferences ? { ...member.preferences, genders: genders(member.preferences.genders) } : null,
+    authStep: profile.authStep ?? 1,
+    completedSignup: member.completedSignup,
+    photos: photos.map((photo) => ({ _id: photo.id, flagged: photo.flagged, createdAt: photo.createdAt.toISOString() })),
+    createdAt: member.createdAt.toISOString(),
+  };
+}
+
+/**
+ * Profile basics and settings. The income sets the earning status by SPEC §9's bands; once a badge has
+ * verified that status (earningVerified), the income may change only within its band.
+ */
+export async function patchMe(ctx: AppContext, memberId: string, patch: MePatch): Promise<MeResponse> {
+  const changes: Parameters<typeof updateProfile>[2] = {};
+  if (patch.bio !== undefined) changes.bio = patch.bio;
+  if (patch.interests !== undefined) changes.interests = patch.interests;
+  if (patch.avatar !== undefined) changes.avatar = patch.avatar;
+  if (patch.state !== undefined) changes.state = patch.state;
+  if (patch.region !== undefined) changes.region = patch.region;
+  if (patch.photosPublic !== undefined) changes.photosPublic = patch.photosPublic;
+  if (patch.discoverable !== undefined) changes.discoverable = patch.discoverable;
+  if (patch.preferences !== undefined) changes.preferences = { ...patch.preferences, genders: patch.preferences.genders.map(toStoredGender) };
+  if (patch.income !== undefined) {
+    const earningStatus = earningStatusForIncome(patch.income);
+    const current = await findOwnProfile(ctx.db, memberId);
+    if (current?.member.earningVerified && current.member.earningStatus !== earningStatus) throw new AppError('CONFLICT', EARNING_VERIFIED_LOCKED);
+    changes.income = patch.income;
+    changes.earningStatus = earningStatus;
+  }
+  await updateProfile(ctx.db, memberId, changes);
+  return getMe(ctx, memberId);
+}
+

@@ -1,0 +1,24 @@
+import { INTERESTS_MIN, SIGNUP_COMPLETE_STEP, type SignupNextStep } from '@blynd/shared';
+
+/** Sign-up levels of DESIGN §4.6. */
+export const STEP = { name: 1, birthday: 2, gender: 4, terms: 10, complete: SIGNUP_COMPLETE_STEP } as const;
+
+export type ProfileBasics = { bio: string; interests: string[]; state: string; earningStatus: string | null; avatar: string };
+
+/** The profile basics the apps ask for before the terms: bio, 3+ interests, state, income range, blyndmoji. */
+export const profileComplete = (p: ProfileBasics) =>
+  p.bio.trim().length > 0 && p.interests.length >= INTERESTS_MIN && p.state !== '' && p.earningStatus !== null && p.avatar !== '';
+
+/**
+ * What the app asks for next. Level 10 covers three screens (profile, liveness, terms) because the
+ * control centre's levels stop at 10; the member's data says which of them is still open.
+ */
+export function nextSignupStep(authStep: number, profile: ProfileBasics, livenessVerified: boolean): SignupNextStep | null {
+  if (authStep >= STEP.complete) return null;
+  if (authStep <= STEP.name) return 'name';
+  if (authStep <= STEP.birthday) return 'birthday';
+  if (authStep <= STEP.gender) return 'gender';
+  if (!profileComplete(profile)) return 'profile';
+  if (!livenessVerified) return 'liveness';
+  return 'terms';
+}

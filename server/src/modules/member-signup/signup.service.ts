@@ -1,0 +1,64 @@
+import { ageOn, lagosDate, MEMBER_MESSAGES, MINIMUM_AGE, type SignupBirthdayInput, type SignupGenderInput, type SignupNameInput, type SignupStatus } from '@blynd/shared';
+import type { AppContext } from '../../context';
+import { AppError } from '../../lib/app-error';
+import { findSignupState, saveStep, type SignupState } from './signup.repository';
+import { nextSignupStep, profileComplete, STEP } from './signup-rules';
+import { toStoredGender } from './genders';
+
+const statusOf = (state: SignupState): SignupStatus => ({
+  authStep: state.authStep,
+  next: nextSignupStep(state.authStep, state, state.livenessVerified),
+  livenessVerified: state.livenessVerified,
+});
+
+async function loadState(ctx: AppContext, memberId: string): Promise<SignupState> {
+  const state = await findSignupState(ctx.db, memberId);
+  if (!state) throw new AppError('UNAUTHORIZED', 'Session Expired');
+  return state;
+}
+
+export async function getSignupStatus(ctx: AppContext, memberId: string): Promise<SignupStatus> {
+  return statusOf(await loadState(ctx, memberId));
+}
+
+/** One step: refuse when an earlier step is open, save, and move the level if this step was the open one. */
+async function completeStep(ctx: AppContext, memberId: string, step: number, changes: Parameters<typeof saveStep>[2], next: number) {
+  await ctx.db.transaction(async (tx) => {
+    const state = await findSignupState(tx, memberId);
+    if (!state) throw new AppError('UNAUTHORIZED', 'Session Expired');
+    if (state.authStep < step) throw new AppError('CONFLICT', MEMBER_MESSAGES.earlierStepFirst, undefined, { authStep: state.authStep });
+    await saveStep(tx, memberId, changes, state.authStep === step ? { from: step, to: next } : null, ctx.now());
+  });
+  return getSignupStatus(ctx, memberId);
+}
+
+/** The name may be corrected at any time; giving it the first time moves 1 → 2. */
+export const setName = (ctx: AppContext, memberId: string, input: SignupNameInput) =>
+  completeStep(ctx, memberId, STEP.name, { firstName: input.firstName, lastName: input.lastName ?? '' }, STEP.birthday);
+
+/**
+ * The birthday is entered once, at level 2 (or again when an admin sets the level back to 2). Under-18s
+ * are refused on today's date in Lagos, whatever the server's time zone, and nothing is saved.
+ */
+export async function setBirthday(ctx: AppContext, memberId: string, input: SignupBirthdayInput) {
+  const state = await loadState(ctx, memberId);
+  if (state.authStep > STEP.birthday) throw new AppError('CONFLICT', MEMBER_MESSAGES.birthdayFixed, undefined, { authStep: state.authStep });
+  const today = lagosDate(ctx.now());
+  if (input.dob > today || ageOn(input.dob, today) < MINIMUM_AGE) throw new AppError('BAD_REQUEST', MEMBER_MESSAGES.underage(ctx.config.site.productName));
+  return completeStep(ctx, memberId, STEP.birthday, { dob: input.dob }, STEP.gender);
+}
+
+/** Gender and who the member wants to meet; 4 → 10 (profile, liveness and terms follow). */
+export const setGender = (ctx: AppContext, memberId: string, input: SignupGenderInput) =>
+  completeStep(ctx, memberId, STEP.gender, { gender: toStoredGender(input.gender), interestedIn: input.interestedIn.map(toStoredGender) }, STEP.terms);
+
+/** The last step: profile basics and a server-verified liveness pass must be in place. */
+export async function acceptTerms(ctx: AppContext, memberId: string) {
+  const state = await loadState(ctx, memberId);
+  if (state.authStep === STEP.complete) return statusOf(state);
+  if (state.authStep < STEP.terms) throw new AppError('CONFLICT', MEMBER_MESSAGES.earlierStepFirst, undefined, { authStep: state.authStep });
+  if (!profileComplete(state)) throw new AppError('CONFLICT', MEMBER_MESSAGES.profileIncomplete, undefined, { authStep: state.authStep });
+  if (!state.livenessVerified) throw new AppError('CONFLICT', MEMBER_MESSAGES.livenessRequired, undefined, { authStep: state.authStep });
+  const at = ctx.now();
+  return completeStep(ctx, memberId, STEP.terms, { completedSignup: true, termsAcceptedAt: at }, STEP.complete);
+}

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { EARNING_STATUSES } from '../types/constants';
+import { BIO_MAX, BLYNDMOJIS, INTERESTS, INTERESTS_MAX, INTERESTS_MIN, MEMBER_GENDERS, MINIMUM_AGE, MINIMUM_INCOME, NIGERIAN_STATES } from '../types/member-constants';
+
+const genderField = z.enum(MEMBER_GENDERS, { error: `Gender must be one of ${MEMBER_GENDERS.join(', ')}` });
+const age = z.number({ error: 'Age must be a whole number' }).int().min(MINIMUM_AGE, { error: `Ages start at ${MINIMUM_AGE}` }).max(99);
+
+export const memberPreferencesSchema = z
+  .object({
+    genders: z.array(genderField).min(1, { error: 'Choose at least one gender' }).max(MEMBER_GENDERS.length),
+    ageMin: age,
+    ageMax: age,
+  })
+  .refine((p) => p.ageMin <= p.ageMax, { error: 'The youngest age must not be above the oldest', path: ['ageMin'] });
+export type MemberPreferences = z.infer<typeof memberPreferencesSchema>;
+
+export const mePatchSchema = z
+  .strictObject({
+    bio: z.string().trim().max(BIO_MAX, { error: `Bio must be at most ${BIO_MAX} characters` }),
+    interests: z
+      .array(z.enum(INTERESTS, { error: 'Choose interests from the list' }))
+      .min(INTERESTS_MIN, { error: `Choose at least ${INTERESTS_MIN} interests` })
+      .max(INTERESTS_MAX, { error: `Choose at most ${INTERESTS_MAX} interests` })
+      .refine((list) => new Set(list).size === list.length, { error: 'Each interest once' }),
+    avatar: z.string().refine((value) => BLYNDMOJIS.includes(value), { error: 'Choose a blyndmoji from the list' }),
+    state: z.enum(NIGERIAN_STATES, { error: 'Choose a Nigerian state' }),
+    region: z.string().trim().max(80, { error: 'Must be at most 80 characters' }),
+    income: z
+      .number({ error: 'Income must be a whole number of naira' })
+      .int({ error: 'Income must be a whole number of naira' })
+      .min(MINIMUM_INCOME, { error: `Income must be at least ${MINIMUM_INCOME.toLocaleString('en-NG')} naira a year` })
+      .max(2_000_000_000, { error: 'Income is too large' }),
+    photosPublic: z.boolean(),
+    discoverable: z.boolean(),
+    preferences: memberPreferencesSchema,
+  })
+  .partial()
+  .refine((patch) => Object.keys(patch).length > 0, { error: 'Nothing to update' });
+export type MePatch = z.infer<typeof mePatchSchema>;
+
+export const ownPhotoSchema = z.object({ _id: z.string(), flagged: z.boolean(), createdAt: z.string() });
+
+export const meResponseSchema = z.object({
+  _id: z.string(),
+  phone: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  dob: z.string().nullable(),
+  age: z.number().int().nullable(),
+  gender: genderField.nullable(),
+  interestedIn: z.array(genderField),
+  bio: z.string(),
+  interests: z.array(z.string()),
+  avatar: z.string(),
+  state: z.string(),
+  region: z.string(),
+  income: z.number().int(),
+  earningStatus: z.enum(EARNING_STATUSES).nullable(),
+  earningVerified: z.boolean(),
+  isPremium: z.boolean(),
+  premiumUntil: z.string().nullable(),
+  livenessVerified: z.boolean(),
+  photosPublic: z.boolean(),
+  discoverable: z.boolean(),
+  preferences: memberPreferencesSchema.nullable(),
+  authStep: z.number().int(),
+  completedSignup: z.boolean(),
+  photos: z.array(ownPhotoSchema),
+  createdAt: z.string(),
+});
+export type MeResponse = z.infer<typeof meResponseSchema>;
+
+export const interestsResponseSchema = z.object({ interests: z.array(z.string()) });
+export const blyndmojisResponseSchema = z.object({ blyndmojis: z.array(z.string()) });

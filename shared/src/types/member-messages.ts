@@ -1,0 +1,22 @@
+/** Texts of the member API (MEMBER-API.md); the apps show them as they are. */
+export const MEMBER_MESSAGES = {
+  finishSignup: 'Finish signing up first',
+  accountNotActive: 'This account is not active. Please contact support',
+  invalidPhone: 'Enter a valid Nigerian phone number',
+  invalidCode: 'Enter the 6-digit code',
+  wrongCode: 'Wrong code, please try again',
+  codeExpired: 'This code has expired or was replaced. Request a new code',
+  tooManyCodes: 'Too many codes requested, please try again later',
+  smsFailed: 'We could not send the code, please try again',
+  underage: (product: string) => `You must be 18 or older to use ${product}`,
+  earlierStepFirst: 'Finish the earlier sign-up steps first',
+  birthdayFixed: 'Your birthday can no longer be changed. Please contact support',
+  profileIncomplete: 'Complete your profile first: bio, 3 interests, state, income range and a blyndmoji',
+  livenessRequired: 'Complete the face verification first',
+  acceptTerms: 'Accept the terms to continue',
+  livenessNotFound: 'Verification session not found',
+  livenessExpired: 'This verification session has expired. Start a new one',
+  livenessPending: 'The verification has not finished yet',
+  livenessUnavailable: 'Face verification is unavailable right now, please try again',
+  signedOut: 'Signed out',
+} as const;
