@@ -30,6 +30,9 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     response = await fetch(url, {
       method,
       signal,
+      // Public reads are cacheable by a CDN for a minute (decision 0028); the browser still asks each time
+      // (a 304 when unchanged), so a visitor never sees an older price than the server or CDN holds.
+      cache: 'no-cache',
       headers: {
         Accept: 'application/json',
         ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
