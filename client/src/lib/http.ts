@@ -43,7 +43,9 @@ export async function failureFrom(response: Response): Promise<ApiError> {
 /** Fetch that turns a failure to reach the server into an ApiError (an abort stays an abort). */
 export async function send(url: string, init: RequestInit): Promise<Response> {
   try {
-    return await fetch(url, init);
+    // Public reads are cacheable by a CDN for a minute (decision 0028); the browser still asks each time
+    // (a 304 when unchanged), so a visitor never sees an older price than the server or CDN holds.
+    return await fetch(url, { cache: 'no-cache', ...init });
   } catch (error) {
     if (init.signal?.aborted) throw error;
     throw new ApiError(NETWORK_ERROR_MESSAGE, 0);
