@@ -4,6 +4,10 @@ import { createTestApp, type TestApp } from '../../../test-support/test-app';
 import { signInMember } from '../../../test-support/member-session';
 import { startRekognitionStandIn, type RekognitionStandIn } from '../../../test-support/rekognition-stand-in';
 import { livenessChecks } from '../../../db/schema';
+import { loadConfig } from '../../../config/env';
+import { startServer, type RunningServer } from '../../../server';
+import { openTestDatabase } from '../../../test-support/test-database';
+import { createLogger } from '../../../lib/logger';
 
 const APP = '/api/v1/app';
 
@@ -99,5 +103,47 @@ describe('Liveness through AWS Rekognition Face Liveness', () => {
     expect(started.status).toBe(502);
     expect(started.body).toEqual({ error: 'Face verification is unavailable right now, please try again' });
     expect((await signupStatus(accessToken)).livenessVerified).toBe(false);
+  });
+});
+
+describe('A production start with Rekognition', () => {
+  let rekognition: RekognitionStandIn;
+  let running: RunningServer;
+  beforeAll(async () => {
+    rekognition = await startRekognitionStandIn();
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      PORT: '0',
+      JWT_SECRET: 'p'.repeat(40),
+      PAYSTACK_SECRET_KEY: 'sk_live_unused',
+      DATABASE_URL: 'postgres://unused/blynd',
+      PUBLIC_URL: 'https://blynd.example',
+      SMS_PROVIDER: 'termii',
+      SMS_API_KEY: 'unused',
+      SMS_SENDER_ID: 'Blynd',
+      SMS_TEST_NUMBERS: '2348021120099:424242',
+      LIVENESS_PROVIDER: 'rekognition',
+      AWS_REGION: 'eu-west-1',
+      LIVENESS_ENDPOINT: rekognition.url,
+      LIVENESS_AWS_ACCESS_KEY_ID: 'AKIDPRODUCTION',
+      LIVENESS_AWS_SECRET_ACCESS_KEY: 'stand-in-secret',
+    });
+    running = await startServer(config, { database: await openTestDatabase(), logger: createLogger('silent') });
+  });
+  afterAll(async () => {
+    await running.close();
+    await rekognition.close();
+  });
+
+  it('When production runs with LIVENESS_PROVIDER=rekognition, then it serves and a member’s check starts at Rekognition, with no sandbox route', async () => {
+    const requested = await request(running.url).post(`${APP}/auth/otp/request`).send({ phone: '08021120099' });
+    expect(requested.status).toBe(200);
+    const verified = await request(running.url).post(`${APP}/auth/otp/verify`).send({ challengeId: requested.body.challengeId, code: '424242' });
+    expect(verified.status).toBe(200);
+    const session = await request(running.url).post(`${APP}/me/liveness/sessions`).set('Authorization', `Bearer ${verified.body.accessToken}`);
+    expect(session.status).toBe(201);
+    expect(session.body.provider).toBe('rekognition');
+    expect(rekognition.calls.at(-1)).toMatchObject({ operation: 'CreateFaceLivenessSession', accessKeyId: 'AKIDPRODUCTION' });
+    expect((await request(running.url).post(`${APP}/sandbox/liveness/${session.body.sessionId}`).send({})).status).toBe(404);
   });
 });
