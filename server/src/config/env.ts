@@ -75,13 +75,26 @@ const envSchema = z
       .string()
       .regex(/^\s*(234\d{10}:\d{6})(\s*,\s*234\d{10}:\d{6})*\s*$/, { error: 'must be comma-separated 234XXXXXXXXXX:123456 pairs' })
       .optional(),
-    LIVENESS_PROVIDER: z.enum(['sandbox'], { error: 'must be sandbox' }).optional(),
+    LIVENESS_PROVIDER: z.enum(['sandbox', 'rekognition'], { error: 'must be sandbox or rekognition' }).optional(),
+    LIVENESS_AWS_REGION: z.string().trim().regex(/^[a-z]{2}(-[a-z]+)+-\d$/, { error: 'must be an AWS region such as eu-west-1' }).optional(),
+    AWS_REGION: z.string().trim().regex(/^[a-z]{2}(-[a-z]+)+-\d$/, { error: 'must be an AWS region such as eu-west-1' }).optional(),
+    LIVENESS_AWS_ACCESS_KEY_ID: optionalText,
+    LIVENESS_AWS_SECRET_ACCESS_KEY: optionalText,
+    LIVENESS_ENDPOINT: url.optional(),
+    LIVENESS_MIN_CONFIDENCE: z.coerce.number({ error: 'must be a number from 0 to 1' }).min(0).max(1, { error: 'must be a number from 0 to 1 (0.9 is 90%)' }).default(0.9),
+    LIVENESS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(10000),
   })
   .superRefine((env, ctx) => {
     if (env.SMS_PROVIDER === 'termii') {
       for (const key of ['SMS_API_KEY', 'SMS_SENDER_ID'] as const) {
         if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required with SMS_PROVIDER=termii' });
       }
+    }
+    if (env.LIVENESS_PROVIDER === 'rekognition' && !env.LIVENESS_AWS_REGION && !env.AWS_REGION) {
+      ctx.addIssue({ code: 'custom', path: ['LIVENESS_AWS_REGION'], message: 'is required with LIVENESS_PROVIDER=rekognition (or set AWS_REGION)' });
+    }
+    if (!env.LIVENESS_AWS_ACCESS_KEY_ID !== !env.LIVENESS_AWS_SECRET_ACCESS_KEY) {
+      ctx.addIssue({ code: 'custom', path: ['LIVENESS_AWS_SECRET_ACCESS_KEY'], message: 'set both LIVENESS_AWS_ACCESS_KEY_ID and LIVENESS_AWS_SECRET_ACCESS_KEY, or neither (the SDK default chain)' });
     }
     if (env.NODE_ENV !== 'production') return;
     for (const key of ['JWT_SECRET', 'PAYSTACK_SECRET_KEY', 'DATABASE_URL', 'PUBLIC_URL'] as const) {
@@ -173,7 +186,17 @@ function buildConfig(env: RawEnv) {
       timeoutMs: env.SMS_TIMEOUT_MS,
       testNumbers: parseTestNumbers(env.SMS_TEST_NUMBERS),
     },
-    liveness: { provider: env.LIVENESS_PROVIDER ?? 'sandbox' },
+    liveness: {
+      provider: env.LIVENESS_PROVIDER ?? 'sandbox',
+      minConfidence: env.LIVENESS_MIN_CONFIDENCE,
+      region: env.LIVENESS_AWS_REGION ?? env.AWS_REGION,
+      endpoint: env.LIVENESS_ENDPOINT,
+      credentials:
+        env.LIVENESS_AWS_ACCESS_KEY_ID && env.LIVENESS_AWS_SECRET_ACCESS_KEY
+          ? { accessKeyId: env.LIVENESS_AWS_ACCESS_KEY_ID, secretAccessKey: env.LIVENESS_AWS_SECRET_ACCESS_KEY }
+          : undefined,
+      timeoutMs: env.LIVENESS_TIMEOUT_MS,
+    },
     firebaseServiceAccount: env.FIREBASE_SERVICE_ACCOUNT,
     redisUrl: env.REDIS_URL,
     minAppVersion: env.MIN_APP_VERSION,

@@ -165,6 +165,24 @@ describe('member API providers in production', () => {
     expect(problems({ ...production, SMS_PROVIDER: 'termii', SMS_API_KEY: 'k', SMS_SENDER_ID: 'Blynd' })).not.toMatch(/SMS_/);
   });
 
+  it('When production names Rekognition with a region, then it starts; with the liveness sandbox it still refuses', () => {
+    const real = { ...production, SMS_PROVIDER: 'termii', SMS_API_KEY: 'k', SMS_SENDER_ID: 'Blynd' };
+    const config = loadConfig({ ...real, LIVENESS_PROVIDER: 'rekognition', AWS_REGION: 'eu-west-1' });
+    expect(config.liveness).toMatchObject({ provider: 'rekognition', region: 'eu-west-1', minConfidence: 0.9, credentials: undefined });
+    expect(loadConfig({ ...real, LIVENESS_PROVIDER: 'rekognition', LIVENESS_AWS_REGION: 'af-south-1', AWS_REGION: 'eu-west-1' }).liveness.region).toBe('af-south-1');
+    expect(problems({ ...real, LIVENESS_PROVIDER: 'sandbox' })).toMatch(/LIVENESS_PROVIDER: must name a real liveness provider/);
+    expect(problems({ ...real, LIVENESS_PROVIDER: 'rekognition' })).toMatch(/LIVENESS_AWS_REGION: is required with LIVENESS_PROVIDER=rekognition/);
+  });
+
+  it('When the Rekognition settings are half given or out of range, then they are refused, naming each key', () => {
+    expect(problems({ LIVENESS_PROVIDER: 'rekognition', AWS_REGION: 'eu-west-1', LIVENESS_AWS_ACCESS_KEY_ID: 'AKID' })).toMatch(/LIVENESS_AWS_SECRET_ACCESS_KEY/);
+    expect(problems({ LIVENESS_MIN_CONFIDENCE: '90' })).toMatch(/LIVENESS_MIN_CONFIDENCE: must be a number from 0 to 1/);
+    expect(problems({ LIVENESS_AWS_REGION: 'Ireland' })).toMatch(/LIVENESS_AWS_REGION: must be an AWS region/);
+    expect(problems({ LIVENESS_PROVIDER: 'rekognition', AWS_REGION: 'eu-west-1', LIVENESS_ENDPOINT: 'not a url' })).toMatch(/LIVENESS_ENDPOINT/);
+    const explicit = loadConfig({ LIVENESS_PROVIDER: 'rekognition', AWS_REGION: 'eu-west-1', LIVENESS_AWS_ACCESS_KEY_ID: 'AKID', LIVENESS_AWS_SECRET_ACCESS_KEY: 's', LIVENESS_MIN_CONFIDENCE: '0.95' });
+    expect(explicit.liveness).toMatchObject({ credentials: { accessKeyId: 'AKID', secretAccessKey: 's' }, minConfidence: 0.95 });
+  });
+
   it('When SMS_TEST_NUMBERS is not phone:code pairs, then it is refused', () => {
     expect(problems({ SMS_TEST_NUMBERS: '08031234501:1234' })).toMatch(/SMS_TEST_NUMBERS/);
     expect(problems({ SMS_TEST_NUMBERS: '2348031234501:123456, 2348031234502:654321' })).toBe('');

@@ -12,7 +12,7 @@ export function registerLivenessDocs(registry: DocsRegistry, options: { sandbox:
     tags,
     security: [{ memberToken: [] }],
     summary: 'Start a face liveness session for the provider SDK in the app',
-    responses: { 201: jsonResponse('Session started', livenessSessionResponseSchema), ...errorResponses(401, 426, 429) },
+    responses: { 201: jsonResponse('Session started', livenessSessionResponseSchema), ...errorResponses(401, 426, 429, 502) },
   });
   registry.registerPath({
     method: 'post',

@@ -5,7 +5,12 @@ import type { LivenessVerdict } from '../../lib/liveness-provider';
 import { findMemberCheck, insertLivenessCheck, memberLivenessVerified, recordVerdict, type LivenessCheckRow } from './liveness.repository';
 
 export async function startLivenessSession(ctx: AppContext, memberId: string): Promise<LivenessSessionResponse> {
-  const session = await ctx.liveness.createSession();
+  let session: { sessionId: string; expiresAt: Date };
+  try {
+    session = await ctx.liveness.createSession();
+  } catch (error) {
+    throw new AppError('BAD_GATEWAY', MEMBER_MESSAGES.livenessUnavailable, providerFailure(error));
+  }
   await insertLivenessCheck(ctx.db, { memberId, provider: ctx.liveness.name, providerSessionId: session.sessionId, createdAt: ctx.now(), expiresAt: session.expiresAt });
   return { sessionId: session.sessionId, provider: ctx.liveness.name, expiresAt: session.expiresAt.toISOString() };
 }
@@ -35,7 +40,7 @@ export async function completeLivenessSession(ctx: AppContext, memberId: string,
   try {
     verdict = await ctx.liveness.fetchResult(sessionId);
   } catch (error) {
-    throw new AppError('BAD_GATEWAY', MEMBER_MESSAGES.livenessUnavailable, error);
+    throw new AppError('BAD_GATEWAY', MEMBER_MESSAGES.livenessUnavailable, providerFailure(error));
   }
   if (!verdict) throw new AppError('BAD_GATEWAY', MEMBER_MESSAGES.livenessUnavailable, 'provider does not know the session');
   if (verdict.status === 'pending') throw new AppError('CONFLICT', MEMBER_MESSAGES.livenessPending);
@@ -43,3 +48,6 @@ export async function completeLivenessSession(ctx: AppContext, memberId: string,
   const final = recorded ?? (await findMemberCheck(ctx.db, memberId, ctx.liveness.name, sessionId))!;
   return resultOf(final, await memberLivenessVerified(ctx.db, memberId));
 }
+
+/** For the log: what went wrong at the provider, without the SDK's request objects (signed headers). */
+const providerFailure = (error: unknown) => (error instanceof Error ? `liveness provider: ${error.name}: ${error.message}` : 'liveness provider error');
