@@ -11,3 +11,6 @@ export * from './types/member-constants';
 export * from './types/member-messages';
 export * from './schemas/member-auth';
 // end member-auth
+// member-profile
+export * from './schemas/member-profile';
+// end member-profile

@@ -5,6 +5,8 @@ import { requireAppVersion } from '../payments/app-version';
 import { memberAuthRoutes } from '../member-auth/member-auth.routes';
 import { registerMemberAuthDocs } from '../member-auth/member-auth.docs';
 import { sandboxSmsRoutes } from '../member-auth/sandbox-sms.routes';
+import { memberPhotosRoutes } from '../member-photos/member-photos.routes';
+import { registerMemberPhotosDocs } from '../member-photos/member-photos.docs';
 
 /** True when the SMS sandbox stands in for a provider; never in production (config refuses it there too). */
 export const smsSandboxActive = (ctx: AppContext) => ctx.sms.provider === 'sandbox' && !ctx.config.isProduction;
@@ -17,6 +19,7 @@ export function memberAppRouter(ctx: AppContext) {
   const router = Router();
   router.use(requireAppVersion(ctx.config.minAppVersion));
   router.use(memberAuthRoutes(ctx));
+  router.use(memberPhotosRoutes(ctx));
   // Sandbox-only routes: absent (404) unless the sandbox is active, and never in production.
   if (smsSandboxActive(ctx)) router.use(sandboxSmsRoutes(ctx));
   return router;
@@ -24,4 +27,5 @@ export function memberAppRouter(ctx: AppContext) {
 
 export function registerMemberAppDocs(registry: DocsRegistry, ctx: AppContext) {
   registerMemberAuthDocs(registry, { smsSandbox: smsSandboxActive(ctx) });
+  registerMemberPhotosDocs(registry);
 }

@@ -112,10 +112,12 @@ export async function activateByReference(
   options: { source: SubscriptionSource; adminId?: string | null; memberId?: string },
 ): Promise<ActivationResult> {
   const payment = await findPaymentByReference(ctx.db, reference);
-  if (!payment || (options.memberId !== undefined && payment.memberId !== options.memberId)) {
+  // A payment without a member belongs to a deleted account: kept for accounting, never activated again.
+  if (!payment || !payment.memberId || (options.memberId !== undefined && payment.memberId !== options.memberId)) {
     throw new AppError('NOT_FOUND', PAYMENT_NOT_FOUND);
   }
-  if (payment.status === 'success') return existingActivation(ctx, payment.memberId, payment.reference);
+  const memberId = payment.memberId;
+  if (payment.status === 'success') return existingActivation(ctx, memberId, payment.reference);
 
   let transaction;
   try {
@@ -138,7 +140,7 @@ export async function activateByReference(
   }
 
   return activateSubscription(ctx, {
-    memberId: payment.memberId,
+    memberId,
     planId: payment.planId,
     billingType: payment.billingType as BillingCycle,
     badge: (payment.badge as EarningStatus | null) ?? null,

@@ -6,6 +6,7 @@ import type { Actor } from '../../../middleware/admin-auth';
 import { findMemberById, findMemberByPhone } from '../../members/members.repository';
 import { recordAudit } from '../audit/audit.writer';
 import { toAdminUser, withPhotos } from './admin-user';
+import { photoKeys } from '../../../lib/photo-storage';
 import { locatePage } from '../../../db/paging/newest-first-page';
 import { members } from '../../../db/schema';
 import { deletePhotoRow, listMembersFrom, listPhotosByPhone, searchMembers, togglePhotoFlag, toggleMemberBlock } from './admin-members.repository';
@@ -68,7 +69,7 @@ export async function deletePhoto(ctx: AppContext, userId: string, photoId: stri
     return row;
   });
   try {
-    ctx.photos.remove(photo.publicId);
+    await ctx.photos.remove(photoKeys(photo.publicId));
   } catch (error) {
     ctx.logger.warn({ err: error, publicId: photo.publicId }, 'photo file could not be removed');
   }

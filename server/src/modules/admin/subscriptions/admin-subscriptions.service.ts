@@ -25,7 +25,8 @@ type ActivationRequest = { userId: string; reference?: string | null } & Partial
 
 const toAdminSubscription = (result: ActivationResult): AdminSubscription => ({
   _id: result.subscription.id,
-  userId: result.subscription.memberId,
+  // Null only for an account deleted since (the row stays for revenue figures).
+  userId: result.subscription.memberId ?? '',
   plan: result.subscription.planName,
   billingType: result.subscription.billingType as BillingCycle,
   badge: (result.subscription.badge as EarningStatus | null) ?? null,
