@@ -7,6 +7,8 @@ import { registerMemberAuthDocs } from '../member-auth/member-auth.docs';
 import { sandboxSmsRoutes } from '../member-auth/sandbox-sms.routes';
 import { memberPhotosRoutes } from '../member-photos/member-photos.routes';
 import { registerMemberPhotosDocs } from '../member-photos/member-photos.docs';
+import { memberAccountRoutes } from '../member-account/member-account.routes';
+import { registerMemberAccountDocs } from '../member-account/member-account.docs';
 
 /** True when the SMS sandbox stands in for a provider; never in production (config refuses it there too). */
 export const smsSandboxActive = (ctx: AppContext) => ctx.sms.provider === 'sandbox' && !ctx.config.isProduction;
@@ -20,6 +22,7 @@ export function memberAppRouter(ctx: AppContext) {
   router.use(requireAppVersion(ctx.config.minAppVersion));
   router.use(memberAuthRoutes(ctx));
   router.use(memberPhotosRoutes(ctx));
+  router.use(memberAccountRoutes(ctx));
   // Sandbox-only routes: absent (404) unless the sandbox is active, and never in production.
   if (smsSandboxActive(ctx)) router.use(sandboxSmsRoutes(ctx));
   return router;
@@ -28,4 +31,5 @@ export function memberAppRouter(ctx: AppContext) {
 export function registerMemberAppDocs(registry: DocsRegistry, ctx: AppContext) {
   registerMemberAuthDocs(registry, { smsSandbox: smsSandboxActive(ctx) });
   registerMemberPhotosDocs(registry);
+  registerMemberAccountDocs(registry);
 }
