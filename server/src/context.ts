@@ -48,7 +48,7 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     db: database.db,
     logger,
     mailer: createMailer(database.db, config.mail, logger),
-    photos: overrides.photos ?? createPhotoStorage(photoDir(config)),
+    photos: overrides.photos ?? createPhotoStorage(photoDir(config), config.photoStorage.kind === 's3' ? config.photoStorage : undefined),
     rateLimit: createRateLimiterFactory(redis),
     readCache: overrides.readCache ?? createReadCache(),
     aggregates: overrides.aggregates ?? createAggregateCache({ onRefreshError: (error) => logger.warn({ err: error }, 'aggregate refresh failed') }),

@@ -1,5 +1,6 @@
 import { mkdir, readFile, rm, rmdir, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
+import { createS3PhotoStorage, type S3PhotoStorageConfig } from './s3-photo-storage';
 
 /** The two stored renditions of a member photo (MEMBER-API §4). */
 export type PhotoSize = 'full' | 'thumb';
@@ -80,7 +81,8 @@ export function createDiskPhotoStorage(dir: string): PhotoStorage {
   };
 }
 
-/** Disk when a directory is known, memory otherwise (the in-memory database of tests). */
-export function createPhotoStorage(dir: string | undefined): PhotoStorage {
+/** S3 when configured; else disk when a directory is known, memory otherwise (the in-memory database of tests). */
+export function createPhotoStorage(dir: string | undefined, s3?: S3PhotoStorageConfig): PhotoStorage {
+  if (s3) return createS3PhotoStorage(s3);
   return dir ? createDiskPhotoStorage(dir) : createMemoryPhotoStorage();
 }
