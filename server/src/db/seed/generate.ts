@@ -1,6 +1,7 @@
 import { EARNING_BANDS, type EarningStatus } from '@blynd/shared';
 import { DEMO_MEMBERS, GENERATED_MEMBER_COUNT, INCOMPLETE_SIGNUP_COUNT } from './demo-catalogue';
 import { seededRandom } from './random';
+import { appSignupMembers } from './app-members';
 
 const FIRST_NAMES = {
   female: ['Ngozi', 'Funke', 'Aisha', 'Zainab', 'Chioma', 'Bisi', 'Yetunde', 'Adaeze', 'Halima', 'Folake', 'Nkechi', 'Temi', 'Amina', 'Ifeoma', 'Simi', 'Uche'],
@@ -49,6 +50,10 @@ export type GeneratedMember = {
   createdDaysAgo: number;
   lastSeenHoursAgo: number;
   photoCount: number;
+  /** Only the members who signed up through the member API (app-members.ts) carry these. */
+  interestedIn?: string[];
+  preferences?: { genders: string[]; ageMin: number; ageMax: number };
+  photosPublic?: boolean;
 };
 
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
@@ -125,5 +130,5 @@ export function demoMembers(): GeneratedMember[] {
       photoCount: i % 3 === 0 ? rand.int(1, 3) : 0,
     });
   }
-  return [...named, ...generated];
+  return [...named, ...generated, ...appSignupMembers()];
 }

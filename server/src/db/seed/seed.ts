@@ -54,6 +54,9 @@ export async function seedDemoData(db: Db, options: { now?: Date; photos: PhotoS
               earningVerified: p.earningVerified, livenessVerified: p.livenessVerified, isBlocked: p.isBlocked,
               completedSignup: p.completedSignup, lastSeenAt: new Date(now.getTime() - p.lastSeenHoursAgo * HOUR),
               createdAt: new Date(now.getTime() - p.createdDaysAgo * DAY),
+              ...(p.interestedIn
+                ? { interestedIn: p.interestedIn, preferences: p.preferences, photosPublic: p.photosPublic, termsAcceptedAt: new Date(now.getTime() - p.createdDaysAgo * DAY) }
+                : {}),
             };
           }),
         )
