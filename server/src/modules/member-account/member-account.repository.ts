@@ -79,6 +79,8 @@ export async function insertSupportMessage(db: DbOrTx, values: { memberId: strin
 export async function deleteMemberRows(tx: DbOrTx, memberId: string) {
   await tx.update(payments).set({ memberId: null, email: '' }).where(eq(payments.memberId, memberId));
   await tx.update(subscriptions).set({ memberId: null }).where(eq(subscriptions.memberId, memberId));
+  // Support messages carry the member's name, phone and email: they go with the account.
+  await tx.delete(contactMessages).where(eq(contactMessages.memberId, memberId));
   await tx.delete(members).where(eq(members.id, memberId));
 }
 

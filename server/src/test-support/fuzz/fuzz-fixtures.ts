@@ -1,7 +1,7 @@
 import bcrypt from 'bcryptjs';
 import { and, eq, isNull } from 'drizzle-orm';
 import jwt from 'jsonwebtoken';
-import { adReservations, admins, badgeOffers, members, plans } from '../../db/schema';
+import { adReservations, admins, badgeOffers, memberPhotos, members, plans } from '../../db/schema';
 import { signAdminToken, signPaymentToken } from '../../lib/tokens';
 import type { RunningServer } from '../../server';
 import type { FuzzContext } from './openapi-operations';
@@ -18,6 +18,14 @@ async function getJson(url: string, init: RequestInit = {}) {
   const body = (await res.json()) as Record<string, unknown>;
   if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${url} → ${res.status} ${JSON.stringify(body)}`);
   return body;
+}
+
+/** Signs a member in the way the app does: code request, the SMS sandbox's latest code, verify. */
+async function signInMemberOverHttp(url: string, phone: string): Promise<string> {
+  const { challengeId } = await getJson(`${url}/api/v1/app/auth/otp/request`, { method: 'POST', body: JSON.stringify({ phone }) });
+  const { code } = await getJson(`${url}/api/v1/app/sandbox/sms/latest?phone=${phone}`);
+  const verified = await getJson(`${url}/api/v1/app/auth/otp/verify`, { method: 'POST', body: JSON.stringify({ challengeId, code }) });
+  return verified.accessToken as string;
 }
 
 /**
@@ -72,10 +80,18 @@ export async function buildFuzzContext(server: RunningServer): Promise<FuzzConte
     signAdminToken(staff.id, 0, 'x'.repeat(40)),
   ];
 
+  // Member app tokens: a working pool, and separate members for the operations that end their own session
+  // (logout, account deletion), so those never sign the pool out halfway through the run.
+  const memberTokens = [];
+  for (const phone of ['08031234501', '08031234503', '08031234504']) memberTokens.push(await signInMemberOverHttp(server.url, phone));
+  const disposableMemberTokens = [];
+  for (const phone of ['2348120000005', '2348120000006', '2348120000007']) disposableMemberTokens.push(await signInMemberOverHttp(server.url, phone));
+  const photoIds = (await db.select({ id: memberPhotos.id }).from(memberPhotos).limit(8)).map((row) => row.id);
+
   const memberIds = free.map((m) => m.id);
   return {
     adminId,
-    credentials: { adminTokens: [login.token as string], paymentTokens, forgedTokens, paystackSecret: config.paystack.secretKey },
+    credentials: { adminTokens: [login.token as string], paymentTokens, memberTokens, disposableMemberTokens, forgedTokens, paystackSecret: config.paystack.secretKey },
     fixtures: {
       uuids: [adminId, staff.id, ...memberIds, ...planRows.map((p) => p.id), ...badgeRows.map((b) => b.id)],
       phones: ['08031234501', '2348031234501', '2348031234505', '08099999999', ...free.map((m) => m.phone)],
@@ -92,6 +108,7 @@ export async function buildFuzzContext(server: RunningServer): Promise<FuzzConte
       staffId: [staff.id],
       reservationId: reservationRows.map((r) => r.id),
       slotKey: ['filterSlot', 'friendRequestSlot', 'chatSlot'],
+      id: [...photoIds, '00000000-0000-4000-8000-000000000000'],
     },
   };
 }

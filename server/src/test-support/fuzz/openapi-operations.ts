@@ -32,6 +32,9 @@ export type FuzzRequest = {
 export type FuzzCredentials = {
   adminTokens: string[];
   paymentTokens: string[];
+  memberTokens: string[];
+  /** Members whose session the fuzzer may end (logout, account deletion). */
+  disposableMemberTokens: string[];
   /** Signed with the right secret but expired, or with the wrong type or algorithm. */
   forgedTokens: string[];
   paystackSecret: string;
@@ -92,12 +95,22 @@ function queryPairs(op: Operation, ctx: FuzzContext): fc.Arbitrary<[string, stri
   return fc.tuple(fc.tuple(...pairs), extra).map(([declaredPairs, extras]) => [...(declaredPairs as [string, string][][]).flat(), ...extras] as [string, string][]);
 }
 
+/** Operations that end the caller's own member session; they get tokens nobody else relies on. */
+const SESSION_ENDING = new Set(['POST /api/v1/app/auth/logout', 'DELETE /api/v1/app/me']);
+
 function authorization(op: Operation, creds: FuzzCredentials): fc.Arbitrary<string | undefined> {
   const garbage = fc.oneof(
     fc.constantFrom('Bearer', 'Bearer ', 'Basic YWRtaW46YWRtaW4=', 'bearer null', 'Bearer undefined', 'Bearer a.b.c', 'Token abc'),
     hostileString.map((s) => `Bearer ${headerSafe(s)}`),
   );
-  const own = op.security.includes('adminToken') ? creds.adminTokens : op.security.includes('paymentToken') ? creds.paymentTokens : [];
+  const endsSession = SESSION_ENDING.has(`${op.method} ${op.path}`);
+  const own = op.security.includes('adminToken')
+    ? creds.adminTokens
+    : op.security.includes('paymentToken')
+      ? creds.paymentTokens
+      : op.security.includes('memberToken')
+        ? endsSession ? creds.disposableMemberTokens : creds.memberTokens
+        : [];
   const other = op.security.includes('adminToken') ? creds.paymentTokens : creds.adminTokens;
   return fc.oneof(
     { weight: own.length ? 8 : 1, arbitrary: fc.constantFrom(...(own.length ? own : creds.adminTokens)).map((t) => `Bearer ${t}`) },

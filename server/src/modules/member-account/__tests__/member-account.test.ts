@@ -111,6 +111,7 @@ describe('Member devices, feed and account', () => {
     for (const [table, column] of [[memberPhotos, memberPhotos.memberId], [memberSessions, memberSessions.memberId], [memberPushTokens, memberPushTokens.memberId], [signupAuthentications, signupAuthentications.memberId], [memberNotifications, memberNotifications.memberId], [contactMessages, contactMessages.memberId], [payments, payments.memberId], [subscriptions, subscriptions.memberId]] as const) {
       expect(await t.ctx.db.$count(table, eq(column, id))).toBe(0);
     }
+    expect(await t.ctx.db.$count(contactMessages, eq(contactMessages.phone, '2348031234502'))).toBe(0);
     expect(await t.ctx.db.$count(memberBlocks, or(eq(memberBlocks.blockerId, id), eq(memberBlocks.blockedId, id)))).toBe(0);
     for (const storageId of storageIds) {
       expect(await t.ctx.photos.get(photoKey(storageId, 'full'))).toBeUndefined();
