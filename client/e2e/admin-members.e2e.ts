@@ -97,7 +97,11 @@ describeE2E('control centre: members and sign-up records', () => {
     // Photos need the admin token: fetched with it and shown from a blob URL, decoded as a real image.
     const image = first.getByRole('img', { name: `Photo 1 of ${ADA.name}` });
     await image.waitFor();
-    expect(await image.evaluate((img: HTMLImageElement) => img.decode().then(() => [img.src.slice(0, 5), img.naturalWidth > 0]))).toEqual(['blob:', true]);
+    const shown = await image.evaluate(async (img: HTMLImageElement) => {
+      if (!img.complete) await new Promise((loaded) => img.addEventListener('load', loaded, { once: true }));
+      return [img.src.slice(0, 5), img.naturalWidth > 0];
+    });
+    expect(shown).toEqual(['blob:', true]);
     await first.getByRole('button', { name: 'Flag' }).click();
     await confirm(page, 'Flag photo');
     await expectToast(page, 'Photo flagged');

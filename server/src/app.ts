@@ -41,7 +41,8 @@ export function createApp(ctx: AppContext, state: AppState = { shuttingDown: fal
     helmet({
       contentSecurityPolicy: {
         directives: {
-          'img-src': ["'self'", 'data:', 'https:'],
+          // blob: for member photos, which the control centre fetches with its token (decision 0046).
+          'img-src': ["'self'", 'data:', 'blob:', 'https:'],
           'connect-src': ["'self'"],
           'form-action': ["'self'", 'https://checkout.paystack.com', ctx.config.publicUrl],
         },

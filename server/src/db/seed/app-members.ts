@@ -43,7 +43,7 @@ export function appSignupMembers(): (GeneratedMember & AppMemberExtras)[] {
       isBlocked: false,
       completedSignup: true,
       authStep: 11,
-      createdDaysAgo: 3 + index,
+      createdDaysAgo: 40 + index * 9,
       lastSeenHoursAgo: 1 + index,
       photoCount: 2 + (index % 3),
       interestedIn: [...interestedIn],

@@ -95,7 +95,9 @@ export function demoMembers(): GeneratedMember[] {
   }));
 
   const generated: GeneratedMember[] = [];
-  for (let i = 0; i < GENERATED_MEMBER_COUNT; i++) {
+  const appMembers = appSignupMembers();
+  // The app members count among the generated ones, so the data set keeps its size (130 members).
+  for (let i = 0; i < GENERATED_MEMBER_COUNT - appMembers.length; i++) {
     const gender = i % 10 === 9 ? 'non-binary' : i % 2 === 0 ? 'female' : 'male';
     const firstName = rand.pick(FIRST_NAMES[gender]);
     const lastName = rand.pick(LAST_NAMES);
@@ -130,5 +132,5 @@ export function demoMembers(): GeneratedMember[] {
       photoCount: i % 3 === 0 ? rand.int(1, 3) : 0,
     });
   }
-  return [...named, ...generated, ...appSignupMembers()];
+  return [...named, ...generated, ...appMembers];
 }
