@@ -92,7 +92,7 @@ function PhotoCard({ user, photo, position }: { user: AdminUser; photo: AdminPho
  * Member photos are served only with the admin bearer token (no photo URL works on its own), which an
  * <img src> cannot send: the bytes are fetched with the token and shown from a blob URL.
  */
-function AuthorisedPhoto({ path, label }: { path: string; label: string }) {
+export function AuthorisedPhoto({ path, label }: { path: string; label: string }) {
   const [src, setSrc] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
