@@ -9,9 +9,15 @@ import { memberPhotos, members } from '../../db/schema';
  * The conditions refer to the `members` and `member_photos` tables unaliased.
  */
 
-/** B (the `members` row) is visible to viewer A: B finished sign-up, is not blocked or disabled, no block either way. */
+/**
+ * B (the `members` row) is visible to viewer A: B finished sign-up, is not blocked or disabled, no block either
+ * way. "Finished" also reads the sign-up record, so a member an admin sent back a step (editAuth) is hidden
+ * until they finish again, whatever `completed_signup` still says.
+ */
 export function memberVisibleTo(viewerId: string): SQL {
-  return sql`(${members.completedSignup} and not ${members.isBlocked} and not ${members.disabled} and not exists (
+  return sql`(${members.completedSignup} and not ${members.isBlocked} and not ${members.disabled}
+  and not exists (select 1 from signup_authentications sa where sa.member_id = ${members.id} and sa.auth_step <> 11)
+  and not exists (
     select 1 from member_blocks b
     where (b.blocker_id = ${viewerId} and b.blocked_id = ${members.id}) or (b.blocker_id = ${members.id} and b.blocked_id = ${viewerId})
   ))`;

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
-import { memberBlocks, memberPhotos, members } from '../../../db/schema';
+import { memberBlocks, memberPhotos, members, signupAuthentications } from '../../../db/schema';
 import { photoKey } from '../../../lib/photo-storage';
 import { createTestApp, type TestApp } from '../../../test-support/test-app';
 import { signInMember, type SignedInMember } from '../../../test-support/member-session';
@@ -138,6 +138,12 @@ describe('Member photos', () => {
     await t.ctx.db.insert(memberBlocks).values({ blockerId: ada.memberId, blockedId: chiamaka.memberId });
     expect((await view(ada, photo._id)).status).toBe(404);
     await t.ctx.db.delete(memberBlocks);
+    expect((await view(ada, photo._id)).status).toBe(200);
+
+    // Sent back a sign-up step by the control centre (editAuth): hidden until sign-up is finished again.
+    await t.ctx.db.update(signupAuthentications).set({ authStep: 2 }).where(eq(signupAuthentications.memberId, chiamaka.memberId));
+    expect((await view(ada, photo._id)).status).toBe(404);
+    await t.ctx.db.update(signupAuthentications).set({ authStep: 11 }).where(eq(signupAuthentications.memberId, chiamaka.memberId));
     expect((await view(ada, photo._id)).status).toBe(200);
 
     await t.ctx.db.update(members).set({ photosPublic: false }).where(eq(members.id, chiamaka.memberId));
