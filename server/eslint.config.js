@@ -85,7 +85,9 @@ module.exports = tseslint.config(
         {
           patterns: [
             { regex: '^\\.\\./(?:\\.\\./modules/)?[a-z-]+/[a-z-]+\\.routes$', message: 'Routers are mounted by app.ts or the admin composition (modules/admin/admin.routes.ts, modules/member-app/member-app.routes.ts); share the value through lib/ or a service.' },
-            { regex: '^\\.\\./(?:\\.\\./)?(?:modules/)?[a-z-]+/[a-z-]+\\.repository$', message: "Another module's tables are reached through its service, not its repository." },
+            // The visibility rule (MEMBER-API §6) is SQL that every member query composes, so it is the one
+            // repository other modules may import.
+            { regex: '^\\.\\./(?:\\.\\./)?(?:modules/)?(?!visibility/)[a-z-]+/[a-z-]+\\.repository$', message: "Another module's tables are reached through its service, not its repository." },
           ],
         },
       ],

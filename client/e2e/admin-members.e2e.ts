@@ -92,6 +92,14 @@ describeE2E('control centre: members and sign-up records', () => {
     const dialog = memberDialog(ADA.name);
     await dialog.getByRole('heading', { name: 'Photos (2)' }).waitFor();
     const first = dialog.getByRole('listitem', { name: `Photo 1 of ${ADA.name}` });
+    // Photos need the admin token: fetched with it and shown from a blob URL, decoded as a real image.
+    const image = first.getByRole('img', { name: `Photo 1 of ${ADA.name}` });
+    await image.waitFor();
+    const shown = await image.evaluate(async (img: HTMLImageElement) => {
+      if (!img.complete) await new Promise((loaded) => img.addEventListener('load', loaded, { once: true }));
+      return [img.src.slice(0, 5), img.naturalWidth > 0];
+    });
+    expect(shown).toEqual(['blob:', true]);
     await first.getByRole('button', { name: 'Flag' }).click();
     await confirm(page, 'Flag photo');
     await expectToast(page, 'Photo flagged');

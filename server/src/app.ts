@@ -28,6 +28,7 @@ import { sandboxRoutes } from './modules/sandbox/sandbox.routes';
 import { adminRouter } from './modules/admin/admin.routes';
 import { registerAdminDocs } from './modules/admin/admin.docs';
 import { memberAppRouter, registerMemberAppDocs } from './modules/member-app/member-app.routes';
+import { MEMBER_PHOTO_UPLOAD_PATH } from './modules/member-photos/member-photos.docs';
 
 export type AppState = { shuttingDown: boolean };
 
@@ -43,7 +44,8 @@ export function createApp(ctx: AppContext, state: AppState = { shuttingDown: fal
     helmet({
       contentSecurityPolicy: {
         directives: {
-          'img-src': ["'self'", 'data:', 'https:'],
+          // blob: for member photos, which the control centre fetches with its token (decision 0046).
+          'img-src': ["'self'", 'data:', 'blob:', 'https:'],
           'connect-src': ["'self'"],
           'form-action': ["'self'", 'https://checkout.paystack.com', ctx.config.publicUrl],
         },
@@ -59,7 +61,7 @@ export function createApp(ctx: AppContext, state: AppState = { shuttingDown: fal
   // The API is mounted path by path on the app rather than through one /api router: every router level
   // a request passes costs time, and the cached public reads are most of the traffic.
   const registry = createDocsRegistry();
-  app.use('/api', jsonBody(), rejectNulCharacters);
+  app.use('/api', jsonBody({ multipartPaths: [MEMBER_PHOTO_UPLOAD_PATH] }), rejectNulCharacters);
   app.use('/api/v1/public', plansRoutes(ctx), adsRoutes(ctx), contactRoutes(ctx), confirmDetailsRoutes(ctx), paymentReceiptRoutes(ctx));
   [registerHealthDocs, registerContactDocs, registerAdsDocs, registerPlansDocs, registerConfirmDetailsDocs, registerPaymentReceiptDocs].forEach((register) => register(registry));
   // Feature routers of later modules are mounted here.

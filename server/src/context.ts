@@ -57,7 +57,7 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     db: database.db,
     logger,
     mailer: createMailer(database.db, config.mail, logger),
-    photos: overrides.photos ?? createPhotoStorage(photoDir(config)),
+    photos: overrides.photos ?? createPhotoStorage(photoDir(config), config.photoStorage.kind === 's3' ? config.photoStorage : undefined),
     paystack: overrides.paystack ?? createPaystackClient(config.paystack),
     push: overrides.push ?? createPushSender(database.db, logger, config.firebaseServiceAccount ? firebaseMessaging(config.firebaseServiceAccount) : undefined),
     rateLimit: createRateLimiterFactory(redis),

@@ -26,3 +26,6 @@ export * from './schemas/member-auth';
 export * from './schemas/member-signup';
 export * from './schemas/member-me';
 // end member-auth
+// member-profile
+export * from './schemas/member-profile';
+// end member-profile

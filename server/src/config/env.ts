@@ -33,6 +33,13 @@ const envSchema = z
       .optional(),
     PGLITE_DIR: z.string().min(1).default('./data/pglite'),
     MEDIA_DIR: z.string().min(1).optional(),
+    PHOTO_STORAGE: z.enum(['disk', 's3'], { error: 'must be disk or s3' }).default('disk'),
+    S3_BUCKET: z.string().min(1).optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ENDPOINT: z.url({ error: 'must be a URL' }).optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
     DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
     SEED_DEMO: bool.optional(),
     JWT_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
@@ -85,6 +92,7 @@ const envSchema = z
     LIVENESS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(10000),
   })
   .superRefine((env, ctx) => {
+    if (env.PHOTO_STORAGE === 's3' && !env.S3_BUCKET) ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required with PHOTO_STORAGE=s3' });
     if (env.SMS_PROVIDER === 'termii') {
       for (const key of ['SMS_API_KEY', 'SMS_SENDER_ID'] as const) {
         if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required with SMS_PROVIDER=termii' });
@@ -162,6 +170,15 @@ function buildConfig(env: RawEnv) {
       poolSize: env.DB_POOL_SIZE,
     },
     mediaDir: env.MEDIA_DIR,
+    photoStorage: {
+      kind: env.PHOTO_STORAGE,
+      bucket: env.S3_BUCKET ?? '',
+      region: env.S3_REGION,
+      endpoint: env.S3_ENDPOINT,
+      accessKeyId: env.S3_ACCESS_KEY_ID,
+      secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+      forcePathStyle: env.S3_FORCE_PATH_STYLE,
+    },
     seedDemo: env.SEED_DEMO ?? usesEmbeddedDb,
     jwtSecret: env.JWT_SECRET ?? localJwtSecret(usesEmbeddedDb && !inMemoryDb ? env.PGLITE_DIR : undefined),
     firstAdmin: {

@@ -1,40 +1,88 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { mkdir, readFile, rm, rmdir, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { createS3PhotoStorage, type S3PhotoStorageConfig } from './s3-photo-storage';
 
-/** Where member photo files live. Disk beside the embedded database, or memory for in-memory runs. */
+/** The two stored renditions of a member photo (MEMBER-API §4). */
+export type PhotoSize = 'full' | 'thumb';
+
+/**
+ * Where member photo files live: local disk, memory (in-memory runs) or S3-compatible object storage.
+ * Keys come from `photoKey` only; nothing outside the server ever sees one (decision 0046).
+ */
 export type PhotoStorage = {
-  put(publicId: string, content: Buffer | string): void;
-  read(publicId: string): Buffer | undefined;
-  remove(publicId: string): boolean;
-  urlFor(publicId: string): string;
+  readonly kind: 'disk' | 'memory' | 's3';
+  put(key: string, content: Buffer, contentType: string): Promise<void>;
+  get(key: string): Promise<Buffer | undefined>;
+  /** Removes every key given; a key already gone is not an error. */
+  remove(keys: string[]): Promise<void>;
 };
 
-const SAFE_ID = /^[\w-]{1,100}$/;
+const STORAGE_ID = /^[A-Za-z0-9_-]{8,100}$/;
 
-export function createPhotoStorage(dir: string | undefined): PhotoStorage {
-  const memory = new Map<string, Buffer>();
-  const root = dir ? resolve(dir) : undefined;
-  if (root) mkdirSync(root, { recursive: true });
-  const pathOf = (publicId: string) => join(root!, `${publicId}.svg`);
+/** photos/<random storage id>/<size>.jpg: no member id, no sequence, nothing to guess from. */
+export function photoKey(storageId: string, size: PhotoSize): string {
+  if (!STORAGE_ID.test(storageId)) throw new Error('invalid photo storage id');
+  return `photos/${storageId}/${size}.jpg`;
+}
+
+export const photoKeys = (storageId: string) => [photoKey(storageId, 'full'), photoKey(storageId, 'thumb')];
+
+const SAFE_KEY = /^photos\/[A-Za-z0-9_-]{8,100}\/(full|thumb)\.jpg$/;
+
+function checkedKey(key: string) {
+  if (!SAFE_KEY.test(key)) throw new Error('invalid photo key');
+  return key;
+}
+
+export function createMemoryPhotoStorage(): PhotoStorage {
+  const files = new Map<string, Buffer>();
   return {
-    put(publicId, content) {
-      if (!SAFE_ID.test(publicId)) throw new Error('invalid photo id');
-      const data = Buffer.from(content);
-      if (root) writeFileSync(pathOf(publicId), data);
-      else memory.set(publicId, data);
+    kind: 'memory',
+    async put(key, content) {
+      files.set(checkedKey(key), Buffer.from(content));
     },
-    read(publicId) {
-      if (!SAFE_ID.test(publicId)) return undefined;
-      if (!root) return memory.get(publicId);
-      return existsSync(pathOf(publicId)) ? readFileSync(pathOf(publicId)) : undefined;
+    async get(key) {
+      return SAFE_KEY.test(key) ? files.get(key) : undefined;
     },
-    remove(publicId) {
-      if (!SAFE_ID.test(publicId)) return false;
-      if (!root) return memory.delete(publicId);
-      if (!existsSync(pathOf(publicId))) return false;
-      rmSync(pathOf(publicId));
-      return true;
+    async remove(keys) {
+      keys.forEach((key) => files.delete(key));
     },
-    urlFor: (publicId) => `/media/photos/${publicId}.svg`,
   };
+}
+
+export function createDiskPhotoStorage(dir: string): PhotoStorage {
+  const root = resolve(dir);
+  const pathOf = (key: string) => join(root, checkedKey(key));
+  return {
+    kind: 'disk',
+    async put(key, content) {
+      const path = pathOf(key);
+      await mkdir(dirname(path), { recursive: true });
+      await writeFile(path, content);
+    },
+    async get(key) {
+      if (!SAFE_KEY.test(key)) return undefined;
+      try {
+        return await readFile(pathOf(key));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+        throw error;
+      }
+    },
+    async remove(keys) {
+      const folders = new Set<string>();
+      for (const key of keys) {
+        await rm(pathOf(key), { force: true });
+        folders.add(dirname(pathOf(key)));
+      }
+      // The per-photo folder goes with its last file, so a deleted photo leaves nothing behind.
+      for (const folder of folders) await rmdir(folder).catch(() => undefined);
+    },
+  };
+}
+
+/** S3 when configured; else disk when a directory is known, memory otherwise (the in-memory database of tests). */
+export function createPhotoStorage(dir: string | undefined, s3?: S3PhotoStorageConfig): PhotoStorage {
+  if (s3) return createS3PhotoStorage(s3);
+  return dir ? createDiskPhotoStorage(dir) : createMemoryPhotoStorage();
 }

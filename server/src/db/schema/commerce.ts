@@ -37,7 +37,8 @@ export const payments = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     reference: text('reference').notNull(),
-    memberId: uuid('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+    /** Null once the member deleted their account: the payment stays for accounting, without identity. */
+    memberId: uuid('member_id').references(() => members.id, { onDelete: 'set null' }),
     planId: uuid('plan_id').notNull().references(() => plans.id),
     planName: text('plan_name').notNull(),
     billingType: text('billing_type').notNull(),
@@ -64,7 +65,8 @@ export const subscriptions = pgTable(
   'subscriptions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    memberId: uuid('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+    /** Null once the member deleted their account: revenue figures still count the activation. */
+    memberId: uuid('member_id').references(() => members.id, { onDelete: 'set null' }),
     planId: uuid('plan_id').notNull().references(() => plans.id),
     planName: text('plan_name').notNull(),
     billingType: text('billing_type').notNull(),

@@ -4,3 +4,4 @@ export * from './admins';
 export * from './commerce';
 export * from './stats';
 export * from './member-auth';
+export * from './member-profile';

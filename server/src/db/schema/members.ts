@@ -50,12 +50,17 @@ export const memberPhotos = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     memberId: uuid('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
-    url: text('url').notNull(),
+    /** Unused since photos are served only through authorised routes (decision 0046); kept for old rows. */
+    url: text('url').notNull().default(''),
+    /** The random storage key of the photo's files (decision 0046); never sent to members. */
     publicId: text('public_id').notNull(),
     flagged: boolean('flagged').notNull().default(false),
+    position: integer('position').notNull().default(0),
+    /** ThumbHash (base64) of a tiny downscale (decision 0045). */
+    placeholder: text('placeholder').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('member_photos_member_idx').on(t.memberId, t.createdAt)],
+  (t) => [index('member_photos_member_idx').on(t.memberId, t.createdAt), index('member_photos_member_position_idx').on(t.memberId, t.position)],
 );
 
 export const signupAuthentications = pgTable(
@@ -74,18 +79,6 @@ export const signupAuthentications = pgTable(
     index('signup_auth_phone_idx').on(t.phone),
     index('signup_auth_created_at_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
-);
-
-export const memberPushTokens = pgTable(
-  'member_push_tokens',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    memberId: uuid('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
-    token: text('token').notNull(),
-    platform: text('platform').notNull().default('android'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [uniqueIndex('member_push_tokens_token_unique').on(t.token), index('member_push_tokens_member_idx').on(t.memberId)],
 );
 
 export const reports = pgTable(

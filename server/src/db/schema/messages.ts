@@ -1,5 +1,6 @@
 import { boolean, index, jsonb, pgTable, text, timestamp, uuid, integer } from 'drizzle-orm/pg-core';
 import { admins } from './admins';
+import { members } from './members';
 
 export const contactMessages = pgTable(
   'contact_messages',
@@ -11,9 +12,15 @@ export const contactMessages = pgTable(
     subject: text('subject').notNull(),
     message: text('message').notNull(),
     isRead: boolean('is_read').notNull().default(false),
+    /** The member who wrote it from the app (POST /api/v1/app/support); null for the public form. */
+    memberId: uuid('member_id').references(() => members.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('contact_messages_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()), index('contact_messages_unread_idx').on(t.isRead)],
+  (t) => [
+    index('contact_messages_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('contact_messages_unread_idx').on(t.isRead),
+    index('contact_messages_member_idx').on(t.memberId),
+  ],
 );
 
 export const contactReplies = pgTable(
@@ -45,6 +52,7 @@ export const systemNotifications = pgTable(
   (t) => [
     index('system_notifications_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('system_notifications_unread_idx').on(t.category, t.isRead),
+    index('system_notifications_category_created_idx').on(t.category, t.createdAt.desc(), t.id.desc()),
   ],
 );
 

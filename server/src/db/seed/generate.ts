@@ -1,6 +1,7 @@
 import { EARNING_BANDS, type EarningStatus } from '@blynd/shared';
 import { DEMO_MEMBERS, GENERATED_MEMBER_COUNT, INCOMPLETE_SIGNUP_COUNT } from './demo-catalogue';
 import { seededRandom } from './random';
+import { appSignupMembers } from './app-members';
 
 const FIRST_NAMES = {
   female: ['Ngozi', 'Funke', 'Aisha', 'Zainab', 'Chioma', 'Bisi', 'Yetunde', 'Adaeze', 'Halima', 'Folake', 'Nkechi', 'Temi', 'Amina', 'Ifeoma', 'Simi', 'Uche'],
@@ -49,6 +50,10 @@ export type GeneratedMember = {
   createdDaysAgo: number;
   lastSeenHoursAgo: number;
   photoCount: number;
+  /** Only the members who signed up through the member API (app-members.ts) carry these. */
+  interestedIn?: string[];
+  preferences?: { genders: string[]; ageMin: number; ageMax: number };
+  photosPublic?: boolean;
 };
 
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
@@ -90,7 +95,9 @@ export function demoMembers(): GeneratedMember[] {
   }));
 
   const generated: GeneratedMember[] = [];
-  for (let i = 0; i < GENERATED_MEMBER_COUNT; i++) {
+  const appMembers = appSignupMembers();
+  // The app members count among the generated ones, so the data set keeps its size (130 members).
+  for (let i = 0; i < GENERATED_MEMBER_COUNT - appMembers.length; i++) {
     const gender = i % 10 === 9 ? 'non-binary' : i % 2 === 0 ? 'female' : 'male';
     const firstName = rand.pick(FIRST_NAMES[gender]);
     const lastName = rand.pick(LAST_NAMES);
@@ -125,5 +132,5 @@ export function demoMembers(): GeneratedMember[] {
       photoCount: i % 3 === 0 ? rand.int(1, 3) : 0,
     });
   }
-  return [...named, ...generated];
+  return [...named, ...generated, ...appMembers];
 }

@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
 import { PREMIUM_DAYS, type BillingCycle } from '@blynd/shared';
 import type { Db, DbTransaction } from '../client';
@@ -7,6 +9,7 @@ import {
 } from '../schema';
 import { demoPhotoSvg } from '../../lib/artwork';
 import type { PhotoStorage } from '../../lib/photo-storage';
+import { processPhoto, storeProcessedPhoto, type ProcessedPhoto } from '../../lib/photo-pipeline';
 import { DEMO_ADMIN, DEMO_BADGES, DEMO_PLANS } from './demo-catalogue';
 import { ensureFirstAdmin } from './first-admin';
 import { demoMembers } from './generate';
@@ -56,6 +59,9 @@ export async function seedDemoData(db: Db, options: { now?: Date; photos: PhotoS
               earningVerified: p.earningVerified, livenessVerified: p.livenessVerified, isBlocked: p.isBlocked,
               completedSignup: p.completedSignup, lastSeenAt: new Date(now.getTime() - p.lastSeenHoursAgo * HOUR),
               createdAt: new Date(now.getTime() - p.createdDaysAgo * DAY),
+              ...(p.interestedIn
+                ? { interestedIn: p.interestedIn, preferences: p.preferences, photosPublic: p.photosPublic, termsAcceptedAt: new Date(now.getTime() - p.createdDaysAgo * DAY) }
+                : {}),
             };
           }),
         )
@@ -83,15 +89,30 @@ export async function seedDemoData(db: Db, options: { now?: Date; photos: PhotoS
 }
 
 async function seedPhotos(tx: DbTransaction, memberRows: (typeof members.$inferSelect)[], counts: number[], photos: PhotoStorage, now: Date) {
+  // A handful of distinct portraits, each made once through the upload pipeline (real JPEG files), then
+  // stored per photo under its own random key: seeding stays fast enough to run before every test file.
+  const portraits = await Promise.all(Array.from({ length: DEMO_PORTRAITS }, (_, seed) => demoPortrait(seed)));
   const values: (typeof memberPhotos.$inferInsert)[] = [];
-  memberRows.forEach((member, index) => {
+  for (const [index, member] of memberRows.entries()) {
     for (let n = 0; n < counts[index]; n++) {
-      const publicId = `demo-${index + 1}-${n + 1}`;
-      photos.put(publicId, demoPhotoSvg(index * 3 + n, `${member.firstName} ${n + 1}`));
-      values.push({ memberId: member.id, url: photos.urlFor(publicId), publicId, flagged: index % 11 === 5 && n === 0, createdAt: new Date(now.getTime() - (index + n) * HOUR) });
+      const portrait = portraits[(index * 3 + n) % DEMO_PORTRAITS];
+      const storageId = randomBytes(24).toString('base64url');
+      await storeProcessedPhoto(photos, storageId, portrait);
+      values.push({
+        memberId: member.id, publicId: storageId, placeholder: portrait.placeholder, position: n,
+        flagged: index % 11 === 5 && n === 0, createdAt: new Date(now.getTime() - (index + n) * HOUR),
+      });
     }
-  });
+  }
   return values.length ? tx.insert(memberPhotos).values(values).returning() : [];
+}
+
+const DEMO_PORTRAITS = 6;
+
+async function demoPortrait(seed: number): Promise<ProcessedPhoto> {
+  const outcome = await processPhoto(await sharp(Buffer.from(demoPhotoSvg(seed * 5, ''))).png().toBuffer());
+  if (outcome.kind !== 'processed') throw new Error('demo portrait could not be made');
+  return outcome.photo;
 }
 
 async function seedSubscriptions(

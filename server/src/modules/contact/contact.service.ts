@@ -18,3 +18,12 @@ export async function submitContactMessage(db: Db, input: ContactMessageInput) {
     return message;
   });
 }
+
+/** A support message an app member files from the app: in the inbox like any other, linked to the member. */
+export async function fileMemberSupportMessage(db: Db, input: ContactMessageInput & { memberId: string }) {
+  return db.transaction(async (tx) => {
+    const message = await insertContactMessage(tx, input);
+    await insertSystemNotification(tx, { title: `New message from ${input.fullname}`, message: input.subject, category: 'message', contactMessageId: message!.id });
+    return message;
+  });
+}

@@ -9,7 +9,8 @@ const AD_PREVIEWS: Record<string, string> = {
   messages: AD_SLOT_LABELS.chatSlot,
 };
 
-export function mediaRoutes(ctx: AppContext) {
+/** Public artwork only. Member photos are never here: they go through the §6 check (decision 0046). */
+export function mediaRoutes(_ctx: AppContext) {
   const router = Router();
   router.get('/media/avatars/:seed.svg', (req, res) => {
     const seed = Number.parseInt(req.params.seed, 10);
@@ -28,15 +29,6 @@ export function mediaRoutes(ctx: AppContext) {
     }
     res.type('image/svg+xml').setHeader('Cache-Control', 'public, max-age=86400');
     res.send(adSlotPreviewSvg(title));
-  });
-  router.get('/media/photos/:publicId.svg', (req, res) => {
-    const file = ctx.photos.read(req.params.publicId);
-    if (!file) {
-      res.status(404).json({ error: 'Not found' });
-      return;
-    }
-    res.type('image/svg+xml').setHeader('Cache-Control', 'private, max-age=300');
-    res.send(file);
   });
   return router;
 }

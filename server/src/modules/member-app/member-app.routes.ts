@@ -12,6 +12,10 @@ import { registerLivenessDocs } from '../member-liveness/liveness.docs';
 import { sandboxLivenessRoutes } from '../member-liveness/sandbox-liveness.routes';
 import { meRoutes } from '../member-me/me.routes';
 import { registerMeDocs } from '../member-me/me.docs';
+import { memberPhotosRoutes } from '../member-photos/member-photos.routes';
+import { registerMemberPhotosDocs } from '../member-photos/member-photos.docs';
+import { memberAccountRoutes } from '../member-account/member-account.routes';
+import { registerMemberAccountDocs } from '../member-account/member-account.docs';
 
 /** True when the SMS sandbox stands in for a provider; never in production (config refuses it there too). */
 export const smsSandboxActive = (ctx: AppContext) => ctx.sms.provider === 'sandbox' && !ctx.config.isProduction;
@@ -28,6 +32,8 @@ export function memberAppRouter(ctx: AppContext) {
   router.use(signupRoutes(ctx));
   router.use(livenessRoutes(ctx));
   router.use(meRoutes(ctx));
+  router.use(memberPhotosRoutes(ctx));
+  router.use(memberAccountRoutes(ctx));
   // Sandbox-only routes: absent (404) unless the sandbox is active, and never in production.
   if (smsSandboxActive(ctx)) router.use(sandboxSmsRoutes(ctx));
   if (livenessSandboxActive(ctx)) router.use(sandboxLivenessRoutes(ctx));
@@ -39,4 +45,6 @@ export function registerMemberAppDocs(registry: DocsRegistry, ctx: AppContext) {
   registerSignupDocs(registry);
   registerLivenessDocs(registry, { sandbox: livenessSandboxActive(ctx) });
   registerMeDocs(registry);
+  registerMemberPhotosDocs(registry);
+  registerMemberAccountDocs(registry);
 }

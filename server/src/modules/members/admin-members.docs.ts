@@ -1,12 +1,22 @@
 import {
   adminIdParamsSchema, adminPhoneParamsSchema, blockUserSchema, deletePhotoSchema, flagPhotoSchema, offsetQuerySchema, searchNamesParamsSchema,
   searchNamesResponseSchema, sendNotificationResponseSchema, sendNotificationSchema, singleUserResponseSchema, userActionResponseSchema,
-  userListResponseSchema,
+  userListResponseSchema, photoIdParamsSchema, photoBytesQuerySchema,
 } from '@blynd/shared';
-import type { DocsRegistry } from '../../lib/openapi';
+import { errorResponses, type DocsRegistry } from '../../lib/openapi';
 import { registerAdminPath } from '../admin/common/admin-docs';
 
 export function registerMembersAdminDocs(registry: DocsRegistry) {
+  registry.registerPath({
+    method: 'get',
+    path: '/api/v1/admin/photos/{id}',
+    tags: ['Admin'],
+    summary: "A member photo's bytes (image/jpeg) for the control centre, flagged ones included; `awsUrl` of a user's media points here",
+    description: 'Needs the admin bearer token (members read). `Cache-Control: private, no-store`.',
+    security: [{ adminToken: [] }],
+    request: { params: photoIdParamsSchema, query: photoBytesQuerySchema },
+    responses: { 200: { description: 'The photo', content: { 'image/jpeg': { schema: { type: 'string', format: 'binary' } } } }, ...errorResponses(400, 401, 403, 404) },
+  });
   registerAdminPath(registry, { method: 'get', path: '/getusers/{adminId}', area: 'membersRead', summary: 'First page of members (10, newest first) and the total', params: adminIdParamsSchema, response: userListResponseSchema });
   registerAdminPath(registry, { method: 'get', path: '/getnextuserset', area: 'membersRead', summary: 'The page after `offset` (offset + 10; stays on the last page)', query: offsetQuerySchema, response: userListResponseSchema });
   registerAdminPath(registry, { method: 'get', path: '/getprevuserset', area: 'membersRead', summary: 'The page before `offset` (offset - 10, never below 0)', query: offsetQuerySchema, response: userListResponseSchema });

@@ -1,13 +1,15 @@
 import { Router } from 'express';
 import {
   adminPhoneParamsSchema, blockUserSchema, deletePhotoSchema, flagPhotoSchema, offsetQuerySchema, PAGE_SIZE, searchNamesParamsSchema,
-  sendNotificationSchema,
+  sendNotificationSchema, photoIdParamsSchema, photoBytesQuerySchema, MEMBER_PROFILE_MESSAGES,
 } from '@blynd/shared';
 import type { AppContext } from '../../context';
 import { actorOf, allow } from '../../middleware/admin-auth';
 import { parse } from '../../middleware/validate';
 import { deletePhoto, getUserByPhone, listUsers, searchUsers, toggleBlock, toggleFlag } from './admin-members.service';
 import { notifyMember } from './notify-member.service';
+import { AppError } from '../../lib/app-error';
+import { photoBytesForAdmin } from '../member-photos/member-photos.service';
 
 export function adminMembersRoutes(ctx: AppContext) {
   const router = Router();
@@ -36,6 +38,15 @@ export function adminMembersRoutes(ctx: AppContext) {
   router.patch('/blockUser', allow('membersWrite'), async (req, res) => {
     const { userId } = parse(blockUserSchema, req.body);
     res.json(await toggleBlock(ctx, userId, actorOf(req, res)));
+  });
+  // The member modal fetches these with its bearer token and shows a blob URL: no photo URL works without a token.
+  router.get('/photos/:id', allow('membersRead'), async (req, res) => {
+    res.setHeader('Cache-Control', 'private, no-store');
+    const { id } = parse(photoIdParamsSchema, req.params);
+    const { size } = parse(photoBytesQuerySchema, req.query);
+    const bytes = await photoBytesForAdmin(ctx, id, size);
+    if (!bytes) throw new AppError('NOT_FOUND', MEMBER_PROFILE_MESSAGES.photoNotFound);
+    res.type('image/jpeg').send(bytes);
   });
   router.put('/flag-photo', allow('membersWrite'), async (req, res) => {
     const { userId, photoId } = parse(flagPhotoSchema, req.body);

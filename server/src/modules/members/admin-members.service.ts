@@ -7,6 +7,7 @@ import { findMemberById, findMemberByPhone } from './members.repository';
 import { recordAudit } from '../audit/audit.writer';
 import { endAllMemberSessions } from '../member-auth/member-auth.service';
 import { toAdminUser, withPhotos } from './admin-user';
+import { photoKeys } from '../../lib/photo-storage';
 import { deletePhotoRow, listMembersFrom, locateMembersPage, listPhotosByPhone, searchMembers, togglePhotoFlag, toggleMemberBlock } from './admin-members.repository';
 
 export const SEARCH_LIMIT = 50;
@@ -69,7 +70,7 @@ export async function deletePhoto(ctx: AppContext, userId: string, photoId: stri
     return row;
   });
   try {
-    ctx.photos.remove(photo.publicId);
+    await ctx.photos.remove(photoKeys(photo.publicId));
   } catch (error) {
     ctx.logger.warn({ err: error, publicId: photo.publicId }, 'photo file could not be removed');
   }

@@ -4,7 +4,10 @@ import { listPhotosOfMembers, type PhotoRow } from './admin-members.repository';
 import type { MemberRow } from './members.repository';
 import { isPremium } from './premium';
 
-export const toAdminPhoto = (row: PhotoRow): AdminPhoto => ({ _id: row.id, awsUrl: row.url, publidId: row.publicId, flagged: row.flagged });
+/** `awsUrl` is the admin-authorised route (a bearer token is needed), never a URL that works on its own (decision 0046). */
+export const adminPhotoPath = (photoId: string) => `/api/v1/admin/photos/${photoId}`;
+
+export const toAdminPhoto = (row: PhotoRow): AdminPhoto => ({ _id: row.id, awsUrl: adminPhotoPath(row.id), publidId: row.id, flagged: row.flagged });
 
 export const toAdminUser = (member: MemberRow, photos: PhotoRow[], now: Date): AdminUser => ({
   _id: member.id,

@@ -2,6 +2,7 @@ import { ADMIN_MESSAGES, type SendNotificationResponse } from '@blynd/shared';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../middleware/admin-auth';
+import { addToFeed, pushToMember } from '../member-account/member-account.service';
 import { findMemberById } from './members.repository';
 import { recordAudit } from '../audit/audit.writer';
 import { escapeHtml, htmlParagraphs } from '../../lib/html';
@@ -53,8 +54,10 @@ export async function notifyMember(ctx: AppContext, input: NotifyInput, actor: A
       delivery.email = mail.status === 'pending' ? 'queued' : mail.status;
     }
   }
+  // Every notification to a member is kept in their in-app feed (MEMBER-API §4), whatever else went out.
+  await addToFeed(ctx, member.id, { kind: 'admin', title, body });
   if (input.isPushNotification) {
-    const push = await ctx.push.sendToMember(member.id, { title, body, data: { kind: 'admin-notification' } });
+    const push = await pushToMember(ctx, member.id, { title, body, data: { kind: 'admin-notification' } });
     delivery.push = push.status;
     delivery.pushDevices = push.delivered;
   }

@@ -37,8 +37,10 @@ export const paymentSource = (ctx: Pick<AppContext, 'config'>): SubscriptionSour
  */
 export async function verifyPayment(ctx: AppContext, reference: string, options: VerifyOptions = {}): Promise<VerificationOutcome> {
   const payment = await findPaymentByReference(ctx.db, reference);
-  if (!payment || (options.memberId !== undefined && payment.memberId !== options.memberId)) return { kind: 'unknown-reference' };
+  // A payment without a member belongs to a deleted account: kept for accounting, never activated again.
+  if (!payment || !payment.memberId || (options.memberId !== undefined && payment.memberId !== options.memberId)) return { kind: 'unknown-reference' };
   if (payment.status === 'success') return alreadyActive(ctx, payment);
+  const memberId = payment.memberId;
 
   let transaction;
   try {
@@ -60,7 +62,7 @@ export async function verifyPayment(ctx: AppContext, reference: string, options:
   }
 
   const activation = await activateSubscription(ctx, {
-    memberId: payment.memberId,
+    memberId,
     plan: { id: payment.planId, name: payment.planName },
     billingType: payment.billingType as BillingCycle,
     badge: (payment.badge as EarningStatus | null) ?? null,

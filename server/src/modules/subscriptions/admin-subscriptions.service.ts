@@ -20,7 +20,8 @@ type Activated = { activated: boolean; subscription?: SubscriptionRow };
 
 const toAdminSubscription = (row: SubscriptionRow): AdminSubscription => ({
   _id: row.id,
-  userId: row.memberId,
+  // Null only for an account deleted since (the row stays for revenue figures).
+  userId: row.memberId ?? '',
   plan: row.planName,
   billingType: row.billingType as BillingCycle,
   badge: (row.badge as EarningStatus | null) ?? null,

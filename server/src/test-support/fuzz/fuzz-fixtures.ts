@@ -1,7 +1,7 @@
 import bcrypt from 'bcryptjs';
 import { and, eq, isNull } from 'drizzle-orm';
 import jwt from 'jsonwebtoken';
-import { adReservations, admins, badgeOffers, members, plans } from '../../db/schema';
+import { adReservations, admins, badgeOffers, memberPhotos, members, plans } from '../../db/schema';
 import { DEMO_ADMIN } from '../../db/seed/demo-catalogue';
 import { signAdminToken, signPaymentToken } from '../../lib/tokens';
 import type { RunningServer } from '../../server';
@@ -25,9 +25,17 @@ async function getJson(url: string, init: RequestInit = {}) {
 export async function demoAdminToken(serverUrl: string): Promise<string> {
   const login = await getJson(`${serverUrl}/api/v1/admin/adminlogin`, {
     method: 'POST',
-    body: JSON.stringify({ email: 'admin@example.com', password: 'DemoAdmin!2026', passcode: '246810' }),
+    body: JSON.stringify({ email: DEMO_ADMIN.email, password: DEMO_ADMIN.password, passcode: DEMO_ADMIN.accessCode }),
   });
   return login.token as string;
+}
+
+/** Signs a member in the way the app does: code request, the SMS sandbox's latest code, verify. */
+async function signInMemberOverHttp(url: string, phone: string): Promise<string> {
+  const { challengeId } = await getJson(`${url}/api/v1/app/auth/otp/request`, { method: 'POST', body: JSON.stringify({ phone }) });
+  const { code } = await getJson(`${url}/api/v1/app/sandbox/sms/latest?phone=${phone}`);
+  const verified = await getJson(`${url}/api/v1/app/auth/otp/verify`, { method: 'POST', body: JSON.stringify({ challengeId, code }) });
+  return verified.accessToken as string;
 }
 
 /**
@@ -94,9 +102,15 @@ export async function buildFuzzContext(server: RunningServer): Promise<FuzzConte
     jwt.sign({ sub: memberIds[0], sid: '00000000-0000-0000-0000-000000000000', typ: 'member' }, secret),
   ];
 
+  // Members whose own session the fuzzer may end (logout, account deletion), so those never sign the pool
+  // above out halfway through the run.
+  const disposableMemberTokens = [];
+  for (const phone of ['2348120000005', '2348120000006', '2348120000007']) disposableMemberTokens.push(await signInMemberOverHttp(server.url, phone));
+  const photoIds = (await db.select({ id: memberPhotos.id }).from(memberPhotos).limit(8)).map((row) => row.id);
+
   return {
     adminId,
-    credentials: { adminTokens: [login.token as string], paymentTokens, memberTokens, forgedTokens, paystackSecret: config.paystack.secretKey },
+    credentials: { adminTokens: [login.token as string], paymentTokens, memberTokens, disposableMemberTokens, forgedTokens, paystackSecret: config.paystack.secretKey },
     fixtures: {
       uuids: [adminId, staff.id, ...memberIds, ...planRows.map((p) => p.id), ...badgeRows.map((b) => b.id)],
       phones: ['08031234501', '2348031234501', '2348031234505', '08099999999', ...free.map((m) => m.phone)],
@@ -113,6 +127,7 @@ export async function buildFuzzContext(server: RunningServer): Promise<FuzzConte
       staffId: [staff.id],
       reservationId: reservationRows.map((r) => r.id),
       slotKey: ['filterSlot', 'friendRequestSlot', 'chatSlot'],
+      id: [...photoIds, '00000000-0000-4000-8000-000000000000'],
     },
   };
 }

@@ -34,6 +34,8 @@ export type FuzzCredentials = {
   paymentTokens: string[];
   /** Access tokens of members signed in through the SMS sandbox. */
   memberTokens: string[];
+  /** Members whose session the fuzzer may end (logout, account deletion). */
+  disposableMemberTokens: string[];
   /** Signed with the right secret but expired, or with the wrong type or algorithm. */
   forgedTokens: string[];
   paystackSecret: string;
@@ -94,17 +96,21 @@ function queryPairs(op: Operation, ctx: FuzzContext): fc.Arbitrary<[string, stri
   return fc.tuple(fc.tuple(...pairs), extra).map(([declaredPairs, extras]) => [...(declaredPairs as [string, string][][]).flat(), ...extras] as [string, string][]);
 }
 
+/** Operations that end the caller's own member session; they get tokens nobody else relies on. */
+const SESSION_ENDING = new Set(['POST /api/v1/app/auth/logout', 'DELETE /api/v1/app/me']);
+
 function authorization(op: Operation, creds: FuzzCredentials): fc.Arbitrary<string | undefined> {
   const garbage = fc.oneof(
     fc.constantFrom('Bearer', 'Bearer ', 'Basic YWRtaW46YWRtaW4=', 'bearer null', 'Bearer undefined', 'Bearer a.b.c', 'Token abc'),
     hostileString.map((s) => `Bearer ${headerSafe(s)}`),
   );
+  const endsSession = SESSION_ENDING.has(`${op.method} ${op.path}`);
   const own = op.security.includes('adminToken')
     ? creds.adminTokens
     : op.security.includes('paymentToken')
       ? creds.paymentTokens
       : op.security.includes('memberToken')
-        ? creds.memberTokens
+        ? endsSession ? creds.disposableMemberTokens : creds.memberTokens
         : [];
   const other = op.security.includes('adminToken') ? [...creds.paymentTokens, ...creds.memberTokens] : creds.adminTokens;
   return fc.oneof(

@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { photoKey } from '../../../lib/photo-storage';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { MESSAGES } from '@blynd/shared';
 import { auditLog, memberPhotos, members, signupAuthentications } from '../../../db/schema';
@@ -90,7 +91,7 @@ describe('Admin members', () => {
     const [owner] = await t.ctx.db.select({ id: members.id, phone: members.phone }).from(members).innerJoin(memberPhotos, eq(memberPhotos.memberId, members.id)).limit(1);
     const photos = await t.ctx.db.select().from(memberPhotos).where(eq(memberPhotos.memberId, owner.id)).orderBy(asc(memberPhotos.createdAt), asc(memberPhotos.id));
     const media = (await get(`/getsingleUser/${owner.phone}`)).body.user.media;
-    expect(media).toEqual(photos.map((p) => ({ _id: p.id, awsUrl: p.url, publidId: p.publicId, flagged: p.flagged })));
+    expect(media).toEqual(photos.map((p) => ({ _id: p.id, awsUrl: `/api/v1/admin/photos/${p.id}`, publidId: p.id, flagged: p.flagged })));
     expect(media.length).toBeGreaterThan(0);
   });
 
@@ -120,7 +121,7 @@ describe('Admin members', () => {
     const first = await flag();
     expect(first.status).toBe(200);
     expect(first.body.message).toBe('Photo flagged');
-    expect(first.body.user.media.find((m: { _id: string }) => m._id === photo.id)).toEqual({ _id: photo.id, awsUrl: photo.url, publidId: photo.publicId, flagged: true });
+    expect(first.body.user.media.find((m: { _id: string }) => m._id === photo.id)).toEqual({ _id: photo.id, awsUrl: `/api/v1/admin/photos/${photo.id}`, publidId: photo.id, flagged: true });
     expect((await flag()).body.message).toBe('Photo unflagged');
     const [row] = await t.ctx.db.select().from(memberPhotos).where(eq(memberPhotos.id, photo.id));
     expect(row.flagged).toBe(false);
@@ -128,12 +129,13 @@ describe('Admin members', () => {
 
   it('When a photo is deleted, then its row and its stored file are gone, whatever publidId was sent', async () => {
     const [photo] = await t.ctx.db.select().from(memberPhotos).orderBy(sql`random()`).limit(1);
-    expect(t.ctx.photos.read(photo.publicId)).toBeDefined();
+    expect(await t.ctx.photos.get(photoKey(photo.publicId, 'full'))).toBeDefined();
     const res = await request(t.app).put('/api/v1/admin/delete-photo').set('Authorization', s.auth).send({ userId: photo.memberId, photoId: photo.id, publidId: 'somebody-else' });
     expect(res.status).toBe(200);
     expect(res.body.user.media.map((m: { _id: string }) => m._id)).not.toContain(photo.id);
     expect(await t.ctx.db.$count(memberPhotos, eq(memberPhotos.id, photo.id))).toBe(0);
-    expect(t.ctx.photos.read(photo.publicId)).toBeUndefined();
+    expect(await t.ctx.photos.get(photoKey(photo.publicId, 'full'))).toBeUndefined();
+    expect(await t.ctx.photos.get(photoKey(photo.publicId, 'thumb'))).toBeUndefined();
     expect(await t.ctx.db.$count(auditLog, and(eq(auditLog.action, 'photo.delete'), eq(auditLog.targetId, photo.id)))).toBe(1);
     const again = await request(t.app).put('/api/v1/admin/delete-photo').set('Authorization', s.auth).send({ userId: photo.memberId, photoId: photo.id });
     expect(again.status).toBe(404);

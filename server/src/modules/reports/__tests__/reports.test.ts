@@ -37,7 +37,7 @@ describe('GET /api/v1/admin/getreports/{adminId}', () => {
     expect(res.body.users.length + res.body.photos.length + res.body.messages.length).toBe(15);
     const photoReport = res.body.photos[0];
     const [photo] = await t.ctx.db.select().from(memberPhotos).where(eq(memberPhotos.id, photoReport.photo._id));
-    expect(photoReport.photo).toEqual({ _id: photo.id, awsUrl: photo.url, publidId: photo.publicId, flagged: photo.flagged });
+    expect(photoReport.photo).toEqual({ _id: photo.id, awsUrl: `/api/v1/admin/photos/${photo.id}`, publidId: photo.id, flagged: photo.flagged });
     expect(res.body.messages[0].messageText).toEqual(expect.any(String));
   });
 

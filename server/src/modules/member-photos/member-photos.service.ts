@@ -1,0 +1,89 @@
+import { randomBytes } from 'node:crypto';
+import { MAX_MEMBER_PHOTOS, MEMBER_PROFILE_MESSAGES as TEXT, type MemberPhoto, type MessageResponse } from '@blynd/shared';
+import type { AppContext } from '../../context';
+import type { DbOrTx } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { photoKey, photoKeys, type PhotoSize } from '../../lib/photo-storage';
+import { findVisiblePhoto } from '../visibility/visibility.repository';
+import { processPhoto, storeProcessedPhoto } from '../../lib/photo-pipeline';
+import { countPhotos, deleteOwnPhoto, findStorageId, insertPhoto, listPhotosOf, lockMember, setPositions, storageIdsOf, type PhotoRow } from './member-photos.repository';
+
+export const toMemberPhoto = (row: PhotoRow): MemberPhoto => ({ _id: row.id, position: row.position, placeholder: row.placeholder });
+
+/** 24 random bytes: the storage key says nothing about the member or the order of uploads (decision 0046). */
+const newStorageId = () => randomBytes(24).toString('base64url');
+
+
+export async function addPhoto(ctx: AppContext, memberId: string, bytes: Buffer): Promise<MemberPhoto> {
+  // Cheap refusal before the image work; the count that counts is the one under the lock below.
+  if ((await countPhotos(ctx.db, memberId)) >= MAX_MEMBER_PHOTOS) throw new AppError('CONFLICT', TEXT.tooManyPhotos);
+  const outcome = await processPhoto(bytes);
+  if (outcome.kind === 'unsupported') throw new AppError('BAD_REQUEST', TEXT.photoType);
+
+  const storageId = newStorageId();
+  await storeProcessedPhoto(ctx.photos, storageId, outcome.photo);
+  const row = await ctx.db
+    .transaction(async (tx) => {
+      await lockMember(tx, memberId);
+      if ((await countPhotos(tx, memberId)) >= MAX_MEMBER_PHOTOS) return undefined;
+      return insertPhoto(tx, { memberId, storageId, placeholder: outcome.photo.placeholder });
+    })
+    .catch(async (error) => {
+      await removeFiles(ctx, [storageId]);
+      throw error;
+    });
+  if (!row) {
+    await removeFiles(ctx, [storageId]);
+    throw new AppError('CONFLICT', TEXT.tooManyPhotos);
+  }
+  return toMemberPhoto(row);
+}
+
+export const listOwnPhotos = async (ctx: AppContext, memberId: string) => ({ items: (await listPhotosOf(ctx.db, memberId)).map(toMemberPhoto) });
+
+export async function removeOwnPhoto(ctx: AppContext, memberId: string, photoId: string): Promise<MessageResponse> {
+  const row = await ctx.db.transaction(async (tx) => {
+    await lockMember(tx, memberId);
+    const deleted = await deleteOwnPhoto(tx, memberId, photoId);
+    if (deleted) await setPositions(tx, memberId, (await listPhotosOf(tx, memberId)).map((photo) => photo.id));
+    return deleted;
+  });
+  if (!row) throw new AppError('NOT_FOUND', TEXT.photoNotFound);
+  await removeFiles(ctx, [row.publicId]);
+  return { message: TEXT.photoDeleted };
+}
+
+export async function reorderPhotos(ctx: AppContext, memberId: string, ids: string[]) {
+  return ctx.db.transaction(async (tx) => {
+    await lockMember(tx, memberId);
+    const current = await listPhotosOf(tx, memberId);
+    const sameSet = ids.length === current.length && new Set(ids).size === ids.length && current.every((photo) => ids.includes(photo.id));
+    if (!sameSet) throw new AppError('BAD_REQUEST', TEXT.photoOrder);
+    await setPositions(tx, memberId, ids);
+    return { message: TEXT.photosReordered, items: (await listPhotosOf(tx, memberId)).map(toMemberPhoto) };
+  });
+}
+
+/** Photo bytes for a viewer, decided by §6 on every call; undefined (a 404 to the caller) when hidden or absent. */
+export async function photoBytesFor(ctx: AppContext, viewerId: string, photoId: string, size: PhotoSize): Promise<Buffer | undefined> {
+  const photo = await findVisiblePhoto(ctx.db, viewerId, photoId);
+  return photo ? ctx.photos.get(photoKey(photo.storageId, size)) : undefined;
+}
+
+/** Photo bytes for the control centre (admin token checked by the admin router): every photo, flagged ones included. */
+export async function photoBytesForAdmin(ctx: AppContext, photoId: string, size: PhotoSize): Promise<Buffer | undefined> {
+  const storageId = await findStorageId(ctx.db, photoId);
+  return storageId ? ctx.photos.get(photoKey(storageId, size)) : undefined;
+}
+
+/** Files go after their rows: a failure here leaves an orphan file (logged), never a row without a file. */
+export async function removeFiles(ctx: AppContext, storageIds: string[]) {
+  try {
+    await ctx.photos.remove(storageIds.flatMap(photoKeys));
+  } catch (error) {
+    ctx.logger.warn({ err: error, count: storageIds.length }, 'photo files could not be removed');
+  }
+}
+
+/** Storage ids of the members' photos (account deletion removes their files after the rows). */
+export const photoStorageIdsOf = (db: DbOrTx, memberIds: string[]) => storageIdsOf(db, memberIds);

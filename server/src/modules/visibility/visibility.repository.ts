@@ -1,0 +1,69 @@
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { memberPhotos, members } from '../../db/schema';
+
+/*
+ * MEMBER-API §6, the one rule of who may see whom. Every read that shows a member or a photo to another
+ * member (photo bytes now; discover, likes, matches, feed and push payloads in part 2) filters with these
+ * conditions, written once as SQL so lists filter in the database and single checks cost one query.
+ * The conditions refer to the `members` and `member_photos` tables unaliased.
+ */
+
+/**
+ * B (the `members` row) is visible to viewer A: B finished sign-up, is not blocked or disabled, no block either
+ * way. "Finished" also reads the sign-up record, so a member an admin sent back a step (editAuth) is hidden
+ * until they finish again, whatever `completed_signup` still says.
+ */
+export function memberVisibleTo(viewerId: string): SQL {
+  return sql`(${members.completedSignup} and not ${members.isBlocked} and not ${members.disabled}
+  and not exists (select 1 from signup_authentications sa where sa.member_id = ${members.id} and sa.auth_step <> 11)
+  and not exists (
+    select 1 from member_blocks b
+    where (b.blocker_id = ${viewerId} and b.blocked_id = ${members.id}) or (b.blocker_id = ${members.id} and b.blocked_id = ${viewerId})
+  ))`;
+}
+
+/**
+ * Extension point for part 2: "A and B have an active match with an accepted photo request (either side
+ * asked) that B has not revoked". The matches and photo-request tables do not exist yet, so no pair has one;
+ * part 2 replaces this body with its EXISTS over those tables and every caller follows.
+ */
+export function photosUnlockedBetween(_viewerId: string, _ownerId: SQL | typeof members.id): SQL {
+  return sql`false`;
+}
+
+/**
+ * B's photos (`member_photos` joined to its owner in `members`) visible to A. Deleted photos have no row.
+ * The owner always sees their own photos, flagged ones included ("the flag hides a photo from others until
+ * reviewed", §4); others need B visible, the photo not flagged, and B's photosPublic or an unlock.
+ */
+export function photoVisibleTo(viewerId: string): SQL {
+  return or(
+    eq(memberPhotos.memberId, viewerId),
+    and(memberVisibleTo(viewerId), eq(memberPhotos.flagged, false), or(eq(members.photosPublic, true), photosUnlockedBetween(viewerId, members.id))),
+  )!;
+}
+
+export type Visibility = { member: boolean; photos: boolean };
+
+/** Whether member B and B's photos (in general, ignoring per-photo flags) are visible to A: one query. */
+export async function visibilityOf(db: DbOrTx, viewerId: string, memberId: string): Promise<Visibility> {
+  const [row] = await db
+    .select({
+      member: sql<boolean>`(${members.id} = ${viewerId} or ${memberVisibleTo(viewerId)})`,
+      photos: sql<boolean>`(${members.id} = ${viewerId} or (${memberVisibleTo(viewerId)} and (${members.photosPublic} or ${photosUnlockedBetween(viewerId, members.id)})))`,
+    })
+    .from(members)
+    .where(eq(members.id, memberId));
+  return { member: row?.member === true, photos: row?.photos === true };
+}
+
+/** The storage id of a photo when A may see it; undefined both when it does not exist and when it is hidden. */
+export async function findVisiblePhoto(db: DbOrTx, viewerId: string, photoId: string): Promise<{ storageId: string } | undefined> {
+  const [row] = await db
+    .select({ storageId: memberPhotos.publicId })
+    .from(memberPhotos)
+    .innerJoin(members, eq(members.id, memberPhotos.memberId))
+    .where(and(eq(memberPhotos.id, photoId), photoVisibleTo(viewerId)));
+  return row;
+}

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { uuidField } from './common';
+import { MEMBER_PLATFORMS } from './member-auth';
+
+/** Texts of the photos, devices, feed and account routes (MEMBER-API §4). */
+export const MEMBER_PROFILE_MESSAGES = {
+  photoRequired: 'Attach a photo in the "photo" field',
+  photoTooLarge: 'Photos can be at most 10 MB',
+  photoType: 'Photos must be JPEG, PNG or WebP images',
+  tooManyPhotos: 'You can have at most 6 photos. Delete one first',
+  photoNotFound: 'Photo not found',
+  photoOrder: 'List each of your photos exactly once',
+  photoDeleted: 'Photo deleted',
+  photosReordered: 'Photos reordered',
+  pushTokenSaved: 'Push token saved',
+  pushTokenRemoved: 'Push token removed',
+  notificationsRead: 'Notifications marked as read',
+  accountDeleted: 'Your account has been deleted',
+  supportReceived: 'Thanks, our support team will get back to you',
+  invalidCursor: 'Invalid cursor',
+} as const;
+
+export const MAX_MEMBER_PHOTOS = 6;
+export const PHOTO_SIZES = ['full', 'thumb'] as const;
+
+export const memberPhotoSchema = z.object({ _id: z.string(), position: z.number().int(), placeholder: z.string() });
+export type MemberPhoto = z.infer<typeof memberPhotoSchema>;
+export const memberPhotoListSchema = z.object({ items: z.array(memberPhotoSchema) });
+
+export const photoIdParamsSchema = z.object({ id: uuidField(MEMBER_PROFILE_MESSAGES.photoNotFound) });
+export const photoBytesQuerySchema = z.object({ size: z.enum(PHOTO_SIZES, { error: 'size must be full or thumb' }).default('full') });
+
+export const photoOrderSchema = z.object({
+  ids: z.array(uuidField(MEMBER_PROFILE_MESSAGES.photoOrder), { error: MEMBER_PROFILE_MESSAGES.photoOrder }).min(1, { error: MEMBER_PROFILE_MESSAGES.photoOrder }).max(MAX_MEMBER_PHOTOS, { error: MEMBER_PROFILE_MESSAGES.photoOrder }),
+});
+export type PhotoOrderInput = z.infer<typeof photoOrderSchema>;
+
+export const pushTokenSchema = z.object({
+  token: z.string({ error: 'token is required' }).trim().min(1, { error: 'token is required' }).max(4096),
+  platform: z.enum(MEMBER_PLATFORMS, { error: 'Platform must be ios or android' }),
+});
+export type PushTokenInput = z.infer<typeof pushTokenSchema>;
+
+export const feedQuerySchema = z.object({ cursor: z.string().max(200).optional() });
+export const feedItemSchema = z.object({
+  _id: z.string(),
+  /** admin | announcement (now); like | match | photo-request | unlock (part 2) */
+  kind: z.string(),
+  title: z.string(),
+  body: z.string(),
+  read: z.boolean(),
+  createdAt: z.string(),
+});
+export type FeedItem = z.infer<typeof feedItemSchema>;
+export const feedResponseSchema = z.object({ items: z.array(feedItemSchema), nextCursor: z.string().nullable() });
+export type FeedResponse = z.infer<typeof feedResponseSchema>;
+
+export const markReadSchema = z.union([
+  z.object({ ids: z.array(uuidField('Invalid notification id')).min(1).max(100) }).strict(),
+  z.object({ all: z.literal(true) }).strict(),
+], { error: 'Send ids (a list of notification ids) or all: true' });
+export type MarkReadInput = z.infer<typeof markReadSchema>;
+
+export const supportMessageSchema = z.object({
+  subject: z.string({ error: 'Subject is required' }).trim().min(1, { error: 'Subject is required' }).max(200, { error: 'Subject is too long' }),
+  message: z.string({ error: 'Message is required' }).trim().min(1, { error: 'Message is required' }).max(5000, { error: 'Message is too long' }),
+});
+export type SupportMessageInput = z.infer<typeof supportMessageSchema>;
+
+/** Everything stored about a member, for the NDPA 2023 access right. Photos are listed, their bytes fetched by id. */
+export const memberExportSchema = z.object({
+  exportedAt: z.string(),
+  profile: z.record(z.string(), z.unknown()),
+  signup: z.record(z.string(), z.unknown()).nullable(),
+  photos: z.array(memberPhotoSchema.extend({ flagged: z.boolean(), createdAt: z.string() })),
+  sessions: z.array(z.record(z.string(), z.unknown())),
+  devices: z.array(z.object({ platform: z.string(), createdAt: z.string() })),
+  notifications: z.array(feedItemSchema),
+  blocks: z.array(z.object({ memberId: z.string(), createdAt: z.string() })),
+  supportMessages: z.array(z.object({ subject: z.string(), message: z.string(), createdAt: z.string() })),
+  payments: z.array(z.record(z.string(), z.unknown())),
+  subscriptions: z.array(z.record(z.string(), z.unknown())),
+});
+export type MemberExport = z.infer<typeof memberExportSchema>;
