@@ -38,7 +38,7 @@ export const mePatchSchema = z
   .refine((patch) => Object.keys(patch).length > 0, { error: 'Nothing to update' });
 export type MePatch = z.infer<typeof mePatchSchema>;
 
-export const ownPhotoSchema = z.object({ _id: z.string(), flagged: z.boolean(), createdAt: z.string() });
+export const ownPhotoSchema = z.object({ _id: z.string(), position: z.number().int(), placeholder: z.string(), flagged: z.boolean(), createdAt: z.string() });
 
 export const meResponseSchema = z.object({
   _id: z.string(),

@@ -3,6 +3,7 @@ import {
   type PushTokenInput, type SupportMessageInput,
 } from '@blynd/shared';
 import type { AppContext } from '../../context';
+import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { PushMessage, PushResult } from '../../lib/push';
 import { fileMemberSupportMessage } from '../contact/contact.service';
@@ -21,6 +22,9 @@ export async function registerPushToken(ctx: AppContext, member: { id: string; s
   await savePushToken(ctx.db, { memberId: member.id, sessionId: member.sessionId, token: input.token, platform: input.platform, now: ctx.now() });
   return { message: TEXT.pushTokenSaved };
 }
+
+/** Logout: the device's push token goes with its session, so a signed-out phone gets no more pushes. */
+export const forgetSessionDevices = (db: DbOrTx, sessionId: string) => deletePushTokensOfSession(db, sessionId);
 
 export async function forgetPushToken(ctx: AppContext, sessionId: string): Promise<MessageResponse> {
   await deletePushTokensOfSession(ctx.db, sessionId);

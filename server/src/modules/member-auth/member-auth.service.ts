@@ -10,7 +10,7 @@ import { findSessionStanding, insertSession, revokeMemberSessions, revokeSession
 import { hashRefreshToken, MEMBER_SESSION_IDLE_DAYS, newRefreshToken, sessionIdOfRefreshToken, signMemberAccessToken } from './member-tokens';
 import { claimAttempt, consumeChallenge, replaceChallenge } from './otp.repository';
 import { newOtpCode, OTP_MAX_ATTEMPTS, OTP_TTL_MS, otpCodeHmac, otpCodeMatches } from './otp-code';
-import { deleteDevicePushTokens } from './session-devices';
+import { forgetSessionDevices } from '../member-account/member-account.service';
 
 const sessionExpiry = (at: Date) => new Date(at.getTime() + MEMBER_SESSION_IDLE_DAYS * 24 * 60 * 60 * 1000);
 
@@ -98,7 +98,7 @@ export async function refreshSession(ctx: AppContext, refreshToken: string): Pro
 /** Ends this device's session and forgets its push token. */
 export async function signOut(ctx: AppContext, sessionId: string) {
   await revokeSession(ctx.db, sessionId, 'logout', ctx.now());
-  await deleteDevicePushTokens(ctx.db, sessionId);
+  await forgetSessionDevices(ctx.db, sessionId);
   return { message: MEMBER_MESSAGES.signedOut };
 }
 

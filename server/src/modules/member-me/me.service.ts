@@ -41,7 +41,7 @@ export async function getMe(ctx: AppContext, memberId: string): Promise<MeRespon
     preferences: member.preferences ? { ...member.preferences, genders: genders(member.preferences.genders) } : null,
     authStep: profile.authStep ?? 1,
     completedSignup: member.completedSignup,
-    photos: photos.map((photo) => ({ _id: photo.id, flagged: photo.flagged, createdAt: photo.createdAt.toISOString() })),
+    photos: photos.map((photo) => ({ _id: photo.id, position: photo.position, placeholder: photo.placeholder, flagged: photo.flagged, createdAt: photo.createdAt.toISOString() })),
     createdAt: member.createdAt.toISOString(),
   };
 }

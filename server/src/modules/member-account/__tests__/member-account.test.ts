@@ -38,6 +38,16 @@ describe('Member devices, feed and account', () => {
     expect(await t.ctx.db.$count(memberPushTokens, eq(memberPushTokens.token, 'fcm-token-shared-phone'))).toBe(0);
   });
 
+  it("When a member signs out, then that device's push token is gone with the session, and other members' tokens stay", async () => {
+    const ibrahim = await signInMember(t.app, '08129990001');
+    await request(t.app).put(`${APP}/me/devices/push-token`).set('Authorization', as(ibrahim)).send({ token: 'ibrahim-phone', platform: 'android' });
+    await request(t.app).put(`${APP}/me/devices/push-token`).set('Authorization', as(tunde)).send({ token: 'tunde-phone', platform: 'ios' });
+    expect((await request(t.app).post(`${APP}/auth/logout`).set('Authorization', as(ibrahim))).status).toBe(200);
+    expect(await t.ctx.db.$count(memberPushTokens, eq(memberPushTokens.token, 'ibrahim-phone'))).toBe(0);
+    expect(await t.ctx.db.$count(memberPushTokens, eq(memberPushTokens.token, 'tunde-phone'))).toBe(1);
+    await request(t.app).delete(`${APP}/me/devices/push-token`).set('Authorization', as(tunde));
+  });
+
   it("When the control centre notifies a member and posts an announcement, then both land in the member's feed, pageable and markable as read", async () => {
     const chiamaka = await signInMember(t.app, '08031234503');
     const notify = await request(t.app).post('/api/v1/admin/sendNotification').set('Authorization', admin.auth)
