@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import type { EarningStatus, InitiatePaymentInput, InitiatePaymentResponse } from '@blynd/shared';
 import type { AppContext } from '../../context';
 import { PaystackUnavailableError, toKobo } from '../../lib/paystack-client';
-import { findMemberById } from '../members/members.repository';
+import { getMember } from '../members/members.service';
 import { checkPurchase, type PurchaseRefusal } from '../plans/check-purchase';
-import { findBadgeOffer, findPlan } from '../plans/plans.repository';
+import { badgeOfferFor, planNamed } from '../plans/plans.service';
 import { insertPendingPayment, markPaymentUnsuccessful } from './payments.repository';
 
 /** Why a start was refused; the route answers each (the purchase rule's refusals included). */
@@ -25,11 +25,11 @@ export const newPaymentReference = () => `BLY-${Date.now().toString(36).toUpperC
 export async function startPayment(ctx: AppContext, tokenMemberId: string, input: InitiatePaymentInput): Promise<StartOutcome> {
   const refuse = (refusal: StartRefusal): StartOutcome => ({ kind: 'refused', refusal });
   if (input.userId !== tokenMemberId) return refuse('not-own-account');
-  const member = await findMemberById(ctx.db, tokenMemberId);
+  const member = await getMember(ctx.db, tokenMemberId);
   if (!member) return refuse('member-not-found');
-  const plan = await findPlan(ctx.db, input.plan);
+  const plan = await planNamed(ctx.db, input.plan);
   if (!plan) return refuse('plan-not-found');
-  const badge = input.includeBadge && input.badge ? { offer: await findBadgeOffer(ctx.db, input.badge) } : null;
+  const badge = input.includeBadge && input.badge ? { offer: await badgeOfferFor(ctx.db, input.badge) } : null;
   const check = checkPurchase(member, plan, input.billingType, badge, ctx.now());
   if (check.kind === 'refused') return refuse(check.refusal);
   if (check.amount !== input.amount) return refuse('amount-mismatch');
@@ -58,6 +58,8 @@ export async function startPayment(ctx: AppContext, tokenMemberId: string, input
       reference: payment.reference,
       callbackUrl: `${ctx.config.publicUrl}/payment-success`,
       metadata: {
+        // Paystack sends a payer who presses Cancel here; /premium then says the payment was cancelled.
+        cancel_action: `${ctx.config.publicUrl}/premium?payment=cancelled`,
         memberId: member.id,
         planId: plan.id,
         plan: plan.name,

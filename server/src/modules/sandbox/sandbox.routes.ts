@@ -107,7 +107,8 @@ export function sandboxRoutes(ctx: AppContext) {
     if (!transaction) return;
     if (transaction.status === 'success') return res.redirect(303, callbackTarget(transaction, ctx.config.publicUrl));
     store.markCancelled(transaction);
-    res.redirect(303, '/premium');
+    // Where Paystack sends a cancelled payer (metadata.cancel_action of the product's initialize call).
+    res.redirect(303, '/premium?payment=cancelled');
   });
 
   /**

@@ -5,10 +5,10 @@ import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../middleware/admin-auth';
 import { recordAudit } from '../audit/audit.writer';
 import { getUserById } from '../members/admin-members.service';
-import { findMemberById, type MemberRow } from '../members/members.repository';
+import { getMember, type MemberRow } from '../members/members.service';
 import { PAYMENT_NOT_FOUND, PROVIDER_UNREACHABLE, verifyPayment } from '../payments/verification';
 import { checkPurchase, PURCHASE_REFUSALS } from '../plans/check-purchase';
-import { findBadgeOffer, findPlan } from '../plans/plans.repository';
+import { badgeOfferFor, planNamed } from '../plans/plans.service';
 import type { SubscriptionRow } from './activation/activation.repository';
 import { activateSubscription } from './activation/activation.service';
 
@@ -38,7 +38,7 @@ const toAdminSubscription = (row: SubscriptionRow): AdminSubscription => ({
  * under the buyer's purchase rule and priced by the server. Either way the subscription records the admin.
  */
 export async function activateForMember(ctx: AppContext, input: ActivationRequest, actor: Actor): Promise<ActivateSubscriptionResponse> {
-  const member = await findMemberById(ctx.db, input.userId);
+  const member = await getMember(ctx.db, input.userId);
   if (!member) throw new AppError('NOT_FOUND', ADMIN_MESSAGES.userNotFound);
   const result = input.reference ? await byReference(ctx, member.id, input.reference, actor) : await byPlan(ctx, member, input, actor);
 
@@ -73,10 +73,10 @@ async function byReference(ctx: AppContext, memberId: string, reference: string,
 }
 
 async function byPlan(ctx: AppContext, member: MemberRow, input: ActivationRequest, actor: Actor): Promise<Activated> {
-  const plan = await findPlan(ctx.db, input.plan ?? '');
+  const plan = await planNamed(ctx.db, input.plan ?? '');
   if (!plan) throw new AppError('NOT_FOUND', ADMIN_MESSAGES.planNotFound);
   const cycle = input.billingType ?? 'monthly';
-  const badge = input.includeBadge ? { offer: member.earningStatus ? await findBadgeOffer(ctx.db, member.earningStatus) : undefined } : null;
+  const badge = input.includeBadge ? { offer: member.earningStatus ? await badgeOfferFor(ctx.db, member.earningStatus) : undefined } : null;
   const check = checkPurchase(member, plan, cycle, badge, ctx.now());
   if (check.kind === 'refused') throw new AppError(PURCHASE_REFUSALS[check.refusal].code, PURCHASE_REFUSALS[check.refusal].message);
 

@@ -7,6 +7,7 @@ import { memberLink } from '../../../config/admin-screens';
 import { formatDateTime, memberName } from '../../../lib/format';
 import { useReports } from '../api/get-reports';
 import './reports.css';
+import { AuthorisedPhoto } from '../../../components/admin/authorised-photo';
 
 const COLUMNS = [
   { key: 'users', title: 'Users', empty: 'No members reported.' },
@@ -61,7 +62,7 @@ function ReportCard({ report }: { report: AdminReport }) {
       </p>
       {report.kind === 'message' && report.messageText && <blockquote className="admin-quote">{report.messageText}</blockquote>}
       {report.kind === 'photo' &&
-        (report.photo ? <img className="admin-report-photo" src={report.photo.awsUrl} alt={`Reported photo of ${reported}`} loading="lazy" /> : <p className="admin-cell-muted">The photo has since been deleted.</p>)}
+        (report.photo ? <AuthorisedPhoto className="admin-report-photo" path={report.photo.awsUrl} label={`Reported photo of ${reported}`} /> : <p className="admin-cell-muted">The photo has since been deleted.</p>)}
       <p className="admin-meta">
         Reported by {memberName(report.reporter)} · {formatDateTime(report.createdAt)}
       </p>

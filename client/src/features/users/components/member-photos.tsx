@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import type { AdminPhoto, AdminUser } from '@blynd/shared';
 import { Button } from '../../../components/ui/button';
 import { Tag } from '../../../components/ui/tag';
@@ -6,7 +5,7 @@ import { useCurrentAdmin } from '../../../lib/auth/current-admin';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { notifyFailure, notifySuccess } from '../../../lib/toast';
 import { memberName } from '../../../lib/format';
-import { adminSession } from '../../../lib/auth/session';
+import { AuthorisedPhoto } from '../../../components/admin/authorised-photo';
 import { useDeletePhoto } from '../api/delete-photo';
 import { useFlagPhoto } from '../api/flag-photo';
 
@@ -86,34 +85,4 @@ function PhotoCard({ user, photo, position }: { user: AdminUser; photo: AdminPho
       )}
     </li>
   );
-}
-
-/**
- * Member photos are served only with the admin bearer token (no photo URL works on its own), which an
- * <img src> cannot send: the bytes are fetched with the token and shown from a blob URL.
- */
-export function AuthorisedPhoto({ path, label }: { path: string; label: string }) {
-  const [src, setSrc] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    const controller = new AbortController();
-    let objectUrl: string | null = null;
-    const token = adminSession.get()?.token;
-    setFailed(false);
-    fetch(path, { signal: controller.signal, headers: token ? { Authorization: `Bearer ${token}` } : {} })
-      .then(async (response) => {
-        if (!response.ok) throw new Error(`photo answered ${response.status}`);
-        objectUrl = URL.createObjectURL(await response.blob());
-        setSrc(objectUrl);
-      })
-      .catch(() => {
-        if (!controller.signal.aborted) setFailed(true);
-      });
-    return () => {
-      controller.abort();
-      if (objectUrl) URL.revokeObjectURL(objectUrl);
-    };
-  }, [path]);
-  if (failed) return <p className="admin-cell-muted">{label} could not be loaded.</p>;
-  return src ? <img src={src} alt={label} /> : <p className="admin-cell-muted" aria-busy="true">Loading {label.toLowerCase()}…</p>;
 }

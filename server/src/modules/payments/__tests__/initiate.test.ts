@@ -45,7 +45,7 @@ describe('POST /api/v1/subscriptions/initiate-paystack-payment', () => {
       email: 'ada.okafor@example.com',
       reference: res.body.reference,
       callback_url: 'http://127.0.0.1:3999/payment-success',
-      metadata: { memberId: ada.userId, plan: 'Blaze', billingType: 'monthly', badge: 'Citizen' },
+      metadata: { cancel_action: 'http://127.0.0.1:3999/premium?payment=cancelled', memberId: ada.userId, plan: 'Blaze', billingType: 'monthly', badge: 'Citizen' },
     });
     const [row] = await t.ctx.db.select().from(payments).where(eq(payments.reference, res.body.reference));
     expect(row).toMatchObject({ status: 'pending', amount: 18500, currency: 'NGN', planName: 'Blaze', billingType: 'monthly', badge: 'Citizen', memberId: ada.userId });

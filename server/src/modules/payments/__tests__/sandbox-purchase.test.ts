@@ -81,7 +81,7 @@ describe('Premium purchase through the Paystack sandbox', () => {
     const checkoutPath = new URL(started.body.redirect).pathname;
     const cancelled = await request(server.url).post(`${checkoutPath}/cancel`).type('form').send('');
     expect(cancelled.status).toBe(303);
-    expect(cancelled.headers.location).toBe('/premium');
+    expect(cancelled.headers.location).toBe('/premium?payment=cancelled');
 
     const verified = await verify(server.url, started.body.reference, buyer.token);
     expect(verified.status).toBe(400);

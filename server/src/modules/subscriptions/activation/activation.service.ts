@@ -2,7 +2,7 @@ import { PREMIUM_DAYS, type BillingCycle, type EarningStatus, type PaymentSummar
 import type { AppContext } from '../../../context';
 import type { DbTransaction } from '../../../db/client';
 import { DASHBOARD_AGGREGATES_KEY } from '../../../lib/aggregate-cache';
-import { findMemberById } from '../../members/members.repository';
+import { getMember } from '../../members/members.service';
 import { isPremium } from '../../members/premium';
 import { receiptMail } from './receipt-mail';
 import { insertSubscriptionOnce, lockMemberPremium, setPremium, type SubscriptionRow } from './activation.repository';
@@ -88,7 +88,7 @@ export async function activateSubscription(ctx: AppContext, input: ActivationInp
   if (outcome.kind !== 'activated') return outcome;
 
   ctx.aggregates.invalidate(DASHBOARD_AGGREGATES_KEY);
-  const to = input.receiptTo || (await findMemberById(ctx.db, input.memberId))?.email;
+  const to = input.receiptTo || (await getMember(ctx.db, input.memberId))?.email;
   if (to) await sendReceipt(ctx, to, outcome.subscription, input.claim !== undefined);
   ctx.logger.info({ memberId: input.memberId, reference: input.reference, source: input.source }, 'subscription activated');
   return outcome;
