@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
-import { eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import type { Messaging, MulticastMessage } from 'firebase-admin/messaging';
 import type { DbOrTx } from '../db/client';
-import { memberPushTokens } from '../db/schema';
+import { memberPushTokens, members } from '../db/schema';
 import type { Logger } from './logger';
 
 /** The part of firebase-admin's Messaging this module uses; tests pass a fake of it. */
@@ -23,6 +23,8 @@ export type PushResult = {
 export type PushSender = {
   readonly configured: boolean;
   sendToMember(memberId: string, message: PushMessage): Promise<PushResult>;
+  /** Every device of every member who is neither blocked nor disabled (the control centre's system messages). */
+  sendToAllMembers(message: PushMessage): Promise<PushResult>;
 };
 
 /** FCM's answers that mean the token will never work again. */
@@ -35,39 +37,82 @@ const FCM_MULTICAST_LIMIT = 500;
  */
 export function createPushSender(db: DbOrTx, logger: Logger, messaging: (() => Promise<PushMessaging>) | undefined): PushSender {
   let resolved: Promise<PushMessaging> | undefined;
+  const notConfigured: PushResult = { status: 'not-configured', delivered: 0, failed: 0, pruned: 0 };
+
+  async function client(): Promise<PushMessaging | undefined> {
+    try {
+      return await (resolved ??= messaging!());
+    } catch (error) {
+      resolved = undefined;
+      logger.error({ err: error }, 'firebase messaging could not be initialised');
+      return undefined;
+    }
+  }
+
+  /** One multicast per 500 tokens; tokens FCM calls dead are deleted. */
+  async function sendBatches(fcm: PushMessaging, tokens: string[], message: PushMessage) {
+    let delivered = 0;
+    const dead: string[] = [];
+    for (let i = 0; i < tokens.length; i += FCM_MULTICAST_LIMIT) {
+      const batchTokens = tokens.slice(i, i + FCM_MULTICAST_LIMIT);
+      const payload: MulticastMessage = { tokens: batchTokens, notification: { title: message.title, body: message.body }, data: message.data };
+      try {
+        const batch = await fcm.sendEachForMulticast(payload);
+        batch.responses.forEach((response, index) => {
+          if (response.success) delivered++;
+          else if (response.error && DEAD_TOKEN_CODES.has(response.error.code)) dead.push(batchTokens[index]);
+        });
+      } catch (error) {
+        logger.warn({ err: error }, 'push batch failed');
+      }
+    }
+    if (dead.length) await db.delete(memberPushTokens).where(inArray(memberPushTokens.token, dead));
+    return { delivered, pruned: dead.length };
+  }
+
+  const outcome = (total: number, sent: { delivered: number; pruned: number }): PushResult => ({
+    status: sent.delivered > 0 ? 'sent' : 'failed',
+    delivered: sent.delivered,
+    failed: total - sent.delivered,
+    pruned: sent.pruned,
+  });
+
   return {
     configured: messaging !== undefined,
     async sendToMember(memberId, message) {
-      if (!messaging) return { status: 'not-configured', delivered: 0, failed: 0, pruned: 0 };
+      if (!messaging) return notConfigured;
       const rows = await db.select({ token: memberPushTokens.token }).from(memberPushTokens).where(eq(memberPushTokens.memberId, memberId));
       if (rows.length === 0) return { status: 'no-devices', delivered: 0, failed: 0, pruned: 0 };
+      const fcm = await client();
+      if (!fcm) return { status: 'failed', delivered: 0, failed: rows.length, pruned: 0 };
+      return outcome(rows.length, await sendBatches(fcm, rows.map((row) => row.token), message));
+    },
 
-      let client: PushMessaging;
-      try {
-        client = await (resolved ??= messaging());
-      } catch (error) {
-        resolved = undefined;
-        logger.error({ err: error }, 'firebase messaging could not be initialised');
-        return { status: 'failed', delivered: 0, failed: rows.length, pruned: 0 };
+    async sendToAllMembers(message) {
+      if (!messaging) return notConfigured;
+      const fcm = await client();
+      if (!fcm) return { status: 'failed', delivered: 0, failed: 0, pruned: 0 };
+      // Walked by token in pages of one FCM batch, so memory stays flat however many devices there are.
+      let after = '';
+      let total = 0;
+      const sum = { delivered: 0, pruned: 0 };
+      for (;;) {
+        const page = await db
+          .select({ token: memberPushTokens.token })
+          .from(memberPushTokens)
+          .innerJoin(members, eq(members.id, memberPushTokens.memberId))
+          .where(and(gt(memberPushTokens.token, after), eq(members.isBlocked, false), eq(members.disabled, false)))
+          .orderBy(asc(memberPushTokens.token))
+          .limit(FCM_MULTICAST_LIMIT);
+        if (page.length === 0) break;
+        total += page.length;
+        const sent = await sendBatches(fcm, page.map((row) => row.token), message);
+        sum.delivered += sent.delivered;
+        sum.pruned += sent.pruned;
+        after = page[page.length - 1].token;
       }
-
-      let delivered = 0;
-      const dead: string[] = [];
-      for (let i = 0; i < rows.length; i += FCM_MULTICAST_LIMIT) {
-        const tokens = rows.slice(i, i + FCM_MULTICAST_LIMIT).map((row) => row.token);
-        const payload: MulticastMessage = { tokens, notification: { title: message.title, body: message.body }, data: message.data };
-        try {
-          const batch = await client.sendEachForMulticast(payload);
-          batch.responses.forEach((response, index) => {
-            if (response.success) delivered++;
-            else if (response.error && DEAD_TOKEN_CODES.has(response.error.code)) dead.push(tokens[index]);
-          });
-        } catch (error) {
-          logger.warn({ err: error, memberId }, 'push batch failed');
-        }
-      }
-      if (dead.length) await db.delete(memberPushTokens).where(inArray(memberPushTokens.token, dead));
-      return { status: delivered > 0 ? 'sent' : 'failed', delivered, failed: rows.length - delivered, pruned: dead.length };
+      if (total === 0) return { status: 'no-devices', delivered: 0, failed: 0, pruned: 0 };
+      return outcome(total, sum);
     },
   };
 }

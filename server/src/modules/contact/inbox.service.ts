@@ -130,5 +130,11 @@ export async function sendSystemMessage(ctx: AppContext, input: SendSystemMessag
     await recordAudit(tx, actor, { action: 'system-message.send', targetType: 'system_notification', targetId: row.id, details: { title: input.title } });
     return row.id;
   });
+  // Every member's feed shows it at once (it is read from system_notifications); their phones are told in the
+  // background, since a push to every device can take long and must not hold the admin's request.
+  ctx.push
+    .sendToAllMembers({ title: input.title, body: input.message.slice(0, 200), data: { kind: 'announcement', notificationId: id } })
+    .then((result) => ctx.logger.info({ notificationId: id, ...result }, 'system message pushed'))
+    .catch((error: unknown) => ctx.logger.warn({ err: error, notificationId: id }, 'system message push failed'));
   return { message: 'System message sent', notif: toSystemNotification((await findSystemNotification(ctx.db, id))!) };
 }

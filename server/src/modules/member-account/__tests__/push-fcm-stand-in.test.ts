@@ -5,10 +5,13 @@ import { connect } from 'node:tls';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
+import request from 'supertest';
 import type { MulticastMessage } from 'firebase-admin/messaging';
 import { memberPushTokens, members } from '../../../db/schema';
 import { createPushSender, type PushMessaging } from '../../../lib/push';
+import { createLogger } from '../../../lib/logger';
 import { createTestApp, type TestApp } from '../../../test-support/test-app';
+import { loginDemoAdmin } from '../../admin/__tests__/admin-kit';
 
 /**
  * A local stand-in of FCM's HTTP v1 API (`POST /v1/projects/{project}/messages:send`), reached by the real
@@ -88,5 +91,46 @@ describe('Push through firebase-admin against a local FCM stand-in', () => {
     const left = await t.ctx.db.select({ token: memberPushTokens.token }).from(memberPushTokens).where(eq(memberPushTokens.memberId, member.id));
     expect(left).toHaveLength(1089);
     expect(left.some((row) => row.token.startsWith('dead-'))).toBe(false);
+  });
+});
+
+describe('System messages pushed to every member device', () => {
+  let t: TestApp;
+  let standIn: Awaited<ReturnType<typeof startFcmStandIn>>;
+  beforeAll(async () => {
+    standIn = await startFcmStandIn();
+    const messaging = firebaseMessagingAt(standIn.agent);
+    t = await createTestApp({ overrides: (database) => ({ push: createPushSender(database.db, createLogger('silent'), () => messaging) }) });
+  });
+  afterAll(async () => {
+    standIn.agent.destroy();
+    standIn.server.close();
+    await t.close();
+  });
+
+  it('When an admin sends a system message, then every active member device gets it once, blocked members get nothing, and dead tokens go', async () => {
+    const [active, other, blocked] = await Promise.all(
+      ['2348031234501', '2348031234503', '2348031234505'].map(async (phone) => (await t.ctx.db.select().from(members).where(eq(members.phone, phone)))[0]!),
+    );
+    expect(blocked.isBlocked).toBe(true);
+    await t.ctx.db.insert(memberPushTokens).values([
+      ...Array.from({ length: 700 }, (_, i) => ({ memberId: active.id, token: `live-a-${String(i).padStart(4, '0')}`, platform: 'android' })),
+      { memberId: other.id, token: 'live-other', platform: 'ios' },
+      { memberId: other.id, token: 'dead-other', platform: 'ios' },
+      { memberId: blocked.id, token: 'live-blocked', platform: 'android' },
+    ]);
+    const admin = await loginDemoAdmin(t);
+    const res = await request(t.app).post('/api/v1/admin/sendsystemmessage').set('Authorization', admin.auth).send({ adminId: admin.id, title: 'New feature', message: 'Matches now show shared interests' });
+    expect(res.status).toBe(201);
+
+    // The push runs after the answer: wait until the stand-in has seen every device (bounded).
+    for (let i = 0; i < 100 && standIn.sent.length < 702; i++) await new Promise((resolve) => setTimeout(resolve, 100));
+    const tokens = standIn.sent.map((s) => s.message.token);
+    expect(tokens).toHaveLength(702);
+    expect(new Set(tokens).size).toBe(702);
+    expect(tokens).not.toContain('live-blocked');
+    expect(standIn.sent.every((s) => s.message.data?.kind === 'announcement')).toBe(true);
+    for (let i = 0; i < 50 && (await t.ctx.db.$count(memberPushTokens, eq(memberPushTokens.token, 'dead-other'))) > 0; i++) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await t.ctx.db.$count(memberPushTokens, eq(memberPushTokens.token, 'dead-other'))).toBe(0);
   });
 });
