@@ -14,7 +14,7 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
 const SHARED = ['./src/components', './src/config', './src/hooks', './src/lib', './src/types'];
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'coverage'] },
+  { ignores: ['dist', 'dist-ssr', 'node_modules', 'coverage'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
