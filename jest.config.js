@@ -4,8 +4,9 @@ const nodeSource = { customExportConditions: ['node', 'require', '@blynd/source'
 const tsJest = (tsconfig) => ({ '^.+\\.tsx?$': ['ts-jest', { tsconfig, diagnostics: { warnOnly: false } }] });
 
 module.exports = {
-  // A global option (projects ignore it): a fresh migrated database per file is slow on a loaded 2-core machine.
-  testTimeout: 60_000,
+  // The one test time-out (projects ignore their own, and no file sets one): browser pages and a fresh migrated
+  // database per file are slow on a loaded 2-core machine.
+  testTimeout: 120_000,
   projects: [
     {
       displayName: 'shared',

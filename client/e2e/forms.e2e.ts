@@ -2,7 +2,6 @@ import { AD_SLOT_KEYS, AD_SLOT_LABELS, MESSAGES, type AdSlotSet } from '@blynd/s
 import type { Page, Route } from 'playwright-core';
 import { describeE2E, launchBrowser, open, toastWith, VIEWPORTS, type Browser, type Site, startSite } from './support/harness';
 
-jest.setTimeout(120_000);
 
 /** Holds matching API calls for a moment so the busy state can be seen, then lets them through. */
 async function slowDown(page: Page, path: string, ms = 1500) {

@@ -2,7 +2,6 @@ import { MESSAGES } from '@blynd/shared';
 import type { Page } from 'playwright-core';
 import { describeE2E, launchBrowser, open, PHONE, seriousA11yViolations, startSite, VIEWPORTS, type Browser, type Site } from './support/harness';
 
-jest.setTimeout(120_000);
 
 type SiteConfig = { productName: string; appleStoreUrl: string; googleStoreUrl: string; blogUrl: string; xUrl: string; instagramUrl: string; facebookUrl: string; tiktokUrl: string; companyName: string; contactEmail: string };
 

@@ -2,7 +2,6 @@ import request from 'supertest';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { DEMO_LOGIN } from '../modules/admin/__tests__/admin-kit';
 
-jest.setTimeout(60_000);
 
 describe('Cache-Control of answers', () => {
   let t: TestApp;

@@ -6,7 +6,6 @@ import { auditLog, contactMessages } from '../db/schema';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 import { loginDemoAdmin } from '../modules/admin/__tests__/admin-kit';
 
-jest.setTimeout(60_000);
 
 /** The TRUST_PROXY the operators' compose file gives the app when the operator sets none. */
 function composeDefaultTrustProxy(): string {

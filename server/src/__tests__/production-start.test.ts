@@ -6,7 +6,6 @@ import { startServer, type RunningServer } from '../server';
 import { freePort } from '../test-support/free-port';
 import { openTestDatabase } from '../test-support/test-database';
 
-jest.setTimeout(60_000);
 
 const root = path.resolve(__dirname, '../../..');
 const PRODUCTION = { NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(48), PAYSTACK_SECRET_KEY: 'sk_live_not_a_real_key', PUBLIC_URL: 'https://blynd.example' };

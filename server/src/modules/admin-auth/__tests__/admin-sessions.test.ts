@@ -6,7 +6,6 @@ import { verifyAdminToken } from '../../../lib/tokens';
 import { createTestApp, type TestApp } from '../../../test-support/test-app';
 import { createAdminSession, DEMO_LOGIN } from '../../admin/__tests__/admin-kit';
 
-jest.setTimeout(60_000);
 
 const HOUR = 60 * 60 * 1000;
 

@@ -2,7 +2,6 @@ import request from 'supertest';
 import { members, payments, plans } from '../../../db/schema';
 import { createTestApp, type TestApp } from '../../../test-support/test-app';
 
-jest.setTimeout(60_000);
 
 describe('GET /api/v1/public/payment-receipts/:reference', () => {
   let t: TestApp;

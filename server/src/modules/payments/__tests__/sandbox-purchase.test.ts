@@ -3,7 +3,6 @@ import { startTestServer, type TestServer } from '../../../test-support/test-ser
 import { DAY_MS, DEMO, confirmDetails, initiate, makeFree, purchaseBody, purchaseState, verify, type Buyer } from '../../../test-support/purchase';
 
 // Seeding a fresh database takes a few seconds on a busy machine.
-jest.setTimeout(60_000);
 
 /**
  * The whole purchase over real HTTP with no Paystack key: the product talks to the sandbox at

@@ -6,7 +6,6 @@ import { startPaystackStandIn, type PaystackStandIn } from '../../../test-suppor
 import { DEMO, confirmDetails, initiate, makeFree, purchaseBody, purchaseState, verify, type Buyer } from '../../../test-support/purchase';
 
 // Seeding a fresh database takes a few seconds on a busy machine.
-jest.setTimeout(60_000);
 
 const SECRET = 'sk_test_xxx';
 

@@ -9,7 +9,6 @@ import { startPaystackStandIn, type PaystackStandIn } from '../../../test-suppor
 import { DEMO, chargeSuccess, confirmDetails, initiate, makeFree, purchaseBody, purchaseState, sendWebhook, verify, type Buyer } from '../../../test-support/purchase';
 
 // Seeding a fresh database takes a few seconds on a busy machine.
-jest.setTimeout(60_000);
 
 const SECRET = 'sk_test_xxx';
 const MINUTE = 60 * 1000;

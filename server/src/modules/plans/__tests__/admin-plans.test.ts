@@ -4,7 +4,6 @@ import { auditLog, badgeOffers, plans } from '../../../db/schema';
 import { createTestApp, type TestApp } from '../../../test-support/test-app';
 import { loginDemoAdmin, type Session } from '../../admin/__tests__/admin-kit';
 
-jest.setTimeout(60_000);
 
 describe('Admin plans and badge offers', () => {
   let t: TestApp;

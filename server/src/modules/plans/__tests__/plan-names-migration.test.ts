@@ -6,7 +6,6 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { MIGRATIONS_FOLDER } from '../../../db/client';
 
-jest.setTimeout(60_000);
 
 describe('migration 0003_plan_names', () => {
   let client: PGlite;

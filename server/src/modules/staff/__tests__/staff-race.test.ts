@@ -4,7 +4,6 @@ import { admins } from '../../../db/schema';
 import { createTestApp, type TestApp } from '../../../test-support/test-app';
 import { createAdminSession } from '../../admin/__tests__/admin-kit';
 
-jest.setTimeout(60_000);
 
 // PGlite runs one query at a time, so two transactions never hold locks at once there and a lock-order
 // deadlock cannot happen; the race is real only on a PostgreSQL server (DATABASE_URL).

@@ -7,7 +7,6 @@ import { verifyPayment } from '../../payments/verification';
 import { activateSubscription, type ActivationInput } from '../activation/activation.service';
 
 // Seeding a fresh database takes a few seconds on a busy machine.
-jest.setTimeout(60_000);
 
 const SECRET = 'sk_test_xxx';
 

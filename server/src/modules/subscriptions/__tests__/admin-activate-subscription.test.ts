@@ -5,7 +5,6 @@ import { auditLog, members, payments, subscriptions } from '../../../db/schema';
 import { startTestServer, type TestServer } from '../../../test-support/test-server';
 import { createAdminSession, loginDemoAdmin, type Session } from '../../admin/__tests__/admin-kit';
 
-jest.setTimeout(90_000);
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -6,7 +6,6 @@ import { createTestApp, type TestApp } from '../../../test-support/test-app';
 import { makeFree, purchaseState } from '../../../test-support/purchase';
 import { loginDemoAdmin, type Session } from '../../admin/__tests__/admin-kit';
 
-jest.setTimeout(60_000);
 
 // PGlite runs one query at a time, so a race between transactions cannot happen there: this runs on the
 // PostgreSQL server only (DATABASE_URL set), where the member row lock is what keeps it to one activation.
