@@ -1,4 +1,4 @@
-import { updateAdSlotSchema } from '../admin-management';
+import { updateAdSlotSchema } from '../ads';
 import { isSafeUrl } from '../common';
 
 describe('URL fields the API accepts', () => {
