@@ -68,8 +68,22 @@ describeE2E('control centre sign-in and session', () => {
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
   });
 
-  it('When the stored token is past its expiry, then it is dropped on load and the admin is at login', async () => {
+  it('When the access token has expired but the refresh token is good, then the session is renewed on load and the admin stays', async () => {
+    const before = await storedSession(page);
     await page.evaluate((token) => localStorage.setItem('blynd.adminToken', token), tokenWithExp(Math.floor(Date.now() / 1000) - 60));
+    await page.goto(`${site.url}${APP_PATH}/users`);
+    await page.getByRole('heading', { level: 1, name: 'Users' }).waitFor();
+    const after = await storedSession(page);
+    expect(after.adminId).toBe(before.adminId);
+    expect(after.token).not.toBe(before.token);
+    expect(JSON.parse(Buffer.from(after.token!.split('.')[1], 'base64url').toString()).exp * 1000).toBeGreaterThan(Date.now());
+  });
+
+  it('When the stored token is past its expiry and cannot be renewed, then it is dropped on load and the admin is at login', async () => {
+    await page.evaluate((token) => {
+      localStorage.setItem('blynd.adminToken', token);
+      localStorage.removeItem('blynd.adminRefreshToken');
+    }, tokenWithExp(Math.floor(Date.now() / 1000) - 60));
     await page.goto(`${site.url}${APP_PATH}/users`);
     await page.waitForURL(`**${LOGIN_PATH}`);
     expect(await storedSession(page)).toEqual({ adminId: null, token: null });
@@ -77,8 +91,11 @@ describeE2E('control centre sign-in and session', () => {
 
   it('When the server answers Session Expired to a call, then the session is cleared and the admin is back at login', async () => {
     await signIn(page, site);
-    // A token that decodes and has not expired, but that the server cannot verify.
-    await page.evaluate((token) => localStorage.setItem('blynd.adminToken', token), tokenWithExp(Math.floor(Date.now() / 1000) + 3600));
+    // A token that decodes and has not expired, but that the server cannot verify, and a refresh token it refuses.
+    await page.evaluate((token) => {
+      localStorage.setItem('blynd.adminToken', token);
+      localStorage.setItem('blynd.adminRefreshToken', 'not-a-session.refused');
+    }, tokenWithExp(Math.floor(Date.now() / 1000) + 3600));
     await page.goto(`${site.url}${APP_PATH}/messages`);
     await page.waitForURL(`**${LOGIN_PATH}`);
     await expectToast(page, MESSAGES.sessionExpired);

@@ -247,7 +247,7 @@ describeE2E('plans and purchase', () => {
     await page.getByRole('button', { name: 'Proceed to Payment' }).click();
     await page.waitForURL(/\/sandbox\/paystack\/checkout\//);
     await page.getByRole('button', { name: 'Cancel' }).click();
-    await page.waitForURL(/\/premium$/);
+    await page.waitForURL(/\/premium(\?payment=cancelled)?$/);
     expect(await page.getByRole('status').filter({ hasText: 'Payment cancelled.' }).innerText()).toMatch(/You were not charged/);
     expect(await page.evaluate(() => [localStorage.getItem('blynd.paymentAuth'), localStorage.getItem('blynd.paymentPending')])).toEqual([null, null]);
     await page.getByRole('link', { name: 'Buy Spark weekly' }).click();

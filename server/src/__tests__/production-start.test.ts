@@ -8,7 +8,7 @@ import { openTestDatabase } from '../test-support/test-database';
 
 
 const root = path.resolve(__dirname, '../../..');
-const PRODUCTION = { NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(48), PAYSTACK_SECRET_KEY: 'sk_live_not_a_real_key', PUBLIC_URL: 'https://blynd.example' };
+const PRODUCTION = { NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(48), PAYSTACK_SECRET_KEY: 'sk_live_not_a_real_key', PUBLIC_URL: 'https://blynd.example', SMS_PROVIDER: 'termii', SMS_API_KEY: 'k', SMS_SENDER_ID: 'Blynd', LIVENESS_PROVIDER: 'rekognition', AWS_REGION: 'eu-west-1' };
 const OWNER = { email: 'owner@blynd.example', password: 'Owner-Only-Pass-1', passcode: '97531' };
 const DEMO = { email: 'admin@example.com', password: 'DemoAdmin!2026', passcode: '246810' };
 

@@ -66,7 +66,7 @@ describe('loadConfig', () => {
 });
 
 describe('Paystack test keys in production', () => {
-  const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), DATABASE_URL: 'postgres://db/blynd', PUBLIC_URL: 'https://blynd.app' };
+  const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), DATABASE_URL: 'postgres://db/blynd', PUBLIC_URL: 'https://blynd.app', ADMIN_PASSWORD: 'Owner-Only-Pass-1', ADMIN_ACCESS_CODE: '97531', SMS_PROVIDER: 'termii', SMS_API_KEY: 'k', SMS_SENDER_ID: 'Blynd', LIVENESS_PROVIDER: 'rekognition', AWS_REGION: 'eu-west-1' };
 
   it('When production is given a test key, then it refuses to start and says how to allow one', () => {
     expect(() => loadConfig({ ...production, PAYSTACK_SECRET_KEY: 'sk_test_abc123' })).toThrow(/PAYSTACK_SECRET_KEY: is a test key .*PAYSTACK_ALLOW_TEST_KEYS=true/);
@@ -92,7 +92,7 @@ describe('payments reconciliation schedule', () => {
 });
 
 describe('loadConfig: the first admin in production', () => {
-  const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), PAYSTACK_SECRET_KEY: 'sk_live_x', DATABASE_URL: 'postgres://db/blynd', PUBLIC_URL: 'https://blynd.app' };
+  const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), PAYSTACK_SECRET_KEY: 'sk_live_x', DATABASE_URL: 'postgres://db/blynd', PUBLIC_URL: 'https://blynd.app', SMS_PROVIDER: 'termii', SMS_API_KEY: 'k', SMS_SENDER_ID: 'Blynd', LIVENESS_PROVIDER: 'rekognition', AWS_REGION: 'eu-west-1' };
   const problemsOf = (env: Record<string, string>) => {
     try {
       loadConfig(env);
@@ -144,6 +144,8 @@ describe('member API providers in production', () => {
     PAYSTACK_SECRET_KEY: 'sk_live_abc',
     DATABASE_URL: 'postgres://db/blynd',
     PUBLIC_URL: 'https://blynd.app',
+    ADMIN_PASSWORD: 'Owner-Only-Pass-1',
+    ADMIN_ACCESS_CODE: '97531',
   };
   const problems = (env: Record<string, string>) => {
     try {

@@ -118,6 +118,8 @@ describe('A production start with Rekognition', () => {
       PAYSTACK_SECRET_KEY: 'sk_live_unused',
       DATABASE_URL: 'postgres://unused/blynd',
       PUBLIC_URL: 'https://blynd.example',
+      ADMIN_PASSWORD: 'Owner-Only-Pass-1',
+      ADMIN_ACCESS_CODE: '97531',
       SMS_PROVIDER: 'termii',
       SMS_API_KEY: 'unused',
       SMS_SENDER_ID: 'Blynd',

@@ -62,7 +62,7 @@ describe('Own profile', () => {
     const [photo] = await t.ctx.db.insert(memberPhotos).values({ memberId, url: '/media/photos/x.svg', publicId: 'x' }).returning();
     await t.ctx.db.update(members).set({ premiumUntil: new Date('2026-12-01T00:00:00Z') }).where(eq(members.id, memberId));
     const me = (await get('/me')).body;
-    expect(me.photos).toEqual([{ _id: photo!.id, flagged: false, createdAt: expect.any(String) }]);
+    expect(me.photos).toEqual([{ _id: photo!.id, position: 0, placeholder: '', flagged: false, createdAt: expect.any(String) }]);
     expect(me).toMatchObject({ isPremium: true, premiumUntil: '2026-12-01T00:00:00.000Z', earningVerified: false });
     expect(JSON.stringify(me)).not.toContain('/media/photos/');
   });
