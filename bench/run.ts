@@ -12,7 +12,7 @@ import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join, resolve } from 'node:path';
 import { startPaystackStandIn } from '../server/src/test-support/paystack-stand-in';
-import { adminLogin, measureAdminReads, measureCsvExport } from './lib/admin';
+import { adminLogin, BENCH_ADMIN, measureAdminReads, measureCsvExport } from './lib/admin';
 import { BENCH_DATABASE, openBenchDatabase } from './lib/database';
 import { pageLoad, scriptsLoadedBy } from './lib/frontend';
 import { loadTest } from './lib/load';
@@ -47,6 +47,15 @@ async function main() {
     PAYSTACK_SECRET_KEY: paystack.secretKey,
     PAYSTACK_ALLOW_TEST_KEYS: 'true',
     PAYSTACK_BASE_URL: paystack.url,
+    ADMIN_EMAIL: BENCH_ADMIN.email,
+    ADMIN_PASSWORD: BENCH_ADMIN.password,
+    ADMIN_ACCESS_CODE: BENCH_ADMIN.passcode,
+    // Production refuses the member API's sandboxes; the bench sends no SMS and checks no faces.
+    SMS_PROVIDER: 'termii',
+    SMS_API_KEY: 'bench-unused',
+    SMS_SENDER_ID: 'Blynd',
+    LIVENESS_PROVIDER: 'rekognition',
+    AWS_REGION: 'eu-west-1',
     MEDIA_DIR: mkdtempSync(join(os.tmpdir(), 'blynd-bench-media-')),
     TRUST_PROXY: '1',
   };

@@ -3,11 +3,14 @@ import { summarize, timeRequests, type Summary } from './stats';
 
 export type AdminSession = { adminId: string; auth: string };
 
+/** The first admin the bench's server is started with: production refuses the published demo keys. */
+export const BENCH_ADMIN = { email: 'admin@example.com', password: 'Bench!Admin-2026', passcode: '975310' };
+
 export async function adminLogin(base: string): Promise<AdminSession> {
   const res = await fetch(`${base}/api/v1/admin/adminlogin`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.200.0.1' },
-    body: JSON.stringify({ email: 'admin@example.com', password: 'DemoAdmin!2026', passcode: '246810' }),
+    body: JSON.stringify(BENCH_ADMIN),
   });
   const body = (await res.json()) as { adminId: string; token: string };
   if (!res.ok) throw new Error(`admin login failed: ${res.status} ${JSON.stringify(body)}`);
