@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import { ADA, confirmPayer, initiate, planPrice, query, verify, type Payer } from './support/api';
 import { startPaystackStandIn, type PaystackStandIn } from '../../src/test-support/paystack-stand-in';
 import { startPostgres, type PostgresInstance } from './support/postgres-instance';
-import { JWT_SECRET, REPO_ROOT, startServerProcess, type ServerProcess } from './support/server-process';
+import { JWT_SECRET, PRODUCTION_REQUIRED, REPO_ROOT, startServerProcess, type ServerProcess } from './support/server-process';
 
 const TIMEOUT_MS = 1_000;
 
@@ -68,7 +68,7 @@ describe('Paystack slow, failing or speaking garbage', () => {
     const run = await promisify(execFile)('npm', ['run', '--silent', 'payments:reconcile'], {
       cwd: REPO_ROOT,
       timeout: 60_000,
-      env: { PATH: process.env.PATH, NODE_ENV: 'production', DATABASE_URL: dbUrl, JWT_SECRET, PUBLIC_URL: server.url, PAYSTACK_SECRET_KEY: paystack.secretKey, PAYSTACK_ALLOW_TEST_KEYS: 'true', PAYSTACK_BASE_URL: paystack.url, LOG_LEVEL: 'warn' },
+      env: { PATH: process.env.PATH, NODE_ENV: 'production', ...PRODUCTION_REQUIRED, DATABASE_URL: dbUrl, JWT_SECRET, PUBLIC_URL: server.url, PAYSTACK_SECRET_KEY: paystack.secretKey, PAYSTACK_ALLOW_TEST_KEYS: 'true', PAYSTACK_BASE_URL: paystack.url, LOG_LEVEL: 'warn' },
     });
     expect(run.stdout).toMatch(/1 activated/);
     expect(await premiumState()).toEqual({ premium: true, subs: 1 });

@@ -9,6 +9,17 @@ export const JWT_SECRET = 'resilience-secret-resilience-secret-0123456789';
 /** Production refuses the published demo admin keys, so the suite's servers get keys of their own. */
 export const ADMIN_KEYS = { email: 'admin@example.com', password: 'Resilience!Admin-2026', passcode: '864209' };
 
+/** What production insists on besides the database, secret and Paystack; these drills send no SMS and check no faces. */
+export const PRODUCTION_REQUIRED = {
+  ADMIN_PASSWORD: ADMIN_KEYS.password,
+  ADMIN_ACCESS_CODE: ADMIN_KEYS.passcode,
+  SMS_PROVIDER: 'termii',
+  SMS_API_KEY: 'resilience-unused',
+  SMS_SENDER_ID: 'Blynd',
+  LIVENESS_PROVIDER: 'rekognition',
+  AWS_REGION: 'eu-west-1',
+};
+
 export type ServerProcess = {
   url: string;
   pid: number;
@@ -35,14 +46,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       PUBLIC_URL: url,
       JWT_SECRET,
       SEED_DEMO: 'true',
-      ADMIN_PASSWORD: ADMIN_KEYS.password,
-      ADMIN_ACCESS_CODE: ADMIN_KEYS.passcode,
-      // Production refuses the member API's sandboxes; these drills send no SMS and check no faces.
-      SMS_PROVIDER: 'termii',
-      SMS_API_KEY: 'resilience-unused',
-      SMS_SENDER_ID: 'Blynd',
-      LIVENESS_PROVIDER: 'rekognition',
-      AWS_REGION: 'eu-west-1',
+      ...PRODUCTION_REQUIRED,
       TRUST_PROXY: '1',
       LOG_LEVEL: 'warn',
       MEDIA_DIR: mkdtempSync(join(tmpdir(), 'blynd-media-')),
