@@ -1,5 +1,7 @@
+import type { FormEvent } from 'react';
 import type { z } from 'zod';
 import { notifySuccess } from './toast';
+import { useInlineErrors } from './use-inline-errors';
 import { useSchemaForm } from './use-schema-form';
 
 type Options<S extends z.ZodType, V extends Record<string, string>> = {
@@ -11,7 +13,7 @@ type Options<S extends z.ZodType, V extends Record<string, string>> = {
 
 /**
  * A public form (contact, reservation), SPEC §4: idle → submitting → idle after a notification;
- * cleared after a success.
+ * cleared after a success. Fields are marked inline on submit, and a field's mark clears when it changes.
  */
 export function usePublicForm<S extends z.ZodType, V extends Record<string, string>>({ empty, schema, send, successDuration }: Options<S, V>) {
   const form = useSchemaForm({
@@ -23,5 +25,19 @@ export function usePublicForm<S extends z.ZodType, V extends Record<string, stri
       reset();
     },
   });
-  return { values: form.values, set: form.text, onSubmit: form.submit, sending: form.pending };
+  const inline = useInlineErrors(schema);
+  const field = (key: keyof V & string) => ({
+    name: key,
+    value: form.values[key],
+    error: inline.errors[key],
+    onChange: (event: { target: { value: string } }) => {
+      inline.clear(key);
+      form.text(key)(event);
+    },
+  });
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    inline.check(form.values, event.currentTarget);
+    form.submit(event);
+  };
+  return { values: form.values, field, submit, sending: form.pending };
 }

@@ -1,10 +1,8 @@
-import type { FormEvent } from 'react';
 import { AD_SLOT_NAMES, spotReservationSchema } from '@blynd/shared';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextField } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { TOAST_DURATION } from '../../../lib/toast';
-import { useInlineErrors } from '../../../lib/use-inline-errors';
 import { usePublicForm } from '../../../lib/use-public-form';
 import { useAds } from '../api/get-ads';
 import { useReserveSpot } from '../api/reserve-spot';
@@ -15,7 +13,7 @@ const EMPTY = { email: '', fullname: '', phone: '', company: '', slot: '' };
 
 export function ReservationForm() {
   const { mutateAsync } = useReserveSpot();
-  const { values, set, onSubmit, sending } = usePublicForm({
+  const { values, field, submit, sending } = usePublicForm({
     empty: EMPTY,
     schema: spotReservationSchema,
     send: mutateAsync,
@@ -24,20 +22,6 @@ export function ReservationForm() {
   const ads = useAds();
   // A slot with a live ad is marked in the list, so nobody books it believing it is free.
   const unavailable = new Set(ads.data ? slotRows(ads.data).filter((row) => row.status === 'Unavailable').map((row) => row.label) : []);
-  const inline = useInlineErrors(spotReservationSchema);
-  const field = (key: keyof typeof values) => ({
-    name: key,
-    value: values[key],
-    error: inline.errors[key],
-    onChange: (event: { target: { value: string } }) => {
-      inline.clear(key);
-      set(key)(event);
-    },
-  });
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    inline.check(values, event.currentTarget);
-    onSubmit(event);
-  };
 
   return (
     <form className="form-card" onSubmit={submit} noValidate aria-busy={sending} aria-labelledby="reserve-title">

@@ -1,10 +1,8 @@
-import type { FormEvent } from 'react';
 import { contactMessageSchema } from '@blynd/shared';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { TOAST_DURATION } from '../../../lib/toast';
-import { useInlineErrors } from '../../../lib/use-inline-errors';
 import { usePublicForm } from '../../../lib/use-public-form';
 import { useSendMessage } from '../api/send-message';
 import '../../../styles/forms.css';
@@ -13,26 +11,12 @@ const EMPTY = { email: '', fullname: '', phone: '', subject: '', message: '' };
 
 export function ContactForm() {
   const { mutateAsync } = useSendMessage();
-  const { values, set, onSubmit, sending } = usePublicForm({
+  const { field, submit, sending } = usePublicForm({
     empty: EMPTY,
     schema: contactMessageSchema,
     send: mutateAsync,
     successDuration: TOAST_DURATION.contactSuccess,
   });
-  const inline = useInlineErrors(contactMessageSchema);
-  const field = (key: keyof typeof values) => ({
-    name: key,
-    value: values[key],
-    error: inline.errors[key],
-    onChange: (event: { target: { value: string } }) => {
-      inline.clear(key);
-      set(key)(event);
-    },
-  });
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    inline.check(values, event.currentTarget);
-    onSubmit(event);
-  };
 
   return (
     <form className="form-card" onSubmit={submit} noValidate aria-busy={sending}>
