@@ -25,6 +25,7 @@ export * from './types/member-messages';
 export * from './schemas/member-auth';
 export * from './schemas/member-signup';
 export * from './schemas/member-me';
+export * from './schemas/member-cards';
 // end member-auth
 // member-profile
 export * from './schemas/member-profile';

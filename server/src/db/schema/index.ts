@@ -5,3 +5,4 @@ export * from './commerce';
 export * from './stats';
 export * from './member-auth';
 export * from './member-profile';
+export * from './member-social';

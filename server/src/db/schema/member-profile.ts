@@ -24,6 +24,8 @@ export const memberNotifications = pgTable(
     kind: text('kind').notNull(),
     title: text('title').notNull(),
     body: text('body').notNull(),
+    /** What the entry is about, for the app to open: a match id (match, unlock) or a photo request id. Never a liker. */
+    relatedId: uuid('related_id'),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -4,7 +4,7 @@ import { memberPhotos, members } from '../../db/schema';
 
 /*
  * MEMBER-API §6, the one rule of who may see whom. Every read that shows a member or a photo to another
- * member (photo bytes now; discover, likes, matches, feed and push payloads in part 2) filters with these
+ * member (photo bytes, discover, likes, matches, the feed and push payloads) filters with these
  * conditions, written once as SQL so lists filter in the database and single checks cost one query.
  * The conditions refer to the `members` and `member_photos` tables unaliased.
  */
@@ -24,12 +24,16 @@ export function memberVisibleTo(viewerId: string): SQL {
 }
 
 /**
- * Extension point for part 2: "A and B have an active match with an accepted photo request (either side
- * asked) that B has not revoked". The matches and photo-request tables do not exist yet, so no pair has one;
- * part 2 replaces this body with its EXISTS over those tables and every caller follows.
+ * "A and B have an active match with an accepted photo request (either side asked) that B has not revoked".
+ * The pair is stored ordered (low, high), so this is one probe of the pair's unique index.
  */
-export function photosUnlockedBetween(_viewerId: string, _ownerId: SQL | typeof members.id): SQL {
-  return sql`false`;
+export function photosUnlockedBetween(viewerId: string, ownerId: SQL | typeof members.id): SQL {
+  return sql`exists (
+    select 1 from member_matches mm
+    where mm.member_low_id = least(${viewerId}::uuid, ${ownerId}) and mm.member_high_id = greatest(${viewerId}::uuid, ${ownerId})
+      and mm.ended_at is null and mm.photos_unlocked_at is not null
+      and (case when ${ownerId} = mm.member_low_id then mm.low_revoked_at else mm.high_revoked_at end) is null
+  )`;
 }
 
 /**

@@ -1,0 +1,52 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { memberPhotos, members } from '../../db/schema';
+import { memberVisibleTo, photosUnlockedBetween } from '../visibility/visibility.repository';
+
+export type CardMemberRow = {
+  id: string;
+  firstName: string;
+  dob: string | null;
+  state: string;
+  bio: string;
+  interests: string[];
+  avatar: string;
+  earningStatus: string | null;
+  earningVerified: boolean;
+  photosVisible: boolean;
+};
+
+export type CardPhotoRow = { memberId: string; id: string; placeholder: string };
+
+/**
+ * The members behind `ids` that are visible to the viewer (§6), with whether their photos are. Lists pick
+ * their ids with their own filters and keyset first; this re-applies §6 so no list can show more than it.
+ */
+export function findCardMembers(db: DbOrTx, viewerId: string, ids: string[]): Promise<CardMemberRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: members.id,
+      firstName: members.firstName,
+      dob: members.dob,
+      state: members.state,
+      bio: members.bio,
+      interests: members.interests,
+      avatar: members.avatar,
+      earningStatus: members.earningStatus,
+      earningVerified: members.earningVerified,
+      photosVisible: sql<boolean>`(${members.id} = ${viewerId} or ${members.photosPublic} or ${photosUnlockedBetween(viewerId, members.id)})`,
+    })
+    .from(members)
+    .where(and(inArray(members.id, ids), sql`(${members.id} = ${viewerId} or ${memberVisibleTo(viewerId)})`));
+}
+
+/** Photos others may see (not flagged), in the owner's order. */
+export function findCardPhotos(db: DbOrTx, memberIds: string[]): Promise<CardPhotoRow[]> {
+  if (memberIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ memberId: memberPhotos.memberId, id: memberPhotos.id, placeholder: memberPhotos.placeholder })
+    .from(memberPhotos)
+    .where(and(inArray(memberPhotos.memberId, memberIds), eq(memberPhotos.flagged, false)))
+    .orderBy(asc(memberPhotos.memberId), asc(memberPhotos.position), asc(memberPhotos.createdAt), asc(memberPhotos.id));
+}
