@@ -1,0 +1,41 @@
+import { AD_SLOT_KEYS, MEMBER_DISCOVER_MESSAGES as TEXT, type AdSlotKey, type AdVisitResponse, type MemberAd, type MemberAdsResponse } from '@blynd/shared';
+import type { AppContext } from '../../context';
+import { AppError } from '../../lib/app-error';
+import { findAdSlotSet } from '../ads/ads.repository';
+import { findMember } from '../member-account/member-account.repository';
+import { isPremium } from '../members/premium';
+import { claimVisit, incrementVisits } from './member-ads.repository';
+
+/**
+ * The slots of the one ad set (the control centre's) that carry a live ad: the set is active, the slot is
+ * marked live (`available`) and has an image to show.
+ */
+async function liveAds(ctx: AppContext): Promise<{ setId: string; ads: MemberAd[] } | undefined> {
+  const found = await findAdSlotSet(ctx.db);
+  if (!found?.set.active) return undefined;
+  const ads = AD_SLOT_KEYS.flatMap((key) => {
+    const slot = found.slots.find((row) => row.slotKey === key);
+    return slot?.available && slot.imgUrl ? [{ key, imgUrl: slot.imgUrl, link: slot.link }] : [];
+  });
+  return { setId: found.set.id, ads };
+}
+
+/** Free members see the live ads; Premium (premiumUntil after now, at the time of the call) sees none. */
+export async function adsFor(ctx: AppContext, memberId: string): Promise<MemberAdsResponse> {
+  const member = await findMember(ctx.db, memberId);
+  if (!member) throw new AppError('UNAUTHORIZED', 'Session Expired');
+  if (isPremium(member.premiumUntil, ctx.now())) return { items: [] };
+  return { items: (await liveAds(ctx))?.ads ?? [] };
+}
+
+/** Counts a visit on a live slot, at most one per member, slot and minute (decision 0052). */
+export async function recordVisit(ctx: AppContext, memberId: string, slot: AdSlotKey): Promise<AdVisitResponse> {
+  const live = await liveAds(ctx);
+  if (!live || !live.ads.some((ad) => ad.key === slot)) throw new AppError('NOT_FOUND', TEXT.adNotFound);
+  const counted = await ctx.db.transaction(async (tx) => {
+    if (!(await claimVisit(tx, memberId, slot, ctx.now()))) return false;
+    await incrementVisits(tx, live.setId, slot);
+    return true;
+  });
+  return { counted };
+}
