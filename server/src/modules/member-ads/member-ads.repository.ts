@@ -1,8 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { adSlots } from '../../db/schema';
+import { adSlots, members } from '../../db/schema';
 
 const rowsOf = <T>(result: unknown) => (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as T[];
+
+export const findPremiumUntil = (db: DbOrTx, memberId: string) =>
+  db.select({ premiumUntil: members.premiumUntil }).from(members).where(eq(members.id, memberId)).then((rows) => rows[0]);
 
 /**
  * Counts the member's visit to a slot unless one was counted in the last minute: the upsert locks the

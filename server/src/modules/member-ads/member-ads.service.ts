@@ -1,28 +1,27 @@
 import { AD_SLOT_KEYS, MEMBER_DISCOVER_MESSAGES as TEXT, type AdSlotKey, type AdVisitResponse, type MemberAd, type MemberAdsResponse } from '@blynd/shared';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
-import { findAdSlotSet } from '../ads/ads.repository';
-import { findMember } from '../member-account/member-account.repository';
+import { getAdSlotSet } from '../ads/ads.service';
 import { isPremium } from '../members/premium';
-import { claimVisit, incrementVisits } from './member-ads.repository';
+import { claimVisit, findPremiumUntil, incrementVisits } from './member-ads.repository';
 
 /**
  * The slots of the one ad set (the control centre's) that carry a live ad: the set is active, the slot is
  * marked live (`available`) and has an image to show.
  */
 async function liveAds(ctx: AppContext): Promise<{ setId: string; ads: MemberAd[] } | undefined> {
-  const found = await findAdSlotSet(ctx.db);
-  if (!found?.set.active) return undefined;
+  const set = await getAdSlotSet(ctx.db);
+  if (!set.active) return undefined;
   const ads = AD_SLOT_KEYS.flatMap((key) => {
-    const slot = found.slots.find((row) => row.slotKey === key);
-    return slot?.available && slot.imgUrl ? [{ key, imgUrl: slot.imgUrl, link: slot.link }] : [];
+    const slot = set[key];
+    return slot.available && slot.imgUrl ? [{ key, imgUrl: slot.imgUrl, link: slot.link }] : [];
   });
-  return { setId: found.set.id, ads };
+  return { setId: set._id, ads };
 }
 
 /** Free members see the live ads; Premium (premiumUntil after now, at the time of the call) sees none. */
 export async function adsFor(ctx: AppContext, memberId: string): Promise<MemberAdsResponse> {
-  const member = await findMember(ctx.db, memberId);
+  const member = await findPremiumUntil(ctx.db, memberId);
   if (!member) throw new AppError('UNAUTHORIZED', 'Session Expired');
   if (isPremium(member.premiumUntil, ctx.now())) return { items: [] };
   return { items: (await liveAds(ctx))?.ads ?? [] };

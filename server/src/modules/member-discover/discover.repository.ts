@@ -6,6 +6,8 @@ import {
 } from '../../db/schema/discover-expressions';
 import { memberVisibleTo } from '../visibility/visibility.repository';
 
+export { DISCOVER_GENDERS, type DiscoverGender } from '../../db/schema/discover-expressions';
+
 export const findViewer = (db: DbOrTx, memberId: string) =>
   db
     .select({ id: members.id, gender: members.gender, dob: members.dob, interestedIn: members.interestedIn, preferences: members.preferences })

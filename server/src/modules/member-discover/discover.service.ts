@@ -3,11 +3,10 @@ import {
 } from '@blynd/shared';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
-import { DISCOVER_GENDERS, type DiscoverGender } from '../../db/schema/discover-expressions';
 import { loadMemberCards } from '../member-cards/member-card.service';
 import { visibilityOf } from '../visibility/visibility.repository';
 import { decodeCursor, encodeCursor, pivotFor } from './discover-cursor';
-import { deletePassIfLatest, findViewer, insertPass, pickDiscoverIds, type DiscoverFilter, type DiscoverViewer } from './discover.repository';
+import { deletePassIfLatest, DISCOVER_GENDERS, findViewer, insertPass, pickDiscoverIds, type DiscoverFilter, type DiscoverGender, type DiscoverViewer } from './discover.repository';
 
 const asGenders = (values: string[]) => DISCOVER_GENDERS.filter((gender) => values.some((value) => value.toLowerCase() === gender));
 

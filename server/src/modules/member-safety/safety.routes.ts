@@ -1,9 +1,9 @@
 import { Router } from 'express';
 import { blockInputSchema, blocksQuerySchema, MEMBER_SAFETY_MESSAGES as TEXT, reportInputSchema } from '@blynd/shared';
 import type { AppContext } from '../../context';
+import { memberIdOf } from '../../lib/member-id-param';
 import { parse } from '../../middleware/validate';
 import { memberPrincipal, requireCompletedSignup, requireMember } from '../member-auth/require-member';
-import { memberIdOf } from '../member-discover/discover.routes';
 import { blockMember, listBlocked, unblockMember } from './blocks.service';
 import { fileReport } from './member-reports.service';
 
