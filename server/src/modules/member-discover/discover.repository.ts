@@ -69,7 +69,14 @@ export async function pickDiscoverIds(db: DbOrTx, filter: DiscoverFilter, range:
     filter.genders.map((gender) => candidatesOfGender(filter, gender, range, limit)),
     sql` union all `,
   );
-  const result = await db.execute(sql`select id from (${branches}) candidates order by id limit ${limit}`);
+  const query = sql`select id from (${branches}) candidates order by id limit ${limit}`;
+  // Each branch must walk its index in id order and stop after `limit` rows. When a range holds few
+  // thousand rows the planner may instead collect all of them with a bitmap scan and sort them, which
+  // costs far more than reading the first rows in order; the setting lasts only for this transaction.
+  const result = await db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_bitmapscan = off`);
+    return tx.execute(query);
+  });
   const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { id: string }[];
   return rows.map((row) => row.id);
 }
