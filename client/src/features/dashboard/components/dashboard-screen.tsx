@@ -1,5 +1,6 @@
 import type { DashboardResponse } from '@blynd/shared';
 import { useAdminSession } from '../../../lib/auth/use-admin-session';
+import { Can } from '../../../lib/auth/current-admin';
 import { QueryState } from '../../../components/admin/query-state';
 import { ScreenHeader } from '../../../components/admin/screen-header';
 import { useDashboard } from '../api/get-dashboard';
@@ -26,7 +27,9 @@ export function DashboardScreen() {
             </div>
             <div className="admin-grid admin-grid--spaced">
               <Segmentations analytics={data.userAnalytics} />
-              <Monetization tiers={data.userAnalytics.tiers} />
+              <Can area="revenue">
+                <Monetization />
+              </Can>
             </div>
             <RecentlyJoined users={data.userAnalytics.last5users} />
           </>
