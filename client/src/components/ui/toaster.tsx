@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Toaster as Sonner } from 'sonner';
 
-const ASSERTIVE = 'li[data-sonner-toast][data-type="error"], li[data-sonner-toast][data-type="warning"]';
+// The title inside the toast, not the toast itself: the toast must stay a list item of sonner's list.
+const ASSERTIVE = ['error', 'warning'].map((type) => `li[data-sonner-toast][data-type="${type}"] [data-title]`).join(', ');
 
 /**
  * The notifications: top-centre, dark, no progress bar (SPEC §2, §9). sonner's region is polite for
@@ -14,8 +15,8 @@ export default function Toaster() {
     const node = frame.current;
     if (!node) return;
     const mark = () =>
-      node.querySelectorAll<HTMLElement>(ASSERTIVE).forEach((toast) => {
-        if (toast.getAttribute('role') !== 'alert') toast.setAttribute('role', 'alert');
+      node.querySelectorAll<HTMLElement>(ASSERTIVE).forEach((title) => {
+        if (title.getAttribute('role') !== 'alert') title.setAttribute('role', 'alert');
       });
     const observer = new MutationObserver(mark);
     observer.observe(node, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-type'] });

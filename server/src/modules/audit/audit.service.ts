@@ -28,7 +28,7 @@ export async function getAuditLog(db: Db, query: AuditQuery): Promise<AuditListR
     entries: rows.map(({ entry, admin }) => {
       const details = entry.details ?? null;
       const triedEmail = typeof details?.email === 'string' ? details.email : null;
-      const targetLabel = entry.targetType && entry.targetId ? (names.get(`${entry.targetType}:${entry.targetId}`) ?? null) : (FIXED_TARGETS[entry.targetType ?? ''] ?? null);
+      const targetLabel = (entry.targetId ? names.get(`${entry.targetType}:${entry.targetId}`) : undefined) ?? FIXED_TARGETS[entry.targetType ?? ''] ?? null;
       return {
         _id: entry.id,
         admin: admin ? { _id: admin.id, fullname: admin.fullname, email: admin.email } : null,

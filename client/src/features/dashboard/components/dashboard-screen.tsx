@@ -25,7 +25,7 @@ export function DashboardScreen() {
               <ReportingOverview data={data} />
               <MemberAnalytics analytics={data.userAnalytics} />
             </div>
-            <div className="admin-grid admin-grid--spaced">
+            <div className="admin-grid admin-grid--spaced admin-grid--wide">
               <Segmentations analytics={data.userAnalytics} />
               <Can area="revenue">
                 <Monetization />
