@@ -120,16 +120,14 @@ async function main() {
     }
     if (ONLY.has('public')) {
       log('public API vs bare Express (autocannon)');
-      const bodies: Record<string, unknown> = {};
-      for (const path of ['/api/v1/public/plans', '/api/v1/public/ads']) bodies[path] = await (await fetch(server.url + path)).json();
-      const bodiesFile = join(mkdtempSync(join(os.tmpdir(), 'blynd-bench-')), 'bodies.json');
-      writeFileSync(bodiesFile, JSON.stringify(bodies));
-      const bare = await startNode(join(__dirname, 'lib/bare-express.cjs'), [], { BODIES_FILE: bodiesFile }, await freePort(), '/healthz', ROOT);
+      const publicPaths = ['/api/v1/public/plans', '/api/v1/public/ads'];
+      // The bare app copies each answer's body and headers from the product at start: the same bytes.
+      const bare = await startNode(join(__dirname, 'lib/bare-express.cjs'), [], { SOURCE_URL: server.url, PATHS: publicPaths.join(',') }, await freePort(), '/healthz', ROOT);
       const publicFigures: Record<string, unknown> = {};
       try {
         // Side by side: short runs alternating which server goes first, so a change in the machine's load
         // (other processes on two shared cores) hits both; the figure is the median of the paired ratios.
-        for (const path of Object.keys(bodies)) {
+        for (const path of publicPaths) {
           const pairs: { production: Awaited<ReturnType<typeof loadTest>>; bareExpress: Awaited<ReturnType<typeof loadTest>>; ratio: number }[] = [];
           for (let round = 0; round < 6; round += 1) {
             const first = round % 2 === 0 ? 'production' : 'bare';

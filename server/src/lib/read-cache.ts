@@ -81,3 +81,18 @@ export function cachedJsonRoute(cache: ReadCache, key: string, load: () => Promi
     cache.get(key, load).then((cached) => sendCachedJson(res, cached), next);
   };
 }
+
+/**
+ * Answers GETs of these exact URLs (no query) ahead of the API's middleware, which a cached read does not
+ * need: it has no body to parse and no text that reaches the database. Anything else about such a
+ * request (a query string, a body) sends it on through the whole stack to the same route, unchanged.
+ */
+export function exactGetRoutes(routes: Record<string, RequestHandler>): RequestHandler {
+  const byUrl = new Map(Object.entries(routes));
+  return (req, res, next) => {
+    const route = byUrl.get(req.url);
+    if (route === undefined || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
+    if (req.headers['content-length'] !== undefined || req.headers['transfer-encoding'] !== undefined) return next();
+    route(req, res, next);
+  };
+}
