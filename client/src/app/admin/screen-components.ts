@@ -1,8 +1,10 @@
 import type { ComponentType } from 'react';
 import type { AdminScreen } from '../../config/admin-screens';
 
+const kebabCase = (key: string) => key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
 /** The file of a screen inside its feature: `newSystemMessage` of messages is `messages/screens/new-system-message`. */
-export const screenFile = (screen: Pick<AdminScreen, 'key' | 'feature'>) => `${screen.feature}/screens/${screen.key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
+export const screenFile = (screen: Pick<AdminScreen, 'key' | 'feature'>) => `${screen.feature}/screens/${kebabCase(screen.key)}`;
 
 /**
  * The component of a screen of the table (config/admin-screens.ts), found by convention: its feature's
@@ -12,7 +14,8 @@ export const screenFile = (screen: Pick<AdminScreen, 'key' | 'feature'>) => `${s
  * that every row has its file and every file its row.
  */
 export async function loadScreen(screen: Pick<AdminScreen, 'key' | 'feature'>): Promise<ComponentType> {
-  const module = (await import(`../../features/${screenFile(screen)}.tsx`)) as { Screen?: ComponentType };
+  // One variable per path segment: Vite reads the import as the glob ../../features/*/screens/*.tsx.
+  const module = (await import(`../../features/${screen.feature}/screens/${kebabCase(screen.key)}.tsx`)) as { Screen?: ComponentType };
   if (!module.Screen) throw new Error(`features/${screenFile(screen)}.tsx does not export Screen`);
   return module.Screen;
 }
