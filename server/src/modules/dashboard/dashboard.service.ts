@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { DASHBOARD_AGGREGATES_KEY } from '../../lib/aggregate-cache';
 import { inboxOverview } from '../contact/inbox.service';
 import { withPhotos } from '../members/admin-user';
+import { openReportCounts } from '../reports/reports.service';
 import { memberCounts, newestMembers, planTiers } from './analytics.repository';
 
 const LATEST_NOTIFICATIONS = 5;
@@ -42,6 +43,6 @@ export async function getUserAnalytics(ctx: AppContext): Promise<UserAnalytics> 
 
 export async function getDashboard(ctx: AppContext, admin: Admin): Promise<DashboardResponse> {
   const { db } = ctx;
-  const [inbox, userAnalytics] = await Promise.all([inboxOverview(db, LATEST_NOTIFICATIONS), getUserAnalytics(ctx)]);
-  return { admin, ...inbox, userAnalytics };
+  const [inbox, userAnalytics, openReports] = await Promise.all([inboxOverview(db, LATEST_NOTIFICATIONS), getUserAnalytics(ctx), openReportCounts(db)]);
+  return { admin, ...inbox, userAnalytics, openReports };
 }
