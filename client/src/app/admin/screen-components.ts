@@ -14,6 +14,7 @@ export const SCREEN_COMPONENTS: Record<AdminScreenKey, ScreenLoader> = {
   messages: () => import('../../features/messages/components/messages-screen').then((m) => m.MessagesScreen),
   newSystemMessage: () => import('../../features/messages/components/new-system-message-screen').then((m) => m.NewSystemMessageScreen),
   users: () => import('../../features/users/components/users-screen').then((m) => m.UsersScreen),
+  memberRecord: () => import('../../features/users/components/member-record-screen').then((m) => m.MemberRecordScreen),
   authentications: () => import('../../features/authentications/components/authentications-screen').then((m) => m.AuthenticationsScreen),
   subscriptions: () => import('../../features/subscriptions/components/subscriptions-screen').then((m) => m.SubscriptionsScreen),
   reports: () => import('../../features/reports/components/reports-screen').then((m) => m.ReportsScreen),

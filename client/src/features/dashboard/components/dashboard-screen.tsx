@@ -5,6 +5,7 @@ import { ScreenHeader } from '../../../components/admin/screen-header';
 import { useDashboard } from '../api/get-dashboard';
 import { MemberAnalytics } from './member-analytics';
 import { Monetization } from './monetization';
+import { OpenReports } from './open-reports';
 import { RecentlyJoined } from './recently-joined';
 import { ReportingOverview } from './reporting-overview';
 import { Segmentations } from './segmentations';
@@ -28,6 +29,7 @@ export function DashboardScreen() {
               <Segmentations analytics={data.userAnalytics} />
               <Monetization tiers={data.userAnalytics.tiers} />
             </div>
+            <OpenReports counts={data.openReports} />
             <RecentlyJoined users={data.userAnalytics.last5users} />
           </>
         )}
