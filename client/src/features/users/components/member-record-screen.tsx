@@ -64,7 +64,7 @@ function RecordBody({ record }: { record: MemberRecord }) {
         <Section id="subscriptions" title="Subscriptions" count={record.subscriptions.length} empty="No subscriptions yet.">
           <TableWrap label="Subscriptions">
             <table className="admin-table">
-              <caption className="visually-hidden">Subscriptions, newest first</caption>
+              <caption>Subscriptions, newest first</caption>
               <thead>
                 <tr>
                   <th scope="col">Plan</th>
@@ -95,7 +95,7 @@ function RecordBody({ record }: { record: MemberRecord }) {
         <Section id="payments" title="Payments" count={record.payments.length} empty="No payments yet.">
           <TableWrap label="Payments">
             <table className="admin-table">
-              <caption className="visually-hidden">Payments, newest first</caption>
+              <caption>Payments, newest first</caption>
               <thead>
                 <tr>
                   <th scope="col">Reference</th>
