@@ -2,6 +2,7 @@ CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "members_name_trgm_idx" ON "members" USING gin ((lower("first_name" || ' ' || "last_name")) gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "members_email_trgm_idx" ON "members" USING gin ((lower("email")) gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "members_phone_trgm_idx" ON "members" USING gin ("phone" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "members_phone_prefix_idx" ON "members" USING btree ("phone" text_pattern_ops);--> statement-breakpoint
 DROP INDEX IF EXISTS "members_name_search_idx";--> statement-breakpoint
 CREATE INDEX "members_name_sort_idx" ON "members" USING btree ((lower("first_name" || ' ' || "last_name")),"id");--> statement-breakpoint
 CREATE INDEX "members_blocked_created_idx" ON "members" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "is_blocked";--> statement-breakpoint

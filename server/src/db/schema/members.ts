@@ -46,6 +46,7 @@ export const members = pgTable(
     index('members_name_trgm_idx').using('gin', sql`(lower(${t.firstName} || ' ' || ${t.lastName})) gin_trgm_ops`),
     index('members_email_trgm_idx').using('gin', sql`(lower(${t.email})) gin_trgm_ops`),
     index('members_phone_trgm_idx').using('gin', sql`${t.phone} gin_trgm_ops`),
+    index('members_phone_prefix_idx').on(sql`${t.phone} text_pattern_ops`),
     index('members_name_sort_idx').on(sql`lower(${t.firstName} || ' ' || ${t.lastName})`, t.id),
     index('members_blocked_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.isBlocked}`),
   ],

@@ -36,15 +36,23 @@ export const memberNameExpression = sql`lower(${members.firstName} || ' ' || ${m
 const memberEmailExpression = sql`lower(${members.email})`;
 
 /**
- * A search term matched anywhere in the name, the email or the phone (any form: 080…, +234…, 234…,
- * spaces), case-insensitive. Each branch is a LIKE '%…%' that a GIN trigram index answers (decision 0058).
+ * A search term as the control centre means it (decision 0058), each branch a LIKE that an index answers:
+ * - digits (any phone form: 080…, +234…, 234…, spaces): the phone. A number typed from its start (234…
+ *   or the local 0…) is a prefix match on the btree `text_pattern_ops` index; other digits match anywhere
+ *   (trigram index).
+ * - text with `@` or `.`: the email, anywhere in it (trigram index on lower(email)); without `@` the name too.
+ * - other text: the name "first last", anywhere in it (trigram index on the name expression).
+ * Plain words are not looked up in emails: that doubled every name search for almost no extra match.
  */
 export function memberSearchCondition(term: string): SQL {
-  const pattern = `%${escapeLike(term.trim().toLowerCase())}%`;
-  const conditions = [sql`${memberNameExpression} like ${pattern}`, sql`${memberEmailExpression} like ${pattern}`];
-  const digits = phoneDigitsOf(term);
-  if (digits) conditions.push(sql`${members.phone} like ${`%${digits}%`}`);
-  return or(...conditions)!;
+  const text = term.trim().toLowerCase();
+  const digits = phoneDigitsOf(text);
+  if (digits) return digits.startsWith('234') ? sql`${members.phone} like ${`${digits}%`}` : sql`${members.phone} like ${`%${digits}%`}`;
+  const pattern = `%${escapeLike(text)}%`;
+  const byEmail = sql`${memberEmailExpression} like ${pattern}`;
+  if (text.includes('@')) return byEmail;
+  const byName = sql`${memberNameExpression} like ${pattern}`;
+  return text.includes('.') && !/\s/.test(text) ? or(byName, byEmail)! : byName;
 }
 
 /** Counts matches only up to `cap` + 1: a search for "a" must not count a million rows to show a number. */
