@@ -109,6 +109,10 @@ describeE2E('control centre: member record, list filters, plain not-found and th
     await done.getByText('“Warned the member.”').waitFor();
     await done.getByRole('link', { name: reported }).first().click();
     await page.getByRole('heading', { level: 1, name: reported }).waitFor();
+    await openScreen(page, site, 'dashboard', 'Dashboard');
+    const openReports = page.getByRole('region', { name: 'Open reports' });
+    await openReports.getByRole('link', { name: 'Review 14 open reports' }).waitFor();
+    await expectAccessible(page);
   });
 
   it('When the reports, users and authentications screens are checked at 1440 and 390, then axe finds nothing serious and nothing overflows', async () => {

@@ -11,10 +11,14 @@ describeE2E('control centre: subscriptions, reports, ads, plans and the audit lo
   let page: Page;
   beforeAll(() => void ({ site, page } = session));
 
-  it('When a member is looked up for a subscription, then only a 13-character number is accepted', async () => {
+  it('When a member is looked up for a subscription, then a phone in any form or an email is accepted; a short number is not', async () => {
     await openScreen(page, site, 'subscriptions', 'Subscriptions');
     await search(page, '0803123450');
     await expectToast(page, MESSAGES.enterValidNumber);
+    for (const term of ['+234 803 123 4501', 'ada.okafor@example.com']) {
+      await search(page, term);
+      await page.getByRole('heading', { level: 2, name: ADA.name }).waitFor();
+    }
     await search(page, ADA.phone);
     await page.getByRole('heading', { level: 2, name: ADA.name }).waitFor();
     await expectAccessible(page);
