@@ -48,11 +48,13 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
 
 async function openPglite(dir: string): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
+  // pg_trgm backs the members search (decision 0058); the migration creates the extension.
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const inMemory = dir.startsWith('memory://');
   if (!inMemory) mkdirSync(resolve(dir), { recursive: true });
-  const client = new PGlite(inMemory ? undefined : resolve(dir));
+  const client = new PGlite({ dataDir: inMemory ? undefined : resolve(dir), extensions: { pg_trgm } });
   await client.waitReady;
   const db = drizzle(client, { schema }) as unknown as Db;
   await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_FOLDER });
