@@ -30,3 +30,7 @@ export * from './schemas/member-cards';
 // member-profile
 export * from './schemas/member-profile';
 // end member-profile
+// member-social (likes, matches)
+export * from './schemas/member-matches';
+export * from './schemas/member-likes';
+// end member-social

@@ -16,6 +16,10 @@ import { memberPhotosRoutes } from '../member-photos/member-photos.routes';
 import { registerMemberPhotosDocs } from '../member-photos/member-photos.docs';
 import { memberAccountRoutes } from '../member-account/member-account.routes';
 import { registerMemberAccountDocs } from '../member-account/member-account.docs';
+import { memberLikesRoutes } from '../member-likes/likes.routes';
+import { registerMemberLikesDocs } from '../member-likes/likes.docs';
+import { memberMatchesRoutes } from '../member-matches/matches.routes';
+import { registerMemberMatchesDocs } from '../member-matches/matches.docs';
 
 /** True when the SMS sandbox stands in for a provider; never in production (config refuses it there too). */
 export const smsSandboxActive = (ctx: AppContext) => ctx.sms.provider === 'sandbox' && !ctx.config.isProduction;
@@ -34,6 +38,8 @@ export function memberAppRouter(ctx: AppContext) {
   router.use(meRoutes(ctx));
   router.use(memberPhotosRoutes(ctx));
   router.use(memberAccountRoutes(ctx));
+  router.use(memberLikesRoutes(ctx));
+  router.use(memberMatchesRoutes(ctx));
   // Sandbox-only routes: absent (404) unless the sandbox is active, and never in production.
   if (smsSandboxActive(ctx)) router.use(sandboxSmsRoutes(ctx));
   if (livenessSandboxActive(ctx)) router.use(sandboxLivenessRoutes(ctx));
@@ -47,4 +53,6 @@ export function registerMemberAppDocs(registry: DocsRegistry, ctx: AppContext) {
   registerMeDocs(registry);
   registerMemberPhotosDocs(registry);
   registerMemberAccountDocs(registry);
+  registerMemberLikesDocs(registry);
+  registerMemberMatchesDocs(registry);
 }
