@@ -7,6 +7,9 @@ import { endMatch, findActiveMatchOf, latestPhotoRequests, listMatchPage, lockPa
 
 export const MATCH_PAGE = 20;
 
+/** The pair primitives the likes module runs inside its own transaction (decision 0050). */
+export { findPairMatch, insertMatch, lockPair } from './matches.repository';
+
 /** What a match item is made from: the pair's row as the viewer stands in it. */
 export type MatchView = {
   id: string;
