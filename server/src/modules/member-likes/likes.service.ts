@@ -34,8 +34,10 @@ export async function likeMember(ctx: AppContext, likerId: string, likedId: stri
     await lockPair(tx, likerId, likedId);
     if (!(await visibilityOf(tx, likerId, likedId)).member) throw new AppError('NOT_FOUND', TEXT.memberNotFound);
     const existingMatch = await findPairMatch(tx, likerId, likedId);
-    if (existingMatch) throw new AppError('CONFLICT', existingMatch.endedAt ? TEXT.noLongerAvailable : TEXT.alreadyMatched);
-    if (await likeExists(tx, likerId, likedId)) return { match: undefined, notices: [] };
+    if (existingMatch?.endedAt) throw new AppError('CONFLICT', TEXT.noLongerAvailable);
+    // The match id lets an app whose first answer was lost (a retry after a 503) open the match.
+    if (existingMatch) throw new AppError('CONFLICT', TEXT.alreadyMatched, undefined, { matchId: existingMatch.id });
+    if (await likeExists(tx, likerId, likedId)) return { item: undefined, notices: [] };
     if (!(await takeDailyAllowance(tx, likerId, 'like', lagosDate(now), DAILY_LIKE_LIMIT))) {
       throw new AppError('TOO_MANY_REQUESTS', TEXT.dailyLimit, undefined, { resetsAt: nextLagosMidnight(now).toISOString() });
     }
@@ -43,19 +45,20 @@ export async function likeMember(ctx: AppContext, likerId: string, likedId: stri
     if (!(await likeExists(tx, likedId, likerId))) {
       const notices: SocialNotice[] = [{ memberId: likedId, kind: 'like', title: TEXT.likedTitle, body: TEXT.likedBody }];
       await writeFeed(ctx, tx, notices);
-      return { match: undefined, notices };
+      return { item: undefined, notices };
     }
     const match = await insertMatch(tx, likerId, likedId, now);
     // Under the pair's lock no other transaction can have made it; the unique index stands behind that.
     if (!match) throw new AppError('CONFLICT', TEXT.alreadyMatched);
     const notices: SocialNotice[] = [likerId, likedId].map((memberId) => ({ memberId, kind: 'match', title: MATCH_TEXT.matchTitle, body: MATCH_TEXT.matchBody, relatedId: match.id }));
     await writeFeed(ctx, tx, notices);
-    return { match, notices };
+    // Built before the commit, so once the match is committed nothing but the pushes is left to fail.
+    const [item] = await matchItemsFor(ctx, likerId, [toMatchView(match, likerId)], tx);
+    return { item: item ?? null, notices };
   });
   pushAfterCommit(ctx, outcome.notices);
-  if (!outcome.match) return { liked: true, matched: false };
-  const [item] = await matchItemsFor(ctx, likerId, [toMatchView(outcome.match, likerId)]);
-  return { liked: true, matched: true, ...(item ? { match: item } : {}) };
+  if (outcome.item === undefined) return { liked: true, matched: false };
+  return { liked: true, matched: true, ...(outcome.item ? { match: outcome.item } : {}) };
 }
 
 /** Withdraws a like nobody answered. The day's allowance is not given back. */

@@ -1,5 +1,6 @@
 import { MEMBER_MATCH_MESSAGES as TEXT, type MatchItem, type MatchList, type MessageResponse, type PhotoRequestSummary } from '@blynd/shared';
 import type { AppContext } from '../../context';
+import type { DbOrTx } from '../../db/client';
 import { decodeKeysetCursor, toPage, type KeysetKey } from '../../db/paging/keyset-cursor';
 import { AppError } from '../../lib/app-error';
 import { loadMemberCards } from '../member-cards/member-card.service';
@@ -52,11 +53,14 @@ export function photoRequestSummary(viewerId: string, match: MatchView, latest: 
   return { _id: null, state: 'none', askedByMe: false };
 }
 
-/** Match items in the order given, in three queries whatever their number; a partner the viewer may not see is left out. */
-export async function matchItemsFor(ctx: AppContext, viewerId: string, matches: MatchView[]): Promise<MatchItem[]> {
+/**
+ * Match items in the order given, in three queries whatever their number; a partner the viewer may not see is
+ * left out. `db` lets a caller read them inside its transaction (a like builds its answer before committing).
+ */
+export async function matchItemsFor(ctx: AppContext, viewerId: string, matches: MatchView[], db: DbOrTx = ctx.db): Promise<MatchItem[]> {
   const now = ctx.now();
-  const cards = await loadMemberCards(ctx.db, viewerId, matches.map((m) => m.otherId), now);
-  const latest = new Map((await latestPhotoRequests(ctx.db, matches.map((m) => m.id))).map((r) => [r.matchId, r]));
+  const cards = await loadMemberCards(db, viewerId, matches.map((m) => m.otherId), now);
+  const latest = new Map((await latestPhotoRequests(db, matches.map((m) => m.id))).map((r) => [r.matchId, r]));
   return matches.flatMap((match) => {
     const card = cards.get(match.otherId);
     if (!card) return [];

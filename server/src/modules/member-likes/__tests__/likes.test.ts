@@ -69,7 +69,7 @@ describe('Likes (MEMBER-API §5)', () => {
     const before = (await t.settled()).length;
     const onceMore = await like(t, ada, bola.memberId);
     expect(onceMore.status).toBe(409);
-    expect(onceMore.body).toEqual({ error: 'You have already matched with this member' });
+    expect(onceMore.body).toEqual({ error: 'You have already matched with this member', matchId });
     expect((await t.settled()).length).toBe(before);
     expect(await t.ctx.db.$count(memberMatches)).toBe(1);
   });
