@@ -112,6 +112,18 @@ describe('Likes (MEMBER-API §5)', () => {
     expect((await like(t, chidi, other!)).status).toBe(429);
   });
 
+  it('When a member has not finished signing up, then every likes and matches route answers 403 with their step', async () => {
+    const { signInMember } = await import('../../../test-support/member-session');
+    const early = await signInMember(t.app, '08061110009');
+    const auth = `Bearer ${early.accessToken}`;
+    const calls = [
+      request(t.app).post(`${APP}/likes/${ada.memberId}`), request(t.app).delete(`${APP}/likes/${ada.memberId}`), request(t.app).get(`${APP}/likes/received`),
+      request(t.app).get(`${APP}/likes/sent`), request(t.app).get(`${APP}/matches`), request(t.app).get(`${APP}/photo-requests/incoming`),
+    ];
+    for (const answer of await Promise.all(calls.map((c) => c.set('Authorization', auth)))) expect([answer.status, answer.body]).toEqual([403, { error: 'Finish signing up first', authStep: 1 }]);
+    expect((await request(t.app).get(`${APP}/matches`)).status).toBe(401);
+  });
+
   it('When the Lagos day turns, then the allowance starts again at midnight Lagos time (23:00 UTC)', () => {
     expect(nextLagosMidnight(new Date('2026-11-24T10:00:00Z')).toISOString()).toBe('2026-11-24T23:00:00.000Z');
     expect(nextLagosMidnight(new Date('2026-11-24T23:30:00Z')).toISOString()).toBe('2026-11-25T23:00:00.000Z');
