@@ -30,6 +30,10 @@ export * from './schemas/member-cards';
 // member-profile
 export * from './schemas/member-profile';
 // end member-profile
+// member-discover
+export * from './schemas/member-discover';
+export * from './schemas/member-safety';
+// end member-discover
 // member-social (likes, matches)
 export * from './schemas/member-matches';
 export * from './schemas/member-likes';

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { uuidField } from './common';
 import { cursorPageSchema, memberCardSchema } from './member-cards';
 import { matchItemSchema } from './member-matches';
 
@@ -20,16 +19,11 @@ export const MEMBER_LIKE_MESSAGES = {
 
 export const DAILY_LIKE_LIMIT = 100;
 
-export const likeTargetParamsSchema = z.object({ memberId: uuidField(MEMBER_LIKE_MESSAGES.memberNotFound) });
-
 export const likeResponseSchema = z.object({ liked: z.literal(true), matched: z.boolean(), match: matchItemSchema.optional() });
 export type LikeResponse = z.infer<typeof likeResponseSchema>;
 
 export const likeWithdrawnSchema = z.object({ liked: z.literal(false) });
 export type LikeWithdrawn = z.infer<typeof likeWithdrawnSchema>;
-
-/** 429 of POST /likes: when the Lagos day (and the allowance) starts again. */
-export const dailyLimitErrorSchema = z.object({ error: z.string(), resetsAt: z.string() });
 
 /**
  * GET /likes/received. Premium: the likers' cards, newest like first. Free: only how many, with no item,

@@ -1,4 +1,4 @@
-import { dailyLimitErrorSchema, likeResponseSchema, likesReceivedSchema, likesSentSchema, likeTargetParamsSchema, likeWithdrawnSchema, socialListQuerySchema } from '@blynd/shared';
+import { dailyLimitErrorSchema, likeResponseSchema, likesReceivedSchema, likesSentSchema, likeWithdrawnSchema, memberIdParamsSchema, socialListQuerySchema } from '@blynd/shared';
 import { errorResponses, jsonResponse, type DocsRegistry } from '../../lib/openapi';
 
 const APP = '/api/v1/app';
@@ -12,7 +12,7 @@ export function registerMemberLikesDocs(registry: DocsRegistry) {
     description:
       'Idempotent: a repeated like answers the same and notifies nobody again. 100 new likes per member per Lagos day (429 with `resetsAt`, before anything is written; a withdraw does not give one back). ' +
       'An unknown or hidden member is 404; oneself 400; a member one matched (or unmatched) 409.',
-    request: { params: likeTargetParamsSchema },
+    request: { params: memberIdParamsSchema },
     responses: {
       200: jsonResponse('Liked', likeResponseSchema),
       429: jsonResponse('No likes left today', dailyLimitErrorSchema),
@@ -22,7 +22,7 @@ export function registerMemberLikesDocs(registry: DocsRegistry) {
   registry.registerPath({
     method: 'delete', path: `${APP}/likes/{memberId}`, tags: TAGS, security,
     summary: 'Withdraw a like nobody answered (a like answered by a match is 409: unmatch instead)',
-    request: { params: likeTargetParamsSchema },
+    request: { params: memberIdParamsSchema },
     responses: { 200: jsonResponse('Withdrawn', likeWithdrawnSchema), ...errorResponses(401, 403, 404, 409, 426) },
   });
   registry.registerPath({

@@ -1,17 +1,10 @@
 import { Router } from 'express';
-import { likeTargetParamsSchema, MEMBER_LIKE_MESSAGES as TEXT, socialListQuerySchema } from '@blynd/shared';
+import { MEMBER_LIKE_MESSAGES as TEXT, socialListQuerySchema } from '@blynd/shared';
 import type { AppContext } from '../../context';
-import { AppError } from '../../lib/app-error';
+import { memberIdOf } from '../../lib/member-id-param';
 import { parse } from '../../middleware/validate';
 import { memberPrincipal, requireCompletedSignup, requireMember } from '../member-auth/require-member';
 import { likeMember, likesReceived, likesSent, withdrawLike } from './likes.service';
-
-/** An id that is not a UUID is just a member the caller cannot see: 404, like an unknown or hidden one. */
-const memberIdOf = (params: unknown, notFound: string) => {
-  const parsed = likeTargetParamsSchema.safeParse(params);
-  if (!parsed.success) throw new AppError('NOT_FOUND', notFound);
-  return parsed.data.memberId;
-};
 
 /** MEMBER-API §5: likes sent, withdrawn and received. */
 export function memberLikesRoutes(ctx: AppContext) {

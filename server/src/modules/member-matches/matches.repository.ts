@@ -13,13 +13,13 @@ const rowsOf = <Row>(result: unknown): Row[] => (Array.isArray(result) ? result 
 export const orderedPair = (a: string, b: string) => (a < b ? { low: a, high: b } : { low: b, high: a });
 
 /**
- * Serialises everything that changes one pair (likes both ways, the match, its photo requests) until the
- * transaction ends. Under READ COMMITTED, each statement after it sees what the pair's previous holder
- * committed, which closes the mutual-like race (decision 0050).
+ * Serialises everything that changes one pair (likes both ways, the match, its photo requests, and a block,
+ * which takes the same key in member-safety) until the transaction ends. Under READ COMMITTED, each statement
+ * after it sees what the pair's previous holder committed, which closes the mutual-like race (decision 0050).
  */
 export async function lockPair(tx: DbOrTx, a: string, b: string) {
   const { low, high } = orderedPair(a, b);
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`${low}:${high}`}, 0))`);
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`member-pair:${low}:${high}`}, 0))`);
 }
 
 export async function findPairMatch(db: DbOrTx, a: string, b: string): Promise<MatchRow | undefined> {

@@ -133,8 +133,9 @@ export async function buildFuzzContext(server: RunningServer): Promise<FuzzConte
       staffId: [staff.id],
       reservationId: reservationRows.map((r) => r.id),
       slotKey: ['filterSlot', 'friendRequestSlot', 'chatSlot'],
+      slot: ['filterSlot', 'friendRequestSlot', 'chatSlot'],
+      memberId: [...memberIds, '00000000-0000-4000-8000-000000000000'],
       id: [...photoIds, match!.id, photoRequest!.id, '00000000-0000-4000-8000-000000000000'],
-      memberId: [...memberIds.slice(0, 6), '00000000-0000-4000-8000-000000000000'],
     },
   };
 }
