@@ -36,3 +36,7 @@ export * from './schemas/member-profile';
 export * from './schemas/member-discover';
 export * from './schemas/member-safety';
 // end member-discover
+// member-social (likes, matches)
+export * from './schemas/member-matches';
+export * from './schemas/member-likes';
+// end member-social

@@ -36,6 +36,10 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   });
   // A dropped connection must not crash the process; the next query reports the outage instead.
   pool.on('error', () => undefined);
+  // The pool listens only on idle clients. A connection cut while checked out between two statements of a
+  // transaction would emit an unhandled 'error' and end the process; its next query fails instead, the
+  // transaction rolls back, and the pool discards the client on release.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzle(pool, { schema }) as unknown as Db;
   await migrate(drizzle(pool), { migrationsFolder: MIGRATIONS_FOLDER });
   return {
