@@ -10,6 +10,7 @@ export const AUDIT_ACTIONS = [
   'photo.unflag', 'photo.delete', 'user.notify', 'auth.edit', 'subscription.activate', 'export.users',
   'export.authentications', 'ads.update', 'ads.slot.update', 'ads.reservation.update', 'plan.create', 'plan.update',
   'badge.create', 'badge.update', 'staff.invite', 'staff.update', 'staff.access-code',
+  'contact.status', 'canned-reply.create', 'canned-reply.update', 'canned-reply.delete', 'mail.retry',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import { MIGRATIONS_FOLDER } from '../../../db/client';
+import { MIGRATIONS_FOLDER, pgliteExtensions } from '../../../db/client';
 
 
 describe('migration 0003_plan_names', () => {
@@ -18,7 +18,7 @@ describe('migration 0003_plan_names', () => {
     const journalFile = join(before, 'meta', '_journal.json');
     const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { idx: number }[] };
     writeFileSync(journalFile, JSON.stringify({ ...journal, entries: journal.entries.filter((entry) => entry.idx < 3) }));
-    client = new PGlite();
+    client = new PGlite({ extensions: await pgliteExtensions() });
     await migrate(drizzle(client), { migrationsFolder: before });
   });
   afterAll(async () => {
