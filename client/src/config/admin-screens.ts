@@ -12,6 +12,8 @@ export const ADMIN_SCREENS = [
   { key: 'messages', segment: 'messages', label: 'Messages', area: 'inbox', nav: true },
   // Reached from Messages ('New system message'); its sidebar link is Messages'.
   { key: 'newSystemMessage', segment: 'newsystemmessage', label: 'New system message', area: 'systemMessages', nav: false, navParent: 'messages' },
+  // Reached from a reply box ('Manage canned replies'); Admins only.
+  { key: 'cannedReplies', segment: 'cannedreplies', label: 'Canned replies', area: 'cannedReplies', nav: false, navParent: 'messages' },
   { key: 'users', segment: 'users', label: 'Users', area: 'membersRead', nav: true },
   { key: 'authentications', segment: 'authentications', label: 'Authentications', area: 'authenticationsRead', nav: true },
   { key: 'subscriptions', segment: 'subscriptions', label: 'Subscriptions', area: 'subscriptions', nav: true },
@@ -20,6 +22,7 @@ export const ADMIN_SCREENS = [
   { key: 'plans', segment: 'plans', label: 'Plans', area: 'plans', nav: true },
   { key: 'staff', segment: 'staff', label: 'Staff', area: 'staff', nav: true },
   { key: 'audit', segment: 'audit', label: 'Audit log', area: 'audit', nav: true },
+  { key: 'outbox', segment: 'outbox', label: 'Mail outbox', area: 'outbox', nav: true },
 ] as const satisfies readonly AdminScreen[];
 
 type AdminScreen = { key: string; segment: string; label: string; area: AdminArea; nav: boolean; navParent?: string };

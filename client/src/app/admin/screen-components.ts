@@ -13,6 +13,7 @@ export const SCREEN_COMPONENTS: Record<AdminScreenKey, ScreenLoader> = {
   dashboard: () => import('../../features/dashboard/components/dashboard-screen').then((m) => m.DashboardScreen),
   messages: () => import('../../features/messages/components/messages-screen').then((m) => m.MessagesScreen),
   newSystemMessage: () => import('../../features/messages/components/new-system-message-screen').then((m) => m.NewSystemMessageScreen),
+  cannedReplies: () => import('../../features/messages/components/canned-replies-screen').then((m) => m.CannedRepliesScreen),
   users: () => import('../../features/users/components/users-screen').then((m) => m.UsersScreen),
   authentications: () => import('../../features/authentications/components/authentications-screen').then((m) => m.AuthenticationsScreen),
   subscriptions: () => import('../../features/subscriptions/components/subscriptions-screen').then((m) => m.SubscriptionsScreen),
@@ -21,4 +22,5 @@ export const SCREEN_COMPONENTS: Record<AdminScreenKey, ScreenLoader> = {
   plans: () => import('../../features/plan-management/components/plans-screen').then((m) => m.PlansScreen),
   staff: () => import('../../features/staff/components/staff-screen').then((m) => m.StaffScreen),
   audit: () => import('../../features/audit/components/audit-screen').then((m) => m.AuditScreen),
+  outbox: () => import('../../features/outbox/components/outbox-screen').then((m) => m.OutboxScreen),
 };
