@@ -48,7 +48,7 @@ export function CannedRepliesScreen() {
           <QueryState query={query} loadingLabel="Loading canned replies" isEmpty={(data) => data.replies.length === 0} empty="No canned reply yet. Add the first one.">
             {(data) => (
               <TableWrap label="Canned replies">
-                <table className="admin-table">
+                <table className="admin-table canned-table">
                   <caption>Canned replies, by title</caption>
                   <thead>
                     <tr>

@@ -80,7 +80,9 @@ export function ContactMessagesPanel({ query, filter, search, openId, onFilter, 
                       <th scope="col" className="inbox-table__email">
                         Email
                       </th>
-                      <th scope="col">Fullname</th>
+                      <th scope="col" className="inbox-table__sender">
+                        Fullname
+                      </th>
                       <th scope="col">Date</th>
                       <th scope="col">Status</th>
                     </tr>
@@ -99,9 +101,10 @@ export function ContactMessagesPanel({ query, filter, search, openId, onFilter, 
                             {message.subject}
                           </button>
                           {message.messageCount > 1 && <span className="admin-cell-muted inbox-table__count"> ({message.messageCount} messages)</span>}
+                          {paneOpen && <span className="inbox-table__from">{message.fullname}</span>}
                         </th>
                         <td className="inbox-table__email">{message.email}</td>
-                        <td>{message.fullname}</td>
+                        <td className="inbox-table__sender">{message.fullname}</td>
                         <td className="admin-nowrap">{formatDateTime(message.lastMessageAt)}</td>
                         <td>
                           <span className="inbox-table__states">
