@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { adminIdField, isoDate, pagedList, pageField } from './admin-api';
 
 // ---------------------------------------------------------------------------------------------
-// Mail outbox: every mail the product sends, with its delivery state. Bodies are never listed:
-// some mails carry links that sign people in (staff invitations).
+// Mail outbox: every mail the product sends, with its delivery state. Bodies are never listed: they
+// quote members' own words, and a mail may one day carry a link that signs someone in (decision 0057).
 // ---------------------------------------------------------------------------------------------
 
 /** pending: queued for (re)delivery; sent; failed: gave up after every attempt; logged: kept because no SMTP is set. */

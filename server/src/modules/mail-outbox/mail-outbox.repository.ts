@@ -3,7 +3,7 @@ import { MAIL_STATUSES, type MailStatus } from '@blynd/shared';
 import type { DbOrTx } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
 
-/** What the outbox screen may show: never the text or HTML, which can hold sign-in links. */
+/** What the outbox screen may show: never the text or HTML (decision 0057). */
 const listedFields = {
   id: mailOutbox.id,
   to: mailOutbox.to,

@@ -19,7 +19,7 @@ const asStatus = (value: string | null) => ((MAIL_STATUSES as readonly string[])
 /**
  * The mail outbox: every mail the product sends is written here first (replies, receipts, invitations),
  * so nothing is lost while the mail server is down. Recipient, subject, state, attempts, the last error
- * and dates; never the text, which can hold sign-in links. Queued, failed and logged mails can be sent again.
+ * and dates; never the text (decision 0057). Queued, failed and logged mails can be sent again.
  */
 export function OutboxScreen() {
   const list = useListParams();
