@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { mailOutbox } from '../../server/src/db/schema';
 import { startTestServer, type TestServer } from '../../server/src/test-support/test-server';
 import { startSmtp } from '../../server/src/modules/admin/__tests__/smtp-kit';
+import { createAdminSession } from '../../server/src/modules/admin/__tests__/admin-kit';
 import { PHONE, describeE2E, launchBrowser, type Browser } from './support/harness';
 import { APP_PATH, expectAccessible, expectToast, sidebar, signIn, storedSession, submitLogin, DEMO_ADMIN } from './admin/admin-helpers';
 
@@ -229,5 +230,32 @@ describeE2E('control centre: the support inbox and the mail outbox', () => {
     expect(smtp.mails.slice(before).map((mail) => mail.to)).toEqual([[conversation.email]]);
     await page.getByRole('group', { name: 'Show mails' }).getByRole('button', { name: /^Sent/ }).click();
     await table.getByRole('row').filter({ hasText: conversation.email }).first().waitFor();
+  });
+
+  it('When Support works the inbox at 1440, 1280, 1024 and 390, then a conversation opens without sideways scrolling, canned replies are offered but not managed, and the outbox is open to it', async () => {
+    const support = await createAdminSession(server, 'Support');
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(`${server.url}${APP_PATH}/messages`);
+    await submitLogin(page, { email: support.email, password: 'Password!2026', code: '135790' });
+    await sidebar(page).getByText('Support', { exact: true }).waitFor();
+    for (const size of [WIDE, { width: 1280, height: 800 }, { width: 1024, height: 768 }, PHONE]) {
+      await page.setViewportSize(size);
+      await openMessages();
+      const first = contactTable().locator('tbody tr').first().getByRole('button');
+      const subject = await first.innerText();
+      await first.click();
+      const view = size.width >= 1400 ? pane(subject) : page.getByRole('dialog', { name: subject });
+      await view.getByLabel('Insert a canned reply').waitFor();
+      expect(await view.getByRole('link', { name: 'Manage canned replies' }).count()).toBe(0);
+      expect({ width: size.width, fits: await noSidewaysScroll() }).toEqual({ width: size.width, fits: true });
+      await expectAccessible(page);
+    }
+    await page.setViewportSize(WIDE);
+    await page.goto(`${server.url}${APP_PATH}/cannedreplies`);
+    await page.getByRole('heading', { level: 1, name: 'This screen is not part of your role' }).waitFor();
+    await sidebar(page).getByRole('link', { name: 'Mail outbox' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Mail outbox' }).waitFor();
+    await page.getByRole('table', { name: /Mails/ }).waitFor();
+    await expectAccessible(page);
   });
 });
