@@ -53,9 +53,12 @@ export async function openBenchDatabase(serverUrl: string | undefined): Promise<
   }
   const dir = join(mkdtempSync(join(tmpdir(), 'blynd-bench-pglite-')), 'pglite');
   const { PGlite } = await import('@electric-sql/pglite');
+  // The server's migrations create pg_trgm (migration 0009); this process must load it to write those tables.
+  const trgmModule = '@electric-sql/pglite/contrib/pg_trgm'; // a package subpath node10 resolution cannot type
+  const { pg_trgm } = (await import(trgmModule)) as { pg_trgm: import('@electric-sql/pglite').Extension };
   let db: InstanceType<typeof PGlite> | undefined;
   const opened = async () => {
-    db ??= new PGlite(dir);
+    db ??= new PGlite(dir, { extensions: { pg_trgm } });
     await db.waitReady;
     return db;
   };

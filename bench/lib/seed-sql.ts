@@ -59,9 +59,9 @@ join members b on b.phone = '2347' || lpad(((k * 101) % ${n} + 1)::text, 9, '0')
       label: 'contact messages and their notifications',
       sql: `
 with inserted as (
-  insert into contact_messages (email, fullname, phone, subject, message, is_read, created_at)
+  insert into contact_messages (email, fullname, phone, subject, message, is_read, created_at, last_message_at)
   select 'asker' || k || '@example.com', 'Asker ' || k, '0803' || lpad(k::text, 7, '0'), 'Question ' || k,
-    'I have a question about my account number ' || k || '.', k % 5 <> 0, now() - (k || ' minutes')::interval
+    'I have a question about my account number ' || k || '.', k % 5 <> 0, now() - (k || ' minutes')::interval, now() - (k || ' minutes')::interval
   from generate_series(1, ${Math.max(10, Math.floor(n / 20))}) as k
   returning id, subject, is_read, created_at)
 insert into system_notifications (title, message, category, is_read, contact_message_id, created_at)

@@ -46,7 +46,7 @@ describeE2E('control centre: staff and role limits', () => {
     await bar.getByText('Support', { exact: true }).waitFor();
     expect(await bar.innerText()).toContain(SUPPORT.fullname);
     const links = (await bar.getByRole('navigation', { name: 'Screens' }).getByRole('link').allInnerTexts()).map((text) => text.replace(/\s*\d+\s*unread$/, '').trim());
-    expect(links).toEqual(['Dashboard', 'Messages', 'Users', 'Authentications', 'Reports']);
+    expect(links).toEqual(['Dashboard', 'Messages', 'Users', 'Authentications', 'Reports', 'Mail outbox']);
   });
 
   it('When Support reads members and sign-up records, then it may notify a member and set a sign-up level, but no export, block or photo action is offered', async () => {

@@ -9,6 +9,8 @@ export * from './schemas/ads';
 export * from './schemas/audit';
 export * from './schemas/authentications';
 export * from './schemas/contact';
+export * from './schemas/canned-replies';
+export * from './schemas/mail-outbox';
 export * from './schemas/dashboard';
 export * from './schemas/exports';
 export * from './schemas/members';

@@ -12,6 +12,8 @@ export const ADMIN_SCREENS = [
   { key: 'messages', feature: 'messages', segment: 'messages', label: 'Messages', area: 'inbox', nav: true },
   // Reached from Messages ('New system message'); its sidebar link is Messages'.
   { key: 'newSystemMessage', feature: 'messages', segment: 'newsystemmessage', label: 'New system message', area: 'broadcast', nav: false, navParent: 'messages' },
+  // Reached from a reply box ('Manage canned replies'); Admins only.
+  { key: 'cannedReplies', feature: 'messages', segment: 'cannedreplies', label: 'Canned replies', area: 'cannedReplies', nav: false, navParent: 'messages' },
   { key: 'users', feature: 'users', segment: 'users', label: 'Users', area: 'membersRead', nav: true },
   // One member's record, linked from the users list, the member modal and reports.
   { key: 'memberRecord', feature: 'users', segment: 'users/:id', label: 'Member record', area: 'membersRead', nav: false, navParent: 'users' },
@@ -22,6 +24,7 @@ export const ADMIN_SCREENS = [
   { key: 'plans', feature: 'plan-management', segment: 'plans', label: 'Plans', area: 'plans', nav: true },
   { key: 'staff', feature: 'staff', segment: 'staff', label: 'Staff', area: 'staff', nav: true },
   { key: 'audit', feature: 'audit', segment: 'audit', label: 'Audit log', area: 'audit', nav: true },
+  { key: 'outbox', feature: 'outbox', segment: 'outbox', label: 'Mail outbox', area: 'outbox', nav: true },
 ] as const satisfies readonly AdminScreen[];
 
 export type AdminScreen = { key: string; feature: string; segment: string; label: string; area: AdminArea; nav: boolean; navParent?: string };

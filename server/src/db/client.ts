@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { mkdirSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Extension, Extensions } from '@electric-sql/pglite';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -52,13 +53,13 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
 
 async function openPglite(dir: string): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
-  // pg_trgm backs the members search (decision 0058); the migration creates the extension.
-  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const extensions = await pgliteExtensions();
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const inMemory = dir.startsWith('memory://');
   if (!inMemory) mkdirSync(resolve(dir), { recursive: true });
-  const client = new PGlite({ dataDir: inMemory ? undefined : resolve(dir), extensions: { pg_trgm } });
+  // 'memory://', not undefined: PGlite ignores the options (and so the extensions) after an undefined data dir.
+  const client = new PGlite(inMemory ? 'memory://' : resolve(dir), { extensions });
   await client.waitReady;
   const db = drizzle(client, { schema }) as unknown as Db;
   await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_FOLDER });
@@ -76,6 +77,14 @@ async function openPglite(dir: string): Promise<Database> {
       await client.close();
     },
   };
+}
+
+/** The extensions the migrations create (pg_trgm for the inbox search, migration 0009); PGlite loads them from its package. */
+export async function pgliteExtensions(): Promise<Extensions> {
+  // A package subpath this TypeScript setting (node10 resolution) cannot type; Node resolves it through the package's exports.
+  const specifier = '@electric-sql/pglite/contrib/pg_trgm';
+  const { pg_trgm } = (await import(specifier)) as { pg_trgm: Extension };
+  return { pg_trgm };
 }
 
 export { schema };

@@ -1,5 +1,5 @@
 import nodemailer, { type Transporter } from 'nodemailer';
-import { and, asc, eq, lt } from 'drizzle-orm';
+import { and, asc, eq, lt, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { mailOutbox } from '../db/schema';
 import type { Logger } from './logger';
@@ -19,6 +19,11 @@ export type Mailer = {
   send(message: MailMessage): Promise<MailResult>;
   /** Retries every pending mail; returns how many went out. */
   flushOutbox(): Promise<number>;
+  /**
+   * Sends one kept mail now, its attempts counted afresh (the outbox screen's Retry). 'gone' when it no
+   * longer waits (sent meanwhile, or never existed); 'not-configured' without SMTP.
+   */
+  retry(id: string): Promise<'sent' | 'pending' | 'gone' | 'not-configured'>;
   close(): void;
 };
 
@@ -84,6 +89,12 @@ export function createMailer(db: Db, options: { smtpUrl?: string; from: string }
       let sent = 0;
       for (const row of pending) if (await deliver(row)) sent++;
       return sent;
+    },
+    async retry(id) {
+      if (!transport) return 'not-configured';
+      const [row] = await db.update(mailOutbox).set({ status: 'pending', attempts: 0 }).where(and(eq(mailOutbox.id, id), ne(mailOutbox.status, 'sent'))).returning();
+      if (!row) return 'gone';
+      return (await deliver(row)) ? 'sent' : 'pending';
     },
     close() {
       transport?.close();

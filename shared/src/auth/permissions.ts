@@ -8,6 +8,8 @@ import { ADMIN_ROLES } from '../types/constants';
 export const ADMIN_AREAS = [
   'dashboard', 'inbox', 'systemMessages', 'broadcast', 'reports', 'membersRead', 'membersWrite', 'authenticationsRead',
   'authenticationsWrite', 'notifications', 'subscriptions', 'revenue', 'exports', 'ads', 'plans', 'audit', 'staff',
+  // Inbox tools (issue 13): managing canned replies, and the mail outbox.
+  'cannedReplies', 'outbox',
 ] as const;
 export type AdminArea = (typeof ADMIN_AREAS)[number];
 export type AdminRoleName = (typeof ADMIN_ROLES)[number];
@@ -19,6 +21,8 @@ export type AdminRoleName = (typeof ADMIN_ROLES)[number];
  */
 const SUPPORT_AREAS: readonly AdminArea[] = [
   'dashboard', 'inbox', 'systemMessages', 'reports', 'membersRead', 'authenticationsRead', 'authenticationsWrite', 'notifications',
+  // It reads the outbox its replies land in and may retry them (decision 0057); canned replies it uses, not manages.
+  'outbox',
 ];
 
 /** Super Admin: everything. Admin: everything but staff. Support: see SUPPORT_AREAS. */

@@ -11,6 +11,7 @@ export const AUDIT_ACTIONS = [
   'export.authentications', 'ads.update', 'ads.slot.update', 'ads.reservation.update', 'plan.create', 'plan.update',
   'badge.create', 'badge.update', 'staff.invite', 'staff.update', 'staff.access-code',
   'report.action', 'report.dismiss',
+  'contact.status', 'canned-reply.create', 'canned-reply.update', 'canned-reply.delete', 'mail.retry',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -45,6 +46,11 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'staff.access-code': 'Reset an access code',
   'report.action': 'Actioned a report',
   'report.dismiss': 'Dismissed a report',
+  'contact.status': 'Resolved or reopened a conversation',
+  'canned-reply.create': 'Added a canned reply',
+  'canned-reply.update': 'Changed a canned reply',
+  'canned-reply.delete': 'Deleted a canned reply',
+  'mail.retry': 'Retried a mail from the outbox',
 };
 
 /** A calendar day, `YYYY-MM-DD`, read in Lagos time (UTC+1, no daylight saving). */

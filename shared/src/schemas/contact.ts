@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { NOTIFICATION_CATEGORIES } from '../types/constants';
 import { MESSAGES } from '../types/messages';
-import { ADMIN_MESSAGES, adminIdField, isoDate, pagedList } from './admin-api';
+import { ADMIN_MESSAGES, adminIdField, isoDate, pagedList, pageField } from './admin-api';
 import { emailField, requiredText } from './common';
 
 // ---------------------------------------------------------------------------------------------
@@ -29,6 +29,13 @@ export const contactReplySchema = z.object({
   admin: z.object({ _id: z.string(), fullname: z.string() }).nullable(),
 });
 
+/** A conversation's state: open (waiting for the team), replied, resolved; the sender writing again reopens it. */
+export const CONVERSATION_STATUSES = ['open', 'replied', 'resolved'] as const;
+export type ConversationStatus = (typeof CONVERSATION_STATUSES)[number];
+export const INBOX_FILTERS = ['all', 'unread', ...CONVERSATION_STATUSES] as const;
+export type InboxFilter = (typeof INBOX_FILTERS)[number];
+
+/** A conversation: its first message (`_id`, subject, sender, text) and the state of the whole thread. */
 export const adminContactMessageSchema = z.object({
   _id: z.string(),
   subject: z.string(),
@@ -39,6 +46,11 @@ export const adminContactMessageSchema = z.object({
   createdAt: isoDate,
   isRead: z.boolean(),
   replies: z.array(contactReplySchema),
+  status: z.enum(CONVERSATION_STATUSES),
+  /** When the sender last wrote; the list is ordered by it. */
+  lastMessageAt: isoDate,
+  /** How many messages the sender wrote in this conversation (1 + follow-ups). */
+  messageCount: z.number().int(),
 });
 export type AdminContactMessage = z.infer<typeof adminContactMessageSchema>;
 
@@ -53,8 +65,23 @@ export const systemNotificationSchema = z.object({
 });
 export type SystemNotification = z.infer<typeof systemNotificationSchema>;
 
-/** GET /contactmessages?adminId=&page= (10 a page, newest first) */
-export const contactMessageListResponseSchema = z.object({ messages: z.array(adminContactMessageSchema), unreadCount: z.number().int(), ...pagedList });
+/** GET /contactmessages?adminId=&page=&filter=&q= (10 conversations a page, latest message first) */
+export const contactMessagesQuerySchema = z.object({
+  adminId: adminIdField,
+  page: pageField.optional().default(1),
+  filter: z.enum(INBOX_FILTERS, { error: 'Unknown filter' }).optional().default('all'),
+  q: z.string().trim().max(100, { error: 'Search must be at most 100 characters' }).optional().default(''),
+});
+export type ContactMessagesQuery = z.infer<typeof contactMessagesQuerySchema>;
+export const inboxCountsSchema = z.object({ all: z.number().int(), unread: z.number().int(), open: z.number().int(), replied: z.number().int(), resolved: z.number().int() });
+export type InboxCounts = z.infer<typeof inboxCountsSchema>;
+/** `total` counts the rows of this filter and search; `unreadCount` and `counts` the whole inbox. */
+export const contactMessageListResponseSchema = z.object({
+  messages: z.array(adminContactMessageSchema),
+  unreadCount: z.number().int(),
+  counts: inboxCountsSchema,
+  ...pagedList,
+});
 export type ContactMessageListResponse = z.infer<typeof contactMessageListResponseSchema>;
 
 /** GET /systemmessages?adminId=&page= (10 a page, newest first) */
@@ -80,6 +107,30 @@ export const replyContactMessageSchema = z.object({
 export type ReplyContactMessageInput = z.infer<typeof replyContactMessageSchema>;
 export const replyContactMessageResponseSchema = z.object({ message: z.string(), reply: contactReplySchema });
 export type ReplyContactMessageResponse = z.infer<typeof replyContactMessageResponseSchema>;
+
+/** GET /contactmessages/{messageId}: the whole thread, oldest first, and the member the sender is, when one matches. */
+export const contactMessageParamsSchema = z.object({ messageId: z.string().uuid({ error: ADMIN_MESSAGES.messageNotFound }) });
+export const threadEntrySchema = z.object({
+  _id: z.string(),
+  /** message: written by the sender; reply: sent by the team. */
+  kind: z.enum(['message', 'reply']),
+  subject: z.string(),
+  message: z.string(),
+  createdAt: isoDate,
+  author: z.object({ name: z.string(), email: z.string().nullable(), adminId: z.string().nullable() }),
+});
+export type ThreadEntry = z.infer<typeof threadEntrySchema>;
+export const matchedMemberSchema = z.object({ _id: z.string(), name: z.string(), phone: z.string(), matchedBy: z.enum(['account', 'email', 'phone']) });
+export const conversationResponseSchema = z.object({ conversation: adminContactMessageSchema, thread: z.array(threadEntrySchema), member: matchedMemberSchema.nullable() });
+export type ConversationResponse = z.infer<typeof conversationResponseSchema>;
+
+/** PATCH /contactmessages/{messageId}/status: resolve, or reopen. 'replied' comes only from sending a reply. */
+export const conversationStatusSchema = z.object({
+  adminId: adminIdField,
+  status: z.enum(['open', 'resolved'], { error: 'Status must be open or resolved' }),
+});
+export const conversationStatusResponseSchema = z.object({ message: z.string(), contactMessage: adminContactMessageSchema });
+export type ConversationStatusResponse = z.infer<typeof conversationStatusResponseSchema>;
 
 /** POST /sendsystemmessage: an announcement to every member's in-app feed. */
 export const sendSystemMessageSchema = z.object({

@@ -26,7 +26,8 @@ export function AdminLayout() {
       </main>
     );
   }
-  if (dashboard.isError) {
+  // A failed background refresh (the badge's poll) keeps the last answer on screen; only a first load that failed stops here.
+  if (!dashboard.data) {
     return (
       <main id="main" className="admin-login">
         <div className="admin-login__card">

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, text, timestamp, uuid, integer } from 'drizzle-orm/pg-core';
+import { boolean, check, index, jsonb, pgTable, text, timestamp, uuid, integer, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { admins } from './admins';
 import { members } from './members';
 
@@ -16,12 +16,44 @@ export const contactMessages = pgTable(
     /** The member who wrote it from the app (POST /api/v1/app/support); null for the public form. */
     memberId: uuid('member_id').references(() => members.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Null for a conversation's first message, which carries the conversation's state below; a later
+     * message from the same sender points at it (decision 0056).
+     */
+    conversationId: uuid('conversation_id').references((): AnyPgColumn => contactMessages.id, { onDelete: 'cascade' }),
+    /** open | replied | resolved; meaningful on a conversation's first message. */
+    status: text('status').notNull().default('open'),
+    /** When the sender last wrote in this conversation; the inbox is ordered by it. */
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
   },
   (t) => [
     index('contact_messages_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('contact_messages_unread_idx').on(t.isRead),
     index('contact_messages_member_idx').on(t.memberId),
+    index('contact_conversations_latest_idx').on(t.lastMessageAt.desc(), t.id.desc()).where(sql`${t.conversationId} is null`),
+    index('contact_conversations_status_idx').on(t.status, t.lastMessageAt.desc(), t.id.desc()).where(sql`${t.conversationId} is null`),
+    index('contact_conversations_sender_idx').on(sql`lower(${t.email})`, t.lastMessageAt.desc()).where(sql`${t.conversationId} is null`),
+    index('contact_messages_conversation_idx').on(t.conversationId, t.createdAt),
+    index('contact_messages_search_idx').using('gin', sql`(${t.fullname} || ' ' || ${t.email} || ' ' || ${t.subject} || ' ' || ${t.message}) gin_trgm_ops`),
+    check('contact_messages_status_check', sql`${t.status} in ('open', 'replied', 'resolved')`),
   ],
+);
+
+/** The search text of a contact message; the trigram index above is built on exactly this expression. */
+export const contactMessageSearchText = sql`(${contactMessages.fullname} || ' ' || ${contactMessages.email} || ' ' || ${contactMessages.subject} || ' ' || ${contactMessages.message})`;
+
+export const cannedReplies = pgTable(
+  'canned_replies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    updatedByAdminId: uuid('updated_by_admin_id').references(() => admins.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('canned_replies_title_unique').on(sql`lower(${t.title})`)],
 );
 
 export const contactReplies = pgTable(
@@ -73,5 +105,9 @@ export const mailOutbox = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (t) => [index('mail_outbox_status_idx').on(t.status, t.createdAt), index('mail_outbox_to_idx').on(sql`lower(${t.to})`, t.createdAt.desc().nullsFirst())],
+  (t) => [
+    index('mail_outbox_status_idx').on(t.status, t.createdAt),
+    index('mail_outbox_to_idx').on(sql`lower(${t.to})`, t.createdAt.desc().nullsFirst()),
+    index('mail_outbox_created_idx').on(t.createdAt.desc(), t.id.desc()),
+  ],
 );

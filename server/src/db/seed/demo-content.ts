@@ -20,7 +20,7 @@ const topics = [
   ['Report a fake profile', 'There is a profile using photos of a Nollywood actress. Please take it down.'],
 ];
 
-/** 25 contact messages: the first 8 unread, 8–15 replied, the rest read without a reply. */
+/** 25 contact messages: the first 8 unread, 8–15 replied (12–15 then resolved), the rest read without a reply. */
 export const CONTACT_SUBJECTS = Array.from({ length: 25 }, (_, i) => {
   const [fullname, email, phone] = people[i % people.length];
   const [subject, message] = topics[i % topics.length];

@@ -146,7 +146,11 @@ async function seedMessages(tx: DbTransaction, adminId: string, now: Date) {
     const isRead = i >= 8;
     const [message] = await tx
       .insert(contactMessages)
-      .values({ email: item.email, fullname: item.fullname, phone: item.phone, subject: item.subject, message: item.message, isRead, createdAt })
+      .values({
+        email: item.email, fullname: item.fullname, phone: item.phone, subject: item.subject, message: item.message, isRead, createdAt, lastMessageAt: createdAt,
+        // Replied ones: the first four still replied, the next four resolved after the reply.
+        ...(i >= 8 && i < 16 ? { status: i < 12 ? 'replied' : 'resolved', statusChangedAt: new Date(createdAt.getTime() + 2 * HOUR) } : {}),
+      })
       .returning();
     await tx.insert(systemNotifications).values({
       title: `New message: ${item.subject}`,

@@ -6,6 +6,8 @@ import { registerAuthenticationsAdminDocs } from '../authentications/admin-authe
 import { registerDashboardDocs } from '../dashboard/dashboard.docs';
 import { registerExportsDocs } from '../exports/exports.docs';
 import { registerInboxDocs } from '../contact/inbox.docs';
+import { registerCannedRepliesDocs } from '../canned-replies/canned-replies.docs';
+import { registerMailOutboxDocs } from '../mail-outbox/mail-outbox.docs';
 import { registerMembersAdminDocs } from '../members/admin-members.docs';
 import { registerReportsDocs } from '../reports/reports.docs';
 import { registerStaffDocs } from '../staff/staff.docs';
@@ -19,5 +21,6 @@ export function registerAdminDocs(registry: DocsRegistry) {
     registerAdminAuthDocs, registerDashboardDocs, registerInboxDocs, registerMembersAdminDocs, registerAuthenticationsAdminDocs,
     registerSubscriptionsAdminDocs, registerReportsDocs, registerExportsDocs, registerAdsAdminDocs, registerPlansAdminDocs,
     registerStaffDocs, registerAuditDocs, registerBroadcastDocs,
+    registerCannedRepliesDocs, registerMailOutboxDocs,
   ].forEach((register) => register(registry));
 }

@@ -8,6 +8,8 @@ import { adminAuthenticationsRoutes } from '../authentications/admin-authenticat
 import { dashboardRoutes } from '../dashboard/dashboard.routes';
 import { exportsRoutes } from '../exports/exports.routes';
 import { inboxRoutes } from '../contact/inbox.routes';
+import { cannedRepliesRoutes } from '../canned-replies/canned-replies.routes';
+import { mailOutboxRoutes } from '../mail-outbox/mail-outbox.routes';
 import { adminMembersRoutes } from '../members/admin-members.routes';
 import { reportsRoutes } from '../reports/reports.routes';
 import { staffRoutes } from '../staff/staff.routes';
@@ -38,6 +40,8 @@ export function adminRouter(ctx: AppContext) {
     adminPlansRoutes(ctx),
     staffRoutes(ctx),
     auditRoutes(ctx),
+    cannedRepliesRoutes(ctx),
+    mailOutboxRoutes(ctx),
   );
   // Last: `/{adminId}` would otherwise swallow every one-segment GET above (/plans, /staff, ...).
   router.use(dashboardRoutes(ctx));

@@ -1,8 +1,45 @@
-import type { ContactMessageInput } from '@blynd/shared';
+import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import { contactMessages } from '../../db/schema';
 import type { DbOrTx } from '../../db/client';
 
-export async function insertContactMessage(db: DbOrTx, input: ContactMessageInput & { memberId?: string }) {
+export async function insertContactMessage(db: DbOrTx, input: typeof contactMessages.$inferInsert) {
   const [row] = await db.insert(contactMessages).values(input).returning();
   return row;
+}
+
+/**
+ * The sender's latest conversation with activity since `since` (a message, a reply or a status change),
+ * locked until the transaction ends so a follow-up and a reply or status change never interleave.
+ */
+export async function findRecentConversationOf(tx: DbOrTx, sender: { email: string; memberId?: string }, since: Date) {
+  const sameSender = sender.memberId
+    ? or(sql`lower(${contactMessages.email}) = ${sender.email.toLowerCase()}`, eq(contactMessages.memberId, sender.memberId))
+    : sql`lower(${contactMessages.email}) = ${sender.email.toLowerCase()}`;
+  const [row] = await tx
+    .select()
+    .from(contactMessages)
+    .where(
+      and(
+        isNull(contactMessages.conversationId),
+        sameSender,
+        sql`greatest(${contactMessages.lastMessageAt}, coalesce(${contactMessages.statusChangedAt}, ${contactMessages.lastMessageAt})) > ${since.toISOString()}`,
+      ),
+    )
+    .orderBy(desc(contactMessages.lastMessageAt), desc(contactMessages.id))
+    .limit(1)
+    .for('update');
+  return row;
+}
+
+/** The sender wrote again: the conversation is open and unread once more, and moves to the top of the inbox. */
+export async function reopenForFollowUp(tx: DbOrTx, conversationId: string, at: Date) {
+  await tx
+    .update(contactMessages)
+    .set({
+      isRead: false,
+      lastMessageAt: at,
+      statusChangedAt: sql`case when ${contactMessages.status} = 'open' then ${contactMessages.statusChangedAt} else ${at.toISOString()}::timestamptz end`,
+      status: 'open',
+    })
+    .where(eq(contactMessages.id, conversationId));
 }

@@ -1,14 +1,30 @@
 import type { ContactMessageInput } from '@blynd/shared';
-import type { Db } from '../../db/client';
+import type { Db, DbTransaction } from '../../db/client';
 import { insertSystemNotification } from './notifications.repository';
-import { insertContactMessage } from './contact.repository';
+import { findRecentConversationOf, insertContactMessage, reopenForFollowUp } from './contact.repository';
 
 export const CONTACT_SUCCESS_MESSAGE = 'Thank you! Your message has been sent and our support team will reply by email shortly.';
+
+/** A message joins the sender's conversation when that conversation saw activity within this many days (decision 0056). */
+export const CONVERSATION_WINDOW_DAYS = 30;
+
+/**
+ * Files an incoming message: a follow-up in the sender's recent conversation (same email, or same member
+ * for app messages), which reopens it, or the first message of a new one.
+ */
+async function fileIncoming(tx: DbTransaction, input: ContactMessageInput & { memberId?: string }) {
+  const now = new Date();
+  const since = new Date(now.getTime() - CONVERSATION_WINDOW_DAYS * 24 * 3600 * 1000);
+  const conversation = await findRecentConversationOf(tx, { email: input.email, memberId: input.memberId }, since);
+  const message = await insertContactMessage(tx, { ...input, conversationId: conversation?.id, createdAt: now, lastMessageAt: now });
+  if (conversation) await reopenForFollowUp(tx, conversation.id, now);
+  return message;
+}
 
 /** Stores the message and raises the unread indicator on the admin dashboard (DESIGN §4.5). */
 export async function submitContactMessage(db: Db, input: ContactMessageInput) {
   return db.transaction(async (tx) => {
-    const message = await insertContactMessage(tx, input);
+    const message = await fileIncoming(tx, input);
     await insertSystemNotification(tx, {
       title: `New message: ${input.subject}`.slice(0, 200),
       message: `${input.fullname} (${input.email}) wrote: ${input.message}`.slice(0, 1000),
@@ -22,7 +38,7 @@ export async function submitContactMessage(db: Db, input: ContactMessageInput) {
 /** A support message an app member files from the app: in the inbox like any other, linked to the member. */
 export async function fileMemberSupportMessage(db: Db, input: ContactMessageInput & { memberId: string }) {
   return db.transaction(async (tx) => {
-    const message = await insertContactMessage(tx, input);
+    const message = await fileIncoming(tx, input);
     await insertSystemNotification(tx, { title: `New message from ${input.fullname}`, message: input.subject, category: 'message', contactMessageId: message!.id });
     return message;
   });

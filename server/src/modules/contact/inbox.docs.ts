@@ -1,12 +1,41 @@
 import {
-  contactMessageListResponseSchema, pageQuerySchema, replyContactMessageResponseSchema, replyContactMessageSchema, sendSystemMessageResponseSchema,
+  contactMessageListResponseSchema, contactMessageParamsSchema, contactMessagesQuerySchema, conversationResponseSchema, conversationStatusResponseSchema,
+  conversationStatusSchema, pageQuerySchema, replyContactMessageResponseSchema, replyContactMessageSchema, sendSystemMessageResponseSchema,
   sendSystemMessageSchema, systemMessageListResponseSchema, updateMessageResponseSchema, updateMessageSchema,
 } from '@blynd/shared';
 import type { DocsRegistry } from '../../lib/openapi';
 import { registerAdminPath } from '../admin/common/admin-docs';
 
 export function registerInboxDocs(registry: DocsRegistry) {
-  registerAdminPath(registry, { method: 'get', path: '/contactmessages', area: 'inbox', summary: 'Contact messages, 10 a page, newest first, with replies', query: pageQuerySchema, response: contactMessageListResponseSchema });
+  registerAdminPath(registry, {
+    method: 'get',
+    path: '/contactmessages',
+    area: 'inbox',
+    summary: 'Conversations, 10 a page, latest message first, with replies; filter unread/open/replied/resolved and search sender, subject and text',
+    description: 'A later message from the same sender (same email, or same member from the app) within 30 days of the last activity joins and reopens their conversation (decision 0056).',
+    query: contactMessagesQuerySchema,
+    response: contactMessageListResponseSchema,
+    errors: [400],
+  });
+  registerAdminPath(registry, {
+    method: 'get',
+    path: '/contactmessages/{messageId}',
+    area: 'inbox',
+    summary: "A conversation's whole thread, oldest first, with who wrote each part, and the member the sender matches (by account, email or phone)",
+    params: contactMessageParamsSchema,
+    response: conversationResponseSchema,
+    errors: [400, 404],
+  });
+  registerAdminPath(registry, {
+    method: 'patch',
+    path: '/contactmessages/{messageId}/status',
+    area: 'inbox',
+    summary: 'Resolve a conversation (which also marks it read) or reopen it',
+    params: contactMessageParamsSchema,
+    body: conversationStatusSchema,
+    response: conversationStatusResponseSchema,
+    errors: [400, 404],
+  });
   registerAdminPath(registry, { method: 'get', path: '/systemmessages', area: 'systemMessages', summary: 'System notifications, 10 a page, newest first', query: pageQuerySchema, response: systemMessageListResponseSchema });
   registerAdminPath(registry, {
     method: 'patch',

@@ -1,14 +1,26 @@
 import { Router } from 'express';
-import { pageQuerySchema, replyContactMessageSchema, sendSystemMessageSchema, updateMessageSchema } from '@blynd/shared';
+import {
+  contactMessageParamsSchema, contactMessagesQuerySchema, conversationStatusSchema, pageQuerySchema, replyContactMessageSchema, sendSystemMessageSchema,
+  updateMessageSchema,
+} from '@blynd/shared';
 import type { AppContext } from '../../context';
 import { actorOf, allow } from '../../middleware/admin-auth';
 import { parse } from '../../middleware/validate';
-import { listContactInbox, listSystemInbox, markMessageRead, replyToContactMessage, sendSystemMessage } from './inbox.service';
+import {
+  changeConversationStatus, getConversation, listContactInbox, listSystemInbox, markMessageRead, replyToContactMessage, sendSystemMessage,
+} from './inbox.service';
 
 export function inboxRoutes(ctx: AppContext) {
   const router = Router();
   router.get('/contactmessages', allow('inbox'), async (req, res) => {
-    res.json(await listContactInbox(ctx.db, parse(pageQuerySchema, req.query).page));
+    res.json(await listContactInbox(ctx.db, parse(contactMessagesQuerySchema, req.query)));
+  });
+  router.get('/contactmessages/:messageId', allow('inbox'), async (req, res) => {
+    res.json(await getConversation(ctx.db, parse(contactMessageParamsSchema, req.params).messageId));
+  });
+  router.patch('/contactmessages/:messageId/status', allow('inbox'), async (req, res) => {
+    const { messageId } = parse(contactMessageParamsSchema, req.params);
+    res.json(await changeConversationStatus(ctx, messageId, parse(conversationStatusSchema, req.body).status, actorOf(req, res)));
   });
   router.get('/systemmessages', allow('systemMessages'), async (req, res) => {
     res.json(await listSystemInbox(ctx.db, parse(pageQuerySchema, req.query).page));

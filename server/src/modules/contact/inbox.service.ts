@@ -1,7 +1,7 @@
 import {
-  ADMIN_MESSAGES, PAGE_SIZE, type AdminContactMessage, type ContactMessageListResponse, type ReplyContactMessageInput,
-  type ReplyContactMessageResponse, type SendSystemMessageInput, type SendSystemMessageResponse, type SystemMessageListResponse,
-  type SystemNotification, type UpdateMessageResponse,
+  ADMIN_MESSAGES, PAGE_SIZE, type AdminContactMessage, type ContactMessageListResponse, type ContactMessagesQuery, type ConversationResponse,
+  type ConversationStatusResponse, type ReplyContactMessageInput, type ReplyContactMessageResponse, type SendSystemMessageInput,
+  type SendSystemMessageResponse, type SystemMessageListResponse, type SystemNotification, type ThreadEntry, type UpdateMessageResponse,
 } from '@blynd/shared';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
@@ -10,13 +10,16 @@ import type { Actor } from '../../middleware/admin-auth';
 import { insertSystemNotification } from './notifications.repository';
 import { recordAudit } from '../audit/audit.writer';
 import {
-  countContactMessages, countSystemNotifications, countUnreadMessageNotifications, findContactMessage, findContactMessageBySender, findSystemNotification, insertContactReply,
-  listContactMessages, listRepliesFor, listSystemNotifications, markContactMessageRead, pageOffset, type ContactMessageRow,
-  type NotificationWithOwner,
+  countContactMessages, countConversations, countInbox, countMessagesIn, countSystemNotifications, countUnreadMessageNotifications, findContactMessageBySender,
+  findConversationOf, findMemberByEmail, findMemberById, findMemberByPhone, findSystemNotification, insertContactReply, listConversationMessages,
+  listConversations, listLatestConversations, listRepliesFor, listSystemNotifications, lockConversation, markContactMessageRead, pageOffset,
+  setConversationStatus as storeConversationStatus, type ContactMessageRow, type NotificationWithOwner,
 } from './inbox.repository';
 import { contactReplyMail } from './reply-mail';
 
 type ReplyRow = Awaited<ReturnType<typeof listRepliesFor>>[number];
+
+const FORMER_ADMIN = 'A former admin';
 
 const toReply = ({ reply, admin }: ReplyRow) => ({
   _id: reply.id,
@@ -26,9 +29,10 @@ const toReply = ({ reply, admin }: ReplyRow) => ({
   admin: admin ? { _id: admin.id, fullname: admin.fullname } : null,
 });
 
-/** Contact messages in the admin shape, with their replies fetched in one query. */
+/** Conversations in the admin shape, with their replies and message counts fetched in one query each. */
 export async function withReplies(db: Db, rows: ContactMessageRow[]): Promise<AdminContactMessage[]> {
-  const replies = await listRepliesFor(db, rows.map((row) => row.id));
+  const ids = rows.map((row) => row.id);
+  const [replies, counts] = await Promise.all([listRepliesFor(db, ids), countMessagesIn(db, ids)]);
   return rows.map((row) => ({
     _id: row.id,
     subject: row.subject,
@@ -39,6 +43,9 @@ export async function withReplies(db: Db, rows: ContactMessageRow[]): Promise<Ad
     createdAt: row.createdAt.toISOString(),
     isRead: row.isRead,
     replies: replies.filter((r) => r.reply.contactMessageId === row.id).map(toReply),
+    status: row.status as AdminContactMessage['status'],
+    lastMessageAt: row.lastMessageAt.toISOString(),
+    messageCount: counts.get(row.id) ?? 1,
   }));
 }
 
@@ -55,7 +62,7 @@ export const toSystemNotification = ({ notification, owner }: NotificationWithOw
 /** What the dashboard shows of the inbox: the latest contact messages with counts, and the latest system messages. */
 export async function inboxOverview(db: Db, latestNotifications: number) {
   const [latestMessages, messageCounts, unreadNotifications, notifications] = await Promise.all([
-    listContactMessages(db, PAGE_SIZE),
+    listLatestConversations(db, PAGE_SIZE),
     countContactMessages(db),
     countUnreadMessageNotifications(db),
     listSystemNotifications(db, latestNotifications),
@@ -66,9 +73,72 @@ export async function inboxOverview(db: Db, latestNotifications: number) {
   };
 }
 
-export async function listContactInbox(db: Db, page: number): Promise<ContactMessageListResponse> {
-  const [rows, counts] = await Promise.all([listContactMessages(db, PAGE_SIZE, pageOffset(page)), countContactMessages(db)]);
-  return { messages: await withReplies(db, rows), unreadCount: counts.unread, total: counts.total, page, pageSize: PAGE_SIZE };
+/** A page of conversations, latest message first, narrowed by a filter and a search over sender, subject and text. */
+export async function listContactInbox(db: Db, { page, filter, q }: ContactMessagesQuery): Promise<ContactMessageListResponse> {
+  const selection = { filter, q };
+  const [rows, total, counts] = await Promise.all([listConversations(db, selection, PAGE_SIZE, pageOffset(page)), countConversations(db, selection), countInbox(db)]);
+  return { messages: await withReplies(db, rows), unreadCount: counts.unread, counts, total, page, pageSize: PAGE_SIZE };
+}
+
+async function conversationOrNotFound(db: Db, messageId: string) {
+  const conversation = await findConversationOf(db, messageId);
+  if (!conversation) throw new AppError('NOT_FOUND', ADMIN_MESSAGES.messageNotFound);
+  return conversation;
+}
+
+/** Canonical 234 + 10 digits from what a sender typed in the form's free phone field, or null. */
+export function canonicalPhoneOf(typed: string): string | null {
+  const digits = typed.replace(/[^\d]/g, '');
+  if (/^0\d{10}$/.test(digits)) return `234${digits.slice(1)}`;
+  if (/^234\d{10}$/.test(digits)) return digits;
+  return null;
+}
+
+/** The member the sender is: the account an app message came from, else one with the same email, else the same phone. */
+async function matchMember(db: Db, messages: ContactMessageRow[]): Promise<ConversationResponse['member']> {
+  const name = (m: { firstName: string; lastName: string }) => `${m.firstName} ${m.lastName}`.trim();
+  const fromApp = [...messages].reverse().find((m) => m.memberId)?.memberId;
+  const byAccount = fromApp ? await findMemberById(db, fromApp) : undefined;
+  if (byAccount) return { _id: byAccount.id, name: name(byAccount), phone: byAccount.phone, matchedBy: 'account' };
+  const first = messages[0]!;
+  const byEmail = await findMemberByEmail(db, first.email);
+  if (byEmail) return { _id: byEmail.id, name: name(byEmail), phone: byEmail.phone, matchedBy: 'email' };
+  const phone = canonicalPhoneOf(first.phone);
+  const byPhone = phone ? await findMemberByPhone(db, phone) : undefined;
+  return byPhone ? { _id: byPhone.id, name: name(byPhone), phone: byPhone.phone, matchedBy: 'phone' } : null;
+}
+
+/** A conversation with its whole thread (every message and reply, oldest first, each with who wrote it) and the matched member. */
+export async function getConversation(db: Db, messageId: string): Promise<ConversationResponse> {
+  const conversation = await conversationOrNotFound(db, messageId);
+  const [messages, replies, [shaped]] = await Promise.all([listConversationMessages(db, conversation.id), listRepliesFor(db, [conversation.id]), withReplies(db, [conversation])]);
+  const thread: ThreadEntry[] = [
+    ...messages.map((m) => ({
+      _id: m.id, kind: 'message' as const, subject: m.subject, message: m.message, createdAt: m.createdAt.toISOString(),
+      author: { name: m.fullname, email: m.email, adminId: null },
+    })),
+    ...replies.map(({ reply, admin }) => ({
+      _id: reply.id, kind: 'reply' as const, subject: reply.subject, message: reply.message, createdAt: reply.createdAt.toISOString(),
+      author: { name: admin?.fullname ?? FORMER_ADMIN, email: null, adminId: admin?.id ?? null },
+    })),
+  ].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  return { conversation: shaped!, thread, member: await matchMember(db, messages) };
+}
+
+/** Resolves a conversation (which also reads it) or reopens it; 'replied' comes only from a reply. */
+export async function changeConversationStatus(ctx: AppContext, messageId: string, status: 'open' | 'resolved', actor: Actor): Promise<ConversationStatusResponse> {
+  const { id } = await conversationOrNotFound(ctx.db, messageId);
+  const row = await ctx.db.transaction(async (tx) => {
+    const before = await lockConversation(tx, id);
+    if (!before) throw new AppError('NOT_FOUND', ADMIN_MESSAGES.messageNotFound);
+    if (before.status === status) return before;
+    const updated = await storeConversationStatus(tx, id, status);
+    if (status === 'resolved') await markContactMessageRead(tx, id);
+    await recordAudit(tx, actor, { action: 'contact.status', targetType: 'contact_message', targetId: id, details: { from: before.status, to: status } });
+    return { ...updated, isRead: status === 'resolved' ? true : updated.isRead };
+  });
+  const [contactMessage] = await withReplies(ctx.db, [row]);
+  return { message: status === 'resolved' ? 'Conversation resolved' : 'Conversation reopened', contactMessage };
 }
 
 export async function listSystemInbox(db: Db, page: number): Promise<SystemMessageListResponse> {
@@ -77,10 +147,11 @@ export async function listSystemInbox(db: Db, page: number): Promise<SystemMessa
 }
 
 export async function markMessageRead(ctx: AppContext, messageId: string, actor: Actor): Promise<UpdateMessageResponse> {
+  const conversationId = (await findConversationOf(ctx.db, messageId))?.id ?? messageId;
   const row = await ctx.db.transaction(async (tx) => {
-    const updated = await markContactMessageRead(tx, messageId);
+    const updated = await markContactMessageRead(tx, conversationId);
     if (!updated) throw new AppError('NOT_FOUND', ADMIN_MESSAGES.messageNotFound);
-    await recordAudit(tx, actor, { action: 'contact.read', targetType: 'contact_message', targetId: messageId });
+    await recordAudit(tx, actor, { action: 'contact.read', targetType: 'contact_message', targetId: conversationId });
     return updated;
   });
   const [contactMessage] = await withReplies(ctx.db, [row]);
@@ -93,33 +164,38 @@ export async function markMessageRead(ctx: AppContext, messageId: string, actor:
  * able to mail any address with a made-up quote under the product's name.
  */
 export async function replyToContactMessage(ctx: AppContext, input: ReplyContactMessageInput, actor: Actor): Promise<ReplyContactMessageResponse> {
-  const original = input.messageId
-    ? await findContactMessage(ctx.db, input.messageId)
+  const named = input.messageId
+    ? await findConversationOf(ctx.db, input.messageId)
     : await findContactMessageBySender(ctx.db, input.email, input.previousMessage);
-  if (!original) throw new AppError('NOT_FOUND', ADMIN_MESSAGES.messageNotFound);
+  const conversation = named?.conversationId ? await findConversationOf(ctx.db, named.id) : named;
+  if (!conversation) throw new AppError('NOT_FOUND', ADMIN_MESSAGES.messageNotFound);
+  // The reply quotes what the sender wrote last, so it reads as an answer to that.
+  const latest = (await listConversationMessages(ctx.db, conversation.id)).at(-1) ?? conversation;
 
   const mail = contactReplyMail({
-    to: original.email,
-    fullname: original.fullname,
+    to: conversation.email,
+    fullname: conversation.fullname,
     subject: input.subject,
     reply: input.message,
-    previousMessage: original.message,
-    previousDate: original.createdAt,
-    contactMessageId: original.id,
+    previousMessage: latest.message,
+    previousDate: latest.createdAt,
+    contactMessageId: latest.id,
     productName: ctx.config.site.productName,
     domain: new URL(ctx.config.publicUrl).hostname,
   });
   const reply = await ctx.db.transaction(async (tx) => {
-    const row = await insertContactReply(tx, { contactMessageId: original.id, adminId: actor.adminId, subject: mail.subject, message: input.message });
-    await markContactMessageRead(tx, original.id);
-    await recordAudit(tx, actor, { action: 'contact.reply', targetType: 'contact_message', targetId: original.id, details: { to: original.email, replyId: row.id } });
+    await lockConversation(tx, conversation.id);
+    const row = await insertContactReply(tx, { contactMessageId: conversation.id, adminId: actor.adminId, subject: mail.subject, message: input.message });
+    await storeConversationStatus(tx, conversation.id, 'replied');
+    await markContactMessageRead(tx, conversation.id);
+    await recordAudit(tx, actor, { action: 'contact.reply', targetType: 'contact_message', targetId: conversation.id, details: { to: conversation.email, replyId: row.id } });
     return row;
   });
   // Written to the outbox after the reply is kept: a mail server outage is retried, never lost.
   const sent = await ctx.mailer.send(mail);
-  const [withAdmin] = (await listRepliesFor(ctx.db, [original.id])).filter((r) => r.reply.id === reply.id);
+  const [withAdmin] = (await listRepliesFor(ctx.db, [conversation.id])).filter((r) => r.reply.id === reply.id);
   const message =
-    sent.status === 'sent' ? `Reply sent to ${original.email}` : sent.status === 'pending' ? `Reply saved; the mail to ${original.email} will be retried shortly` : `Reply saved; mail is not configured, so it was kept in the outbox`;
+    sent.status === 'sent' ? `Reply sent to ${conversation.email}` : sent.status === 'pending' ? `Reply saved; the mail to ${conversation.email} will be retried shortly` : `Reply saved; mail is not configured, so it was kept in the outbox`;
   return { message, reply: toReply(withAdmin) };
 }
 

@@ -24,12 +24,14 @@ describe('the control centre’s table of screens', () => {
       plans: `${APP}/plans`,
       staff: `${APP}/staff`,
       audit: `${APP}/audit`,
+      cannedReplies: `${APP}/cannedreplies`,
+      outbox: `${APP}/outbox`,
     });
     expect(Object.keys(adminPaths)).toHaveLength(ADMIN_SCREENS.length + 2);
   });
 
   it('When the sidebar is built, then it lists the table’s nav screens in order with their paths and areas', () => {
-    expect(ADMIN_NAV.map((item) => item.label)).toEqual(['Dashboard', 'Messages', 'Users', 'Authentications', 'Subscriptions', 'Reports', 'Ads', 'Plans', 'Staff', 'Audit log']);
+    expect(ADMIN_NAV.map((item) => item.label)).toEqual(['Dashboard', 'Messages', 'Users', 'Authentications', 'Subscriptions', 'Reports', 'Ads', 'Plans', 'Staff', 'Audit log', 'Mail outbox']);
     for (const item of ADMIN_NAV) expect(item.to).toBe(adminPaths[item.key]);
     expect(ADMIN_NAV.find((item) => item.label === 'Messages')?.area).toBe('inbox');
   });
@@ -60,6 +62,8 @@ describe('the control centre’s table of screens', () => {
     expect(currentNavKey(`${APP}/users`)).toBe('users');
     expect(currentNavKey(`${APP}/`)).toBe('dashboard');
     expect(currentNavKey(`${APP}/newsystemmessage`)).toBe('messages');
+    expect(currentNavKey(`${APP}/cannedreplies`)).toBe('messages');
+    expect(currentNavKey(`${APP}/outbox`)).toBe('outbox');
     expect(currentNavKey(`${APP}/nowhere`)).toBeNull();
   });
 

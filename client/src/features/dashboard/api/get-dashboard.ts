@@ -5,7 +5,8 @@ import { adminApi } from '../../../lib/api-client';
 /** GET /{adminId}: the signed-in admin, the inbox summary and the member analytics. */
 export const getDashboard = (adminId: string) => adminApi(`${ADMIN_API_BASE}/${encodeURIComponent(adminId)}`, dashboardResponseSchema);
 
+// Polled and refetched on focus: the sidebar's unread badge and the dashboard's count follow new support messages without a reload.
 export const dashboardQueryOptions = (adminId: string) =>
-  queryOptions({ queryKey: ['admin', 'dashboard', adminId], queryFn: () => getDashboard(adminId), staleTime: 30_000 });
+  queryOptions({ queryKey: ['admin', 'dashboard', adminId], queryFn: () => getDashboard(adminId), staleTime: 30_000, refetchInterval: 30_000, refetchOnWindowFocus: true });
 
 export const useDashboard = (adminId: string) => useQuery(dashboardQueryOptions(adminId));

@@ -1,12 +1,26 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ADMIN_API_BASE, contactMessageListResponseSchema } from '@blynd/shared';
+import { ADMIN_API_BASE, contactMessageListResponseSchema, type InboxFilter } from '@blynd/shared';
 import { adminApi, currentAdminId } from '../../../lib/api-client';
 
-/** GET /contactmessages?adminId=&page=: 10 a page, newest first, with the unread count. */
-export const getContactMessages = (page: number) =>
-  adminApi(`${ADMIN_API_BASE}/contactmessages`, contactMessageListResponseSchema, { query: { adminId: currentAdminId(), page } });
+/** How often an open inbox asks for new messages; focus on the window asks at once as well. */
+export const INBOX_POLL_MS = 20_000;
 
-export const contactMessagesQueryOptions = (page: number) =>
-  queryOptions({ queryKey: ['admin', 'contact-messages', page], queryFn: () => getContactMessages(page), placeholderData: keepPreviousData });
+export type InboxListParams = { page: number; filter: InboxFilter; q: string };
 
-export const useContactMessages = (page: number) => useQuery(contactMessagesQueryOptions(page));
+/** GET /contactmessages?adminId=&page=&filter=&q=: 10 conversations a page, latest message first, with the inbox's counts. */
+export const getContactMessages = ({ page, filter, q }: InboxListParams) =>
+  adminApi(`${ADMIN_API_BASE}/contactmessages`, contactMessageListResponseSchema, {
+    query: { adminId: currentAdminId(), page, ...(filter === 'all' ? {} : { filter }), ...(q ? { q } : {}) },
+  });
+
+export const contactMessagesQueryOptions = (params: InboxListParams) =>
+  queryOptions({
+    queryKey: ['admin', 'contact-messages', params],
+    queryFn: () => getContactMessages(params),
+    placeholderData: keepPreviousData,
+    refetchInterval: INBOX_POLL_MS,
+    refetchOnWindowFocus: true,
+    staleTime: 5_000,
+  });
+
+export const useContactMessages = (params: InboxListParams) => useQuery(contactMessagesQueryOptions(params));

@@ -10,6 +10,9 @@ export function useReplyContactMessage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: replyContactMessage,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['admin', 'contact-messages'] }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'contact-messages'] });
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'dashboard'] });
+    },
   });
 }

@@ -8,11 +8,18 @@ export type ReceivedMail = { to: string[]; raw: string; headers: Record<string, 
  * starts it again on the same port after an outage, keeping the same `mails`).
  */
 export async function startSmtp({ port = 0, mails = [] as ReceivedMail[] } = {}) {
+  /** While true, every recipient is refused (550), as a mail server that is up but will not take mail. */
+  const state = { refusing: false };
   const server = new SMTPServer({
     secure: false,
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onRcptTo(_address, _session, callback) {
+      if (!state.refusing) return callback();
+      const refused = Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 });
+      callback(refused);
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -30,6 +37,7 @@ export async function startSmtp({ port = 0, mails = [] as ReceivedMail[] } = {})
   return {
     url: `smtp://127.0.0.1:${bound}?ignoreTLS=true`,
     mails,
+    refuse: (on: boolean) => void (state.refusing = on),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -1,0 +1,125 @@
+import { useState } from 'react';
+import { CANNED_REPLY_TITLE_MAX, cannedReplyInputSchema, type CannedReply } from '@blynd/shared';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { TextAreaField, TextField } from '../../../components/ui/field';
+import { useConfirm } from '../../../components/ui/confirm-dialog';
+import { QueryState } from '../../../components/admin/query-state';
+import { ScreenHeader } from '../../../components/admin/screen-header';
+import { TableWrap } from '../../../components/admin/table-wrap';
+import { adminPaths } from '../../../config/admin-screens';
+import { formatDateTime } from '../../../lib/format';
+import { notifyFailure, notifySuccess } from '../../../lib/toast';
+import { useSchemaForm } from '../../../lib/use-schema-form';
+import { useCannedReplies, useDeleteCannedReply, useSaveCannedReply } from '../api/canned-replies';
+import './messages.css';
+
+/** Canned replies: texts anyone answering the inbox can insert into a reply; Admins add, change and delete them here. */
+export function CannedRepliesScreen() {
+  const query = useCannedReplies();
+  const [editing, setEditing] = useState<CannedReply | null>(null);
+  const remove = useDeleteCannedReply();
+  const confirm = useConfirm();
+
+  const onDelete = async (reply: CannedReply) => {
+    const ok = await confirm({ title: 'Delete this canned reply?', message: `“${reply.title}” will no longer be offered in the reply box.`, confirmLabel: 'Delete', tone: 'danger' });
+    if (!ok) return;
+    remove.mutate(reply._id, {
+      onSuccess: (answer) => {
+        notifySuccess(answer.message);
+        if (editing?._id === reply._id) setEditing(null);
+      },
+      onError: notifyFailure,
+    });
+  };
+
+  return (
+    <>
+      <ScreenHeader
+        title="Canned replies"
+        intro="Ready answers the team can insert into a reply and adjust before sending."
+        actions={
+          <ButtonLink to={adminPaths.messages} variant="ghost" size="sm">
+            Back to messages
+          </ButtonLink>
+        }
+      />
+      <div className="admin-split">
+        <section className="admin-panel" aria-label="Canned replies">
+          <QueryState query={query} loadingLabel="Loading canned replies" isEmpty={(data) => data.replies.length === 0} empty="No canned reply yet. Add the first one.">
+            {(data) => (
+              <TableWrap label="Canned replies">
+                <table className="admin-table canned-table">
+                  <caption>Canned replies, by title</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">Title</th>
+                      <th scope="col">Text</th>
+                      <th scope="col">Last changed</th>
+                      <th scope="col">
+                        <span className="visually-hidden">Actions</span>
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {data.replies.map((reply) => (
+                      <tr key={reply._id}>
+                        <th scope="row">{reply.title}</th>
+                        <td className="canned-table__text">{reply.body}</td>
+                        <td className="admin-nowrap">
+                          {formatDateTime(reply.updatedAt)}
+                          {reply.updatedBy && <span className="admin-cell-muted"> by {reply.updatedBy.fullname}</span>}
+                        </td>
+                        <td className="admin-nowrap">
+                          <Button variant="ghost" size="sm" onClick={() => setEditing(reply)} aria-label={`Edit ${reply.title}`}>
+                            Edit
+                          </Button>
+                          <Button variant="ghost" size="sm" onClick={() => void onDelete(reply)} aria-label={`Delete ${reply.title}`}>
+                            Delete
+                          </Button>
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </TableWrap>
+            )}
+          </QueryState>
+        </section>
+        <CannedReplyForm key={editing?._id ?? 'new'} editing={editing} onDone={() => setEditing(null)} />
+      </div>
+    </>
+  );
+}
+
+function CannedReplyForm({ editing, onDone }: { editing: CannedReply | null; onDone: () => void }) {
+  const save = useSaveCannedReply();
+  const form = useSchemaForm({
+    schema: cannedReplyInputSchema,
+    initial: { title: editing?.title ?? '', body: editing?.body ?? '' },
+    onValid: async ({ title, body }, { reset }) => {
+      const answer = await save.mutateAsync({ id: editing?._id, title, body });
+      notifySuccess(answer.message);
+      reset();
+      onDone();
+    },
+  });
+  return (
+    <form className="admin-panel admin-form" onSubmit={form.submit} noValidate aria-labelledby="canned-form-title">
+      <h2 id="canned-form-title" className="admin-section-title">
+        {editing ? `Edit “${editing.title}”` : 'New canned reply'}
+      </h2>
+      <TextField label="Title" name="title" maxLength={CANNED_REPLY_TITLE_MAX} value={form.values.title} onChange={form.text('title')} />
+      <TextAreaField label="Text" name="body" maxLength={5000} rows={6} value={form.values.body} onChange={form.text('body')} />
+      <div className="admin-form__actions">
+        <Button type="submit" size="sm" aria-disabled={form.pending || undefined}>
+          {form.pending ? 'Saving' : editing ? 'Save changes' : 'Add canned reply'}
+        </Button>
+        {editing && (
+          <Button variant="ghost" size="sm" onClick={onDone}>
+            Cancel
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,1 @@
+export { CannedRepliesScreen as Screen } from '../components/canned-replies-screen';

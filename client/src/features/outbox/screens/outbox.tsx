@@ -1,0 +1,1 @@
+export { OutboxScreen as Screen } from '../components/outbox-screen';
