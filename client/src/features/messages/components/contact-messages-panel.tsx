@@ -105,7 +105,7 @@ export function ContactMessagesPanel({ query, filter, search, openId, onFilter, 
                         </th>
                         <td className="inbox-table__email">{message.email}</td>
                         <td className="inbox-table__sender">{message.fullname}</td>
-                        <td className="admin-nowrap">{formatDateTime(message.lastMessageAt)}</td>
+                        <td className="inbox-table__date">{formatDateTime(message.lastMessageAt)}</td>
                         <td>
                           <span className="inbox-table__states">
                             {message.isRead ? <span className="admin-cell-muted">Read</span> : <Tag tone="danger">Unread</Tag>}
