@@ -82,5 +82,9 @@ export const memberExportSchema = z.object({
   supportMessages: z.array(z.object({ subject: z.string(), message: z.string(), createdAt: z.string() })),
   payments: z.array(z.record(z.string(), z.unknown())),
   subscriptions: z.array(z.record(z.string(), z.unknown())),
+  likesGiven: z.array(z.object({ memberId: z.string(), createdAt: z.string() })),
+  passes: z.array(z.object({ memberId: z.string(), createdAt: z.string() })),
+  matches: z.array(z.object({ _id: z.string(), memberId: z.string(), createdAt: z.string(), endedAt: z.string().nullable(), photosUnlockedAt: z.string().nullable() })),
+  reportsMade: z.array(z.object({ kind: z.string(), memberId: z.string(), reason: z.string(), createdAt: z.string() })),
 });
 export type MemberExport = z.infer<typeof memberExportSchema>;

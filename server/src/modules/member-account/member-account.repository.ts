@@ -1,8 +1,8 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
-  announcementReads, contactMessages, memberBlocks, memberNotifications, memberPhotos, memberPushTokens, members, memberSessions, payments,
-  signupAuthentications, subscriptions, systemNotifications,
+  announcementReads, contactMessages, memberBlocks, memberLikes, memberMatches, memberNotifications, memberPasses, memberPhotos, memberPushTokens, members,
+  memberSessions, payments, reports, signupAuthentications, subscriptions, systemNotifications,
 } from '../../db/schema';
 
 /** Upsert on the token: a token that shows up for another member or session moves there. */
@@ -80,7 +80,7 @@ export async function deleteMemberRows(tx: DbOrTx, memberId: string) {
 }
 
 export async function exportRows(db: DbOrTx, memberId: string) {
-  const [signup, photos, sessions, devices, feed, blocks, support, paid, subs] = await Promise.all([
+  const [signup, photos, sessions, devices, feed, blocks, support, paid, subs, likes, passes, matches, reportsMade] = await Promise.all([
     db.select().from(signupAuthentications).where(eq(signupAuthentications.memberId, memberId)).then((rows) => rows[0]),
     db.select().from(memberPhotos).where(eq(memberPhotos.memberId, memberId)),
     db.select({ id: memberSessions.id, platform: memberSessions.platform, createdAt: memberSessions.createdAt, revokedAt: memberSessions.revokedAt }).from(memberSessions).where(eq(memberSessions.memberId, memberId)),
@@ -90,7 +90,16 @@ export async function exportRows(db: DbOrTx, memberId: string) {
     db.select().from(contactMessages).where(eq(contactMessages.memberId, memberId)),
     db.select().from(payments).where(eq(payments.memberId, memberId)),
     db.select().from(subscriptions).where(eq(subscriptions.memberId, memberId)),
+    // What the member did; likes they received are not theirs to export (who liked a Free member stays hidden).
+    db.select().from(memberLikes).where(eq(memberLikes.likerId, memberId)).orderBy(desc(memberLikes.createdAt)),
+    db.select().from(memberPasses).where(eq(memberPasses.passerId, memberId)).orderBy(desc(memberPasses.createdAt)),
+    db.select().from(memberMatches).where(or(eq(memberMatches.memberLowId, memberId), eq(memberMatches.memberHighId, memberId))).orderBy(desc(memberMatches.createdAt)),
+    db
+      .select({ kind: reports.kind, memberId: reports.reportedMemberId, reason: reports.reason, createdAt: reports.createdAt })
+      .from(reports)
+      .where(eq(reports.reporterId, memberId))
+      .orderBy(desc(reports.createdAt)),
   ]);
-  return { signup, photos, sessions, devices, feed, blocks, support, paid, subs };
+  return { signup, photos, sessions, devices, feed, blocks, support, paid, subs, likes, passes, matches, reportsMade };
 }
 

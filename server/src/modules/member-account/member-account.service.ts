@@ -114,5 +114,15 @@ export async function exportAccount(ctx: AppContext, memberId: string): Promise<
     supportMessages: rows.support.map((m) => ({ subject: m.subject, message: m.message, createdAt: m.createdAt.toISOString() })),
     payments: rows.paid.map((p) => ({ reference: p.reference, plan: p.planName, billingType: p.billingType, badge: p.badge, amount: p.amount, status: p.status, createdAt: iso(p.createdAt), paidAt: iso(p.paidAt) })),
     subscriptions: rows.subs.map((s) => ({ plan: s.planName, billingType: s.billingType, badge: s.badge, amount: s.amount, createdAt: iso(s.createdAt) })),
+    likesGiven: rows.likes.map((l) => ({ memberId: l.likedId, createdAt: l.createdAt.toISOString() })),
+    passes: rows.passes.map((p) => ({ memberId: p.passedId, createdAt: p.createdAt.toISOString() })),
+    matches: rows.matches.map((m) => ({
+      _id: m.id,
+      memberId: m.memberLowId === memberId ? m.memberHighId : m.memberLowId,
+      createdAt: m.createdAt.toISOString(),
+      endedAt: iso(m.endedAt),
+      photosUnlockedAt: iso(m.photosUnlockedAt),
+    })),
+    reportsMade: rows.reportsMade.map((r) => ({ kind: r.kind, memberId: r.memberId, reason: r.reason, createdAt: r.createdAt.toISOString() })),
   };
 }

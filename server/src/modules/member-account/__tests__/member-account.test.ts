@@ -2,7 +2,7 @@ import request from 'supertest';
 import sharp from 'sharp';
 import { eq, or } from 'drizzle-orm';
 import {
-  contactMessages, memberBlocks, memberNotifications, memberPhotos, memberPushTokens, members, memberSessions, payments, plans,
+  contactMessages, memberBlocks, memberLikes, memberNotifications, memberPhotos, memberPushTokens, members, memberSessions, payments, plans,
   signupAuthentications, subscriptions,
 } from '../../../db/schema';
 import { photoKey } from '../../../lib/photo-storage';
@@ -102,6 +102,8 @@ describe('Member devices, feed and account', () => {
     await request(t.app).post(`${APP}/support`).set('Authorization', as(tunde)).send({ subject: 'Bye', message: 'Leaving' });
     const [other] = await t.ctx.db.select().from(members).where(eq(members.phone, '2348031234501'));
     await t.ctx.db.insert(memberBlocks).values({ blockerId: id, blockedId: other.id });
+    const [third] = await t.ctx.db.select().from(members).where(eq(members.phone, '2348031234503'));
+    await t.ctx.db.insert(memberLikes).values([{ likerId: id, likedId: third.id }, { likerId: other.id, likedId: id }]);
     const [plan] = await t.ctx.db.select().from(plans).where(eq(plans.name, 'Spark'));
     await t.ctx.db.insert(payments).values({ reference: 'del-test-ref', memberId: id, planId: plan.id, planName: 'Spark', billingType: 'monthly', amount: 5000, email: 'tunde.bakare@example.com', status: 'success' });
     const storageIds = (await t.ctx.db.select().from(memberPhotos).where(eq(memberPhotos.memberId, id))).map((p) => p.publicId);
@@ -112,6 +114,10 @@ describe('Member devices, feed and account', () => {
     expect(exported.status).toBe(200);
     expect(exported.body.profile).toMatchObject({ _id: id, firstName: 'Tunde', phone: '2348031234502' });
     expect(exported.body.photos).toHaveLength(storageIds.length);
+    // The likes the member gave are theirs; who liked them is not exported (it stays a Premium view).
+    expect(exported.body.likesGiven).toEqual([{ memberId: third.id, createdAt: expect.any(String) }]);
+    expect(JSON.stringify(exported.body.likesGiven)).not.toContain(other.id);
+    expect(exported.body).toMatchObject({ passes: [], matches: [], reportsMade: [] });
     expect(JSON.stringify(exported.body)).not.toMatch(/photos\/[A-Za-z0-9_-]+\/(full|thumb)/);
 
     const deleted = await request(t.app).delete(`${APP}/me`).set('Authorization', as(tunde));
