@@ -211,9 +211,11 @@ describeE2E('public forms', () => {
     expect(await toaster.getAttribute('data-sonner-theme')).toBe('dark');
     expect(await toaster.getAttribute('data-y-position')).toBe('top');
     expect(await toaster.getAttribute('data-x-position')).toBe('center');
-    // In the brand palette: the ink surface with a coral edge.
+    // An error looks like an error on the dark theme (decision 0067): a deep red surface with a rose edge,
+    // unlike a success's green, and its title is announced at once.
     const toast = toastWith(page, MESSAGES.fillAllFields);
-    expect(await toast.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(29, 16, 51)');
-    expect(await toast.evaluate((element) => getComputedStyle(element).borderLeftColor)).toBe('rgb(255, 107, 139)');
+    expect(await toast.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(92, 17, 39)');
+    expect(await toast.evaluate((element) => getComputedStyle(element).borderLeftColor)).toBe('rgb(255, 143, 166)');
+    await toast.locator('[data-title][role="alert"]').waitFor();
   });
 });
