@@ -4,7 +4,9 @@
  * Environment: DATABASE_URL (a PostgreSQL server; the bench uses a database `blynd_bench` of its own),
  * BENCH_MEMBERS (default 1,000,000 on PostgreSQL, 100,000 on PGlite), BENCH_RUNS (timed calls per
  * figure, default 200), BENCH_ONLY (comma list of: admin,csv,public,frontend,purchase,member,search),
- * BENCH_LIKES (likes seeded for the member group, default 20 per member), BENCH_PROPOSALS=1
+ * BENCH_LIKES (likes seeded for the member group, default 20 per member), BENCH_QUIET_LOAD (before each timed
+ * group, wait up to BENCH_QUIET_WAIT seconds, default 600, for the 1-minute load average to fall below this
+ * figure; the machine is shared), BENCH_PROPOSALS=1
  * (apply bench/proposals/*.sql after seeding, to measure a proposed migration before it is adopted),
  * BENCH_DATABASE (database name on the server, default blynd_bench), BENCH_OUT (results folder, default
  * bench/results).
@@ -25,8 +27,8 @@ import { actingMembers, pickMemberSubjects, type MemberSubjects } from './lib/me
 import { freePort, startNode, type Child } from './lib/processes';
 import { measurePurchases } from './lib/purchase';
 import { writeResults, type Check } from './lib/report';
-import { seedStatements } from './lib/seed-sql';
-import { socialSeedStatements } from './lib/seed-social-sql';
+import { BULK_LOADED_TABLES, seedStatements } from './lib/seed-sql';
+import { dropIndexes, rebuildIndexes, SOCIAL_TABLES, socialSeedStatements, type SeedStep } from './lib/seed-social-sql';
 
 const ROOT = resolve(__dirname, '..');
 const serverUrl = process.env.DATABASE_URL;
@@ -38,6 +40,18 @@ const LIKES = Number(process.env.BENCH_LIKES ?? MEMBERS * 20);
 const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-0123456789';
 
 const log = (message: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
+const QUIET_LOAD = Number(process.env.BENCH_QUIET_LOAD ?? 0);
+const QUIET_WAIT_MS = Number(process.env.BENCH_QUIET_WAIT ?? 600) * 1000;
+const loadNow = () => os.loadavg().map((v) => Math.round(v * 100) / 100);
+/** The load averages each timed group started at (after the optional wait for a quieter machine). */
+const groupLoads: Record<string, number[]> = {};
+async function startGroup(name: string, message: string) {
+  const deadline = Date.now() + QUIET_WAIT_MS;
+  if (QUIET_LOAD > 0 && os.loadavg()[0] >= QUIET_LOAD) log(`waiting up to ${QUIET_WAIT_MS / 1000} s for the load average (${loadNow()[0]}) to fall below ${QUIET_LOAD}`);
+  while (QUIET_LOAD > 0 && os.loadavg()[0] >= QUIET_LOAD && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10_000));
+  groupLoads[name] = loadNow();
+  log(`${message} (load average ${groupLoads[name].join(' / ')})`);
+}
 
 async function main() {
   const started = Date.now();
@@ -78,12 +92,21 @@ async function main() {
   log(`seeding ${MEMBERS.toLocaleString('en')} members with set-based SQL`);
   const seedStarted = Date.now();
   const steps: { label: string; seconds: number }[] = [];
-  const seedSteps = seedStatements(MEMBERS);
-  // The social tables go in before the final vacuum analyze, so it covers them too.
-  if (ONLY.has('member')) seedSteps.splice(seedSteps.length - 1, 0, ...socialSeedStatements(MEMBERS, LIKES));
+  // Indexes of the big tables are built after the load (faster than keeping them up to date row by row);
+  // the social tables go in before the final vacuum analyze, so it covers them too.
+  const base = seedStatements(MEMBERS);
+  const social = ONLY.has('member') ? socialSeedStatements(LIKES) : { load: [], afterIndexes: [] };
+  const seedSteps: SeedStep[] = [
+    dropIndexes([...BULK_LOADED_TABLES, ...(ONLY.has('member') ? SOCIAL_TABLES : [])]),
+    ...base.slice(0, -1),
+    ...social.load,
+    rebuildIndexes(),
+    ...social.afterIndexes,
+    base.at(-1)!,
+  ];
   for (const step of seedSteps) {
     const t = Date.now();
-    await db.exec(step.sql);
+    await ('sql' in step ? db.exec(step.sql) : step.run(db));
     steps.push({ label: step.label, seconds: Math.round((Date.now() - t) / 100) / 10 });
     log(`  ${step.label}: ${steps.at(-1)!.seconds} s`);
   }
@@ -136,7 +159,7 @@ async function main() {
       notes.push(`Deep pages use the legacy offset calls at offset ${Math.min(500_000, Math.floor(MEMBERS / 2)).toLocaleString('en')}.`);
     }
     if (ONLY.has('search')) {
-      log('admin search, every form');
+      await startGroup('search', 'admin search, every form');
       const search = await measureAdminSearch(server.url, session, MEMBERS, RUNS);
       results.adminSearch = search;
       for (const figure of Object.values(search)) {
@@ -145,7 +168,7 @@ async function main() {
       }
     }
     if (ONLY.has('member') && subjects && sessions) {
-      log('member API');
+      await startGroup('member', 'member API');
       const upload = await twelveMegapixelJpeg();
       const member = await measureMemberApi(server.url, sessions, subjects, upload, Math.min(RUNS, 40));
       results.memberApi = member;
@@ -178,7 +201,7 @@ async function main() {
           return { matches: Number(row.matches), pairsWithOne: Number(row.one) };
         });
         results.mutualLikeRace = race;
-        check(`${race.pairs} pairs liking each other at once: matches in the database`, `${race.matchesInDatabase} (${race.pairsWithExactlyOneMatch} pairs with exactly one; ${race.failed} calls failed; ${race.answeredMatched} answers said matched; ${race.seconds} s for ${race.calls} calls)`, `exactly ${race.pairs}`, race.pairs === 200 && race.matchesInDatabase === 200 && race.pairsWithExactlyOneMatch === 200 && race.failed === 0);
+        check(`${race.pairs} pairs liking each other at once: matches in the database`, `${race.matchesInDatabase} (${race.pairsWithExactlyOneMatch} pairs with exactly one; ${race.answeredMatched} answers said matched; ${race.calls} calls in ${race.seconds} s, ${race.firstTry.unavailable} answered 503 at first and were retried, ${race.failed} failed in the end)`, `exactly ${race.pairs}`, race.pairs === 200 && race.matchesInDatabase === 200 && race.pairsWithExactlyOneMatch === 200 && race.failed === 0);
       } else {
         notes.push('The concurrent mutual-like figure runs on the PostgreSQL server only (races only show there).');
       }
@@ -267,6 +290,7 @@ async function main() {
     rows: Object.fromEntries(counts.map((c) => [c.t, Number(c.n)])),
     seed: { seconds: seedSeconds, steps },
     likesRequested: ONLY.has('member') ? LIKES : 0,
+    loadAtGroupStart: groupLoads,
     runsPerFigure: RUNS,
     proposalsApplied: proposals,
     checks,

@@ -28,15 +28,22 @@ export type MemberSubjects = {
 
 /** Nothing between a and b: no like, pass or block either way, no match. Uses each table's primary key or pair index. */
 const untouched = (a: string, b: string) => `
-  not exists (select 1 from member_likes l where (l.liker_id = ${a} and l.liked_id = ${b}) or (l.liker_id = ${b} and l.liked_id = ${a}))
-  and not exists (select 1 from member_passes s where (s.passer_id = ${a} and s.passed_id = ${b}) or (s.passer_id = ${b} and s.passed_id = ${a}))
-  and not exists (select 1 from member_blocks x where (x.blocker_id = ${a} and x.blocked_id = ${b}) or (x.blocker_id = ${b} and x.blocked_id = ${a}))
+  not exists (select 1 from member_likes l where l.liker_id = ${a} and l.liked_id = ${b})
+  and not exists (select 1 from member_likes l where l.liker_id = ${b} and l.liked_id = ${a})
+  and not exists (select 1 from member_passes s where s.passer_id = ${a} and s.passed_id = ${b})
+  and not exists (select 1 from member_passes s where s.passer_id = ${b} and s.passed_id = ${a})
+  and ${unblocked(a, b)}
   and not exists (select 1 from member_matches mm where mm.member_low_id = least(${a}, ${b}) and mm.member_high_id = greatest(${a}, ${b}))`;
+
+/** No block either way, each direction one probe of the primary key. */
+const unblocked = (a: string, b: string) => `
+  not exists (select 1 from member_blocks x where x.blocker_id = ${a} and x.blocked_id = ${b})
+  and not exists (select 1 from member_blocks x where x.blocker_id = ${b} and x.blocked_id = ${a})`;
 
 /** A random member of the pool of a gender `a` wants (bench_pool from seed-social-sql.ts). */
 const wantedBy = (alias: string, salt: number) => `
-  join bench_pool_sizes s on s.g = ${alias}.wants[1 + (hashint4(${alias}.i # ${salt}) & 2147483647) % cardinality(${alias}.wants)]
-  join bench_pool t on t.g = s.g and t.k = 1 + (hashint4(${alias}.i # ${salt * 7}) & 2147483647) % s.n`;
+  join bench_pool_sizes s on s.gi = ${alias}.wants[1 + (hashint4(${alias}.i # ${salt}) & 2147483647) % cardinality(${alias}.wants)]
+  join bench_pool t on t.gi = s.gi and t.k = 1 + (hashint4(${alias}.i # ${salt * 7}) & 2147483647) % s.n`;
 
 /** A random sample of the pool from one residue of i mod 7 (sorted by a hash, so the same on every run). */
 const sample = (residue: number, size: number, extra = 'true') =>
@@ -57,7 +64,7 @@ export async function pickMemberSubjects(db: BenchDatabase, count: number): Prom
     cross join lateral (select liker_id from member_likes where liked_id = a.id order by created_at desc limit 5) l
     where not exists (select 1 from member_likes r where r.liker_id = a.id and r.liked_id = l.liker_id)
       and not exists (select 1 from member_matches mm where mm.member_low_id = least(a.id, l.liker_id) and mm.member_high_id = greatest(a.id, l.liker_id))
-      and not exists (select 1 from member_blocks x where (x.blocker_id = a.id and x.blocked_id = l.liker_id) or (x.blocker_id = l.liker_id and x.blocked_id = a.id))
+      and ${unblocked('a.id', 'l.liker_id')}
       and exists (select 1 from bench_pool p where p.id = l.liker_id)
     order by hashint4(a.i), l.liker_id limit ${count * 5}`);
   const receivedPremium = await ids(`
@@ -79,7 +86,7 @@ export async function pickMemberSubjects(db: BenchDatabase, count: number): Prom
     join members o on o.id = t.id and o.photos_public
     join member_photos ph on ph.member_id = o.id and not ph.flagged
     where cardinality(a.wants) > 0 and t.id <> a.id
-      and not exists (select 1 from member_blocks x where (x.blocker_id = a.id and x.blocked_id = t.id) or (x.blocker_id = t.id and x.blocked_id = a.id))
+      and ${unblocked('a.id', 't.id')}
     order by hashint4(a.i) limit ${Math.ceil(count * 0.8)}`);
   const own = await db.query<{ memberId: string; photoId: string }>(`
     select a.id as "memberId", ph.id as "photoId" from ${sample(6, count * 4, 'i % 2 = 0')} join member_photos ph on ph.member_id = a.id

@@ -16,6 +16,9 @@ export const benchEmail = (i: number) => `bench.member${i}@example.com`;
 export const BENCH_PHOTO_FILES = 12;
 export const benchPhotoStorageId = (k: number) => `benchphoto${String(k).padStart(2, '0')}`;
 
+/** Tables loaded here whose indexes are dropped before the load and built after it (run.ts). */
+export const BULK_LOADED_TABLES = ['members', 'signup_authentications', 'member_photos', 'payments', 'subscriptions'];
+
 export function seedStatements(members: number): { label: string; sql: string }[] {
   const n = Math.max(1, Math.floor(members));
   const first = `(array['Ada','Tunde','Chiamaka','Ibrahim','Kemi','Emeka','Ngozi','Bola','Musa','Funke','Segun','Zainab','Obinna','Aisha','Yemi','Chidi','Halima','Femi','Nkechi','Sani',
