@@ -4,7 +4,8 @@
  * Environment: DATABASE_URL (a PostgreSQL server; the bench uses a database `blynd_bench` of its own),
  * BENCH_MEMBERS (default 1,000,000 on PostgreSQL, 100,000 on PGlite), BENCH_RUNS (timed calls per
  * figure, default 200), BENCH_ONLY (comma list of: admin,csv,public,frontend,purchase,member,search),
- * BENCH_LIKES (likes seeded for the member group, default 20 per member), BENCH_QUIET_LOAD (before each timed
+ * BENCH_REUSE=1 (PostgreSQL only: keep the data set a previous run seeded, skip seeding, measure again; the
+ * member figures pick members and pairs that earlier runs left untouched), BENCH_LIKES (likes seeded for the member group, default 20 per member), BENCH_QUIET_LOAD (before each timed
  * group, wait up to BENCH_QUIET_WAIT seconds, default 600, for the 1-minute load average to fall below this
  * figure; the machine is shared), BENCH_PROPOSALS=1
  * (apply bench/proposals/*.sql after seeding, to measure a proposed migration before it is adopted),
@@ -36,6 +37,7 @@ const MEMBERS = Number(process.env.BENCH_MEMBERS ?? (serverUrl ? 1_000_000 : 100
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
 const PROPOSALS = process.env.BENCH_PROPOSALS === '1';
 const ONLY = new Set((process.env.BENCH_ONLY ?? 'admin,csv,public,frontend,purchase,member,search').split(','));
+const REUSE = process.env.BENCH_REUSE === '1' && !!serverUrl;
 const LIKES = Number(process.env.BENCH_LIKES ?? MEMBERS * 20);
 const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-0123456789';
 
@@ -58,7 +60,7 @@ async function main() {
   const load = os.loadavg().map((v) => Math.round(v * 100) / 100);
   const paystack = await startPaystackStandIn({ secretKey: 'sk_test_bench_stand_in' });
   paystack.autoPay = true;
-  const db = await openBenchDatabase(serverUrl);
+  const db = await openBenchDatabase(serverUrl, { reuse: REUSE });
   const port = await freePort();
   const mediaDir = mkdtempSync(join(os.tmpdir(), 'blynd-bench-media-'));
   const serverEnv = {
@@ -84,10 +86,13 @@ async function main() {
   };
   const startServer = (env: Record<string, string>) => startNode(join(ROOT, 'server/dist/index.js'), [], { ...serverEnv, ...env }, port, '/readyz', ROOT);
 
-  log(`${db.kind}: migrating and seeding the demo data set`);
+  log(REUSE ? `${db.kind}: reusing the seeded data set (BENCH_REUSE=1)` : `${db.kind}: migrating and seeding the demo data set`);
   await db.close();
-  let server: Child = await startServer({ SEED_DEMO: 'true', LOG_LEVEL: 'warn' });
-  await server.stop();
+  let server: Child;
+  if (!REUSE) {
+    server = await startServer({ SEED_DEMO: 'true', LOG_LEVEL: 'warn' });
+    await server.stop();
+  }
 
   log(`seeding ${MEMBERS.toLocaleString('en')} members with set-based SQL`);
   const seedStarted = Date.now();
@@ -104,7 +109,7 @@ async function main() {
     ...social.afterIndexes,
     base.at(-1)!,
   ];
-  for (const step of seedSteps) {
+  for (const step of REUSE ? [] : seedSteps) {
     const t = Date.now();
     await ('sql' in step ? db.exec(step.sql) : step.run(db));
     steps.push({ label: step.label, seconds: Math.round((Date.now() - t) / 100) / 10 });
@@ -139,7 +144,7 @@ async function main() {
   const checks: Check[] = [];
   const notes: string[] = proposals.length ? [`Measured with proposed migrations applied: ${proposals.join(', ')} (BENCH_PROPOSALS=1).`] : [];
   const check = (figure: string, value: number | string, target: string, pass: boolean | null) => checks.push({ figure, value, target, pass });
-  if (ONLY.has('member')) {
+  if (ONLY.has('member') && !REUSE) {
     const likes = Number(counts.find((c) => c.t === 'member_likes')?.n ?? 0);
     check('Seed, set-based: members and everything around them, likes, passes, matches', `${seedSeconds} s (${likes.toLocaleString('en')} likes)`, '< 300 s', seedSeconds < 300);
   }
@@ -201,7 +206,7 @@ async function main() {
           return { matches: Number(row.matches), pairsWithOne: Number(row.one) };
         });
         results.mutualLikeRace = race;
-        check(`${race.pairs} pairs liking each other at once: matches in the database`, `${race.matchesInDatabase} (${race.pairsWithExactlyOneMatch} pairs with exactly one; ${race.answeredMatched} answers said matched; ${race.calls} calls in ${race.seconds} s, ${race.firstTry.unavailable} answered 503 at first and were retried, ${race.failed} failed in the end)`, `exactly ${race.pairs}`, race.pairs === 200 && race.matchesInDatabase === 200 && race.pairsWithExactlyOneMatch === 200 && race.failed === 0);
+        check(`${race.pairs} pairs liking each other at once: matches in the database`, `${race.matchesInDatabase} (${race.pairsWithExactlyOneMatch} pairs with exactly one; ${race.answeredMatched} answers said matched; ${race.calls} calls in ${race.seconds} s, ${race.firstTry.unavailable} answered 503 at first and were retried; final answers ${JSON.stringify(race.finalStatuses)})`, `exactly ${race.pairs}`, race.pairs === 200 && race.matchesInDatabase === 200 && race.pairsWithExactlyOneMatch === 200 && race.failed === 0);
       } else {
         notes.push('The concurrent mutual-like figure runs on the PostgreSQL server only (races only show there).');
       }

@@ -24,16 +24,18 @@ export type BenchDatabase = {
 };
 
 /**
- * PostgreSQL: a database of the bench's own on the server of DATABASE_URL, dropped and created anew;
- * no other database is touched. PGlite: a fresh folder.
+ * PostgreSQL: a database of the bench's own on the server of DATABASE_URL, dropped and created anew
+ * (kept as it is with `reuse`); no other database is touched. PGlite: a fresh folder.
  */
-export async function openBenchDatabase(serverUrl: string | undefined): Promise<BenchDatabase> {
+export async function openBenchDatabase(serverUrl: string | undefined, options: { reuse?: boolean } = {}): Promise<BenchDatabase> {
   if (serverUrl) {
-    const admin = new Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${BENCH_DATABASE} with (force)`);
-    await admin.query(`create database ${BENCH_DATABASE}`);
-    await admin.end();
+    if (!options.reuse) {
+      const admin = new Client({ connectionString: serverUrl });
+      await admin.connect();
+      await admin.query(`drop database if exists ${BENCH_DATABASE} with (force)`);
+      await admin.query(`create database ${BENCH_DATABASE}`);
+      await admin.end();
+    }
     const url = new URL(serverUrl);
     url.pathname = `/${BENCH_DATABASE}`;
     let client: Client | undefined;

@@ -116,7 +116,9 @@ export async function measureMemberApi(base: string, sessions: MemberSessions, s
  * 200 pairs like each other at the same instant (all 400 calls in flight together); afterwards the database
  * must hold exactly one match per pair. `countMatches` reads the database directly, not through the API.
  * A call answered 503 (the server waited longer than its pool's connection timeout) is retried after its
- * Retry-After, as the app does; those answers are counted, since they say the burst outran the pool.
+ * Retry-After, as the app does; those answers are counted, since they say the burst outran the pool. A
+ * retry may rightly answer 409 "already matched": the pair's match exists (the other side's like made it,
+ * or the first try committed before its answer failed).
  */
 export async function measureMutualLikeRace(base: string, sessions: MemberSessions, pairs: { a: string; b: string }[], countMatches: (pairs: { a: string; b: string }[]) => Promise<{ matches: number; pairsWithOne: number }>) {
   const like = async (memberId: string, targetId: string) => {
@@ -129,14 +131,17 @@ export async function measureMutualLikeRace(base: string, sessions: MemberSessio
   const seconds = (performance.now() - started) / 1000;
   const firstTry = { unavailable: answers.filter((r) => r.status === 503).length, otherFailures: answers.filter((r) => !r.ok && r.status !== 503).length };
   let retried = 0;
+  const retriedKeys = new Set<string>();
   for (let round = 0; round < 3 && answers.some((r) => r.status === 503); round++) {
     const again = answers.filter((r) => r.status === 503);
     retried += again.length;
+    again.forEach((r) => retriedKeys.add(`${r.memberId}>${r.targetId}`));
     await new Promise((resolve) => setTimeout(resolve, Math.min(5, Math.max(...again.map((r) => r.retryAfter))) * 1000));
     const redone = await Promise.all(again.map((r) => like(r.memberId, r.targetId)));
     answers = [...answers.filter((r) => r.status !== 503), ...redone];
   }
-  const failed = answers.filter((r) => !r.ok);
+  const histogram = (list: { status: number }[]) => list.reduce<Record<string, number>>((h, r) => ({ ...h, [r.status]: (h[r.status] ?? 0) + 1 }), {});
+  const failed = answers.filter((r) => !r.ok && !(r.status === 409 && retriedKeys.has(`${r.memberId}>${r.targetId}`)));
   const counted = await countMatches(pairs);
   return {
     pairs: pairs.length,
@@ -145,6 +150,7 @@ export async function measureMutualLikeRace(base: string, sessions: MemberSessio
     retried,
     failed: failed.length,
     firstFailure: failed[0]?.status,
+    finalStatuses: histogram(answers),
     answeredMatched: answers.filter((r) => r.matched).length,
     matchesInDatabase: counted.matches,
     pairsWithExactlyOneMatch: counted.pairsWithOne,
