@@ -1,7 +1,7 @@
 import { MESSAGES } from '@blynd/shared';
 import type { Page } from 'playwright-core';
 import { DESKTOP, PHONE, describeE2E, type Site } from './support/harness';
-import { APP_PATH, expectAccessible, expectToast, openScreen, sidebar, useControlCentre } from './admin/admin-helpers';
+import { APP_PATH, confirm, expectAccessible, expectToast, openScreen, sidebar, useControlCentre } from './admin/admin-helpers';
 
 describeE2E('control centre: dashboard and messages', () => {
   const session = useControlCentre();
@@ -19,7 +19,9 @@ describeE2E('control centre: dashboard and messages', () => {
       await main.getByRole('heading', { level: 2, name: heading }).waitFor();
     }
     const text = await main.innerText();
-    expect(text).toContain('Read 8 unread support messages');
+    // The unread count once on the dashboard (issue 13), beside the link to the messages.
+    expect(await main.getByRole('region', { name: 'Reporting Overview' }).innerText()).toMatch(/Unread\s+8\b/);
+    expect(await main.getByText(/unread support message|new notification/).count()).toBe(0);
     for (const band of ['₦50k – ₦750k', '₦750k – ₦2.5M', '₦2.5M – ₦5M', 'Above ₦5M']) expect(text).toContain(band);
     for (const plan of ['Free', 'Spark', 'Blaze']) expect(await main.getByRole('rowheader', { name: plan, exact: true }).count()).toBeGreaterThan(0);
     // Charts draw once their container is measured.
@@ -32,7 +34,7 @@ describeE2E('control centre: dashboard and messages', () => {
   });
 
   it('When the support-messages link is followed, then the contact messages show 10 a page with 8 Unread tags overall', async () => {
-    await page.getByRole('link', { name: 'Read 8 unread support messages' }).click();
+    await page.getByRole('link', { name: 'Open support messages' }).click();
     await page.getByRole('heading', { level: 1, name: 'Messages' }).waitFor();
     await contactTable().waitFor();
     expect(await contactTable().locator('tbody tr').count()).toBe(10);
@@ -69,7 +71,7 @@ describeE2E('control centre: dashboard and messages', () => {
     await contactTable().getByRole('row').filter({ hasText: subject }).getByText('Read', { exact: true }).waitFor();
     await page.getByRole('tab', { name: /Contact Messages 7 unread/ }).waitFor();
     await openScreen(page, site, 'dashboard', 'Dashboard');
-    await page.getByRole('link', { name: 'Read 7 unread support messages' }).waitFor();
+    await page.getByRole('region', { name: 'Reporting Overview' }).getByText('7', { exact: true }).waitFor();
   });
 
   it('When the System Messages tab is chosen, then the tab is in the URL and a message opens in the detail panel', async () => {
@@ -106,6 +108,8 @@ describeE2E('control centre: dashboard and messages', () => {
       await route.continue();
     });
     await page.getByRole('button', { name: 'Send message' }).click();
+    // A message to every member asks first, naming the audience (decision 0054; admin-safety.e2e.ts).
+    await confirm(page, await page.getByRole('alertdialog').getByRole('button', { name: /^Send to \d+ members$/ }).innerText());
     // The busy button is aria-disabled, not disabled, so a second press reaches the guard and is refused.
     await page.getByRole('button', { name: 'Sending' }).click({ force: true });
     await expectToast(page, MESSAGES.previousMessagePending);

@@ -126,18 +126,22 @@ describeE2E('control centre: subscriptions, reports, ads, plans and the audit lo
     await dialog.getByRole('button', { name: 'Cancel' }).click();
   });
 
-  it('When the audit log opens, then the changes above are listed and can be filtered by action', async () => {
+  it('When the audit log opens, then the changes above are listed in words, by name, and can be filtered by action and admin', async () => {
     await openScreen(page, site, 'audit', 'Audit log');
     const table = page.getByRole('table', { name: /Audit entries/ });
     await table.waitFor();
     await expectAccessible(page);
     const text = await table.innerText();
-    for (const action of ['plan.update', 'ads.slot.update', 'subscription.activate']) expect(text).toContain(action);
+    for (const action of ['Changed a plan', 'Changed an ad slot', 'Activated a subscription']) expect(text).toContain(action);
+    expect(text).toContain(ADA.name);
+    expect(text).not.toContain('::ffff:');
     await page.getByLabel('Action').selectOption('plan.update');
     await page.waitForURL(/action=plan.update/);
     await page.getByText('1–1 of 1 entries').waitFor();
-    await table.getByRole('button', { name: 'Show only Demo Admin' }).click();
+    await table.getByRole('rowheader').getByRole('button', { name: 'Demo Admin' }).click();
     await page.waitForURL(/actor=/);
-    await page.getByRole('button', { name: 'Show everyone' }).waitFor();
+    expect(await page.getByLabel('Admin').locator('option:checked').innerText()).toBe('Demo Admin');
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await page.waitForURL((url) => !url.search.includes('actor='));
   });
 });

@@ -49,29 +49,39 @@ describeE2E('control centre: staff and role limits', () => {
     expect(links).toEqual(['Dashboard', 'Messages', 'Users', 'Authentications', 'Reports']);
   });
 
-  it('When Support reads members and sign-up records, then no export, block, photo, notify or level actions are offered', async () => {
+  it('When Support reads members and sign-up records, then it may notify a member and set a sign-up level, but no export, block or photo action is offered', async () => {
     await openScreen(page, site, 'users', 'Users');
     await page.getByRole('table').waitFor();
     expect(await page.getByRole('button', { name: 'CSV download' }).count()).toBe(0);
     await page.goto(`${site.url}${APP_PATH}/users?q=${ADA.phone}&member=${ADA.phone}`);
     const dialog = page.getByRole('dialog', { name: ADA.name });
     await dialog.getByRole('heading', { name: /^Photos/ }).waitFor();
-    for (const name of ['Block User', 'Unblock User', 'Flag', 'Delete', 'Send notification']) expect(await dialog.getByRole('button', { name, exact: true }).count()).toBe(0);
+    for (const name of ['Block User', 'Unblock User', 'Flag', 'Delete']) expect(await dialog.getByRole('button', { name, exact: true }).count()).toBe(0);
+    expect(await dialog.getByRole('button', { name: 'Send notification', exact: true }).count()).toBe(1);
     await page.keyboard.press('Escape');
 
     await openScreen(page, site, 'authentications', 'Authentications');
     await page.getByRole('table').waitFor();
-    expect(await page.getByRole('button', { name: /^Edit level/ }).count()).toBe(0);
-    expect(await page.getByRole('button', { name: /^Notify/ }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^Edit level/ }).count()).toBeGreaterThan(0);
+    expect(await page.getByRole('button', { name: /^Notify/ }).count()).toBeGreaterThan(0);
     expect(await page.getByRole('button', { name: 'CSV download' }).count()).toBe(0);
   });
 
-  it('When Support works the inbox, then replying and system messages are available', async () => {
+  it('When Support works the inbox, then replying is available but not a system message to every member, and the dashboard shows no money', async () => {
     await openScreen(page, site, 'messages', 'Messages');
-    await page.getByRole('link', { name: 'New system message' }).waitFor();
     await page.getByRole('table', { name: /Contact messages/ }).locator('tbody tr').first().getByRole('button').click();
     await page.getByRole('dialog').getByRole('button', { name: 'Send reply' }).waitFor();
     await page.keyboard.press('Escape');
+    expect(await page.getByRole('link', { name: 'New system message' }).count()).toBe(0);
+    await page.goto(`${site.url}${APP_PATH}/messages?tab=system`);
+    await page.getByRole('table', { name: /System messages/ }).waitFor();
+    await page.goto(`${site.url}${APP_PATH}/newsystemmessage`);
+    await page.getByRole('heading', { level: 1, name: 'This screen is not part of your role' }).waitFor();
+
+    await openScreen(page, site, 'dashboard', 'Dashboard');
+    await page.getByRole('region', { name: 'Segmentations' }).waitFor();
+    expect(await page.getByRole('region', { name: 'Monetization' }).count()).toBe(0);
+    expect(await page.locator('main').innerText()).not.toMatch(/revenue|monetization/i);
     await openScreen(page, site, 'reports', 'Reports');
   });
 
@@ -88,6 +98,12 @@ describeE2E('control centre: staff and role limits', () => {
     });
     expect(response.status()).toBe(403);
     expect(await response.json()).toEqual({ error: MESSAGES.forbidden });
+    for (const call of [
+      page.request.post(`${site.url}/api/v1/admin/sendsystemmessage`, { headers: { Authorization: `Bearer ${token}` }, data: { title: 'Everyone', message: 'Hello', adminId } }),
+      page.request.get(`${site.url}/api/v1/admin/revenue`, { headers: { Authorization: `Bearer ${token}` } }),
+    ]) {
+      expect((await call).status()).toBe(403);
+    }
   });
 
   it('When the Super Admin disables the Support admin and resets the access code, then each asks first and that admin can no longer sign in', async () => {

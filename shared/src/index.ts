@@ -30,3 +30,7 @@ export * from './schemas/member-cards';
 // member-profile
 export * from './schemas/member-profile';
 // end member-profile
+// member-discover
+export * from './schemas/member-discover';
+export * from './schemas/member-safety';
+// end member-discover

@@ -11,7 +11,7 @@ export const createQueryClient = () =>
   });
 
 /** Mounted with the first toast, so sonner is not among the scripts `/` loads (decision 0010). */
-const Toaster = lazy(() => loadSonner().then(({ Toaster }) => ({ default: Toaster })));
+const Toaster = lazy(() => loadSonner().then(() => import('../components/ui/toaster')));
 
 /** Notifications: top-centre, dark, no progress bar (SPEC §2, §9). */
 export function AppProvider({ children }: { children: ReactNode }) {
@@ -22,7 +22,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
       {children}
       {toasting && (
         <Suspense fallback={null}>
-          <Toaster position="top-center" theme="dark" richColors={false} closeButton={false} />
+          <Toaster />
         </Suspense>
       )}
     </QueryClientProvider>

@@ -11,7 +11,7 @@ export const ADMIN_SCREENS = [
   { key: 'dashboard', segment: 'dashboard', label: 'Dashboard', area: 'dashboard', nav: true },
   { key: 'messages', segment: 'messages', label: 'Messages', area: 'inbox', nav: true },
   // Reached from Messages ('New system message'); its sidebar link is Messages'.
-  { key: 'newSystemMessage', segment: 'newsystemmessage', label: 'New system message', area: 'systemMessages', nav: false, navParent: 'messages' },
+  { key: 'newSystemMessage', segment: 'newsystemmessage', label: 'New system message', area: 'broadcast', nav: false, navParent: 'messages' },
   { key: 'users', segment: 'users', label: 'Users', area: 'membersRead', nav: true },
   { key: 'authentications', segment: 'authentications', label: 'Authentications', area: 'authenticationsRead', nav: true },
   { key: 'subscriptions', segment: 'subscriptions', label: 'Subscriptions', area: 'subscriptions', nav: true },

@@ -2,18 +2,26 @@ import { ADMIN_ROLES } from '../types/constants';
 
 // ---------------------------------------------------------------------------------------------
 // Roles: which areas each role may use. The server enforces this with 403; the UI hides the rest.
+// The table and its reasons: docs/decisions/0054-admin-role-table.md.
 // ---------------------------------------------------------------------------------------------
 
 export const ADMIN_AREAS = [
-  'dashboard', 'inbox', 'systemMessages', 'reports', 'membersRead', 'membersWrite', 'authenticationsRead',
-  'authenticationsWrite', 'notifications', 'subscriptions', 'exports', 'ads', 'plans', 'audit', 'staff',
+  'dashboard', 'inbox', 'systemMessages', 'broadcast', 'reports', 'membersRead', 'membersWrite', 'authenticationsRead',
+  'authenticationsWrite', 'notifications', 'subscriptions', 'revenue', 'exports', 'ads', 'plans', 'audit', 'staff',
 ] as const;
 export type AdminArea = (typeof ADMIN_AREAS)[number];
 export type AdminRoleName = (typeof ADMIN_ROLES)[number];
 
-const SUPPORT_AREAS: readonly AdminArea[] = ['dashboard', 'inbox', 'systemMessages', 'reports', 'membersRead', 'authenticationsRead'];
+/**
+ * Support answers members: it reads the inbox, system messages, reports, members and sign-up records,
+ * and fixes what the tickets ask for (a member's sign-up level, a notification to that member). It does
+ * not write to every member at once (`broadcast`), see money (`revenue`, `subscriptions`) or manage.
+ */
+const SUPPORT_AREAS: readonly AdminArea[] = [
+  'dashboard', 'inbox', 'systemMessages', 'reports', 'membersRead', 'authenticationsRead', 'authenticationsWrite', 'notifications',
+];
 
-/** Super Admin: everything. Admin: everything but staff. Support: inbox, system messages, reports, reading members and authentications. */
+/** Super Admin: everything. Admin: everything but staff. Support: see SUPPORT_AREAS. */
 export const ADMIN_PERMISSIONS: Record<AdminRoleName, readonly AdminArea[]> = {
   'Super Admin': ADMIN_AREAS,
   Admin: ADMIN_AREAS.filter((area) => area !== 'staff'),

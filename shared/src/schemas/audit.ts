@@ -13,24 +13,72 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
+/** Each action in words, as the audit log shows it. */
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  'admin.login': 'Signed in',
+  'admin.login-failed': 'Failed sign-in',
+  'admin.login-locked': 'Sign-in locked out',
+  'admin.logout': 'Signed out',
+  'contact.read': 'Read a contact message',
+  'contact.reply': 'Replied to a contact message',
+  'system-message.send': 'Sent a system message to all members',
+  'user.block': 'Blocked a member',
+  'user.unblock': 'Unblocked a member',
+  'photo.flag': 'Flagged a photo',
+  'photo.unflag': 'Unflagged a photo',
+  'photo.delete': 'Deleted a photo',
+  'user.notify': 'Sent a notification to a member',
+  'auth.edit': 'Changed a sign-up level',
+  'subscription.activate': 'Activated a subscription',
+  'export.users': 'Downloaded the members CSV',
+  'export.authentications': 'Downloaded the authentications CSV',
+  'ads.update': 'Changed the ad settings',
+  'ads.slot.update': 'Changed an ad slot',
+  'ads.reservation.update': 'Updated an ad reservation',
+  'plan.create': 'Created a plan',
+  'plan.update': 'Changed a plan',
+  'badge.create': 'Created a badge offer',
+  'badge.update': 'Changed a badge offer',
+  'staff.invite': 'Invited a staff member',
+  'staff.update': 'Changed a staff member',
+  'staff.access-code': 'Reset an access code',
+};
+
+/** A calendar day, `YYYY-MM-DD`, read in Lagos time (UTC+1, no daylight saving). */
+const auditDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Dates must look like 2026-01-31' }).refine((value) => !Number.isNaN(Date.parse(value)), { error: 'Dates must look like 2026-01-31' });
+
 /** `actor` filters by the admin who acted (not `adminId`, which always names the caller). */
 export const auditQuerySchema = z.object({
   page: pageField.optional().default(1),
   actor: z.string().uuid({ error: 'actor must be an admin id' }).optional(),
   action: z.enum(AUDIT_ACTIONS, { error: 'Unknown action' }).optional(),
-});
+  /** First and last day included. */
+  from: auditDay.optional(),
+  to: auditDay.optional(),
+}).refine((query) => !query.from || !query.to || query.from <= query.to, { error: 'The start date must not be after the end date', path: ['from'] });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 
 export const auditEntrySchema = z.object({
   _id: z.string(),
   admin: z.object({ _id: z.string(), fullname: z.string(), email: z.string() }).nullable(),
+  /** Who acted, in words: the admin's name, or the address typed at a failed sign-in with an unknown email. */
+  actor: z.string(),
   action: z.string(),
+  actionLabel: z.string(),
   targetType: z.string().nullable(),
   targetId: z.string().nullable(),
+  /** The target by name (member, admin, plan, message title...); null when it no longer exists. */
+  targetLabel: z.string().nullable(),
   details: z.record(z.string(), z.unknown()).nullable(),
+  /** IPv4 addresses plainly (`1.2.3.4`, never `::ffff:1.2.3.4`). */
   ip: z.string().nullable(),
   createdAt: isoDate,
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
-export const auditListResponseSchema = z.object({ entries: z.array(auditEntrySchema), ...pagedList });
+export const auditListResponseSchema = z.object({
+  entries: z.array(auditEntrySchema),
+  /** Every admin, for the actor filter. */
+  actors: z.array(z.object({ _id: z.string(), fullname: z.string() })),
+  ...pagedList,
+});
 export type AuditListResponse = z.infer<typeof auditListResponseSchema>;

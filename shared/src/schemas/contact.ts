@@ -90,3 +90,6 @@ export const sendSystemMessageSchema = z.object({
 export type SendSystemMessageInput = z.infer<typeof sendSystemMessageSchema>;
 export const sendSystemMessageResponseSchema = z.object({ message: z.string(), notif: systemNotificationSchema });
 export type SendSystemMessageResponse = z.infer<typeof sendSystemMessageResponseSchema>;
+/** Who a system message reaches: every member, and how many of them have a phone registered for push. */
+export const broadcastAudienceResponseSchema = z.object({ members: z.number().int(), pushDevices: z.number().int() });
+export type BroadcastAudienceResponse = z.infer<typeof broadcastAudienceResponseSchema>;

@@ -15,8 +15,8 @@ export const analyticsTierSchema = z.object({
   weeklyCost: z.number().int(),
   /** Members on the plan now: active subscriptions, or for Free everyone not Premium. */
   subscribers: z.number().int(),
-  /** Sum of every subscription amount ever recorded for the plan, naira. */
-  revenue: z.number().int(),
+  /** A retired plan is listed while members are still on it. */
+  retired: z.boolean(),
 });
 export type AnalyticsTier = z.infer<typeof analyticsTierSchema>;
 
@@ -50,3 +50,37 @@ export const dashboardResponseSchema = z.object({
   userAnalytics: userAnalyticsSchema,
 });
 export type DashboardResponse = z.infer<typeof dashboardResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Revenue: GET /revenue (Monetization). Money received, decision 0055.
+// ---------------------------------------------------------------------------------------------
+
+export const revenuePlanSchema = z.object({
+  _id: z.string(),
+  plan: z.string(),
+  /** Monthly and weekly prices in naira. */
+  cost: z.number().int(),
+  weeklyCost: z.number().int(),
+  retired: z.boolean(),
+  isFree: z.boolean(),
+  /** Members on the plan now: active subscriptions, or for Free everyone not Premium. */
+  subscribers: z.number().int(),
+  /** Successful payments for the plan, whatever happened to the plan since. */
+  payments: z.number().int(),
+  /** Sum of those payments, naira. */
+  revenue: z.number().int(),
+  /** Activations by an admin with no payment behind them. */
+  manualActivations: z.number().int(),
+});
+export type RevenuePlan = z.infer<typeof revenuePlanSchema>;
+
+export const revenueResponseSchema = z.object({
+  /** Sum of every successful payment to date, naira. */
+  revenue: z.number().int(),
+  payments: z.number().int(),
+  /** Activations without a payment (goodwill, support fixes): counted apart, never revenue. */
+  manualActivations: z.object({ count: z.number().int(), listValue: z.number().int() }),
+  /** Live plans, and retired plans that still have members or money recorded. */
+  plans: z.array(revenuePlanSchema),
+});
+export type RevenueResponse = z.infer<typeof revenueResponseSchema>;

@@ -6,3 +6,4 @@ export * from './stats';
 export * from './member-auth';
 export * from './member-profile';
 export * from './member-social';
+export * from './member-ads';

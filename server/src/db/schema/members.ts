@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { ACCEPTED_AGE_MAX_SQL, ACCEPTED_AGE_MIN_SQL, acceptsGenderSql, DISCOVER_GENDERS, DISCOVERABLE_SQL } from './discover-expressions';
 
 export const members = pgTable(
   'members',
@@ -42,6 +43,10 @@ export const members = pgTable(
     index('members_earning_status_idx').on(t.earningStatus),
     index('members_premium_until_idx').on(t.premiumUntil),
     index('members_name_search_idx').on(sql`lower(${t.firstName} || ' ' || ${t.lastName}) text_pattern_ops`),
+    // Discover (decision 0052): one gender's members in id order, every other condition checked inside the index.
+    index('members_discover_idx')
+      .on(t.gender, t.id, t.dob, sql.raw(`(${ACCEPTED_AGE_MIN_SQL})`), sql.raw(`(${ACCEPTED_AGE_MAX_SQL})`), ...DISCOVER_GENDERS.map((g) => sql.raw(acceptsGenderSql(g))))
+      .where(sql.raw(DISCOVERABLE_SQL)),
   ],
 );
 

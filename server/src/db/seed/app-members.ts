@@ -47,7 +47,8 @@ export function appSignupMembers(): (GeneratedMember & AppMemberExtras)[] {
       lastSeenHoursAgo: 1 + index,
       photoCount: 2 + (index % 3),
       interestedIn: [...interestedIn],
-      preferences: { genders: interestedIn.map(toDisplayGender), ageMin: 21, ageMax: 45 },
+      // Stored lower case like interestedIn (me.service maps to Male, Female, Non-Binary on the way out).
+      preferences: { genders: [...interestedIn], ageMin: 21, ageMax: 45 },
       photosPublic: index % 2 === 0,
     };
   });
@@ -58,5 +59,3 @@ export type AppMemberExtras = {
   preferences: { genders: string[]; ageMin: number; ageMax: number };
   photosPublic: boolean;
 };
-
-const toDisplayGender = (gender: string) => (gender === 'non-binary' ? 'Non-Binary' : gender[0]!.toUpperCase() + gender.slice(1));

@@ -11,12 +11,13 @@ import { registerReportsDocs } from '../reports/reports.docs';
 import { registerStaffDocs } from '../staff/staff.docs';
 import { registerPlansAdminDocs } from '../plans/admin-plans.docs';
 import { registerSubscriptionsAdminDocs } from '../subscriptions/admin-subscriptions.docs';
+import { registerBroadcastDocs } from '../system-messages/broadcast.docs';
 
 export function registerAdminDocs(registry: DocsRegistry) {
   bearerAuth(registry, 'adminToken');
   [
     registerAdminAuthDocs, registerDashboardDocs, registerInboxDocs, registerMembersAdminDocs, registerAuthenticationsAdminDocs,
     registerSubscriptionsAdminDocs, registerReportsDocs, registerExportsDocs, registerAdsAdminDocs, registerPlansAdminDocs,
-    registerStaffDocs, registerAuditDocs,
+    registerStaffDocs, registerAuditDocs, registerBroadcastDocs,
   ].forEach((register) => register(registry));
 }

@@ -11,6 +11,7 @@ import { inboxRoutes } from '../contact/inbox.routes';
 import { adminMembersRoutes } from '../members/admin-members.routes';
 import { reportsRoutes } from '../reports/reports.routes';
 import { staffRoutes } from '../staff/staff.routes';
+import { broadcastRoutes } from '../system-messages/broadcast.routes';
 import { adminPlansRoutes } from '../plans/admin-plans.routes';
 import { adminSubscriptionsRoutes } from '../subscriptions/admin-subscriptions.routes';
 
@@ -27,6 +28,7 @@ export function adminRouter(ctx: AppContext) {
   router.use(
     adminSessionRoutes(ctx),
     inboxRoutes(ctx),
+    broadcastRoutes(ctx),
     adminMembersRoutes(ctx),
     adminAuthenticationsRoutes(ctx),
     adminSubscriptionsRoutes(ctx),

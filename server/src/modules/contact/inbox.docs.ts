@@ -30,7 +30,7 @@ export function registerInboxDocs(registry: DocsRegistry) {
   registerAdminPath(registry, {
     method: 'post',
     path: '/sendsystemmessage',
-    area: 'systemMessages',
+    area: 'broadcast',
     summary: "Post an announcement to every member's in-app feed",
     description: "Missing title or message: 'Please fill all fields'.",
     body: sendSystemMessageSchema,

@@ -20,7 +20,7 @@ export function inboxRoutes(ctx: AppContext) {
   router.post('/replycontactmessage', allow('inbox'), async (req, res) => {
     res.json(await replyToContactMessage(ctx, parse(replyContactMessageSchema, req.body), actorOf(req, res)));
   });
-  router.post('/sendsystemmessage', allow('systemMessages'), async (req, res) => {
+  router.post('/sendsystemmessage', allow('broadcast'), async (req, res) => {
     res.status(201).json(await sendSystemMessage(ctx, parse(sendSystemMessageSchema, req.body), actorOf(req, res)));
   });
   return router;

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lte, notExists, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { members, plans, subscriptions } from '../../db/schema';
+import { members, payments, plans, subscriptions } from '../../db/schema';
 
 const countWhere = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
 
@@ -30,8 +30,11 @@ export async function memberCounts(db: DbOrTx, now: Date) {
   return row;
 }
 
-/** Per live plan: members whose current period is on it, and the sum of every subscription ever sold on it. */
-export async function planTiers(db: DbOrTx, now: Date) {
+/**
+ * Every plan with its figures: members on it now, successful payments (money received: whatever
+ * happened to the plan since) and activations with no successful payment behind them (decision 0055).
+ */
+export async function planFigures(db: DbOrTx, now: Date) {
   const at = sql`${now.toISOString()}::timestamptz`;
   const active = db
     .select({ planId: subscriptions.planId, subscribers: sql<number>`count(distinct ${subscriptions.memberId})`.mapWith(Number).as('subscribers') })
@@ -39,25 +42,44 @@ export async function planTiers(db: DbOrTx, now: Date) {
     .where(and(lte(subscriptions.startsAt, at), gt(subscriptions.endsAt, at)))
     .groupBy(subscriptions.planId)
     .as('active');
-  const revenue = db
-    .select({ planId: subscriptions.planId, revenue: sql<number>`sum(${subscriptions.amount})`.mapWith(Number).as('revenue') })
+  const paid = db
+    .select({
+      planId: payments.planId,
+      payments: sql<number>`count(*)`.mapWith(Number).as('payments'),
+      revenue: sql<number>`sum(${payments.amount})`.mapWith(Number).as('revenue'),
+    })
+    .from(payments)
+    .where(eq(payments.status, 'success'))
+    .groupBy(payments.planId)
+    .as('paid');
+  const unpaid = db
+    .select({
+      planId: subscriptions.planId,
+      manualActivations: sql<number>`count(*)`.mapWith(Number).as('manual_activations'),
+      listValue: sql<number>`sum(${subscriptions.amount})`.mapWith(Number).as('list_value'),
+    })
     .from(subscriptions)
+    .where(notExists(db.select({ one: sql`1` }).from(payments).where(and(eq(payments.reference, subscriptions.reference), eq(payments.status, 'success')))))
     .groupBy(subscriptions.planId)
-    .as('revenue');
+    .as('unpaid');
   return db
     .select({
       id: plans.id,
       name: plans.name,
       monthlyPrice: plans.monthlyPrice,
       weeklyPrice: plans.weeklyPrice,
+      retired: plans.retired,
       subscribers: sql<number>`coalesce(${active.subscribers}, 0)`.mapWith(Number),
-      revenue: sql<number>`coalesce(${revenue.revenue}, 0)`.mapWith(Number),
+      payments: sql<number>`coalesce(${paid.payments}, 0)`.mapWith(Number),
+      revenue: sql<number>`coalesce(${paid.revenue}, 0)`.mapWith(Number),
+      manualActivations: sql<number>`coalesce(${unpaid.manualActivations}, 0)`.mapWith(Number),
+      listValue: sql<number>`coalesce(${unpaid.listValue}, 0)`.mapWith(Number),
     })
     .from(plans)
     .leftJoin(active, eq(active.planId, plans.id))
-    .leftJoin(revenue, eq(revenue.planId, plans.id))
-    .where(eq(plans.retired, false))
-    .orderBy(asc(plans.sortOrder), asc(plans.monthlyPrice));
+    .leftJoin(paid, eq(paid.planId, plans.id))
+    .leftJoin(unpaid, eq(unpaid.planId, plans.id))
+    .orderBy(asc(plans.retired), asc(plans.sortOrder), asc(plans.monthlyPrice));
 }
 
 export const newestMembers = (db: DbOrTx, limit: number) => db.select().from(members).orderBy(desc(members.createdAt), desc(members.id)).limit(limit);

@@ -16,6 +16,12 @@ import { memberPhotosRoutes } from '../member-photos/member-photos.routes';
 import { registerMemberPhotosDocs } from '../member-photos/member-photos.docs';
 import { memberAccountRoutes } from '../member-account/member-account.routes';
 import { registerMemberAccountDocs } from '../member-account/member-account.docs';
+import { discoverRoutes } from '../member-discover/discover.routes';
+import { registerDiscoverDocs } from '../member-discover/discover.docs';
+import { safetyRoutes } from '../member-safety/safety.routes';
+import { registerSafetyDocs } from '../member-safety/safety.docs';
+import { memberAdsRoutes } from '../member-ads/member-ads.routes';
+import { registerMemberAdsDocs } from '../member-ads/member-ads.docs';
 
 /** True when the SMS sandbox stands in for a provider; never in production (config refuses it there too). */
 export const smsSandboxActive = (ctx: AppContext) => ctx.sms.provider === 'sandbox' && !ctx.config.isProduction;
@@ -34,6 +40,9 @@ export function memberAppRouter(ctx: AppContext) {
   router.use(meRoutes(ctx));
   router.use(memberPhotosRoutes(ctx));
   router.use(memberAccountRoutes(ctx));
+  router.use(discoverRoutes(ctx));
+  router.use(safetyRoutes(ctx));
+  router.use(memberAdsRoutes(ctx));
   // Sandbox-only routes: absent (404) unless the sandbox is active, and never in production.
   if (smsSandboxActive(ctx)) router.use(sandboxSmsRoutes(ctx));
   if (livenessSandboxActive(ctx)) router.use(sandboxLivenessRoutes(ctx));
@@ -47,4 +56,7 @@ export function registerMemberAppDocs(registry: DocsRegistry, ctx: AppContext) {
   registerMeDocs(registry);
   registerMemberPhotosDocs(registry);
   registerMemberAccountDocs(registry);
+  registerDiscoverDocs(registry);
+  registerSafetyDocs(registry);
+  registerMemberAdsDocs(registry);
 }

@@ -127,6 +127,8 @@ export async function buildFuzzContext(server: RunningServer): Promise<FuzzConte
       staffId: [staff.id],
       reservationId: reservationRows.map((r) => r.id),
       slotKey: ['filterSlot', 'friendRequestSlot', 'chatSlot'],
+      slot: ['filterSlot', 'friendRequestSlot', 'chatSlot'],
+      memberId: [...memberIds, '00000000-0000-4000-8000-000000000000'],
       id: [...photoIds, '00000000-0000-4000-8000-000000000000'],
     },
   };

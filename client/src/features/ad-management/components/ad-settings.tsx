@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
+import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { TextField } from '../../../components/ui/field';
 import { QueryState } from '../../../components/admin/query-state';
 import { notifyFailure, notifySuccess } from '../../../lib/toast';
@@ -21,6 +22,7 @@ export function AdSettings() {
 
 function SettingsForm({ active, mediaBuyer }: { active: boolean; mediaBuyer: string }) {
   const update = useUpdateAdSettings();
+  const confirm = useConfirm();
   const [buyer, setBuyer] = useState(mediaBuyer);
   const save = async (input: { active?: boolean; mediaBuyer?: string }) => {
     try {
@@ -30,6 +32,15 @@ function SettingsForm({ active, mediaBuyer }: { active: boolean; mediaBuyer: str
       notifyFailure(error);
     }
   };
+  // The master switch changes what every member sees in the app at once: it asks first.
+  const toggle = async (running: boolean) => {
+    const sure = await confirm(
+      running
+        ? { title: 'Turn ads on?', message: <p>Ads will show in the app to every member who is not Premium, in every slot that has an ad.</p>, confirmLabel: 'Turn ads on', tone: 'primary' }
+        : { title: 'Turn all ads off?', message: <p>No member will see any ad in the app until ads are turned on again. Slots and bookings are kept.</p>, confirmLabel: 'Turn ads off' },
+    );
+    if (sure) await save({ active: running });
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void save({ mediaBuyer: buyer.trim() });
@@ -37,7 +48,7 @@ function SettingsForm({ active, mediaBuyer }: { active: boolean; mediaBuyer: str
   return (
     <div className="admin-form">
       <label className="admin-check">
-        <input type="checkbox" checked={active} disabled={update.isPending} onChange={(event) => void save({ active: event.target.checked })} />
+        <input type="checkbox" checked={active} disabled={update.isPending} onChange={(event) => void toggle(event.target.checked)} />
         Ads are running in the app
       </label>
       <form className="admin-search" onSubmit={submit} noValidate>

@@ -1,6 +1,6 @@
-import { AUDIT_ACTIONS, type AuditEntry } from '@blynd/shared';
+import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, type AuditEntry } from '@blynd/shared';
 import { Button } from '../../../components/ui/button';
-import { SelectField } from '../../../components/ui/field';
+import { SelectField, TextField } from '../../../components/ui/field';
 import { Pagination } from '../../../components/ui/pagination';
 import { QueryState } from '../../../components/admin/query-state';
 import { ScreenHeader } from '../../../components/admin/screen-header';
@@ -10,36 +10,47 @@ import { useAuditLog } from '../api/get-audit-log';
 import { TableWrap } from '../../../components/admin/table-wrap';
 import './audit.css';
 
+const FILTERS = ['action', 'actor', 'from', 'to'] as const;
+
 /** The audit log: who did what to which record, when and from where. Filters live in the URL. */
 export function AuditScreen() {
   const list = useListParams();
-  const action = list.params.get('action') ?? '';
-  const actor = list.params.get('actor') ?? '';
-  const query = useAuditLog({ page: list.page, action: action || undefined, actor: actor || undefined });
-  const actorName = query.data?.entries.find((entry) => entry.admin?._id === actor)?.admin?.fullname;
+  const filters = Object.fromEntries(FILTERS.map((key) => [key, list.params.get(key) ?? ''])) as Record<(typeof FILTERS)[number], string>;
+  const query = useAuditLog({ page: list.page, ...Object.fromEntries(Object.entries(filters).map(([key, value]) => [key, value || undefined])) });
+  const setFilter = (key: (typeof FILTERS)[number], value: string) => list.update({ [key]: value || null, page: null });
+  const filtered = FILTERS.some((key) => filters[key]);
+  // Kept from the last answer so the actor list stays while a new page loads.
+  const actors = query.data?.actors ?? [];
 
   return (
     <>
-      <ScreenHeader title="Audit log" intro="Every change and export made in the control centre." />
+      <ScreenHeader title="Audit log" intro="Every change, export and sign-in attempt in the control centre." />
       <section className="admin-panel" aria-label="Audit entries">
-        <div className="admin-toolbar">
-          <SelectField label="Action" name="action" value={action} onChange={(event) => list.update({ action: event.target.value || null, page: null })}>
+        <form className="admin-toolbar admin-audit-filters" aria-label="Filter the audit log" onSubmit={(event) => event.preventDefault()}>
+          <SelectField label="Action" name="action" value={filters.action} onChange={(event) => setFilter('action', event.target.value)}>
             <option value="">All actions</option>
             {AUDIT_ACTIONS.map((item) => (
               <option key={item} value={item}>
-                {item}
+                {AUDIT_ACTION_LABELS[item]}
               </option>
             ))}
           </SelectField>
-          {actor && (
-            <p className="admin-filter" role="status">
-              Only {actorName ?? 'one admin'}
-              <Button variant="ghost" size="sm" onClick={() => list.update({ actor: null, page: null })}>
-                Show everyone
-              </Button>
-            </p>
+          <SelectField label="Admin" name="actor" value={filters.actor} onChange={(event) => setFilter('actor', event.target.value)}>
+            <option value="">Everyone</option>
+            {actors.map((actor) => (
+              <option key={actor._id} value={actor._id}>
+                {actor.fullname}
+              </option>
+            ))}
+          </SelectField>
+          <TextField label="From" name="from" type="date" value={filters.from} max={filters.to || undefined} onChange={(event) => setFilter('from', event.target.value)} />
+          <TextField label="To" name="to" type="date" value={filters.to} min={filters.from || undefined} onChange={(event) => setFilter('to', event.target.value)} />
+          {filtered && (
+            <Button variant="ghost" size="sm" onClick={() => list.update({ action: null, actor: null, from: null, to: null, page: null })}>
+              Clear filters
+            </Button>
           )}
-        </div>
+        </form>
         <QueryState query={query} loadingLabel="Loading the audit log" isEmpty={(data) => data.total === 0} empty="Nothing recorded for this filter.">
           {(data) => (
             <>
@@ -49,16 +60,16 @@ export function AuditScreen() {
                   <thead>
                     <tr>
                       <th scope="col">When</th>
-                      <th scope="col">Admin</th>
+                      <th scope="col">Who</th>
                       <th scope="col">Action</th>
                       <th scope="col">Target</th>
                       <th scope="col">Details</th>
-                      <th scope="col">IP</th>
+                      <th scope="col">IP address</th>
                     </tr>
                   </thead>
                   <tbody>
                     {data.entries.map((entry) => (
-                      <AuditRow key={entry._id} entry={entry} onActor={(id) => list.update({ actor: id, page: null })} />
+                      <AuditRow key={entry._id} entry={entry} onActor={(id) => setFilter('actor', id)} />
                     ))}
                   </tbody>
                 </table>
@@ -78,21 +89,32 @@ function AuditRow({ entry, onActor }: { entry: AuditEntry; onActor: (id: string)
       <td className="admin-nowrap">{formatDateTime(entry.createdAt)}</td>
       <th scope="row">
         {entry.admin ? (
-          <button type="button" className="admin-row-button" onClick={() => onActor(entry.admin!._id)} aria-label={`Show only ${entry.admin.fullname}`}>
-            {entry.admin.fullname}
+          <button type="button" className="admin-row-button" onClick={() => onActor(entry.admin!._id)} title={`Show only ${entry.actor}`}>
+            {entry.actor}
           </button>
         ) : (
-          'Removed admin'
+          entry.actor
         )}
       </th>
-      <td>
-        <code>{entry.action}</code>
-      </td>
-      <td>{entry.targetType ? `${entry.targetType}${entry.targetId ? ` ${entry.targetId.slice(0, 8)}` : ''}` : '—'}</td>
+      <td>{entry.actionLabel}</td>
+      <td>{targetText(entry)}</td>
       <td className="admin-audit-details">{summarise(entry.details)}</td>
-      <td>{entry.ip ?? '—'}</td>
+      <td className="admin-nowrap">{entry.ip ?? '—'}</td>
     </tr>
   );
+}
+
+const TARGET_KINDS: Record<string, string> = {
+  member: 'Member', admin: 'Admin', plan: 'Plan', badge_offer: 'Badge', contact_message: 'Message', system_notification: 'System message',
+  photo: 'Photo', signup_authentication: 'Sign-up', ad_slot: 'Ad slot', ad_reservation: 'Reservation', ad_slot_set: 'Ads', members: 'Members', signup_authentications: 'Sign-ups',
+};
+
+/** The target by name; a record deleted since shows its kind and short id. */
+export function targetText(entry: Pick<AuditEntry, 'targetType' | 'targetId' | 'targetLabel'>): string {
+  if (entry.targetLabel) return entry.targetLabel;
+  if (!entry.targetType) return '—';
+  const kind = TARGET_KINDS[entry.targetType] ?? entry.targetType;
+  return entry.targetId ? `${kind} ${entry.targetId.slice(0, 8)} (removed)` : kind;
 }
 
 /** Details as short "key: value" pairs; nested values as compact JSON. */

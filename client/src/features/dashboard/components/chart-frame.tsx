@@ -18,10 +18,13 @@ export const CHART_COLOURS = {
   Investor: '#7c3aed',
   Elite: '#d97706',
   premium: '#6a2bd9',
-  free: '#d8cdea',
+  free: '#c4b5e0',
   revenue: '#6a2bd9',
   subscribers: '#ff6b8b',
   female: '#ff6b8b',
   male: '#2563eb',
   nonBinary: '#d97706',
 } as const;
+
+/** Legend labels in ink: recharts paints them in the series colour, too pale to read for light series. */
+export const legendText = (value: string) => <span className="admin-chart__legend-text">{value}</span>;

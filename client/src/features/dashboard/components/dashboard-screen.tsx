@@ -1,5 +1,6 @@
 import type { DashboardResponse } from '@blynd/shared';
 import { useAdminSession } from '../../../lib/auth/use-admin-session';
+import { Can } from '../../../lib/auth/current-admin';
 import { QueryState } from '../../../components/admin/query-state';
 import { ScreenHeader } from '../../../components/admin/screen-header';
 import { useDashboard } from '../api/get-dashboard';
@@ -24,9 +25,11 @@ export function DashboardScreen() {
               <ReportingOverview data={data} />
               <MemberAnalytics analytics={data.userAnalytics} />
             </div>
-            <div className="admin-grid admin-grid--spaced">
+            <div className="admin-grid admin-grid--spaced admin-grid--wide">
               <Segmentations analytics={data.userAnalytics} />
-              <Monetization tiers={data.userAnalytics.tiers} />
+              <Can area="revenue">
+                <Monetization />
+              </Can>
             </div>
             <RecentlyJoined users={data.userAnalytics.last5users} />
           </>

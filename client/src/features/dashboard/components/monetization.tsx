@@ -1,32 +1,60 @@
-import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatNaira, type AnalyticsTier } from '@blynd/shared';
-import { formatCount, formatNairaShort } from '../../../lib/format';
-import { CHART_COLOURS, ChartFrame } from './chart-frame';
+import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { formatNaira, type RevenueResponse } from '@blynd/shared';
+import { QueryState } from '../../../components/admin/query-state';
 import { TableWrap } from '../../../components/admin/table-wrap';
+import { formatCount, formatNairaShort } from '../../../lib/format';
+import { useRevenue } from '../api/get-revenue';
+import { CHART_COLOURS, ChartFrame } from './chart-frame';
 
-/** Revenue and current subscribers for each plan. */
-export function Monetization({ tiers }: { tiers: AnalyticsTier[] }) {
-  const totalRevenue = tiers.reduce((sum, tier) => sum + tier.revenue, 0);
+/** Money received per plan (successful payments only); hand activations counted apart (decision 0055). */
+export function Monetization() {
+  const query = useRevenue();
   return (
     <section className="admin-panel" aria-labelledby="monetization-title">
       <h2 id="monetization-title">Monetization</h2>
+      <QueryState query={query} loadingLabel="Loading revenue">
+        {(data: RevenueResponse) => <MonetizationFigures data={data} />}
+      </QueryState>
+    </section>
+  );
+}
+
+function MonetizationFigures({ data }: { data: RevenueResponse }) {
+  // Free has no money and many members: charted, its bar would flatten every paid plan's.
+  const paidPlans = data.plans.filter((plan) => !plan.isFree);
+  return (
+    <>
+      <dl className="admin-stats">
+        <div className="admin-stat">
+          <dt>Revenue received to date</dt>
+          <dd>{formatNaira(data.revenue)}</dd>
+        </div>
+        <div className="admin-stat">
+          <dt>Successful payments</dt>
+          <dd>{formatCount(data.payments)}</dd>
+        </div>
+        <div className="admin-stat">
+          <dt>Manual activations (not revenue)</dt>
+          <dd>{formatCount(data.manualActivations.count)}</dd>
+        </div>
+      </dl>
       <p className="admin-cell-muted">
-        Revenue recorded to date: <strong>{formatNaira(totalRevenue)}</strong>
+        Revenue counts successful payments only. Activations made by an admin without a payment are counted apart
+        {data.manualActivations.count > 0 ? ` (worth ${formatNaira(data.manualActivations.listValue)} at list price)` : ''}.
       </p>
-      <ChartFrame>
-        <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={tiers} margin={{ top: 10, right: 10, left: 10, bottom: 0 }} accessibilityLayer={false}>
-            <CartesianGrid vertical={false} strokeDasharray="3 3" />
-            <XAxis dataKey="plan" />
-            <YAxis yAxisId="revenue" tickFormatter={(value: number) => formatNairaShort(value)} width={64} />
-            <YAxis yAxisId="subscribers" orientation="right" allowDecimals={false} width={44} />
-            <Tooltip formatter={(value, name) => (name === 'Revenue' ? formatNaira(Number(value)) : formatCount(Number(value)))} />
-            <Legend />
-            <Bar yAxisId="revenue" dataKey="revenue" name="Revenue" fill={CHART_COLOURS.revenue} radius={[6, 6, 0, 0]} isAnimationActive={false} />
-            <Bar yAxisId="subscribers" dataKey="subscribers" name="Subscribers" fill={CHART_COLOURS.subscribers} radius={[6, 6, 0, 0]} isAnimationActive={false} />
-          </BarChart>
-        </ResponsiveContainer>
-      </ChartFrame>
+      {paidPlans.length > 0 && (
+        <ChartFrame height={220}>
+          <ResponsiveContainer width="100%" height="100%">
+            <BarChart data={paidPlans} margin={{ top: 10, right: 10, left: 10, bottom: 0 }} accessibilityLayer={false}>
+              <CartesianGrid vertical={false} strokeDasharray="3 3" />
+              <XAxis dataKey="plan" />
+              <YAxis tickFormatter={(value: number) => formatNairaShort(value)} width={64} />
+              <Tooltip formatter={(value) => formatNaira(Number(value))} />
+              <Bar dataKey="revenue" name="Revenue" fill={CHART_COLOURS.revenue} radius={[6, 6, 0, 0]} isAnimationActive={false} />
+            </BarChart>
+          </ResponsiveContainer>
+        </ChartFrame>
+      )}
       <TableWrap label="Revenue and subscribers per plan">
         <table className="admin-table admin-table--compact">
           <caption className="visually-hidden">Revenue and subscribers per plan</caption>
@@ -35,21 +63,28 @@ export function Monetization({ tiers }: { tiers: AnalyticsTier[] }) {
               <th scope="col">Plan</th>
               <th scope="col">Price</th>
               <th scope="col">Subscribers</th>
+              <th scope="col">Payments</th>
               <th scope="col">Revenue</th>
+              <th scope="col">Manual</th>
             </tr>
           </thead>
           <tbody>
-            {tiers.map((tier) => (
-              <tr key={tier._id}>
-                <th scope="row">{tier.plan}</th>
-                <td className="admin-nowrap">{tier.cost === 0 && tier.weeklyCost === 0 ? 'Free' : `${formatNaira(tier.weeklyCost)}/wk · ${formatNaira(tier.cost)}/mo`}</td>
-                <td>{formatCount(tier.subscribers)}</td>
-                <td>{formatNaira(tier.revenue)}</td>
+            {data.plans.map((plan) => (
+              <tr key={plan._id}>
+                <th scope="row">
+                  {plan.plan}
+                  {plan.retired && <span className="admin-cell-muted"> (retired)</span>}
+                </th>
+                <td>{plan.isFree ? 'Free' : `${formatNaira(plan.weeklyCost)}/wk · ${formatNaira(plan.cost)}/mo`}</td>
+                <td>{formatCount(plan.subscribers)}</td>
+                <td>{formatCount(plan.payments)}</td>
+                <td className="admin-nowrap">{formatNaira(plan.revenue)}</td>
+                <td>{formatCount(plan.manualActivations)}</td>
               </tr>
             ))}
           </tbody>
         </table>
       </TableWrap>
-    </section>
+    </>
   );
 }

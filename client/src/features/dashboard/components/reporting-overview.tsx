@@ -19,23 +19,16 @@ export function ReportingOverview({ data }: { data: DashboardResponse }) {
         </div>
         <div className="admin-stat">
           <dt>
-            Unread {unreadNotifications > 0 && <span className="admin-unread-dot" aria-hidden="true" />}
+            Unread {unreadNotifications > 0 && <span className="admin-unread-dot" role="img" aria-label="new messages waiting" />}
           </dt>
           <dd>{formatCount(unread)}</dd>
         </div>
       </dl>
-      <p className="admin-overview__link">
-        {admin.can('inbox') ? (
-          <Link to={adminPaths.messages}>
-            {unread > 0 ? `Read ${unread} unread support ${unread === 1 ? 'message' : 'messages'}` : 'Open support messages'}
-          </Link>
-        ) : null}
-        {unreadNotifications > 0 && (
-          <span className="admin-tag-inline" role="status">
-            <span className="admin-unread-dot" aria-hidden="true" /> {unreadNotifications} new {unreadNotifications === 1 ? 'notification' : 'notifications'}
-          </span>
-        )}
-      </p>
+      {admin.can('inbox') && (
+        <p className="admin-overview__link">
+          <Link to={adminPaths.messages}>Open support messages</Link>
+        </p>
+      )}
       <h3 className="admin-section-title">Latest system messages</h3>
       {data.systemtNotif.latest.length === 0 ? (
         <p className="admin-cell-muted">Nothing yet.</p>

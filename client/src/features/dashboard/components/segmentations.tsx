@@ -2,7 +2,7 @@ import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAx
 import type { UserAnalytics } from '@blynd/shared';
 import { formatCount } from '../../../lib/format';
 import { segmentsOf } from '../analytics';
-import { CHART_COLOURS, ChartFrame } from './chart-frame';
+import { CHART_COLOURS, ChartFrame, legendText } from './chart-frame';
 import { TableWrap } from '../../../components/admin/table-wrap';
 
 /** The four earning bands (SPEC §9) with their naira ranges, members and Premium share. */
@@ -19,7 +19,7 @@ export function Segmentations({ analytics }: { analytics: UserAnalytics }) {
             <XAxis dataKey="status" />
             <YAxis allowDecimals={false} />
             <Tooltip formatter={(value) => formatCount(Number(value))} />
-            <Legend />
+            <Legend formatter={legendText} />
             <Bar dataKey="free" name="Free" stackId="members" fill={CHART_COLOURS.free} isAnimationActive={false} />
             <Bar dataKey="premium" name="Premium" stackId="members" fill={CHART_COLOURS.premium} radius={[6, 6, 0, 0]} isAnimationActive={false} />
           </BarChart>

@@ -22,7 +22,7 @@ export function MessagesScreen() {
         title="Messages"
         intro="Answer members who wrote to support, and keep an eye on the messages the system sends."
         actions={
-          <Can area="systemMessages">
+          <Can area="broadcast">
             <ButtonLink to={adminPaths.newSystemMessage} size="sm">
               New system message
             </ButtonLink>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { SystemNotification } from '@blynd/shared';
 import { Tag } from '../../../components/ui/tag';
 import { Pagination } from '../../../components/ui/pagination';
@@ -58,11 +58,22 @@ export function SystemMessagesPanel({ page, onPage }: { page: number; onPage: (p
 }
 
 function SystemMessageDetail({ notification }: { notification: SystemNotification | null }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // On a phone the detail sits below the list and its paging: bring it into view when a message is chosen.
+  useEffect(() => {
+    const node = heading.current;
+    if (!node) return;
+    const box = node.getBoundingClientRect();
+    if (box.top < 0 || box.bottom > window.innerHeight) node.scrollIntoView?.({ block: 'start' });
+    node.focus({ preventScroll: true });
+  }, [notification?._id]);
   return (
     <aside id="system-message-detail" className="admin-detail" aria-live="polite" aria-label="Message details">
       {notification ? (
         <>
-          <h2>{notification.title}</h2>
+          <h2 ref={heading} tabIndex={-1}>
+            {notification.title}
+          </h2>
           <p className="admin-meta">
             {notification.category === 'message' ? 'Support message' : 'Announcement'} · {notification.owner?.fullname ?? 'System'} · {formatDateTime(notification.createdAt)}
           </p>

@@ -105,13 +105,42 @@ describe('Admin API access control', () => {
     }
   });
 
-  it('When the roles are compared, then Support reads members but cannot block, export, subscribe or manage, and Admin manages all but staff', () => {
+  it('When the roles are compared, then Support reads members but cannot block, export, subscribe, broadcast, see revenue or manage, and Admin manages all but staff', () => {
     expect(canAccess('Support', 'membersRead')).toBe(true);
     expect(canAccess('Support', 'inbox')).toBe(true);
     expect(canAccess('Support', 'reports')).toBe(true);
-    for (const area of ['membersWrite', 'subscriptions', 'exports', 'ads', 'plans', 'staff', 'authenticationsWrite'] as const) expect(canAccess('Support', area)).toBe(false);
+    expect(canAccess('Support', 'authenticationsWrite')).toBe(true);
+    expect(canAccess('Support', 'notifications')).toBe(true);
+    for (const area of ['membersWrite', 'subscriptions', 'revenue', 'broadcast', 'exports', 'ads', 'plans', 'staff', 'audit'] as const) expect(canAccess('Support', area)).toBe(false);
     expect(canAccess('Admin', 'staff')).toBe(false);
     expect(canAccess('Admin', 'exports')).toBe(true);
+    expect(canAccess('Admin', 'broadcast')).toBe(true);
     expect(canAccess('Super Admin', 'staff')).toBe(true);
+  });
+
+  it('When Support works the tickets over HTTP, then it notifies a member and sets a sign-up level, and is refused a broadcast, its audience and revenue', async () => {
+    // A fresh session: the role walk above signed the shared one out.
+    const support = await createAdminSession(t, 'Support');
+    const [ada] = await t.ctx.db.select().from(members).where(eq(members.phone, '2348031234501'));
+    const notified = await request(t.app)
+      .post('/api/v1/admin/sendNotification')
+      .set('Authorization', support.auth)
+      .send({ userId: ada.id, notification: { title: 'About your sign-up', message: 'Fixed it' }, isEmail: true, isPushNotification: false });
+    expect(notified.status).toBe(200);
+    const auth = await request(t.app).get('/api/v1/admin/getsingleAuth/2348031234501').set('Authorization', support.auth);
+    expect(auth.status).toBe(200);
+    const edited = await request(t.app).put('/api/v1/admin/editAuth').set('Authorization', support.auth).send({ authId: auth.body.auth?._id ?? auth.body._id, step: 2 });
+    expect(edited.status).toBe(200);
+
+    for (const refused of [
+      request(t.app).post('/api/v1/admin/sendsystemmessage').set('Authorization', support.auth).send({ title: 'To everyone', message: 'Hello' }),
+      request(t.app).get('/api/v1/admin/systemmessages/audience').set('Authorization', support.auth),
+      request(t.app).get('/api/v1/admin/revenue').set('Authorization', support.auth),
+    ]) {
+      const res = await refused;
+      expect(res.status).toBe(403);
+      expect(res.body).toEqual({ error: MESSAGES.forbidden });
+    }
+    expect((await request(t.app).get('/api/v1/admin/systemmessages').set('Authorization', support.auth)).status).toBe(200);
   });
 });

@@ -167,10 +167,10 @@ describe('Admin inbox: contact messages and system messages', () => {
     expect(res.body.error).toBe(MESSAGES.fillAllFields);
   });
 
-  it('When Support works the inbox, then it may read, reply and announce', async () => {
+  it('When Support works the inbox, then it may read and reply but not announce to every member (decision 0054)', async () => {
     const support = await createAdminSession(t, 'Support');
     const res = await request(t.app).post('/api/v1/admin/sendsystemmessage').set('Authorization', support.auth).send({ title: 'From support', message: 'Hello' });
-    expect(res.status).toBe(201);
+    expect(res.status).toBe(403);
     expect((await request(t.app).get('/api/v1/admin/contactmessages').set('Authorization', support.auth)).status).toBe(200);
   });
 });

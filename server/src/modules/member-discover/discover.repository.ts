@@ -1,0 +1,106 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { memberPasses, members } from '../../db/schema';
+import {
+  ACCEPTED_AGE_MAX_SQL, ACCEPTED_AGE_MIN_SQL, acceptsGenderSql, DISCOVERABLE_SQL, type DiscoverGender,
+} from '../../db/schema/discover-expressions';
+import { memberVisibleTo } from '../visibility/visibility.repository';
+
+export { DISCOVER_GENDERS, type DiscoverGender } from '../../db/schema/discover-expressions';
+
+export const findViewer = (db: DbOrTx, memberId: string) =>
+  db
+    .select({ id: members.id, gender: members.gender, dob: members.dob, interestedIn: members.interestedIn, preferences: members.preferences })
+    .from(members)
+    .where(eq(members.id, memberId))
+    .then((rows) => rows[0]);
+export type DiscoverViewer = NonNullable<Awaited<ReturnType<typeof findViewer>>>;
+
+/** Who the viewer wants and who may want the viewer, in the terms of the discover index. */
+export type DiscoverFilter = {
+  viewerId: string;
+  /** Candidate genders the viewer wants to see. */
+  genders: DiscoverGender[];
+  /** Candidate's dob ≤ this: at least the viewer's ageMin. */
+  dobUpTo?: string;
+  /** Candidate's dob > this: at most the viewer's ageMax. */
+  dobAfter?: string;
+  /** The viewer's gender and age, which each candidate's own preferences must accept (two-way). */
+  viewerGender: DiscoverGender;
+  viewerAge: number;
+};
+
+/** A slice of the id order: after an id (exclusive), from an id (inclusive), below an id (exclusive). */
+export type IdRange = { after?: string; from?: string; below?: string };
+
+function candidatesOfGender(filter: DiscoverFilter, gender: DiscoverGender, range: IdRange, limit: number): SQL {
+  const viewer = filter.viewerId;
+  const conditions: SQL[] = [
+    // Literals, not parameters: the partial index's predicate and expression columns must be recognisable.
+    sql`${members.gender} = ${sql.raw(`'${gender}'`)}`,
+    sql.raw(DISCOVERABLE_SQL),
+    memberVisibleTo(viewer),
+    sql`${members.id} <> ${viewer}`,
+    sql`${sql.raw(ACCEPTED_AGE_MIN_SQL)} <= ${filter.viewerAge}`,
+    sql`${sql.raw(ACCEPTED_AGE_MAX_SQL)} >= ${filter.viewerAge}`,
+    sql.raw(acceptsGenderSql(filter.viewerGender)),
+    // Anti-joins, each one probe of a primary key or unique index. Only the viewer's own likes count: who
+    // liked the viewer changes neither the order nor the content.
+    sql`not exists (select 1 from member_likes l where l.liker_id = ${viewer} and l.liked_id = ${members.id})`,
+    sql`not exists (select 1 from member_passes p where p.passer_id = ${viewer} and p.passed_id = ${members.id})`,
+    sql`not exists (select 1 from member_matches mm where mm.member_low_id = least(${viewer}::uuid, ${members.id}) and mm.member_high_id = greatest(${viewer}::uuid, ${members.id}))`,
+  ];
+  if (filter.dobUpTo) conditions.push(sql`${members.dob} <= ${filter.dobUpTo}`);
+  if (filter.dobAfter) conditions.push(sql`${members.dob} > ${filter.dobAfter}`);
+  if (range.after) conditions.push(sql`${members.id} > ${range.after}`);
+  if (range.from) conditions.push(sql`${members.id} >= ${range.from}`);
+  if (range.below) conditions.push(sql`${members.id} < ${range.below}`);
+  return sql`(select ${members.id} as id from ${members} where ${and(...conditions)} order by ${members.id} limit ${limit})`;
+}
+
+/**
+ * The next `limit` discover candidates in id order within `range`. One index range scan per wanted gender
+ * (members_discover_idx: gender, then id), merged; every filter on the candidate's own columns is checked
+ * inside the index, the rest by primary-key probes of the rows that pass.
+ */
+export async function pickDiscoverIds(db: DbOrTx, filter: DiscoverFilter, range: IdRange, limit: number): Promise<string[]> {
+  if (filter.genders.length === 0 || limit <= 0) return [];
+  const branches = sql.join(
+    filter.genders.map((gender) => candidatesOfGender(filter, gender, range, limit)),
+    sql` union all `,
+  );
+  const query = sql`select id from (${branches}) candidates order by id limit ${limit}`;
+  // Each branch must walk its index in id order and stop after `limit` rows. When a range holds few
+  // thousand rows the planner may instead collect all of them with a bitmap scan and sort them, which
+  // costs far more than reading the first rows in order; the setting lasts only for this transaction.
+  const result = await db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_bitmapscan = off`);
+    return tx.execute(query);
+  });
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { id: string }[];
+  return rows.map((row) => row.id);
+}
+
+/** Idempotent: a repeated pass keeps the first one's time. */
+export async function insertPass(db: DbOrTx, passerId: string, passedId: string) {
+  await db.insert(memberPasses).values({ passerId, passedId }).onConflictDoNothing();
+}
+
+/**
+ * Deletes the pass when it is the viewer's newest (by time, then id), in one statement so a pass made
+ * meanwhile cannot be skipped over. Answers whether it was deleted and, if not, whether the pass exists.
+ */
+export async function deletePassIfLatest(db: DbOrTx, passerId: string, passedId: string): Promise<'deleted' | 'not-latest' | 'missing'> {
+  const deleted = await db.execute(sql`
+    delete from member_passes p
+    where p.passer_id = ${passerId} and p.passed_id = ${passedId}
+      and not exists (
+        select 1 from member_passes n
+        where n.passer_id = ${passerId} and (n.created_at, n.passed_id) > (p.created_at, p.passed_id)
+      )
+    returning p.passed_id`);
+  const rows = (Array.isArray(deleted) ? deleted : (deleted as { rows: unknown[] }).rows) as unknown[];
+  if (rows.length > 0) return 'deleted';
+  const exists = await db.$count(memberPasses, and(eq(memberPasses.passerId, passerId), eq(memberPasses.passedId, passedId)));
+  return exists > 0 ? 'not-latest' : 'missing';
+}

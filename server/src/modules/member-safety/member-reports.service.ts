@@ -1,0 +1,38 @@
+import { lagosDate, MEMBER_SAFETY_MESSAGES as TEXT, REPORTS_PER_DAY, type ReportInput, type ReportResponse } from '@blynd/shared';
+import type { AppContext } from '../../context';
+import { AppError } from '../../lib/app-error';
+import { applyBlock } from './blocks.service';
+import { findPhotoOwner, insertReport, memberExists, spendDailyAllowance } from './safety.repository';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The start of the next day in Lagos (UTC+1, no daylight saving), as an ISO instant. */
+export const nextLagosMidnight = (now: Date) => new Date(Date.parse(`${lagosDate(now)}T00:00:00+01:00`) + DAY_MS).toISOString();
+
+/**
+ * Files a report in the control centre's reports (decision 0053), and blocks the member too unless
+ * `alsoBlock` is false, in one transaction. The reported member is never told. The 20th report of the
+ * Lagos day is the last: the next answers 429 before anything is written.
+ */
+export async function fileReport(ctx: AppContext, reporterId: string, input: ReportInput): Promise<ReportResponse> {
+  if (input.memberId === reporterId) throw new AppError('BAD_REQUEST', TEXT.reportSelf);
+  const now = ctx.now();
+  await ctx.db.transaction(async (tx) => {
+    if (!(await memberExists(tx, input.memberId))) throw new AppError('NOT_FOUND', TEXT.memberNotFound);
+    if (input.kind === 'photo' && (await findPhotoOwner(tx, input.photoId!)) !== input.memberId) throw new AppError('NOT_FOUND', TEXT.photoNotFound);
+    if (!(await spendDailyAllowance(tx, reporterId, 'report', lagosDate(now), REPORTS_PER_DAY))) {
+      throw new AppError('TOO_MANY_REQUESTS', TEXT.tooManyReports, undefined, { resetsAt: nextLagosMidnight(now) });
+    }
+    await insertReport(tx, {
+      kind: input.kind,
+      reporterId,
+      reportedMemberId: input.memberId,
+      photoId: input.kind === 'photo' ? input.photoId : null,
+      messageText: input.kind === 'message' ? input.messageText : null,
+      reason: input.reason,
+      createdAt: now,
+    });
+    if (input.alsoBlock) await applyBlock(tx, reporterId, input.memberId, now);
+  });
+  return { message: TEXT.reported, blocked: input.alsoBlock };
+}
