@@ -89,6 +89,11 @@ export async function measureMemberApi(base: string, sessions: MemberSessions, s
     premiumRequired: premiumRequired.value,
     calls: subjects.receivedFree.length,
   }));
+  const popularLikes: number[] = [];
+  const receivedFreePopular = await attempt(async () => ({
+    ...(await timeCalls(base, sessions, subjects.receivedFreePopular, w, (memberId) => ({ path: '/likes/received', memberId }), (body) => void popularLikes.push((body as Page).count ?? 0))),
+    medianCount: popularLikes.sort((x, y) => x - y)[Math.floor(popularLikes.length / 2)] ?? 0,
+  }));
   const matches = await attempt(() => pages(base, sessions, '/matches', subjects.matches, w));
 
   let photoBytes = 0;
@@ -109,7 +114,7 @@ export async function measureMemberApi(base: string, sessions: MemberSessions, s
     jpegBytes: uploadJpeg.length,
   }));
 
-  return { me, discover, freshLikes, likeBacks, receivedPremium, receivedFree, matches, photos, upload };
+  return { me, discover, freshLikes, likeBacks, receivedPremium, receivedFree, receivedFreePopular, matches, photos, upload };
 }
 
 /**

@@ -16,6 +16,8 @@ export type MemberSubjects = {
   receivedPremium: string[];
   /** Free members with likes received (they get a count, no cards). */
   receivedFree: string[];
+  /** Free members among the most liked (the top ranks of the skew: hundreds to thousands of likes each). */
+  receivedFreePopular: string[];
   /** Members with active matches. */
   matches: string[];
   /** A viewer and a photo the viewer may see (another member's photosPublic photo, or one of their own). */
@@ -45,22 +47,25 @@ const wantedBy = (alias: string, salt: number) => `
   join bench_pool_sizes s on s.gi = ${alias}.wants[1 + (hashint4(${alias}.i # ${salt}) & 2147483647) % cardinality(${alias}.wants)]
   join bench_pool t on t.gi = s.gi and t.k = 1 + (hashint4(${alias}.i # ${salt * 7}) & 2147483647) % s.n`;
 
-/** A random sample of the pool from one residue of i mod 7 (sorted by a hash, so the same on every run). */
-const sample = (residue: number, size: number, extra = 'true') =>
-  `(select * from bench_pool where i % 7 = ${residue} and ${extra} order by hashint4(i # 777) limit ${size}) a`;
+/**
+ * A random sample of the pool from one residue of i mod 7, ordered by a hash salted per run, so a run on a
+ * reused data set (BENCH_REUSE) picks other members than the run before.
+ */
+const sample = (salt: number, residue: number, size: number, extra = 'true') =>
+  `(select * from bench_pool where i % 7 = ${residue} and ${extra} order by hashint4(i # ${salt}) limit ${size}) a`;
 
-export async function pickMemberSubjects(db: BenchDatabase, count: number): Promise<MemberSubjects> {
+export async function pickMemberSubjects(db: BenchDatabase, count: number, salt = Math.floor(Math.random() * 1_000_000)): Promise<MemberSubjects> {
   const ids = async (sql: string) => (await db.query<{ id: string }>(sql)).map((r) => r.id);
   const discover = await ids(`
-    select a.id from ${sample(1, count * 4)} join members m on m.id = a.id
+    select a.id from ${sample(salt, 1, count * 4)} join members m on m.id = a.id
     where m.preferences is not null and m.discoverable and a.t >= 6 and cardinality(a.wants) > 0
     order by hashint4(a.i) limit ${count}`);
   const freshLikes = await db.query<{ memberId: string; targetId: string }>(`
-    select a.id as "memberId", t.id as "targetId" from ${sample(2, count * 2)} ${wantedBy('a', 11)}
+    select a.id as "memberId", t.id as "targetId" from ${sample(salt, 2, count * 2)} ${wantedBy('a', 11)}
     where cardinality(a.wants) > 0 and t.id <> a.id and ${untouched('a.id', 't.id')}
     order by hashint4(a.i) limit ${count}`);
   const likeBacks = await db.query<{ memberId: string; targetId: string }>(`
-    select a.id as "memberId", l.liker_id as "targetId" from ${sample(3, count * 4)}
+    select a.id as "memberId", l.liker_id as "targetId" from ${sample(salt, 3, count * 4)}
     cross join lateral (select liker_id from member_likes where liked_id = a.id order by created_at desc limit 5) l
     where not exists (select 1 from member_likes r where r.liker_id = a.id and r.liked_id = l.liker_id)
       and not exists (select 1 from member_matches mm where mm.member_low_id = least(a.id, l.liker_id) and mm.member_high_id = greatest(a.id, l.liker_id))
@@ -68,37 +73,41 @@ export async function pickMemberSubjects(db: BenchDatabase, count: number): Prom
       and exists (select 1 from bench_pool p where p.id = l.liker_id)
     order by hashint4(a.i), l.liker_id limit ${count * 5}`);
   const receivedPremium = await ids(`
-    select a.id from ${sample(4, count * 4, 'i % 12 = 0')} join members m on m.id = a.id
+    select a.id from ${sample(salt, 4, count * 4, 'i % 12 = 0')} join members m on m.id = a.id
     where m.premium_until > now() + interval '1 hour' and exists (select 1 from member_likes l where l.liked_id = a.id)
     order by hashint4(a.i) limit ${count}`);
   const receivedFree = await ids(`
-    select a.id from ${sample(4, count * 4, 'i % 12 > 1')} join members m on m.id = a.id
+    select a.id from ${sample(salt, 4, count * 4, 'i % 12 > 1')} join members m on m.id = a.id
     where (m.premium_until is null or m.premium_until < now()) and exists (select 1 from member_likes l where l.liked_id = a.id)
     order by hashint4(a.i) limit ${count}`);
+  const receivedFreePopular = await ids(`
+    select a.id from bench_pool a join members m on m.id = a.id
+    where a.k <= 400 and (m.premium_until is null or m.premium_until < now())
+    order by a.k, a.gi limit ${count}`);
   const matches = await ids(`
-    select a.id from ${sample(5, count * 8)}
+    select a.id from ${sample(salt, 5, count * 8)}
     where (exists (select 1 from member_matches mm where mm.member_low_id = a.id and mm.ended_at is null)
       or exists (select 1 from member_matches mm where mm.member_high_id = a.id and mm.ended_at is null))
     order by hashint4(a.i) limit ${count}`);
   // Four in five calls show another member's public photo, one in five the viewer's own.
   const others = await db.query<{ memberId: string; photoId: string }>(`
-    select a.id as "memberId", ph.id as "photoId" from ${sample(6, count * 12, 'i % 2 = 0')} ${wantedBy('a', 13)}
+    select a.id as "memberId", ph.id as "photoId" from ${sample(salt, 6, count * 12, 'i % 2 = 0')} ${wantedBy('a', 13)}
     join members o on o.id = t.id and o.photos_public
     join member_photos ph on ph.member_id = o.id and not ph.flagged
     where cardinality(a.wants) > 0 and t.id <> a.id
       and ${unblocked('a.id', 't.id')}
     order by hashint4(a.i) limit ${Math.ceil(count * 0.8)}`);
   const own = await db.query<{ memberId: string; photoId: string }>(`
-    select a.id as "memberId", ph.id as "photoId" from ${sample(6, count * 4, 'i % 2 = 0')} join member_photos ph on ph.member_id = a.id
+    select a.id as "memberId", ph.id as "photoId" from ${sample(salt, 6, count * 4, 'i % 2 = 0')} join member_photos ph on ph.member_id = a.id
     order by hashint4(a.i) limit ${Math.ceil(count * 0.2)}`);
   const photos = [...others.map((p) => ({ ...p, own: false })), ...own.map((p) => ({ ...p, own: true }))].sort((x, y) => (x.photoId < y.photoId ? -1 : 1));
   const uploads = await ids(`
-    select a.id from ${sample(6, count * 3, 'i % 2 = 1')}
+    select a.id from ${sample(salt, 6, count * 3, 'i % 2 = 1')}
     where not exists (select 1 from member_photos ph where ph.member_id = a.id)
     order by hashint4(a.i) limit ${count}`);
   // Race pairs: a from residue 0 wanting b's gender, b from residue 0 too; each member in one pair only.
   const candidates = await db.query<{ a: string; b: string }>(`
-    select a.id as a, t.id as b from ${sample(0, 20000)} ${wantedBy('a', 17)}
+    select a.id as a, t.id as b from ${sample(salt, 0, 20000)} ${wantedBy('a', 17)}
     where t.i % 7 = 0 and cardinality(a.wants) > 0 and t.id <> a.id and ${untouched('a.id', 't.id')}
     order by hashint4(a.i) limit 2000`);
   const used = new Set<string>();
@@ -120,7 +129,7 @@ export async function pickMemberSubjects(db: BenchDatabase, count: number): Prom
     backUsed.add(pair.targetId);
     backs.push(pair);
   }
-  return { discover, freshLikes, likeBacks: backs, receivedPremium, receivedFree, matches, photos, uploads, racePairs };
+  return { discover, freshLikes, likeBacks: backs, receivedPremium, receivedFree, receivedFreePopular, matches, photos, uploads, racePairs };
 }
 
 /** Every member id a subject list names as the acting member (who needs a session). */
@@ -132,6 +141,7 @@ export function actingMembers(subjects: MemberSubjects): string[] {
       ...subjects.likeBacks.map((p) => p.memberId),
       ...subjects.receivedPremium,
       ...subjects.receivedFree,
+      ...subjects.receivedFreePopular,
       ...subjects.matches,
       ...subjects.photos.map((p) => p.memberId),
       ...subjects.uploads,
