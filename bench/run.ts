@@ -221,21 +221,19 @@ async function main() {
     }
     if (ONLY.has('public')) {
       log('public API vs bare Express (autocannon)');
-      const bodies: Record<string, unknown> = {};
-      for (const path of ['/api/v1/public/plans', '/api/v1/public/ads']) bodies[path] = await (await fetch(server.url + path)).json();
-      const bodiesFile = join(mkdtempSync(join(os.tmpdir(), 'blynd-bench-')), 'bodies.json');
-      writeFileSync(bodiesFile, JSON.stringify(bodies));
-      const bare = await startNode(join(__dirname, 'lib/bare-express.cjs'), [], { BODIES_FILE: bodiesFile }, await freePort(), '/healthz', ROOT);
+      const publicPaths = ['/api/v1/public/plans', '/api/v1/public/ads'];
+      // The bare app copies each answer's body and headers from the product at start: the same bytes.
+      const bare = await startNode(join(__dirname, 'lib/bare-express.cjs'), [], { SOURCE_URL: server.url, PATHS: publicPaths.join(',') }, await freePort(), '/healthz', ROOT);
       const publicFigures: Record<string, unknown> = {};
       try {
         // Side by side: short runs alternating which server goes first, so a change in the machine's load
         // (other processes on two shared cores) hits both; the figure is the median of the paired ratios.
-        for (const path of Object.keys(bodies)) {
+        for (const path of publicPaths) {
           const pairs: { production: Awaited<ReturnType<typeof loadTest>>; bareExpress: Awaited<ReturnType<typeof loadTest>>; ratio: number }[] = [];
           for (let round = 0; round < 6; round += 1) {
             const first = round % 2 === 0 ? 'production' : 'bare';
-            const a = await loadTest(first === 'production' ? server.url : bare.url, path, { duration: 3 });
-            const b = await loadTest(first === 'production' ? bare.url : server.url, path, { duration: 3 });
+            const a = await loadTest(first === 'production' ? server.url : bare.url, path, { duration: 3, pid: first === 'production' ? server.pid : bare.pid });
+            const b = await loadTest(first === 'production' ? bare.url : server.url, path, { duration: 3, pid: first === 'production' ? bare.pid : server.pid });
             const [production, bareExpress] = first === 'production' ? [a, b] : [b, a];
             pairs.push({ production, bareExpress, ratio: production.requestsPerSec / bareExpress.requestsPerSec });
           }
@@ -246,6 +244,8 @@ async function main() {
           const p99 = Math.max(...pairs.map((pair) => pair.production.latency.p99));
           publicFigures[path] = { pairs, ratios, ratio };
           check(`${path} throughput vs bare Express`, `${ratio} median of ${pairs.length} paired runs (range ${ratios[0].toFixed(2)}–${ratios.at(-1)!.toFixed(2)}; mean ${total('production')} vs ${total('bareExpress')} req/s)`, '≥ 0.85', ratio >= 0.85);
+          const cpuRatios = pairs.map((pair) => pair.production.serverCpuUsPerRequest! / pair.bareExpress.serverCpuUsPerRequest!).sort((x, y) => x - y);
+          check(`${path} server CPU per request vs bare Express`, `${(Math.round(((cpuRatios[2] + cpuRatios[3]) / 2) * 100) / 100).toFixed(2)} median (range ${cpuRatios[0].toFixed(2)}–${cpuRatios.at(-1)!.toFixed(2)}); load moves it less than throughput`, '(no target)', null);
           check(`${path} non-2xx answers`, non2xx, '0', non2xx === 0);
           check(`${path} p99 latency`, `${p99} ms worst at ~${total('production')} req/s, 10 connections`, '< 25 ms', p99 < 25);
         }

@@ -300,13 +300,18 @@ describeE2E('public site', () => {
       return tab;
     }
 
-    it('When an Android phone opens /get, then it goes to the Google store', async () => {
+    it('When an Android phone opens /get, then the page hydrates without a mismatch and goes to the Google store', async () => {
       const tab = await tabAs(ANDROID);
       await tab.setViewportSize(PHONE);
       await tab.goto(`${site.url}/`);
       const config = await siteConfig(tab);
+      // The prerender knows no device: the first client render must match it and switch after hydration.
+      const errors: string[] = [];
+      tab.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+      tab.on('pageerror', (error) => errors.push(error.message));
       await tab.goto(`${site.url}/get`);
       await tab.waitForURL(config.googleStoreUrl);
+      expect(errors).toEqual([]);
       await tab.close();
     });
 

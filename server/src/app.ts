@@ -1,5 +1,4 @@
 import express, { type Express } from 'express';
-import helmet from 'helmet';
 import type { AppContext } from './context';
 import { buildOpenApiDocument, createDocsRegistry } from './lib/openapi';
 import { apiNotFound, errorHandler } from './middleware/error-handler';
@@ -7,7 +6,9 @@ import { jsonBody } from './middleware/json-body';
 import { rejectNulCharacters } from './middleware/reject-nul';
 import { noStore } from './middleware/no-store';
 import { logRequests } from './middleware/request-logger';
-import { adsRoutes } from './modules/ads/ads.routes';
+import { securityHeaders } from './middleware/security-headers';
+import { exactGetRoutes } from './lib/read-cache';
+import { adsRoutes, PUBLIC_ADS_PATH, publicAdsRead } from './modules/ads/ads.routes';
 import { registerAdsDocs } from './modules/ads/ads.docs';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { registerContactDocs } from './modules/contact/contact.docs';
@@ -16,7 +17,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { registerHealthDocs } from './modules/health/health.docs';
 import { confirmDetailsRoutes } from './modules/members/confirm-details.routes';
 import { registerConfirmDetailsDocs } from './modules/members/confirm-details.docs';
-import { plansRoutes } from './modules/plans/plans.routes';
+import { plansRoutes, PUBLIC_PLANS_PATH, publicPlansRead } from './modules/plans/plans.routes';
 import { registerPlansDocs } from './modules/plans/plans.docs';
 import { siteRoutes } from './modules/site/site.routes';
 import { mediaRoutes } from './modules/media/media.routes';
@@ -41,7 +42,7 @@ export function createApp(ctx: AppContext, state: AppState = { shuttingDown: fal
 
   logRequests(app, ctx.logger);
   app.use(
-    helmet({
+    securityHeaders({
       contentSecurityPolicy: {
         directives: {
           // blob: for member photos, which the control centre fetches with its token (decision 0046).
@@ -58,11 +59,17 @@ export function createApp(ctx: AppContext, state: AppState = { shuttingDown: fal
     next();
   });
 
+  // The cached public reads are most of the traffic: their plain GETs are answered here, before the body
+  // parser and the routers (the same handlers are mounted below for any other form of the request).
+  const plansRead = publicPlansRead(ctx);
+  const adsRead = publicAdsRead(ctx);
+  app.use(exactGetRoutes({ [PUBLIC_PLANS_PATH]: plansRead, [PUBLIC_ADS_PATH]: adsRead }));
+
   // The API is mounted path by path on the app rather than through one /api router: every router level
-  // a request passes costs time, and the cached public reads are most of the traffic.
+  // a request passes costs time.
   const registry = createDocsRegistry();
   app.use('/api', jsonBody({ multipartPaths: [MEMBER_PHOTO_UPLOAD_PATH] }), rejectNulCharacters);
-  app.use('/api/v1/public', plansRoutes(ctx), adsRoutes(ctx), contactRoutes(ctx), confirmDetailsRoutes(ctx), paymentReceiptRoutes(ctx));
+  app.use('/api/v1/public', plansRoutes(ctx, plansRead), adsRoutes(ctx, adsRead), contactRoutes(ctx), confirmDetailsRoutes(ctx), paymentReceiptRoutes(ctx));
   [registerHealthDocs, registerContactDocs, registerAdsDocs, registerPlansDocs, registerConfirmDetailsDocs, registerPaymentReceiptDocs].forEach((register) => register(registry));
   // Feature routers of later modules are mounted here.
   app.use('/api/v1/subscriptions', noStore, subscriptionsRoutes(ctx));

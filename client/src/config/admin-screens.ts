@@ -3,26 +3,26 @@ import { paths } from './paths';
 
 /**
  * The control centre's screens, in sidebar order: the one table the router, the sidebar and every
- * link read (decision 0030). Adding a screen is a row here and its feature folder; the router then
- * asks for the screen's component by `key` (app/admin/screen-components.ts), and the compiler
- * refuses a row without one.
+ * link read (decision 0030). Adding a screen is a row here and its feature folder: the router loads
+ * the screen's component from `features/<feature>/screens/<key in kebab-case>.tsx`, which exports it
+ * as `Screen` (app/admin/screen-components.ts); a test refuses a row without one, or a file without a row.
  */
 export const ADMIN_SCREENS = [
-  { key: 'dashboard', segment: 'dashboard', label: 'Dashboard', area: 'dashboard', nav: true },
-  { key: 'messages', segment: 'messages', label: 'Messages', area: 'inbox', nav: true },
+  { key: 'dashboard', feature: 'dashboard', segment: 'dashboard', label: 'Dashboard', area: 'dashboard', nav: true },
+  { key: 'messages', feature: 'messages', segment: 'messages', label: 'Messages', area: 'inbox', nav: true },
   // Reached from Messages ('New system message'); its sidebar link is Messages'.
-  { key: 'newSystemMessage', segment: 'newsystemmessage', label: 'New system message', area: 'broadcast', nav: false, navParent: 'messages' },
-  { key: 'users', segment: 'users', label: 'Users', area: 'membersRead', nav: true },
-  { key: 'authentications', segment: 'authentications', label: 'Authentications', area: 'authenticationsRead', nav: true },
-  { key: 'subscriptions', segment: 'subscriptions', label: 'Subscriptions', area: 'subscriptions', nav: true },
-  { key: 'reports', segment: 'reports', label: 'Reports', area: 'reports', nav: true },
-  { key: 'ads', segment: 'ads', label: 'Ads', area: 'ads', nav: true },
-  { key: 'plans', segment: 'plans', label: 'Plans', area: 'plans', nav: true },
-  { key: 'staff', segment: 'staff', label: 'Staff', area: 'staff', nav: true },
-  { key: 'audit', segment: 'audit', label: 'Audit log', area: 'audit', nav: true },
+  { key: 'newSystemMessage', feature: 'messages', segment: 'newsystemmessage', label: 'New system message', area: 'broadcast', nav: false, navParent: 'messages' },
+  { key: 'users', feature: 'users', segment: 'users', label: 'Users', area: 'membersRead', nav: true },
+  { key: 'authentications', feature: 'authentications', segment: 'authentications', label: 'Authentications', area: 'authenticationsRead', nav: true },
+  { key: 'subscriptions', feature: 'subscriptions', segment: 'subscriptions', label: 'Subscriptions', area: 'subscriptions', nav: true },
+  { key: 'reports', feature: 'reports', segment: 'reports', label: 'Reports', area: 'reports', nav: true },
+  { key: 'ads', feature: 'ad-management', segment: 'ads', label: 'Ads', area: 'ads', nav: true },
+  { key: 'plans', feature: 'plan-management', segment: 'plans', label: 'Plans', area: 'plans', nav: true },
+  { key: 'staff', feature: 'staff', segment: 'staff', label: 'Staff', area: 'staff', nav: true },
+  { key: 'audit', feature: 'audit', segment: 'audit', label: 'Audit log', area: 'audit', nav: true },
 ] as const satisfies readonly AdminScreen[];
 
-type AdminScreen = { key: string; segment: string; label: string; area: AdminArea; nav: boolean; navParent?: string };
+export type AdminScreen = { key: string; feature: string; segment: string; label: string; area: AdminArea; nav: boolean; navParent?: string };
 
 export type AdminScreenKey = (typeof ADMIN_SCREENS)[number]['key'];
 

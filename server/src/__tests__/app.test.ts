@@ -93,6 +93,7 @@ describe('NUL characters', () => {
     ['a body field', () => request(t.app).post('/api/v1/public/sendmessage').set('X-Forwarded-For', '10.7.0.1').send({ email: 'n@example.com', fullname: 'N\u0000', phone: '1', subject: 's', message: 'm' })],
     ['a query value', () => request(t.app).get('/api/v1/public/confirmdetails?phone=0803123450%00&dob=1995-04-12')],
     ['the path', () => request(t.app).get('/api/v1/public/pl%00ans')],
+    ['the query of a cached read', () => request(t.app).get('/api/v1/public/plans?v=%00')],
   ])('When %s holds a NUL, then 400 JSON and nothing reaches the database', async (_where, send) => {
     const res = await send();
     expect(res.status).toBe(400);

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { RequestHandler, Response } from 'express';
 
-/** A response body encoded once, with the weak ETag that names it. */
-export type CachedBody = { body: Buffer; etag: string };
+/** A response body encoded once, with the weak ETag that names it and its length as the header sends it. */
+export type CachedBody = { body: Buffer; etag: string; contentLength: string };
 
 export type ReadCache = {
   /** The cached body under `key`, loading (once, however many requests wait) when missing or expired. */
@@ -52,7 +52,7 @@ export function createReadCache(options: { ttlMs?: number; now?: () => number } 
 
 function serialize(value: unknown): CachedBody {
   const body = Buffer.from(JSON.stringify(value));
-  return { body, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"` };
+  return { body, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"`, contentLength: String(body.length) };
 }
 
 /**
@@ -63,14 +63,19 @@ function serialize(value: unknown): CachedBody {
 export const PUBLIC_READ_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
 
 /**
- * Sends a cached JSON body; Express answers 304 itself when If-None-Match names the ETag set here. The
- * headers are set as they are sent: `res.type` and `res.set` would look up and parse the type each time.
+ * Sends a cached JSON body. A conditional request goes through `res.send`, so Express's own freshness
+ * rules answer 304 when If-None-Match names the ETag set here; any other is written as it is, with the
+ * length worked out when the body was cached. The headers are set as they are sent: `res.type` and
+ * `res.set` would look up and parse the type each time.
  */
 export function sendCachedJson(res: Response, cached: CachedBody) {
   res.setHeader('ETag', cached.etag);
   res.setHeader('Cache-Control', PUBLIC_READ_CACHE_CONTROL);
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  res.send(cached.body);
+  const { headers } = res.req;
+  if (headers['if-none-match'] !== undefined || headers['if-modified-since'] !== undefined || res.statusCode !== 200) return void res.send(cached.body);
+  res.setHeader('Content-Length', cached.contentLength);
+  res.end(cached.body);
 }
 
 /** A GET handler answering from the cache; a fresh body is sent at once, without a promise to wait on. */
@@ -79,5 +84,20 @@ export function cachedJsonRoute(cache: ReadCache, key: string, load: () => Promi
     const loaded = cache.peek(key);
     if (loaded) return sendCachedJson(res, loaded);
     cache.get(key, load).then((cached) => sendCachedJson(res, cached), next);
+  };
+}
+
+/**
+ * Answers GETs of these exact URLs (no query) ahead of the API's middleware, which a cached read does not
+ * need: it has no body to parse and no text that reaches the database. Anything else about such a
+ * request (a query string, a body) sends it on through the whole stack to the same route, unchanged.
+ */
+export function exactGetRoutes(routes: Record<string, RequestHandler>): RequestHandler {
+  const byUrl = new Map(Object.entries(routes));
+  return (req, res, next) => {
+    const route = byUrl.get(req.url);
+    if (route === undefined || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
+    if (req.headers['content-length'] !== undefined || req.headers['transfer-encoding'] !== undefined) return next();
+    route(req, res, next);
   };
 }

@@ -1,26 +1,28 @@
 // First: the control centre's shared styles (loaded by AdminRoot) must precede every component's and screen's own.
 import { AdminRoot } from './admin-root';
 import { Navigate, type RouteObject } from 'react-router';
-import { ADMIN_HOME_SCREEN, ADMIN_SCREENS, adminPaths, type AdminScreenKey } from '../../config/admin-screens';
+import { ADMIN_HOME_SCREEN, ADMIN_SCREENS, adminPaths } from '../../config/admin-screens';
 import { paths } from '../../config/paths';
 import { LoginScreen } from '../../features/admin-auth/components/login-screen';
 import { AdminLayout, type AdminRouteHandle } from './admin-layout';
 import { AdminNotFound } from './admin-not-found';
 import { GuestOnly, RequireAdmin } from './guards';
-import { SCREEN_COMPONENTS } from './screen-components';
+import { loadScreen } from './screen-components';
 
-const AREA_OF = Object.fromEntries(ADMIN_SCREENS.map((screen) => [screen.key, screen.area])) as Record<AdminScreenKey, AdminRouteHandle['area']>;
+type ScreenRow = (typeof ADMIN_SCREENS)[number];
 
 /** A screen's route body: its component loaded on first visit, its area for the role check. */
-const screenRoute = (key: AdminScreenKey) => ({
-  lazy: async () => ({ Component: await SCREEN_COMPONENTS[key]() }),
-  handle: { area: AREA_OF[key] } satisfies AdminRouteHandle,
+const screenRoute = (screen: ScreenRow) => ({
+  lazy: async () => ({ Component: await loadScreen(screen) }),
+  handle: { area: screen.area } satisfies AdminRouteHandle,
 });
+
+const HOME = ADMIN_SCREENS.find((screen) => screen.key === ADMIN_HOME_SCREEN)!;
 
 /** The app's screens, generated from the table: the index shows the home screen. */
 export const screenRoutes: RouteObject[] = [
-  { index: true, ...screenRoute(ADMIN_HOME_SCREEN) },
-  ...ADMIN_SCREENS.map((screen) => ({ path: screen.segment, ...screenRoute(screen.key) })),
+  { index: true, ...screenRoute(HOME) },
+  ...ADMIN_SCREENS.map((screen) => ({ path: screen.segment, ...screenRoute(screen) })),
   { path: '*', element: <AdminNotFound /> },
 ];
 

@@ -1,24 +1,21 @@
 import type { ComponentType } from 'react';
-import type { AdminScreenKey } from '../../config/admin-screens';
+import type { AdminScreen } from '../../config/admin-screens';
 
-type ScreenLoader = () => Promise<ComponentType>;
+const kebabCase = (key: string) => key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+/** The file of a screen inside its feature: `newSystemMessage` of messages is `messages/screens/new-system-message`. */
+export const screenFile = (screen: Pick<AdminScreen, 'key' | 'feature'>) => `${screen.feature}/screens/${kebabCase(screen.key)}`;
 
 /**
- * The component of each screen of the table (config/admin-screens.ts), each its own chunk: the
- * dashboard's charts load only when the dashboard opens. Shared config may not import features, so
- * the table names a screen by key and this map, checked by the compiler against the table's keys,
- * supplies it.
+ * The component of a screen of the table (config/admin-screens.ts), found by convention: its feature's
+ * `screens/<key in kebab-case>.tsx` exports it as `Screen`. Shared config may not import features, so
+ * the table names the feature and this import finds the file. Vite turns the import into one chunk per
+ * screen file (the dashboard's charts load only when the dashboard opens); app/admin/__tests__ checks
+ * that every row has its file and every file its row.
  */
-export const SCREEN_COMPONENTS: Record<AdminScreenKey, ScreenLoader> = {
-  dashboard: () => import('../../features/dashboard/components/dashboard-screen').then((m) => m.DashboardScreen),
-  messages: () => import('../../features/messages/components/messages-screen').then((m) => m.MessagesScreen),
-  newSystemMessage: () => import('../../features/messages/components/new-system-message-screen').then((m) => m.NewSystemMessageScreen),
-  users: () => import('../../features/users/components/users-screen').then((m) => m.UsersScreen),
-  authentications: () => import('../../features/authentications/components/authentications-screen').then((m) => m.AuthenticationsScreen),
-  subscriptions: () => import('../../features/subscriptions/components/subscriptions-screen').then((m) => m.SubscriptionsScreen),
-  reports: () => import('../../features/reports/components/reports-screen').then((m) => m.ReportsScreen),
-  ads: () => import('../../features/ad-management/components/ads-screen').then((m) => m.AdsScreen),
-  plans: () => import('../../features/plan-management/components/plans-screen').then((m) => m.PlansScreen),
-  staff: () => import('../../features/staff/components/staff-screen').then((m) => m.StaffScreen),
-  audit: () => import('../../features/audit/components/audit-screen').then((m) => m.AuditScreen),
-};
+export async function loadScreen(screen: Pick<AdminScreen, 'key' | 'feature'>): Promise<ComponentType> {
+  // One variable per path segment: Vite reads the import as the glob ../../features/*/screens/*.tsx.
+  const module = (await import(`../../features/${screen.feature}/screens/${kebabCase(screen.key)}.tsx`)) as { Screen?: ComponentType };
+  if (!module.Screen) throw new Error(`features/${screenFile(screen)}.tsx does not export Screen`);
+  return module.Screen;
+}

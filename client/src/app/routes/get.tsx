@@ -1,10 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { MESSAGES } from '@blynd/shared';
 import { HeroCollage } from '../../components/artwork/hero-collage';
 import { Spinner } from '../../components/ui/spinner';
 import { StoreBadges } from '../../components/ui/store-badges';
 import { site } from '../../config/site';
-import { detectPlatform, type MobilePlatform } from '../../lib/device';
+import { type MobilePlatform, usePlatform } from '../../lib/device';
 import { useDocumentMeta } from '../../lib/use-document-meta';
 import './pages.css';
 
@@ -16,11 +16,13 @@ const STORE: Record<Exclude<MobilePlatform, 'other'>, { name: string; url: () =>
 /** /get sends phones straight to their store; other devices get the spec's alert and both store buttons. */
 export function GetAppRoute() {
   useDocumentMeta('Download the app', `Get ${site.productName} on the App Store or Google Play.`);
-  // Prerendered as 'other' (no navigator at build time); a phone's first render differs and React re-renders it.
-  const [platform] = useState(() => (typeof navigator === 'undefined' ? 'other' : detectPlatform(navigator.userAgent, navigator.maxTouchPoints)));
+  // Undefined in the prerender and while hydrating (shown as 'other', as prerendered); detected right after.
+  const detected = usePlatform();
+  const platform = detected ?? 'other';
   const alerted = useRef(false);
 
   useEffect(() => {
+    if (detected === undefined) return;
     if (platform !== 'other') {
       window.location.replace(STORE[platform].url());
       return;
@@ -29,7 +31,7 @@ export function GetAppRoute() {
     if (alerted.current) return;
     alerted.current = true;
     window.alert(MESSAGES.useMobileDevice);
-  }, [platform]);
+  }, [detected, platform]);
 
   return (
     <section className="section get-app">

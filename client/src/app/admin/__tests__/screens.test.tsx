@@ -1,8 +1,10 @@
 import '../../../test-support/polyfills';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { ADMIN_AREAS } from '@blynd/shared';
 import { ADMIN_NAV, ADMIN_SCREENS, adminPaths, currentNavKey, memberLink } from '../../../config/admin-screens';
 import { screenRoutes } from '../routes';
-import { SCREEN_COMPONENTS } from '../screen-components';
+import { loadScreen, screenFile } from '../screen-components';
 
 const APP = '/control/center/app';
 
@@ -43,8 +45,15 @@ describe('the control centre’s table of screens', () => {
     expect(screenRoutes.at(-1)?.path).toBe('*');
   });
 
-  it('When the screen components are listed, then every screen of the table has exactly one', () => {
-    expect(Object.keys(SCREEN_COMPONENTS).sort()).toEqual(ADMIN_SCREENS.map((screen) => screen.key).sort());
+  it('When the screens are loaded by convention, then every row of the table has a component and every screen file a row', async () => {
+    for (const screen of ADMIN_SCREENS) expect(typeof (await loadScreen(screen))).toBe('function');
+    const features = join(__dirname, '../../../features');
+    const files = readdirSync(features).flatMap((feature) => {
+      const screens = join(features, feature, 'screens');
+      return readdirSync(join(features, feature)).includes('screens') ? readdirSync(screens).map((file) => `${feature}/screens/${file.replace(/\.tsx$/, '')}`) : [];
+    });
+    expect(files.sort()).toEqual(ADMIN_SCREENS.map(screenFile).sort());
+    expect(screenFile({ key: 'newSystemMessage', feature: 'messages' })).toBe('messages/screens/new-system-message');
   });
 
   it('When a path is open, then the sidebar marks its screen, the dashboard on the index, and Messages on the new system message', () => {

@@ -1,0 +1,1 @@
+export { AdsScreen as Screen } from '../components/ads-screen';

@@ -1,0 +1,1 @@
+export { AuditScreen as Screen } from '../components/audit-screen';

@@ -1,0 +1,1 @@
+export { AuthenticationsScreen as Screen } from '../components/authentications-screen';

@@ -1,0 +1,1 @@
+export { DashboardScreen as Screen } from '../components/dashboard-screen';

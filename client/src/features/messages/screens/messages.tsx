@@ -1,0 +1,1 @@
+export { MessagesScreen as Screen } from '../components/messages-screen';

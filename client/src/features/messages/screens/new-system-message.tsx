@@ -1,0 +1,1 @@
+export { NewSystemMessageScreen as Screen } from '../components/new-system-message-screen';

@@ -1,0 +1,1 @@
+export { PlansScreen as Screen } from '../components/plans-screen';

@@ -1,0 +1,1 @@
+export { ReportsScreen as Screen } from '../components/reports-screen';

@@ -1,0 +1,1 @@
+export { StaffScreen as Screen } from '../components/staff-screen';

@@ -1,0 +1,1 @@
+export { SubscriptionsScreen as Screen } from '../components/subscriptions-screen';

@@ -1,0 +1,1 @@
+export { UsersScreen as Screen } from '../components/users-screen';
