@@ -15,10 +15,12 @@ export * from './schemas/members';
 export * from './schemas/payments';
 export * from './schemas/plans';
 export * from './schemas/reports';
+export * from './schemas/member-record';
 export * from './schemas/staff';
 export * from './schemas/subscriptions';
 export * from './schemas/payment-receipt';
 export * from './validation/headline-issue';
+export * from './validation/phone';
 // member-auth
 export * from './types/member-constants';
 export * from './types/member-messages';
@@ -34,3 +36,7 @@ export * from './schemas/member-profile';
 export * from './schemas/member-discover';
 export * from './schemas/member-safety';
 // end member-discover
+// member-social (likes, matches)
+export * from './schemas/member-matches';
+export * from './schemas/member-likes';
+// end member-social

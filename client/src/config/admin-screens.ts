@@ -13,6 +13,8 @@ export const ADMIN_SCREENS = [
   // Reached from Messages ('New system message'); its sidebar link is Messages'.
   { key: 'newSystemMessage', feature: 'messages', segment: 'newsystemmessage', label: 'New system message', area: 'broadcast', nav: false, navParent: 'messages' },
   { key: 'users', feature: 'users', segment: 'users', label: 'Users', area: 'membersRead', nav: true },
+  // One member's record, linked from the users list, the member modal and reports.
+  { key: 'memberRecord', feature: 'users', segment: 'users/:id', label: 'Member record', area: 'membersRead', nav: false, navParent: 'users' },
   { key: 'authentications', feature: 'authentications', segment: 'authentications', label: 'Authentications', area: 'authenticationsRead', nav: true },
   { key: 'subscriptions', feature: 'subscriptions', segment: 'subscriptions', label: 'Subscriptions', area: 'subscriptions', nav: true },
   { key: 'reports', feature: 'reports', segment: 'reports', label: 'Reports', area: 'reports', nav: true },
@@ -56,6 +58,9 @@ export function currentNavKey(pathname: string): AdminScreenKey | null {
   if (!screen) return null;
   return 'navParent' in screen ? (screen.navParent as AdminScreenKey) : screen.key;
 }
+
+/** A member's record page (linkable). */
+export const memberRecordLink = (memberId: string) => `${adminPaths.users}/${encodeURIComponent(memberId)}`;
 
 /** A member on the Users screen: the phone search with the member's modal open. */
 export const memberLink = (phone: string) => `${adminPaths.users}?q=${encodeURIComponent(phone)}&member=${encodeURIComponent(phone)}`;

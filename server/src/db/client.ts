@@ -36,6 +36,10 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   });
   // A dropped connection must not crash the process; the next query reports the outage instead.
   pool.on('error', () => undefined);
+  // The pool listens only on idle clients. A connection cut while checked out between two statements of a
+  // transaction would emit an unhandled 'error' and end the process; its next query fails instead, the
+  // transaction rolls back, and the pool discards the client on release.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzle(pool, { schema }) as unknown as Db;
   await migrate(drizzle(pool), { migrationsFolder: MIGRATIONS_FOLDER });
   return {
@@ -48,11 +52,13 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
 
 async function openPglite(dir: string): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
+  // pg_trgm backs the members search (decision 0058); the migration creates the extension.
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const inMemory = dir.startsWith('memory://');
   if (!inMemory) mkdirSync(resolve(dir), { recursive: true });
-  const client = new PGlite(inMemory ? undefined : resolve(dir));
+  const client = new PGlite({ dataDir: inMemory ? undefined : resolve(dir), extensions: { pg_trgm } });
   await client.waitReady;
   const db = drizzle(client, { schema }) as unknown as Db;
   await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_FOLDER });

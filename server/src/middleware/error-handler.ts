@@ -9,7 +9,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   for (let current = error as { code?: string; message?: string; cause?: unknown } | undefined, depth = 0; current && depth < 5; depth++) {
     if (current.code && DB_UNAVAILABLE_CODES.has(current.code)) return true;
     const message = current.message ?? '';
-    if (/timeout exceeded when trying to connect|Connection terminated|database closed|PGlite is closed|Client was closed|Cannot use a pool after calling end/i.test(message)) return true;
+    if (/timeout exceeded when trying to connect|Connection terminated|database closed|PGlite is closed|Client was closed|Cannot use a pool after calling end|is not queryable/i.test(message)) return true;
     current = current.cause as typeof current;
   }
   return false;

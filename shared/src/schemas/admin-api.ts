@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { ADMIN_PHONE_LENGTH, NOTIFICATION_TITLE_MAX } from '../types/constants';
+import { NOTIFICATION_TITLE_MAX } from '../types/constants';
 import { MESSAGES } from '../types/messages';
+import { canonicalEmail, canonicalPhone } from '../validation/phone';
 
 /*
  * What every call under /api/v1/admin shares: the base path, the texts the spec does not name, the
@@ -39,13 +40,42 @@ export const adminIdParamsSchema = z.object({ adminId: z.string() });
 export const offsetQuerySchema = z.object({ adminId: adminIdField, offset: offsetField.optional().default(0) });
 export const pageQuerySchema = z.object({ adminId: adminIdField, page: pageField.optional().default(1) });
 
-/** 13-character canonical phone (234 + 10 digits), as the admin searches take it. */
+/**
+ * A phone in any form people type it (`080…`, `+234…`, `234…`, spaces allowed), answered in the
+ * canonical 13-character form; anything else is 'Enter a valid number'.
+ */
 export const adminPhoneSchema = z
   .string({ error: MESSAGES.enterValidNumber })
   .trim()
-  .length(ADMIN_PHONE_LENGTH, { error: MESSAGES.enterValidNumber })
-  .regex(/^\d+$/, { error: MESSAGES.enterValidNumber });
+  .min(1, { error: MESSAGES.enterValidNumber })
+  .max(40, { error: MESSAGES.enterValidNumber })
+  .transform((text, ctx) => {
+    const phone = canonicalPhone(text);
+    if (!phone) ctx.addIssue({ code: 'custom', message: MESSAGES.enterValidNumber });
+    return phone ?? '';
+  });
+
+export type MemberLookup = { phone: string } | { email: string };
+
+/** One member by phone (any form) or by email address: the screens that look up a single member. */
+export const memberLookupSchema = z
+  .string({ error: MESSAGES.enterValidNumber })
+  .trim()
+  .min(1, { error: MESSAGES.enterValidNumber })
+  .max(254, { error: MESSAGES.enterValidNumber })
+  .transform((text, ctx): MemberLookup => {
+    if (text.includes('@')) {
+      const email = canonicalEmail(text);
+      if (!email) ctx.addIssue({ code: 'custom', message: MESSAGES.invalidEmailAddress });
+      return { email: email ?? '' };
+    }
+    const phone = canonicalPhone(text);
+    if (!phone) ctx.addIssue({ code: 'custom', message: MESSAGES.enterValidNumber });
+    return { phone: phone ?? '' };
+  });
 export const adminPhoneParamsSchema = z.object({ phone: adminPhoneSchema });
+/** `/getsingleUser/{phone}`, `/getsingleAuth/{phone}`: the legacy segment also takes an email address. */
+export const memberLookupParamsSchema = z.object({ phone: memberLookupSchema });
 
 export const pagedList = { total: z.number().int(), page: z.number().int(), pageSize: z.number().int() };
 export const offsetList = { total: z.number().int(), offset: z.number().int(), limit: z.number().int() };

@@ -10,6 +10,7 @@ export const AUDIT_ACTIONS = [
   'photo.unflag', 'photo.delete', 'user.notify', 'auth.edit', 'subscription.activate', 'export.users',
   'export.authentications', 'ads.update', 'ads.slot.update', 'ads.reservation.update', 'plan.create', 'plan.update',
   'badge.create', 'badge.update', 'staff.invite', 'staff.update', 'staff.access-code',
+  'report.action', 'report.dismiss',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -42,6 +43,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'staff.invite': 'Invited a staff member',
   'staff.update': 'Changed a staff member',
   'staff.access-code': 'Reset an access code',
+  'report.action': 'Actioned a report',
+  'report.dismiss': 'Dismissed a report',
 };
 
 /** A calendar day, `YYYY-MM-DD`, read in Lagos time (UTC+1, no daylight saving). */

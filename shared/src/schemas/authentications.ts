@@ -23,6 +23,14 @@ export type AdminAuthentication = z.infer<typeof adminAuthenticationSchema>;
 export const authListResponseSchema = z.object({ auths: z.array(adminAuthenticationSchema), ...offsetList });
 export type AuthListResponse = z.infer<typeof authListResponseSchema>;
 
+/** GET /authentications?q=: records of members whose name, email or phone matches (up to 50). */
+export const authSearchQuerySchema = z.object({
+  adminId: adminIdField,
+  q: z.string({ error: ADMIN_MESSAGES.searchTermRequired }).trim().min(1, { error: ADMIN_MESSAGES.searchTermRequired }).max(100),
+});
+export const authSearchResponseSchema = z.object({ auths: z.array(adminAuthenticationSchema), total: z.number().int() });
+export type AuthSearchResponse = z.infer<typeof authSearchResponseSchema>;
+
 /** GET /getsingleAuth/{phone} */
 export const singleAuthResponseSchema = z.object({ auth: adminAuthenticationSchema });
 

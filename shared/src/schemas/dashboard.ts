@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { adminSchema } from './admin-auth';
 import { adminContactMessageSchema, systemNotificationSchema } from './contact';
 import { adminUserSchema } from './members';
+import { openReportCountsSchema } from './reports';
 
 // ---------------------------------------------------------------------------------------------
 // Dashboard: GET /{adminId}
@@ -48,6 +49,8 @@ export const dashboardResponseSchema = z.object({
   /** Unread 'message'-category notifications (the unread indicator) and the latest 5 notifications. */
   systemtNotif: z.object({ unreadCount: z.number().int(), latest: z.array(systemNotificationSchema) }),
   userAnalytics: userAnalyticsSchema,
+  /** Reports still open (not yet actioned or dismissed), by kind. */
+  openReports: openReportCountsSchema,
 });
 export type DashboardResponse = z.infer<typeof dashboardResponseSchema>;
 

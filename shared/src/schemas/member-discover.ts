@@ -32,7 +32,7 @@ export const discoverPageSchema = cursorPageSchema(memberCardSchema);
 export type DiscoverPage = z.infer<typeof discoverPageSchema>;
 
 /** A member id in a path; one that is not a UUID is just a member the caller cannot see (404). */
-export const memberIdParamsSchema = z.object({ memberId: uuidField(MEMBER_DISCOVER_MESSAGES.memberNotFound) });
+export const memberPathParamsSchema = z.object({ memberId: uuidField(MEMBER_DISCOVER_MESSAGES.memberNotFound) });
 
 export const passResponseSchema = z.object({ passed: z.literal(true) });
 export type PassResponse = z.infer<typeof passResponseSchema>;

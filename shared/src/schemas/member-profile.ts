@@ -48,6 +48,8 @@ export const feedItemSchema = z.object({
   kind: z.string(),
   title: z.string(),
   body: z.string(),
+  /** What the entry is about, for the app to open: a match (match, unlock) or a photo request; never a liker. */
+  relatedId: z.string().nullable().optional(),
   read: z.boolean(),
   createdAt: z.string(),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { REPORT_KINDS } from '../types/constants';
-import { isoDate } from './admin-api';
+import { REPORT_KINDS, REPORT_NOTE_MAX, REPORT_STATUSES } from '../types/constants';
+import { adminIdField, isoDate } from './admin-api';
 import { adminPhotoSchema } from './members';
 
 // ---------------------------------------------------------------------------------------------
@@ -20,7 +20,46 @@ export const adminReportSchema = z.object({
   photo: adminPhotoSchema.nullable(),
   /** Message reports: the reported text. */
   messageText: z.string().nullable(),
+  /** open until a moderator actions or dismisses it, with a note. */
+  status: z.enum(REPORT_STATUSES),
+  note: z.string().nullable(),
+  resolvedBy: z.string().nullable(),
+  resolvedAt: isoDate.nullable(),
 });
 export type AdminReport = z.infer<typeof adminReportSchema>;
 export const reportsResponseSchema = z.object({ users: z.array(adminReportSchema), photos: z.array(adminReportSchema), messages: z.array(adminReportSchema) });
 export type ReportsResponse = z.infer<typeof reportsResponseSchema>;
+
+export const REPORT_MESSAGES = {
+  badStatus: 'status must be open, actioned, dismissed or all',
+  badResolution: 'Choose actioned or dismissed',
+  noteRequired: 'Write a note saying what was done',
+  noteTooLong: `The note must be at most ${REPORT_NOTE_MAX} characters`,
+  notFound: 'Report not found',
+  alreadyResolved: 'This report has already been resolved',
+} as const;
+
+/** GET /getreports/{adminId}?status=: all reports when no status is given (the legacy answer). */
+export const reportsQuerySchema = z.object({
+  adminId: adminIdField,
+  status: z.enum([...REPORT_STATUSES, 'all'], { error: REPORT_MESSAGES.badStatus }).optional().default('all'),
+});
+
+export const reportIdParamsSchema = z.object({ id: z.string().uuid({ error: REPORT_MESSAGES.notFound }) });
+
+/** PATCH /reports/{id}: open → actioned or dismissed, always with a note. */
+export const resolveReportSchema = z.object({
+  adminId: adminIdField,
+  status: z.enum(['actioned', 'dismissed'], { error: REPORT_MESSAGES.badResolution }),
+  note: z
+    .string({ error: REPORT_MESSAGES.noteRequired })
+    .trim()
+    .min(1, { error: REPORT_MESSAGES.noteRequired })
+    .max(REPORT_NOTE_MAX, { error: REPORT_MESSAGES.noteTooLong }),
+});
+export type ResolveReportInput = z.input<typeof resolveReportSchema>;
+export const resolveReportResponseSchema = z.object({ message: z.string(), report: adminReportSchema });
+
+/** Open reports by kind, for the dashboard. */
+export const openReportCountsSchema = z.object({ users: z.number().int(), photos: z.number().int(), messages: z.number().int(), total: z.number().int() });
+export type OpenReportCounts = z.infer<typeof openReportCountsSchema>;

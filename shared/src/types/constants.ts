@@ -42,6 +42,9 @@ export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
 
 export const REPORT_KINDS = ['user', 'photo', 'message'] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
+export const REPORT_STATUSES = ['open', 'actioned', 'dismissed'] as const;
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
+export const REPORT_NOTE_MAX = 1000;
 
 export const SUBSCRIPTION_SOURCES = ['paystack', 'sandbox', 'admin'] as const;
 export type SubscriptionSource = (typeof SUBSCRIPTION_SOURCES)[number];

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '../ui/button';
 import { Spinner } from '../ui/spinner';
-import { errorMessage } from '../../lib/api-client';
+import { ApiError, errorMessage } from '../../lib/api-client';
 import './query-state.css';
 
 export function LoadingState({ label = 'Loading' }: { label?: string }) {
@@ -42,15 +42,19 @@ export function QueryState<T>({
   loadingLabel,
   empty,
   isEmpty,
+  notFound,
   children,
 }: {
   query: QueryLike<T>;
   loadingLabel?: string;
   empty?: ReactNode;
   isEmpty?: (data: T) => boolean;
+  /** A lookup that found nothing (404) is an answer, not a failure: shown plainly, without a retry. */
+  notFound?: ReactNode;
   children: (data: T) => ReactNode;
 }) {
   if (query.isPending) return <LoadingState label={loadingLabel} />;
+  if (notFound && query.error instanceof ApiError && query.error.status === 404) return <EmptyState>{notFound}</EmptyState>;
   if (query.isError || query.data === undefined) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   if (empty && isEmpty?.(query.data)) return <EmptyState>{empty}</EmptyState>;
   return <>{children(query.data)}</>;

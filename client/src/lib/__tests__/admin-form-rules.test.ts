@@ -1,14 +1,22 @@
-import { activateSubscriptionSchema, ADMIN_MESSAGES, adminPhoneSchema, editAuthSchema, MESSAGES, searchNamesParamsSchema, sendNotificationSchema } from '@blynd/shared';
+import { activateSubscriptionSchema, ADMIN_MESSAGES, adminPhoneSchema, editAuthSchema, memberLookupSchema, MESSAGES, searchNamesParamsSchema, sendNotificationSchema } from '@blynd/shared';
 import { schemaProblem, validateForm } from '../validation';
 
 /** The control centre's inputs (SPEC §5), checked by the forms with the shared schemas the server applies. */
 const USER_ID = '0b8f7a4e-3c1d-4f2a-9e6b-1a2b3c4d5e6f';
 
 describe('admin input rules with the shared schemas (SPEC §5)', () => {
-  it('When an admin phone search is not exactly 13 digits, then it says Enter a valid number', () => {
-    expect(schemaProblem(adminPhoneSchema, '2348031234501')).toBeNull();
-    expect(schemaProblem(adminPhoneSchema, ' 2348031234501 ')).toBeNull();
-    for (const phone of ['08031234501', '23480312345012', '234803123450a', '']) expect(schemaProblem(adminPhoneSchema, phone)).toBe(MESSAGES.enterValidNumber);
+  it('When an admin phone is typed in any form (080…, +234…, 234…, spaces), then it is read as the canonical 13 digits; anything else says Enter a valid number', () => {
+    for (const phone of ['2348031234501', ' 2348031234501 ', '08031234501', '+2348031234501', '0803 123 4501', '+234 803 123 4501', '234-803-123-4501']) {
+      expect(validateForm(adminPhoneSchema, phone)).toEqual({ ok: true, data: '2348031234501' });
+    }
+    for (const phone of ['0803123450', '23480312345012', '234803123450a', '', '+1 555 123 4567']) expect(schemaProblem(adminPhoneSchema, phone)).toBe(MESSAGES.enterValidNumber);
+  });
+
+  it('When a single member is looked up, then a phone in any form or an email address is accepted', () => {
+    expect(validateForm(memberLookupSchema, '0803 123 4501')).toEqual({ ok: true, data: { phone: '2348031234501' } });
+    expect(validateForm(memberLookupSchema, ' Ada.Okafor@Example.com ')).toEqual({ ok: true, data: { email: 'ada.okafor@example.com' } });
+    expect(schemaProblem(memberLookupSchema, 'ada@')).toBe(MESSAGES.invalidEmailAddress);
+    expect(schemaProblem(memberLookupSchema, '12345')).toBe(MESSAGES.enterValidNumber);
   });
 
   it('When the users search is blank, then it is refused; any text otherwise', () => {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const admins = pgTable(
@@ -56,5 +57,8 @@ export const auditLog = pgTable(
     index('audit_log_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('audit_log_admin_idx').on(t.adminId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('audit_log_action_idx').on(t.action, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The member record's admin actions: by target, and by the member a photo or report action names.
+    index('audit_log_target_idx').on(t.targetId, t.createdAt.desc().nullsFirst()),
+    index('audit_log_member_idx').on(sql`(${t.details}->>'memberId')`, t.createdAt.desc().nullsFirst()),
   ],
 );

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { admins } from './admins';
 import { ACCEPTED_AGE_MAX_SQL, ACCEPTED_AGE_MIN_SQL, acceptsGenderSql, DISCOVER_GENDERS, DISCOVERABLE_SQL } from './discover-expressions';
 
 export const members = pgTable(
@@ -42,11 +43,17 @@ export const members = pgTable(
     index('members_created_at_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('members_earning_status_idx').on(t.earningStatus),
     index('members_premium_until_idx').on(t.premiumUntil),
-    index('members_name_search_idx').on(sql`lower(${t.firstName} || ' ' || ${t.lastName}) text_pattern_ops`),
     // Discover (decision 0052): one gender's members in id order, every other condition checked inside the index.
     index('members_discover_idx')
       .on(t.gender, t.id, t.dob, sql.raw(`(${ACCEPTED_AGE_MIN_SQL})`), sql.raw(`(${ACCEPTED_AGE_MAX_SQL})`), ...DISCOVER_GENDERS.map((g) => sql.raw(acceptsGenderSql(g))))
       .where(sql.raw(DISCOVERABLE_SQL)),
+    // Search (decision 0058): trigram indexes serve ILIKE/LIKE '%term%' on exactly these expressions.
+    index('members_name_trgm_idx').using('gin', sql`(lower(${t.firstName} || ' ' || ${t.lastName})) gin_trgm_ops`),
+    index('members_email_trgm_idx').using('gin', sql`(lower(${t.email})) gin_trgm_ops`),
+    index('members_phone_trgm_idx').using('gin', sql`${t.phone} gin_trgm_ops`),
+    index('members_phone_prefix_idx').on(sql`${t.phone} text_pattern_ops`),
+    index('members_name_sort_idx').on(sql`lower(${t.firstName} || ' ' || ${t.lastName})`, t.id),
+    index('members_blocked_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.isBlocked}`),
   ],
 );
 
@@ -98,6 +105,33 @@ export const reports = pgTable(
     messageText: text('message_text'),
     reason: text('reason').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** open | actioned | dismissed (decision 0059); a resolution always carries a note and who made it. */
+    status: text('status').notNull().default('open'),
+    note: text('note'),
+    resolvedBy: uuid('resolved_by').references(() => admins.id, { onDelete: 'set null' }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
   },
-  (t) => [index('reports_kind_created_idx').on(t.kind, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())],
+  (t) => [
+    index('reports_kind_created_idx').on(t.kind, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('reports_status_kind_created_idx').on(t.status, t.kind, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('reports_reporter_idx').on(t.reporterId, t.createdAt.desc().nullsFirst()),
+    index('reports_reported_idx').on(t.reportedMemberId, t.createdAt.desc().nullsFirst()),
+    check('reports_status_check', sql`${t.status} in ('open', 'actioned', 'dismissed')`),
+  ],
+);
+
+/** Every move of a member's sign-up level after the record was created: the app's own steps and staff edits. */
+export const signupStepChanges = pgTable(
+  'signup_step_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    memberId: uuid('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+    fromStep: integer('from_step').notNull(),
+    toStep: integer('to_step').notNull(),
+    /** member | admin */
+    source: text('source').notNull(),
+    adminId: uuid('admin_id').references(() => admins.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('signup_step_changes_member_idx').on(t.memberId, t.createdAt), check('signup_step_changes_source_check', sql`${t.source} in ('member', 'admin')`)],
 );

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, text, timestamp, uuid, integer } from 'drizzle-orm/pg-core';
 import { admins } from './admins';
 import { members } from './members';
@@ -72,5 +73,5 @@ export const mailOutbox = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (t) => [index('mail_outbox_status_idx').on(t.status, t.createdAt)],
+  (t) => [index('mail_outbox_status_idx').on(t.status, t.createdAt), index('mail_outbox_to_idx').on(sql`lower(${t.to})`, t.createdAt.desc().nullsFirst())],
 );

@@ -1,4 +1,4 @@
-import { adminIdParamsSchema, adminPhoneParamsSchema, authListResponseSchema, editAuthResponseSchema, editAuthSchema, offsetQuerySchema, singleAuthResponseSchema } from '@blynd/shared';
+import { adminIdParamsSchema, memberLookupParamsSchema, authListResponseSchema, authSearchQuerySchema, authSearchResponseSchema, editAuthResponseSchema, editAuthSchema, offsetQuerySchema, singleAuthResponseSchema } from '@blynd/shared';
 import type { DocsRegistry } from '../../lib/openapi';
 import { registerAdminPath } from '../admin/common/admin-docs';
 
@@ -10,10 +10,19 @@ export function registerAuthenticationsAdminDocs(registry: DocsRegistry) {
     method: 'get',
     path: '/getsingleAuth/{phone}',
     area: 'authenticationsRead',
-    summary: "A sign-up record by 13-character phone; else 'Enter a valid number'",
-    params: adminPhoneParamsSchema,
+    summary: "A sign-up record by phone in any form (080…, +234…, 234…, spaces) or by email address; else 'Enter a valid number'",
+    params: memberLookupParamsSchema,
     response: singleAuthResponseSchema,
     errors: [400, 404],
+  });
+  registerAdminPath(registry, {
+    method: 'get',
+    path: '/authentications',
+    area: 'authenticationsRead',
+    summary: 'Sign-up records of members whose name, email or phone (any form) matches `q` (up to 50)',
+    query: authSearchQuerySchema,
+    response: authSearchResponseSchema,
+    errors: [400],
   });
   registerAdminPath(registry, {
     method: 'put',

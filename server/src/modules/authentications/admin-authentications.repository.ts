@@ -1,4 +1,4 @@
-import { desc, eq, inArray } from 'drizzle-orm';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { atOrAfter, locatePage } from '../../db/paging/newest-first-page';
 import type { RowKey } from '../../db/paging/offset-locator';
@@ -41,4 +41,17 @@ export async function setAuthStep(tx: DbOrTx, id: string, step: number, complete
   const [row] = await tx.update(signupAuthentications).set({ authStep: step, updatedAt: at }).where(eq(signupAuthentications.id, id)).returning();
   if (row) await tx.update(members).set({ completedSignup: step === completeStep }).where(eq(members.id, row.memberId));
   return row;
+}
+
+export async function findAuthenticationByEmail(db: DbOrTx, email: string): Promise<AuthWithOwner | undefined> {
+  const [row] = await withOwner(db).where(sql`lower(${members.email}) = ${email.toLowerCase()}`).orderBy(desc(signupAuthentications.createdAt)).limit(1);
+  return row;
+}
+
+/** The sign-up records of these members, in the order of the ids given. */
+export async function findAuthenticationsOfMembers(db: DbOrTx, memberIds: string[]): Promise<AuthWithOwner[]> {
+  if (memberIds.length === 0) return [];
+  const rows = await withOwner(db).where(inArray(signupAuthentications.memberId, memberIds));
+  const byMember = new Map(rows.map((row) => [row.auth.memberId, row]));
+  return memberIds.flatMap((id) => byMember.get(id) ?? []);
 }

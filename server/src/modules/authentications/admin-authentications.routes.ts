@@ -1,9 +1,9 @@
 import { Router } from 'express';
-import { adminPhoneParamsSchema, editAuthSchema, offsetQuerySchema, PAGE_SIZE } from '@blynd/shared';
+import { authSearchQuerySchema, editAuthSchema, memberLookupParamsSchema, offsetQuerySchema, PAGE_SIZE } from '@blynd/shared';
 import type { AppContext } from '../../context';
 import { actorOf, allow } from '../../middleware/admin-auth';
 import { parse } from '../../middleware/validate';
-import { editAuthStep, getAuthByPhone, listAuths } from './admin-authentications.service';
+import { editAuthStep, getAuthByLookup, listAuths, searchAuths } from './admin-authentications.service';
 
 export function adminAuthenticationsRoutes(ctx: AppContext) {
   const router = Router();
@@ -19,8 +19,12 @@ export function adminAuthenticationsRoutes(ctx: AppContext) {
     res.json(await listAuths(ctx.db, Math.max(0, offset - PAGE_SIZE)));
   });
   router.get('/getsingleAuth/:phone', allow('authenticationsRead'), async (req, res) => {
-    const { phone } = parse(adminPhoneParamsSchema, req.params);
-    res.json({ auth: await getAuthByPhone(ctx.db, phone) });
+    const { phone: lookup } = parse(memberLookupParamsSchema, req.params);
+    res.json({ auth: await getAuthByLookup(ctx.db, lookup) });
+  });
+  router.get('/authentications', allow('authenticationsRead'), async (req, res) => {
+    const { q } = parse(authSearchQuerySchema, req.query);
+    res.json(await searchAuths(ctx.db, q));
   });
   router.put('/editAuth', allow('authenticationsWrite'), async (req, res) => {
     const { authId, step } = parse(editAuthSchema, req.body);

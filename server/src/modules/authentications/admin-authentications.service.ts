@@ -1,12 +1,14 @@
-import { ADMIN_MESSAGES, AUTH_LEVEL_NAMES, PAGE_SIZE, type AdminAuthentication, type AuthLevel, type AuthListResponse, type EditAuthResponse } from '@blynd/shared';
+import { ADMIN_MESSAGES, AUTH_LEVEL_NAMES, PAGE_SIZE, type AdminAuthentication, type AuthLevel, type AuthListResponse, type AuthSearchResponse, type EditAuthResponse, type MemberLookup } from '@blynd/shared';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../middleware/admin-auth';
 import { recordAudit } from '../audit/audit.writer';
 import { toAdminUserSummary } from '../members/admin-user';
+import { recordSignupStepChange } from '../members/signup-history.service';
+import { findMembersMatching } from '../members/admin-members.service';
 import {
-  findAuthenticationById, findAuthenticationByPhone, listAuthenticationsFrom, locateAuthenticationsPage, setAuthStep, type AuthWithOwner,
+  findAuthenticationByEmail, findAuthenticationsOfMembers, findAuthenticationById, findAuthenticationByPhone, listAuthenticationsFrom, locateAuthenticationsPage, setAuthStep, type AuthWithOwner,
 } from './admin-authentications.repository';
 
 /** Step 11 of DESIGN §4.6: the app asks for nothing more. */
@@ -28,9 +30,23 @@ export async function listAuths(db: Db, offset: number): Promise<AuthListRespons
 }
 
 export async function getAuthByPhone(db: Db, phone: string): Promise<AdminAuthentication> {
-  const row = await findAuthenticationByPhone(db, phone);
+  return getAuthByLookup(db, { phone });
+}
+
+/** The sign-up record of the member with this phone (canonical) or email address. */
+export async function getAuthByLookup(db: Db, lookup: MemberLookup): Promise<AdminAuthentication> {
+  const row = 'phone' in lookup ? await findAuthenticationByPhone(db, lookup.phone) : await findAuthenticationByEmail(db, lookup.email);
   if (!row) throw new AppError('NOT_FOUND', ADMIN_MESSAGES.authNotFound);
   return toAdminAuthentication(row);
+}
+
+export const AUTH_SEARCH_LIMIT = 50;
+
+/** Sign-up records of members whose name, email or phone (any form) matches; newest members first. */
+export async function searchAuths(db: Db, term: string): Promise<AuthSearchResponse> {
+  const { rows, total } = await findMembersMatching(db, term, AUTH_SEARCH_LIMIT);
+  const auths = await findAuthenticationsOfMembers(db, rows.map((row) => row.id));
+  return { auths: auths.map(toAdminAuthentication), total };
 }
 
 /** Sends the member back to (or past) a sign-up step: 1 name, 2 birthday, 4 gender, 10 terms, 11 complete. */
@@ -39,7 +55,13 @@ export async function editAuthStep(ctx: AppContext, authId: string, step: AuthLe
     const before = await findAuthenticationById(tx, authId);
     if (!before) throw new AppError('NOT_FOUND', ADMIN_MESSAGES.authNotFound);
     await setAuthStep(tx, authId, step, SIGNUP_COMPLETE_STEP, ctx.now());
-    await recordAudit(tx, actor, { action: 'auth.edit', targetType: 'signup_authentication', targetId: authId, details: { from: before.auth.authStep, to: step } });
+    await recordSignupStepChange(tx, { memberId: before.auth.memberId, from: before.auth.authStep, to: step, source: 'admin', adminId: actor.adminId, at: ctx.now() });
+    await recordAudit(tx, actor, {
+      action: 'auth.edit',
+      targetType: 'signup_authentication',
+      targetId: authId,
+      details: { from: before.auth.authStep, to: step, memberId: before.auth.memberId },
+    });
   });
   const auth = toAdminAuthentication((await findAuthenticationById(ctx.db, authId))!);
   return { message: `Sign-up level set to ${step} (${AUTH_LEVEL_NAMES[step]})`, auth };

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { DASHBOARD_AGGREGATES_KEY } from '../../lib/aggregate-cache';
 import { inboxOverview } from '../contact/inbox.service';
 import { withPhotos } from '../members/admin-user';
+import { openReportCounts } from '../reports/reports.service';
 import { memberCounts, newestMembers, planFigures } from './analytics.repository';
 
 const LATEST_NOTIFICATIONS = 5;
@@ -38,8 +39,9 @@ export async function getUserAnalytics(ctx: AppContext): Promise<UserAnalytics> 
 }
 
 export async function getDashboard(ctx: AppContext, admin: Admin): Promise<DashboardResponse> {
-  const [inbox, userAnalytics] = await Promise.all([inboxOverview(ctx.db, LATEST_NOTIFICATIONS), getUserAnalytics(ctx)]);
-  return { admin, ...inbox, userAnalytics };
+  const { db } = ctx;
+  const [inbox, userAnalytics, openReports] = await Promise.all([inboxOverview(db, LATEST_NOTIFICATIONS), getUserAnalytics(ctx), openReportCounts(db)]);
+  return { admin, ...inbox, userAnalytics, openReports };
 }
 
 /** Monetization: money received (successful payments only) and, apart, activations nobody paid for (decision 0055). */

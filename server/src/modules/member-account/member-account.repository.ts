@@ -21,12 +21,12 @@ export async function deletePushTokensOfSession(db: DbOrTx, sessionId: string) {
   await db.delete(memberPushTokens).where(eq(memberPushTokens.sessionId, sessionId));
 }
 
-export async function insertMemberNotification(db: DbOrTx, values: { memberId: string; kind: string; title: string; body: string }) {
+export async function insertMemberNotification(db: DbOrTx, values: { memberId: string; kind: string; title: string; body: string; relatedId?: string | null }) {
   const [row] = await db.insert(memberNotifications).values(values).returning();
   return row!;
 }
 
-export type FeedRow = { id: string; kind: string; title: string; body: string; read: boolean; createdAt: Date };
+export type FeedRow = { id: string; kind: string; title: string; body: string; relatedId: string | null; read: boolean; createdAt: Date };
 
 /**
  * The member's own notifications and the announcements (one row for everyone, shown from the member's
@@ -35,19 +35,19 @@ export type FeedRow = { id: string; kind: string; title: string; body: string; r
 export async function listFeed(db: DbOrTx, memberId: string, memberCreatedAt: Date, after: { createdAt: Date; id: string } | undefined, limit: number): Promise<FeedRow[]> {
   const before = after ? sql`and (created_at, id) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)` : sql``;
   const result = await db.execute(sql`
-    select id, kind, title, body, read, created_at from (
-      select n.id, n.kind, n.title, n.body, n.read_at is not null as read, n.created_at
+    select id, kind, title, body, related_id, read, created_at from (
+      select n.id, n.kind, n.title, n.body, n.related_id, n.read_at is not null as read, n.created_at
       from member_notifications n where n.member_id = ${memberId}
       union all
-      select s.id, 'announcement' as kind, s.title, s.message as body,
+      select s.id, 'announcement' as kind, s.title, s.message as body, null::uuid as related_id,
         exists (select 1 from announcement_reads r where r.member_id = ${memberId} and r.system_notification_id = s.id) as read, s.created_at
       from system_notifications s where s.category = 'announcement' and s.created_at >= ${memberCreatedAt.toISOString()}::timestamptz - interval '30 days'
     ) feed
     where true ${before}
     order by created_at desc, id desc
     limit ${limit}`);
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { id: string; kind: string; title: string; body: string; read: boolean; created_at: string | Date }[];
-  return rows.map((row) => ({ id: row.id, kind: row.kind, title: row.title, body: row.body, read: row.read, createdAt: new Date(row.created_at) }));
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { id: string; kind: string; title: string; body: string; related_id: string | null; read: boolean; created_at: string | Date }[];
+  return rows.map((row) => ({ id: row.id, kind: row.kind, title: row.title, body: row.body, relatedId: row.related_id ?? null, read: row.read, createdAt: new Date(row.created_at) }));
 }
 
 export async function markFeedRead(db: DbOrTx, memberId: string, ids: string[] | 'all', memberCreatedAt: Date, now: Date) {

@@ -31,11 +31,17 @@ export async function forgetPushToken(ctx: AppContext, sessionId: string): Promi
   return { message: TEXT.pushTokenRemoved };
 }
 
-/** A control-centre notification to one member: into their feed (and pushed when asked, by the caller). */
-export const addToFeed = (ctx: AppContext, memberId: string, entry: { kind: string; title: string; body: string }) =>
-  insertMemberNotification(ctx.db, { memberId, ...entry });
+/**
+ * A notification to one member: into their feed (and pushed when asked, by the caller). `relatedId` names
+ * what the entry is about (a match, a photo request), never a liker; `db` lets a caller write it inside
+ * its own transaction.
+ */
+export const addToFeed = (ctx: AppContext, memberId: string, entry: { kind: string; title: string; body: string; relatedId?: string | null }, db: DbOrTx = ctx.db) =>
+  insertMemberNotification(db, { memberId, ...entry });
 
-const toFeedItem = (row: FeedRow): FeedItem => ({ _id: row.id, kind: row.kind, title: row.title, body: row.body, read: row.read, createdAt: row.createdAt.toISOString() });
+const toFeedItem = (row: FeedRow): FeedItem => ({
+  _id: row.id, kind: row.kind, title: row.title, body: row.body, relatedId: row.relatedId, read: row.read, createdAt: row.createdAt.toISOString(),
+});
 
 const encodeCursor = (row: FeedRow) => Buffer.from(`${row.createdAt.toISOString()}|${row.id}`).toString('base64url');
 function decodeCursor(cursor: string): { createdAt: Date; id: string } {

@@ -22,6 +22,10 @@ import { safetyRoutes } from '../member-safety/safety.routes';
 import { registerSafetyDocs } from '../member-safety/safety.docs';
 import { memberAdsRoutes } from '../member-ads/member-ads.routes';
 import { registerMemberAdsDocs } from '../member-ads/member-ads.docs';
+import { memberLikesRoutes } from '../member-likes/likes.routes';
+import { registerMemberLikesDocs } from '../member-likes/likes.docs';
+import { memberMatchesRoutes } from '../member-matches/matches.routes';
+import { registerMemberMatchesDocs } from '../member-matches/matches.docs';
 
 /** True when the SMS sandbox stands in for a provider; never in production (config refuses it there too). */
 export const smsSandboxActive = (ctx: AppContext) => ctx.sms.provider === 'sandbox' && !ctx.config.isProduction;
@@ -43,6 +47,8 @@ export function memberAppRouter(ctx: AppContext) {
   router.use(discoverRoutes(ctx));
   router.use(safetyRoutes(ctx));
   router.use(memberAdsRoutes(ctx));
+  router.use(memberLikesRoutes(ctx));
+  router.use(memberMatchesRoutes(ctx));
   // Sandbox-only routes: absent (404) unless the sandbox is active, and never in production.
   if (smsSandboxActive(ctx)) router.use(sandboxSmsRoutes(ctx));
   if (livenessSandboxActive(ctx)) router.use(sandboxLivenessRoutes(ctx));
@@ -59,4 +65,6 @@ export function registerMemberAppDocs(registry: DocsRegistry, ctx: AppContext) {
   registerDiscoverDocs(registry);
   registerSafetyDocs(registry);
   registerMemberAdsDocs(registry);
+  registerMemberLikesDocs(registry);
+  registerMemberMatchesDocs(registry);
 }

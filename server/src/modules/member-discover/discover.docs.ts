@@ -1,4 +1,4 @@
-import { discoverPageSchema, discoverQuerySchema, memberIdParamsSchema, messageResponseSchema, passResponseSchema } from '@blynd/shared';
+import { discoverPageSchema, discoverQuerySchema, memberPathParamsSchema, messageResponseSchema, passResponseSchema } from '@blynd/shared';
 import { errorResponses, jsonResponse, type DocsRegistry } from '../../lib/openapi';
 
 const APP = '/api/v1/app';
@@ -20,13 +20,13 @@ export function registerDiscoverDocs(registry: DocsRegistry) {
   registry.registerPath({
     method: 'post', path: `${APP}/discover/{memberId}/pass`, tags, security,
     summary: 'Pass on a member: they leave discover. Idempotent; 404 for a member the caller cannot see',
-    request: { params: memberIdParamsSchema },
+    request: { params: memberPathParamsSchema },
     responses: { 200: jsonResponse('Passed', passResponseSchema), ...errorResponses(401, 403, 404, 426) },
   });
   registry.registerPath({
     method: 'delete', path: `${APP}/passes/{memberId}`, tags, security,
     summary: "Undo the member's latest pass (only the newest pass; 409 when a newer one exists, 404 when there is none)",
-    request: { params: memberIdParamsSchema },
+    request: { params: memberPathParamsSchema },
     responses: { 200: jsonResponse('Undone', messageResponseSchema), ...errorResponses(401, 403, 404, 409, 426) },
   });
 }

@@ -1,5 +1,5 @@
 import {
-  blockInputSchema, blockListSchema, blockResponseSchema, blocksQuerySchema, dailyLimitErrorSchema, memberIdParamsSchema, messageResponseSchema,
+  blockInputSchema, blockListSchema, blockResponseSchema, blocksQuerySchema, dailyLimitErrorSchema, memberPathParamsSchema, messageResponseSchema,
   reportInputSchema, reportResponseSchema,
 } from '@blynd/shared';
 import { errorResponses, jsonBody, jsonResponse, type DocsRegistry } from '../../lib/openapi';
@@ -18,7 +18,7 @@ export function registerSafetyDocs(registry: DocsRegistry) {
   registry.registerPath({
     method: 'delete', path: `${APP}/blocks/{memberId}`, tags, security,
     summary: "Remove the caller's block (the ended match and deleted likes stay gone; a block by the other member stays)",
-    request: { params: memberIdParamsSchema },
+    request: { params: memberPathParamsSchema },
     responses: { 200: jsonResponse('Unblocked', messageResponseSchema), ...errorResponses(401, 403, 404, 426) },
   });
   registry.registerPath({

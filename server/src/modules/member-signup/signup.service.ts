@@ -1,6 +1,7 @@
 import { ageOn, lagosDate, MEMBER_MESSAGES, MINIMUM_AGE, type SignupBirthdayInput, type SignupGenderInput, type SignupNameInput, type SignupStatus } from '@blynd/shared';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
+import { recordSignupStepChange } from '../members/signup-history.service';
 import { findSignupState, saveStep, type SignupState } from './signup.repository';
 import { nextSignupStep, profileComplete, STEP } from './signup-rules';
 import { toStoredGender } from './genders';
@@ -27,7 +28,9 @@ async function completeStep(ctx: AppContext, memberId: string, step: number, cha
     const state = await findSignupState(tx, memberId);
     if (!state) throw new AppError('UNAUTHORIZED', 'Session Expired');
     if (state.authStep < step) throw new AppError('CONFLICT', MEMBER_MESSAGES.earlierStepFirst, undefined, { authStep: state.authStep });
-    await saveStep(tx, memberId, changes, state.authStep === step ? { from: step, to: next } : null, ctx.now());
+    const move = state.authStep === step ? { from: step, to: next } : null;
+    const moved = await saveStep(tx, memberId, changes, move, ctx.now());
+    if (move && moved) await recordSignupStepChange(tx, { memberId, ...move, source: 'member', at: ctx.now() });
   });
   return getSignupStatus(ctx, memberId);
 }

@@ -1,5 +1,6 @@
 import {
-  adminIdParamsSchema, adminPhoneParamsSchema, blockUserSchema, deletePhotoSchema, flagPhotoSchema, offsetQuerySchema, searchNamesParamsSchema,
+  adminIdParamsSchema, memberLookupParamsSchema, blockUserSchema, memberCountsResponseSchema, memberIdParamsSchema, memberListQuerySchema,
+  memberListResponseSchema, memberRecordSchema, deletePhotoSchema, flagPhotoSchema, offsetQuerySchema, searchNamesParamsSchema,
   searchNamesResponseSchema, sendNotificationResponseSchema, sendNotificationSchema, singleUserResponseSchema, userActionResponseSchema,
   userListResponseSchema, photoIdParamsSchema, photoBytesQuerySchema,
 } from '@blynd/shared';
@@ -24,7 +25,8 @@ export function registerMembersAdminDocs(registry: DocsRegistry) {
     method: 'get',
     path: '/searchnames/{phone}',
     area: 'membersRead',
-    summary: 'Search members by phone or name, partial, case-insensitive (up to 50)',
+    summary: 'Search members by name, email or phone (any form: 080…, +234…, 234…, spaces), partial, case-insensitive (up to 50)',
+    description: '`total` stops counting at 1000.',
     params: searchNamesParamsSchema,
     response: searchNamesResponseSchema,
     errors: [400],
@@ -33,9 +35,37 @@ export function registerMembersAdminDocs(registry: DocsRegistry) {
     method: 'get',
     path: '/getsingleUser/{phone}',
     area: 'membersRead',
-    summary: "One member by 13-character phone (234XXXXXXXXXX); else 'Enter a valid number'",
-    params: adminPhoneParamsSchema,
+    summary: "One member by phone in any form (08031234501, +234 803 123 4501, 2348031234501) or by email address; else 'Enter a valid number'",
+    params: memberLookupParamsSchema,
     response: singleUserResponseSchema,
+    errors: [400, 404],
+  });
+  registerAdminPath(registry, {
+    method: 'get',
+    path: '/members',
+    area: 'membersRead',
+    summary: 'Members, 10 a page, with an optional search (name, email, phone), filters (plan, earningStatus, blocked, joinedFrom/joinedTo in Lagos days) and sort',
+    description: 'A bad filter value answers 400. With `q`, `total` stops counting at 1000 (`totalCapped`).',
+    query: memberListQuerySchema,
+    response: memberListResponseSchema,
+    errors: [400],
+  });
+  registerAdminPath(registry, {
+    method: 'get',
+    path: '/members/{id}/record',
+    area: 'membersRead',
+    summary: "A member's record: profile and photos, likes/matches/reports counts, sign-up level history, subscriptions, payments, reports made and received, notifications, mails and admin actions",
+    params: memberIdParamsSchema,
+    response: memberRecordSchema,
+    errors: [400, 404],
+  });
+  registerAdminPath(registry, {
+    method: 'get',
+    path: '/members/{id}/counts',
+    area: 'membersRead',
+    summary: "A member's likes given and received, running matches, and reports made and received",
+    params: memberIdParamsSchema,
+    response: memberCountsResponseSchema,
     errors: [400, 404],
   });
   registerAdminPath(registry, { method: 'patch', path: '/blockUser', area: 'membersWrite', summary: 'Block or unblock a member (toggles; the sign-up record follows)', body: blockUserSchema, response: userActionResponseSchema, errors: [400, 404] });

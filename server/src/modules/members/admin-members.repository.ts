@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { MEMBER_SEARCH_COUNT_CAP, phoneDigitsOf, type MemberListQuery } from '@blynd/shared';
 import type { Db, DbOrTx } from '../../db/client';
 import { atOrAfter, locatePage } from '../../db/paging/newest-first-page';
 import type { RowKey } from '../../db/paging/offset-locator';
@@ -30,20 +31,86 @@ export const listMembersFrom = (db: DbOrTx, first: RowKey, limit: number) =>
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** Partial match on the phone (digits, local 0-form accepted) or on the full name, case-insensitive. */
+/** The expressions the trigram indexes of migration 0010 cover; the search must use exactly these. */
+export const memberNameExpression = sql`lower(${members.firstName} || ' ' || ${members.lastName})`;
+const memberEmailExpression = sql`lower(${members.email})`;
+
+/**
+ * A search term as the control centre means it (decision 0058), each branch a LIKE that an index answers:
+ * - digits (any phone form: 080…, +234…, 234…, spaces): the phone. A number typed from its start (234…
+ *   or the local 0…) is a prefix match on the btree `text_pattern_ops` index; other digits match anywhere
+ *   (trigram index).
+ * - text with `@` or `.`: the email, anywhere in it (trigram index on lower(email)); without `@` the name too.
+ * - other text: the name "first last", anywhere in it (trigram index on the name expression).
+ * Plain words are not looked up in emails: that doubled every name search for almost no extra match.
+ */
+export function memberSearchCondition(term: string): SQL {
+  const text = term.trim().toLowerCase();
+  const digits = phoneDigitsOf(text);
+  if (digits) return digits.startsWith('234') ? sql`${members.phone} like ${`${digits}%`}` : sql`${members.phone} like ${`%${digits}%`}`;
+  const pattern = `%${escapeLike(text)}%`;
+  const byEmail = sql`${memberEmailExpression} like ${pattern}`;
+  if (text.includes('@')) return byEmail;
+  const byName = sql`${memberNameExpression} like ${pattern}`;
+  return text.includes('.') && !/\s/.test(text) ? or(byName, byEmail)! : byName;
+}
+
+/** Counts matches only up to `cap` + 1: a search for "a" must not count a million rows to show a number. */
+async function countUpTo(db: DbOrTx, where: SQL | undefined, cap: number) {
+  const limited = db.select({ one: sql`1` }).from(members).where(where).limit(cap + 1).as('limited');
+  const [{ total }] = await db.select({ total: count() }).from(limited);
+  return { total: Math.min(total, cap), capped: total > cap };
+}
+
+/** Partial match on the name, the email or the phone; newest first. */
 export async function searchMembers(db: DbOrTx, term: string, limit: number): Promise<{ rows: MemberRow[]; total: number }> {
-  const conditions = [sql`lower(${members.firstName} || ' ' || ${members.lastName}) like ${`%${escapeLike(term.toLowerCase())}%`}`];
-  const digits = term.replace(/[\s+()-]/g, '');
-  if (/^\d+$/.test(digits)) {
-    conditions.push(ilike(members.phone, `%${digits}%`));
-    if (digits.startsWith('0') && digits.length > 1) conditions.push(ilike(members.phone, `%234${digits.slice(1)}%`));
-  }
-  const where = or(...conditions);
-  const [rows, [{ total }]] = await Promise.all([
+  const where = memberSearchCondition(term);
+  const [rows, counted] = await Promise.all([
     db.select().from(members).where(where).orderBy(desc(members.createdAt), desc(members.id)).limit(limit),
-    db.select({ total: count() }).from(members).where(where),
+    countUpTo(db, where, MEMBER_SEARCH_COUNT_CAP),
   ]);
-  return { rows, total };
+  return { rows, total: counted.total };
+}
+
+/** Midnight at the start of a calendar day in Lagos (UTC+1, no daylight saving). */
+const lagosMidnight = (day: string) => new Date(`${day}T00:00:00+01:00`);
+const DAY_MS = 86_400_000;
+
+function memberFilters(query: MemberListQuery, now: Date): SQL | undefined {
+  return and(
+    query.q ? memberSearchCondition(query.q) : undefined,
+    query.plan === 'premium' ? gt(members.premiumUntil, now) : undefined,
+    query.plan === 'free' ? or(isNull(members.premiumUntil), lte(members.premiumUntil, now)) : undefined,
+    query.earningStatus === 'none' ? isNull(members.earningStatus) : query.earningStatus ? eq(members.earningStatus, query.earningStatus) : undefined,
+    query.blocked === undefined ? undefined : eq(members.isBlocked, query.blocked),
+    query.joinedFrom ? gte(members.createdAt, lagosMidnight(query.joinedFrom)) : undefined,
+    query.joinedTo ? lt(members.createdAt, new Date(lagosMidnight(query.joinedTo).getTime() + DAY_MS)) : undefined,
+  );
+}
+
+const SORT_ORDER = {
+  newest: [desc(members.createdAt), desc(members.id)],
+  oldest: [asc(members.createdAt), asc(members.id)],
+  name: [asc(memberNameExpression), asc(members.id)],
+} as const;
+
+/**
+ * One page of members with the list's filters and sort. Counts are exact for filters alone and capped
+ * with a search; the page is clamped to the last one that has rows.
+ */
+export async function listMembersFiltered(db: DbOrTx, query: MemberListQuery, pageSize: number, now: Date) {
+  const where = memberFilters(query, now);
+  const counted = query.q ? await countUpTo(db, where, MEMBER_SEARCH_COUNT_CAP) : { total: (await db.select({ total: count() }).from(members).where(where))[0].total, capped: false };
+  const lastPage = Math.max(1, Math.ceil(counted.total / pageSize));
+  const page = Math.min(query.page, lastPage);
+  const rows = counted.total === 0 ? [] : await db.select().from(members).where(where).orderBy(...SORT_ORDER[query.sort]).limit(pageSize).offset((page - 1) * pageSize);
+  return { rows, total: counted.total, capped: counted.capped, page };
+}
+
+/** The newest member with this email address, case-insensitive. */
+export async function findMemberByEmail(db: DbOrTx, email: string): Promise<MemberRow | undefined> {
+  const [member] = await db.select().from(members).where(sql`${memberEmailExpression} = ${email.toLowerCase()}`).orderBy(desc(members.createdAt)).limit(1);
+  return member;
 }
 
 /** Flips the block and keeps the sign-up record in step, in one transaction. */

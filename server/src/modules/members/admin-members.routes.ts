@@ -1,12 +1,13 @@
 import { Router } from 'express';
 import {
-  adminPhoneParamsSchema, blockUserSchema, deletePhotoSchema, flagPhotoSchema, offsetQuerySchema, PAGE_SIZE, searchNamesParamsSchema,
+  memberIdParamsSchema, memberListQuerySchema, memberLookupParamsSchema, blockUserSchema, deletePhotoSchema, flagPhotoSchema, offsetQuerySchema, PAGE_SIZE, searchNamesParamsSchema,
   sendNotificationSchema, photoIdParamsSchema, photoBytesQuerySchema, MEMBER_PROFILE_MESSAGES,
 } from '@blynd/shared';
 import type { AppContext } from '../../context';
 import { actorOf, allow } from '../../middleware/admin-auth';
 import { parse } from '../../middleware/validate';
-import { deletePhoto, getUserByPhone, listUsers, searchUsers, toggleBlock, toggleFlag } from './admin-members.service';
+import { deletePhoto, getUserByLookup, listMembers, listUsers, searchUsers, toggleBlock, toggleFlag } from './admin-members.service';
+import { getMemberCounts, getMemberRecord } from './member-record.service';
 import { notifyMember } from './notify-member.service';
 import { AppError } from '../../lib/app-error';
 import { photoBytesForAdmin } from '../member-photos/member-photos.service';
@@ -31,8 +32,19 @@ export function adminMembersRoutes(ctx: AppContext) {
     res.json(await searchUsers(ctx.db, phone, ctx.now()));
   });
   router.get('/getsingleUser/:phone', allow('membersRead'), async (req, res) => {
-    const { phone } = parse(adminPhoneParamsSchema, req.params);
-    res.json({ user: await getUserByPhone(ctx.db, phone, ctx.now()) });
+    const { phone: lookup } = parse(memberLookupParamsSchema, req.params);
+    res.json({ user: await getUserByLookup(ctx.db, lookup, ctx.now()) });
+  });
+  router.get('/members', allow('membersRead'), async (req, res) => {
+    res.json(await listMembers(ctx.db, parse(memberListQuerySchema, req.query), ctx.now()));
+  });
+  router.get('/members/:id/record', allow('membersRead'), async (req, res) => {
+    const { id } = parse(memberIdParamsSchema, req.params);
+    res.json(await getMemberRecord(ctx.db, id, ctx.now()));
+  });
+  router.get('/members/:id/counts', allow('membersRead'), async (req, res) => {
+    const { id } = parse(memberIdParamsSchema, req.params);
+    res.json({ counts: await getMemberCounts(ctx.db, id) });
   });
 
   router.patch('/blockUser', allow('membersWrite'), async (req, res) => {

@@ -1,4 +1,4 @@
-import { MESSAGES, PAGE_SIZE, ADMIN_MESSAGES, type AdminUser, type UserActionResponse, type UserListResponse } from '@blynd/shared';
+import { MESSAGES, PAGE_SIZE, ADMIN_MESSAGES, type AdminUser, type MemberListQuery, type MemberListResponse, type MemberLookup, type UserActionResponse, type UserListResponse } from '@blynd/shared';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -8,7 +8,9 @@ import { recordAudit } from '../audit/audit.writer';
 import { endAllMemberSessions } from '../member-auth/member-auth.service';
 import { toAdminUser, withPhotos } from './admin-user';
 import { photoKeys } from '../../lib/photo-storage';
-import { deletePhotoRow, listMembersFrom, locateMembersPage, listPhotosByPhone, searchMembers, togglePhotoFlag, toggleMemberBlock } from './admin-members.repository';
+import {
+  deletePhotoRow, findMemberByEmail, listMembersFiltered, listMembersFrom, locateMembersPage, listPhotosByPhone, searchMembers, togglePhotoFlag, toggleMemberBlock,
+} from './admin-members.repository';
 
 export const SEARCH_LIMIT = 50;
 
@@ -18,6 +20,9 @@ export async function listUsers(db: Db, offset: number, now: Date): Promise<User
   const rows = page.first ? await listMembersFrom(db, page.first, PAGE_SIZE) : [];
   return { users: await withPhotos(db, rows, now), total: page.total, offset: page.offset, limit: PAGE_SIZE };
 }
+
+/** Members whose name, email or phone matches, newest first (other screens build on it). */
+export const findMembersMatching = (db: Db, term: string, limit: number) => searchMembers(db, term, limit);
 
 export async function searchUsers(db: Db, term: string, now: Date) {
   const { rows, total } = await searchMembers(db, term.trim(), SEARCH_LIMIT);
@@ -29,6 +34,23 @@ export async function getUserByPhone(db: Db, phone: string, now: Date): Promise<
   const [member, photos] = await Promise.all([findMemberByPhone(db, phone), listPhotosByPhone(db, phone)]);
   if (!member) throw new AppError('NOT_FOUND', MESSAGES.memberNotFound);
   return toAdminUser(member, photos, now);
+}
+
+/** One member by phone (already canonical) or by email address. */
+export async function getUserByLookup(db: Db, lookup: MemberLookup, now: Date): Promise<AdminUser> {
+  if ('phone' in lookup) return getUserByPhone(db, lookup.phone, now);
+  const member = await findMemberByEmail(db, lookup.email);
+  if (!member) throw new AppError('NOT_FOUND', MEMBER_EMAIL_NOT_FOUND);
+  const [user] = await withPhotos(db, [member], now);
+  return user;
+}
+
+export const MEMBER_EMAIL_NOT_FOUND = 'No member found with this email address';
+
+/** The members list with search, filters and sort (GET /members). */
+export async function listMembers(db: Db, query: MemberListQuery, now: Date): Promise<MemberListResponse> {
+  const page = await listMembersFiltered(db, query, PAGE_SIZE, now);
+  return { users: await withPhotos(db, page.rows, now), total: page.total, totalCapped: page.capped, page: page.page, pageSize: PAGE_SIZE };
 }
 
 export async function getUserById(db: Db, id: string, now: Date): Promise<AdminUser> {

@@ -1,11 +1,15 @@
-import type { AdminReport, ReportKind, ReportsResponse } from '@blynd/shared';
-import type { Db } from '../../db/client';
+import { REPORT_MESSAGES, type AdminReport, type OpenReportCounts, type ReportKind, type ReportsResponse, type ReportStatus } from '@blynd/shared';
+import type { AppContext } from '../../context';
+import type { Db, DbOrTx } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { Actor } from '../../middleware/admin-auth';
+import { recordAudit } from '../audit/audit.writer';
 import { toAdminPhoto } from '../members/admin-user';
-import { listReports, type ReportRow } from './reports.repository';
+import { countOpenReports, findReport, listReports, listReportsBy, reportExists, resolveOpenReport, type ReportRow } from './reports.repository';
 
 const toPerson = (p: ReportRow['reporter']) => ({ _id: p.id, firstName: p.firstName, lastName: p.lastName, phone: p.phone });
 
-const toAdminReport = (row: ReportRow): AdminReport => ({
+export const toAdminReport = (row: ReportRow): AdminReport => ({
   _id: row.report.id,
   kind: row.report.kind as ReportKind,
   reason: row.report.reason,
@@ -14,15 +18,53 @@ const toAdminReport = (row: ReportRow): AdminReport => ({
   reportedUser: toPerson(row.reportedUser),
   photo: row.photo ? toAdminPhoto(row.photo) : null,
   messageText: row.report.messageText,
+  status: row.report.status as ReportStatus,
+  note: row.report.note,
+  resolvedBy: row.resolver?.fullname ?? null,
+  resolvedAt: row.report.resolvedAt?.toISOString() ?? null,
 });
 
 /** Enough for a screen column; older reports stay in the database. */
 export const REPORTS_PER_KIND = 100;
 
-/** The three columns of the reports screen, newest first. */
-export async function getReports(db: Db): Promise<ReportsResponse> {
+/** The three columns of the reports screen, newest first; `status` all answers every report. */
+export async function getReports(db: Db, status: ReportStatus | 'all' = 'all'): Promise<ReportsResponse> {
+  const only = status === 'all' ? null : status;
   const [users, photos, messages] = await Promise.all(
-    (['user', 'photo', 'message'] as const).map(async (kind) => (await listReports(db, kind, REPORTS_PER_KIND)).map(toAdminReport)),
+    (['user', 'photo', 'message'] as const).map(async (kind) => (await listReports(db, kind, only, REPORTS_PER_KIND)).map(toAdminReport)),
   );
   return { users, photos, messages };
+}
+
+export const reportsAbout = async (db: DbOrTx, memberId: string, side: 'reporter' | 'reported', limit: number) =>
+  (await listReportsBy(db, memberId, side, limit)).map(toAdminReport);
+
+/**
+ * open → actioned or dismissed, once, with the moderator's note. The conditional update makes two
+ * moderators resolving the same report at once end with one resolution, not two.
+ */
+export async function resolveReport(ctx: AppContext, id: string, input: { status: 'actioned' | 'dismissed'; note: string }, actor: Actor) {
+  await ctx.db.transaction(async (tx) => {
+    const row = await resolveOpenReport(tx, id, { ...input, adminId: actor.adminId, at: ctx.now() });
+    if (!row) {
+      if (await reportExists(tx, id)) throw new AppError('CONFLICT', REPORT_MESSAGES.alreadyResolved);
+      throw new AppError('NOT_FOUND', REPORT_MESSAGES.notFound);
+    }
+    await recordAudit(tx, actor, {
+      action: input.status === 'actioned' ? 'report.action' : 'report.dismiss',
+      targetType: 'report',
+      targetId: row.id,
+      details: { memberId: row.reportedMemberId, kind: row.kind, note: input.note },
+    });
+  });
+  const report = toAdminReport((await findReport(ctx.db, id))!);
+  return { message: input.status === 'actioned' ? 'Report marked as actioned' : 'Report dismissed', report };
+}
+
+export async function openReportCounts(db: DbOrTx): Promise<OpenReportCounts> {
+  const byKind = new Map((await countOpenReports(db)).map((row) => [row.kind, row.total]));
+  const users = byKind.get('user') ?? 0;
+  const photos = byKind.get('photo') ?? 0;
+  const messages = byKind.get('message') ?? 0;
+  return { users, photos, messages, total: users + photos + messages };
 }

@@ -1,7 +1,7 @@
 import bcrypt from 'bcryptjs';
 import { and, eq, isNull } from 'drizzle-orm';
 import jwt from 'jsonwebtoken';
-import { adReservations, admins, badgeOffers, memberPhotos, members, plans } from '../../db/schema';
+import { adReservations, admins, badgeOffers, memberLikes, memberMatches, memberPhotos, members, photoRequests, plans } from '../../db/schema';
 import { DEMO_ADMIN } from '../../db/seed/demo-catalogue';
 import { signAdminToken, signPaymentToken } from '../../lib/tokens';
 import type { RunningServer } from '../../server';
@@ -86,6 +86,12 @@ export async function buildFuzzContext(server: RunningServer): Promise<FuzzConte
   }
 
   const memberIds = free.map((m) => m.id);
+  // The first two signed-in members like each other, are matched and one asked the other for photos, so the
+  // likes, match and photo-request routes get past their lookups.
+  const [asker, recipient] = [free[0]!.id, free[1]!.id];
+  await db.insert(memberLikes).values([{ likerId: asker, likedId: recipient }, { likerId: recipient, likedId: asker }]);
+  const [match] = await db.insert(memberMatches).values(asker < recipient ? { memberLowId: asker, memberHighId: recipient } : { memberLowId: recipient, memberHighId: asker }).returning();
+  const [photoRequest] = await db.insert(photoRequests).values({ matchId: match!.id, askerId: asker, recipientId: recipient, expiresAt: new Date(Date.now() + 7 * 24 * 3600 * 1000) }).returning();
   const secret = config.jwtSecret;
   const now = Math.floor(Date.now() / 1000);
   const forgedTokens = [
@@ -129,7 +135,7 @@ export async function buildFuzzContext(server: RunningServer): Promise<FuzzConte
       slotKey: ['filterSlot', 'friendRequestSlot', 'chatSlot'],
       slot: ['filterSlot', 'friendRequestSlot', 'chatSlot'],
       memberId: [...memberIds, '00000000-0000-4000-8000-000000000000'],
-      id: [...photoIds, '00000000-0000-4000-8000-000000000000'],
+      id: [...photoIds, match!.id, photoRequest!.id, '00000000-0000-4000-8000-000000000000'],
     },
   };
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ADMIN_PHONE_LENGTH, adminPhoneSchema, type AdminAuthentication } from '@blynd/shared';
+import { authSearchQuerySchema, type AdminAuthentication } from '@blynd/shared';
 import { Can } from '../../../lib/auth/current-admin';
 import { CsvDownloadButton } from '../../../components/admin/csv-download-button';
 import { Modal } from '../../../components/ui/modal';
@@ -14,7 +14,7 @@ import { useListParams } from '../../../lib/use-list-params';
 import { NotifyMemberForm } from '../../../components/admin/notify-member-form';
 import { AUTHENTICATIONS_EXPORT_PATH, authenticationsExportFileName } from '../api/export-authentications';
 import { useAuths } from '../api/get-auths';
-import { useSingleAuth } from '../api/get-single-auth';
+import { useSearchAuths } from '../api/search-auths';
 import { AuthenticationsTable } from './authentications-table';
 import { EditLevelModal } from './edit-level-modal';
 import './authentications.css';
@@ -26,7 +26,7 @@ export function AuthenticationsScreen() {
   const list = useListParams();
   const searching = list.search !== '';
   const all = useAuths(list.page, !searching);
-  const found = useSingleAuth(list.search);
+  const found = useSearchAuths(list.search);
   const [action, setAction] = useState<Action>(null);
   const onAction = (kind: 'level' | 'notify', auth: AdminAuthentication) => setAction({ kind, auth });
 
@@ -48,22 +48,25 @@ export function AuthenticationsScreen() {
               <>
                 <strong>{formatCount(all.data.total)}</strong> sign-up records
               </>
+            ) : searching && found.data ? (
+              <>
+                <strong>{formatCount(found.data.auths.length)}</strong> {found.data.auths.length === 1 ? 'record matches' : 'records match'} “{list.search}”
+              </>
             ) : null}
           </p>
           <SearchForm
-            label="Search by phone"
-            hint="13 digits, e.g. 2348031234501"
+            label="Search sign-up records"
+            hint="Name, email or phone (0803…, +234…, 234…)"
             value={list.search}
-            validate={(term) => schemaProblem(adminPhoneSchema, term)}
+            validate={(term) => schemaProblem(authSearchQuerySchema.shape.q, term)}
             onSearch={list.setSearch}
             onClear={() => list.setSearch('')}
-            maxLength={ADMIN_PHONE_LENGTH}
-            inputMode="numeric"
+            maxLength={100}
           />
         </div>
         {searching ? (
-          <QueryState query={found} loadingLabel="Searching">
-            {(data) => <AuthenticationsTable auths={[data.auth]} onAction={onAction} caption={`Sign-up record of ${list.search}`} />}
+          <QueryState query={found} loadingLabel="Searching" isEmpty={(data) => data.auths.length === 0} empty={`No sign-up record matches “${list.search}”.`}>
+            {(data) => <AuthenticationsTable auths={data.auths} onAction={onAction} caption={`Sign-up records matching “${list.search}”`} />}
           </QueryState>
         ) : (
           <QueryState query={all} loadingLabel="Loading sign-up records" isEmpty={(data) => data.total === 0} empty="No sign-up records yet.">

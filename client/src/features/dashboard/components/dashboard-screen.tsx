@@ -6,6 +6,7 @@ import { ScreenHeader } from '../../../components/admin/screen-header';
 import { useDashboard } from '../api/get-dashboard';
 import { MemberAnalytics } from './member-analytics';
 import { Monetization } from './monetization';
+import { OpenReports } from './open-reports';
 import { RecentlyJoined } from './recently-joined';
 import { ReportingOverview } from './reporting-overview';
 import { Segmentations } from './segmentations';
@@ -31,6 +32,7 @@ export function DashboardScreen() {
                 <Monetization />
               </Can>
             </div>
+            <OpenReports counts={data.openReports} />
             <RecentlyJoined users={data.userAnalytics.last5users} />
           </>
         )}

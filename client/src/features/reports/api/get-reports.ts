@@ -1,10 +1,14 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ADMIN_API_BASE, reportsResponseSchema } from '@blynd/shared';
 import { adminApi, currentAdminId } from '../../../lib/api-client';
 
-/** GET /getreports/{adminId}: reports on members, photos and messages. */
-export const getReports = () => adminApi(`${ADMIN_API_BASE}/getreports/${encodeURIComponent(currentAdminId())}`, reportsResponseSchema);
+export type ReportStatusFilter = 'open' | 'actioned' | 'dismissed' | 'all';
 
-export const reportsQueryOptions = () => queryOptions({ queryKey: ['admin', 'reports'], queryFn: getReports });
+/** GET /getreports/{adminId}?status=: reports on members, photos and messages. */
+export const getReports = (status: ReportStatusFilter) =>
+  adminApi(`${ADMIN_API_BASE}/getreports/${encodeURIComponent(currentAdminId())}`, reportsResponseSchema, { query: { status } });
 
-export const useReports = () => useQuery(reportsQueryOptions());
+export const reportsQueryOptions = (status: ReportStatusFilter) =>
+  queryOptions({ queryKey: ['admin', 'reports', status], queryFn: () => getReports(status), placeholderData: keepPreviousData });
+
+export const useReports = (status: ReportStatusFilter) => useQuery(reportsQueryOptions(status));

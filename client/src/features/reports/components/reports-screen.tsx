@@ -1,11 +1,21 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
-import type { AdminReport } from '@blynd/shared';
+import { REPORT_NOTE_MAX, resolveReportSchema, type AdminReport } from '@blynd/shared';
 import { useCurrentAdmin } from '../../../lib/auth/current-admin';
 import { QueryState } from '../../../components/admin/query-state';
 import { ScreenHeader } from '../../../components/admin/screen-header';
-import { memberLink } from '../../../config/admin-screens';
+import { Button } from '../../../components/ui/button';
+import { useConfirm } from '../../../components/ui/confirm-dialog';
+import { SelectField, TextAreaField } from '../../../components/ui/field';
+import { Tag } from '../../../components/ui/tag';
+import { memberRecordLink } from '../../../config/admin-screens';
 import { formatDateTime, memberName } from '../../../lib/format';
-import { useReports } from '../api/get-reports';
+import { notifyError, notifyFailure, notifySuccess } from '../../../lib/toast';
+import { useListParams } from '../../../lib/use-list-params';
+import { schemaProblem } from '../../../lib/validation';
+import { useReports, type ReportStatusFilter } from '../api/get-reports';
+import { useModeratePhoto } from '../api/moderate-photo';
+import { useResolveReport } from '../api/resolve-report';
 import './reports.css';
 import { AuthorisedPhoto } from '../../../components/admin/authorised-photo';
 
@@ -15,12 +25,30 @@ const COLUMNS = [
   { key: 'photos', title: 'Photos', empty: 'No photos reported.' },
 ] as const;
 
-/** Reports (SPEC §2) in three columns: Users, Messages, Photos. */
+const STATUSES: { key: ReportStatusFilter; label: string }[] = [
+  { key: 'open', label: 'Open' },
+  { key: 'actioned', label: 'Actioned' },
+  { key: 'dismissed', label: 'Dismissed' },
+  { key: 'all', label: 'All' },
+];
+
+/** Reports (SPEC §2) in three columns: Users, Messages, Photos; open ones are actioned or dismissed with a note. */
 export function ReportsScreen() {
-  const query = useReports();
+  const list = useListParams<ReportStatusFilter>({ tab: 'open' });
+  const status = STATUSES.some((s) => s.key === list.tab) ? list.tab : 'open';
+  const query = useReports(status);
   return (
     <>
-      <ScreenHeader title="Reports" intro="What members reported. Open the reported member to review their profile and act." />
+      <ScreenHeader title="Reports" intro="What members reported. Review the member or photo, act, then mark the report actioned or dismissed with a note." />
+      <div className="admin-toolbar">
+        <SelectField label="Show reports" value={status} onChange={(event) => list.setTab(event.target.value as ReportStatusFilter)}>
+          {STATUSES.map((s) => (
+            <option key={s.key} value={s.key}>
+              {s.label}
+            </option>
+          ))}
+        </SelectField>
+      </div>
       <QueryState query={query} loadingLabel="Loading reports">
         {(data) => (
           <div className="admin-columns">
@@ -47,30 +75,116 @@ export function ReportsScreen() {
   );
 }
 
-function ReportCard({ report }: { report: AdminReport }) {
+function PersonLink({ person }: { person: AdminReport['reporter'] }) {
   const admin = useCurrentAdmin();
+  const name = memberName(person);
+  return admin.can('membersRead') ? <Link to={memberRecordLink(person._id)}>{name}</Link> : <>{name}</>;
+}
+
+const STATUS_TONE = { open: 'danger', actioned: 'success', dismissed: 'neutral' } as const;
+
+function ReportCard({ report }: { report: AdminReport }) {
   const reported = memberName(report.reportedUser);
   return (
-    <li className="admin-card">
+    <li className="admin-card" aria-label={`Report about ${reported}`}>
+      <p>
+        <Tag tone={STATUS_TONE[report.status]}>{report.status}</Tag>
+      </p>
       <p>
         <span className="admin-meta">Reported member</span>
-        <strong>{reported}</strong> · {report.reportedUser.phone}
+        <strong>
+          <PersonLink person={report.reportedUser} />
+        </strong>{' '}
+        · {report.reportedUser.phone}
       </p>
       <p>
         <span className="admin-meta">Reason</span>
         {report.reason}
       </p>
       {report.kind === 'message' && report.messageText && <blockquote className="admin-quote">{report.messageText}</blockquote>}
-      {report.kind === 'photo' &&
-        (report.photo ? <AuthorisedPhoto className="admin-report-photo" path={report.photo.awsUrl} label={`Reported photo of ${reported}`} /> : <p className="admin-cell-muted">The photo has since been deleted.</p>)}
+      {report.kind === 'photo' && <ReportedPhoto report={report} />}
       <p className="admin-meta">
-        Reported by {memberName(report.reporter)} · {formatDateTime(report.createdAt)}
+        Reported by <PersonLink person={report.reporter} /> · {formatDateTime(report.createdAt)}
       </p>
-      {admin.can('membersRead') && (
-        <Link to={memberLink(report.reportedUser.phone)} aria-label={`Open ${reported}'s profile`}>
-          Open member
-        </Link>
+      {report.status === 'open' ? (
+        <ResolveForm report={report} />
+      ) : (
+        <p className="admin-meta">
+          {report.status === 'actioned' ? 'Actioned' : 'Dismissed'} by {report.resolvedBy ?? 'a former admin'} · {formatDateTime(report.resolvedAt)}
+          {report.note && <span className="admin-report-note">“{report.note}”</span>}
+        </p>
       )}
     </li>
+  );
+}
+
+function ReportedPhoto({ report }: { report: AdminReport }) {
+  const admin = useCurrentAdmin();
+  const confirm = useConfirm();
+  const moderate = useModeratePhoto();
+  const reported = memberName(report.reportedUser);
+  const photo = report.photo;
+  if (!photo) return <p className="admin-cell-muted">The photo has since been deleted.</p>;
+  const label = `Reported photo of ${reported}`;
+  const act = async (action: 'flag' | 'delete') => {
+    if (action === 'delete' || !photo.flagged) {
+      const ok = await confirm(
+        action === 'delete'
+          ? { title: 'Delete this photo?', message: <p>{label} will be removed for good. This cannot be undone.</p>, confirmLabel: 'Delete photo' }
+          : { title: 'Flag this photo?', message: <p>{label} will be marked as inappropriate and hidden from other members.</p>, confirmLabel: 'Flag photo' },
+      );
+      if (!ok) return;
+    }
+    try {
+      notifySuccess((await moderate.mutateAsync({ action, userId: report.reportedUser._id, photoId: photo._id })).message);
+    } catch (error) {
+      notifyFailure(error);
+    }
+  };
+  return (
+    <>
+      <AuthorisedPhoto className="admin-report-photo" path={photo.awsUrl} label={label} />
+      {photo.flagged && <Tag tone="danger">Flagged</Tag>}
+      {admin.can('membersWrite') && (
+        <div className="admin-actions">
+          <Button variant="ghost" size="sm" onClick={() => void act('flag')} disabled={moderate.isPending}>
+            {photo.flagged ? 'Unflag photo' : 'Flag photo'}
+          </Button>
+          <Button size="sm" className="admin-btn--danger" onClick={() => void act('delete')} disabled={moderate.isPending}>
+            Delete photo
+          </Button>
+        </div>
+      )}
+    </>
+  );
+}
+
+function ResolveForm({ report }: { report: AdminReport }) {
+  const [note, setNote] = useState('');
+  const resolve = useResolveReport();
+  const submit = async (status: 'actioned' | 'dismissed') => {
+    const problem = schemaProblem(resolveReportSchema, { status, note });
+    if (problem) {
+      notifyError(problem);
+      return;
+    }
+    try {
+      notifySuccess((await resolve.mutateAsync({ id: report._id, status, note })).message);
+    } catch (error) {
+      notifyFailure(error);
+    }
+  };
+  return (
+    <form className="admin-report-resolve" onSubmit={(event) => event.preventDefault()} noValidate>
+      <TextAreaField label="Note" hint="What was done, or why nothing was" value={note} maxLength={REPORT_NOTE_MAX} rows={2} onChange={(event) => setNote(event.target.value)} />
+      <div className="admin-actions">
+        <Button size="sm" onClick={() => void submit('actioned')} disabled={resolve.isPending}>
+          Mark actioned
+        </Button>
+        <Button variant="ghost" size="sm" onClick={() => void submit('dismissed')} disabled={resolve.isPending}>
+          Dismiss
+        </Button>
+      </div>
+    </form>
   );
 }

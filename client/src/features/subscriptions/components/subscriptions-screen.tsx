@@ -1,4 +1,4 @@
-import { ADMIN_PHONE_LENGTH, adminPhoneSchema } from '@blynd/shared';
+import { memberLookupSchema } from '@blynd/shared';
 import { EmptyState, QueryState } from '../../../components/admin/query-state';
 import { ScreenHeader } from '../../../components/admin/screen-header';
 import { SearchForm } from '../../../components/admin/search-form';
@@ -19,21 +19,20 @@ export function SubscriptionsScreen() {
       <section className="admin-panel" aria-labelledby="find-member-title">
         <h2 id="find-member-title">Find the member</h2>
         <SearchForm
-          label="Phone number"
-          hint="13 digits, e.g. 2348031234501"
+          label="Phone number or email"
+          hint="0803…, +234…, 234… or the member's email address"
           value={list.search}
-          validate={(term) => schemaProblem(adminPhoneSchema, term)}
+          validate={(term) => schemaProblem(memberLookupSchema, term)}
           onSearch={list.setSearch}
           onClear={() => list.setSearch('')}
-          maxLength={ADMIN_PHONE_LENGTH}
-          inputMode="numeric"
+          maxLength={254}
         />
       </section>
       <section className="admin-panel" aria-label="Subscribe">
         {list.search === '' ? (
-          <EmptyState>Search for a member by phone number to subscribe them.</EmptyState>
+          <EmptyState>Search for a member by phone number or email to subscribe them.</EmptyState>
         ) : (
-          <QueryState query={member} loadingLabel="Finding the member">
+          <QueryState query={member} loadingLabel="Finding the member" notFound={`No member has the phone number or email “${list.search}”.`}>
             {({ user }) => (
               <>
                 <SubscriberSummary user={user} />

@@ -1,4 +1,7 @@
+import { Link } from 'react-router';
 import type { AdminUser } from '@blynd/shared';
+import { memberRecordLink } from '../../../config/admin-screens';
+import { MemberCounts } from './member-counts';
 import { Button } from '../../../components/ui/button';
 import { Can } from '../../../lib/auth/current-admin';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
@@ -18,12 +21,16 @@ export function MemberModal({ phone, onClose }: { phone: string; onClose: () => 
   const user = query.data?.user;
   return (
     <Modal title={user ? memberName(user) : 'Member'} onClose={onClose} size="lg">
-      <QueryState query={query} loadingLabel="Loading the member">
+      <QueryState query={query} loadingLabel="Loading the member" notFound={`No member has the phone number ${phone}.`}>
         {({ user: member }) => (
           <>
-            <Can area="membersWrite">
-              <BlockAction user={member} />
-            </Can>
+            <div className="admin-member-actions">
+              <Link to={memberRecordLink(member._id)}>Open full record</Link>
+              <Can area="membersWrite">
+                <BlockAction user={member} />
+              </Can>
+            </div>
+            <MemberCounts memberId={member._id} />
             <MemberDetails user={member} />
             <MemberPhotos user={member} />
             <Can area="notifications">
@@ -36,7 +43,7 @@ export function MemberModal({ phone, onClose }: { phone: string; onClose: () => 
   );
 }
 
-function BlockAction({ user }: { user: AdminUser }) {
+export function BlockAction({ user }: { user: AdminUser }) {
   const confirm = useConfirm();
   const block = useBlockUser();
   const name = memberName(user);
@@ -61,10 +68,8 @@ function BlockAction({ user }: { user: AdminUser }) {
     }
   };
   return (
-    <div className="admin-member-actions">
-      <Button size="sm" className={user.isBlocked ? '' : 'admin-btn--danger'} onClick={() => void toggle()} disabled={block.isPending}>
+    <Button size="sm" className={user.isBlocked ? '' : 'admin-btn--danger'} onClick={() => void toggle()} disabled={block.isPending}>
         {user.isBlocked ? 'Unblock User' : 'Block User'}
       </Button>
-    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { PAGE_SIZE, searchNamesParamsSchema } from '@blynd/shared';
+import { searchNamesParamsSchema } from '@blynd/shared';
 import { Can } from '../../../lib/auth/current-admin';
 import { CsvDownloadButton } from '../../../components/admin/csv-download-button';
 import { Pagination } from '../../../components/ui/pagination';
@@ -10,20 +10,24 @@ import { pageOfOffset } from '../../../lib/pagination';
 import { schemaProblem } from '../../../lib/validation';
 import { useListParams } from '../../../lib/use-list-params';
 import { USERS_EXPORT_PATH, usersExportFileName } from '../api/export-users';
+import { useMembers } from '../api/get-members';
 import { useUsers } from '../api/get-users';
-import { useSearchUsers } from '../api/search-users';
+import { FILTER_KEYS, MemberFilters } from './member-filters';
 import { MemberModal } from './member-modal';
 import { UsersTable } from './users-table';
 import './users.css';
 
-/** Users (SPEC §2): count, search, CSV download, the member table with paging, and the member modal. */
+/** Users (SPEC §2): count, search, filters and sort (all in the URL), CSV download, the member table with paging, and the member modal. */
 export function UsersScreen() {
   const list = useListParams();
   const openPhone = list.params.get('member');
   const searching = list.search !== '';
-  const all = useUsers(list.page, !searching);
-  const found = useSearchUsers(list.search);
+  const filters = Object.fromEntries(FILTER_KEYS.map((key) => [key, list.params.get(key) ?? undefined]));
+  const filtering = searching || FILTER_KEYS.some((key) => list.params.get(key));
+  const all = useUsers(list.page, !filtering);
+  const found = useMembers({ q: list.search || undefined, ...filters, page: list.page }, filtering);
   const openMember = (phone: string | null) => list.update({ member: phone });
+  const setFilters = (changes: Record<string, string | null>) => list.update({ ...changes, page: null });
 
   return (
     <>
@@ -39,10 +43,15 @@ export function UsersScreen() {
       <section className="admin-panel" aria-label="Members">
         <div className="admin-toolbar admin-toolbar--split">
           <p className="admin-count" aria-live="polite">
-            {searching ? (
+            {filtering ? (
               found.data ? (
                 <>
-                  <strong>{formatCount(found.data.total)}</strong> {found.data.total === 1 ? 'member matches' : 'members match'} “{list.search}”
+                  <strong>
+                    {formatCount(found.data.total)}
+                    {found.data.totalCapped ? '+' : ''}
+                  </strong>{' '}
+                  {found.data.total === 1 && !found.data.totalCapped ? 'member matches' : 'members match'}
+                  {searching ? ` “${list.search}”` : ' these filters'}
                 </>
               ) : null
             ) : all.data ? (
@@ -53,7 +62,7 @@ export function UsersScreen() {
           </p>
           <SearchForm
             label="Search members"
-            hint="Phone number (2348031234501) or name"
+            hint="Name, email or phone (0803…, +234…, 234…)"
             value={list.search}
             validate={(term) => schemaProblem(searchNamesParamsSchema.shape.phone, term)}
             onSearch={list.setSearch}
@@ -61,20 +70,21 @@ export function UsersScreen() {
             maxLength={100}
           />
         </div>
-        {searching ? (
-          <QueryState query={found} loadingLabel="Searching" isEmpty={(data) => data.users.length === 0} empty={`No member matches “${list.search}”.`}>
-            {(data) => {
-              // The search answers up to 50 members at once; they are paged here, 10 at a time.
-              const page = Math.min(list.page, Math.max(1, Math.ceil(data.users.length / PAGE_SIZE)));
-              const rows = data.users.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
-              return (
-                <>
-                  <UsersTable users={rows} onOpen={openMember} caption={`Members matching “${list.search}”`} />
-                  <Pagination page={page} total={data.users.length} onPage={list.setPage} noun="matches" />
-                  {data.total > data.users.length && <p className="admin-cell-muted">Showing the first {data.users.length} matches; narrow the search to see the rest.</p>}
-                </>
-              );
-            }}
+        <MemberFilters params={list.params} onChange={setFilters} />
+        {filtering ? (
+          <QueryState
+            query={found}
+            loadingLabel="Searching"
+            isEmpty={(data) => data.users.length === 0}
+            empty={searching ? `No member matches “${list.search}”.` : 'No member matches these filters.'}
+          >
+            {(data) => (
+              <>
+                <UsersTable users={data.users} onOpen={openMember} caption={searching ? `Members matching “${list.search}”` : 'Members matching the filters'} />
+                <Pagination page={data.page} total={data.total} onPage={list.setPage} noun={searching ? 'matches' : 'members'} busy={found.isFetching} />
+                {data.totalCapped && <p className="admin-cell-muted">Showing the first {formatCount(data.total)} matches; narrow the search to see the rest.</p>}
+              </>
+            )}
           </QueryState>
         ) : (
           <QueryState query={all} loadingLabel="Loading members" isEmpty={(data) => data.total === 0} empty="No members have joined yet.">

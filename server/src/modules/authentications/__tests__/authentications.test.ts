@@ -38,14 +38,30 @@ describe('Admin sign-up authentications', () => {
     expect((await get('/getprevauthset?offset=abc')).body.offset).toBe(0);
   });
 
-  it('When a record is fetched by 13-character phone, then it is answered; other lengths read Enter a valid number', async () => {
-    const res = await get('/getsingleAuth/2348031234503');
-    expect(res.status).toBe(200);
-    expect(res.body.auth).toMatchObject({ phone: '2348031234503', authStep: 11, owner: { firstName: 'Chiamaka' } });
-    const bad = await get('/getsingleAuth/08031234503');
+  it('When a record is fetched by phone in any form or by email, then it is answered; anything else reads Enter a valid number', async () => {
+    for (const form of ['2348031234503', '08031234503', '+234 803 123 4503', '0803 123 4503', '234 8031234503', 'chiamaka.eze@example.com']) {
+      const res = await get(`/getsingleAuth/${encodeURIComponent(form)}`);
+      expect({ form, status: res.status }).toEqual({ form, status: 200 });
+      expect(res.body.auth).toMatchObject({ phone: '2348031234503', authStep: 11, owner: { firstName: 'Chiamaka' } });
+    }
+    const bad = await get('/getsingleAuth/0803123450');
     expect(bad.status).toBe(400);
     expect(bad.body.error).toBe(MESSAGES.enterValidNumber);
-    expect((await get('/getsingleAuth/2340000000000')).status).toBe(404);
+    expect((await get('/getsingleAuth/not-an%40email')).body.error).toBe(MESSAGES.invalidEmailAddress);
+    const unknown = await get('/getsingleAuth/2340000000000');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error).toBe('Authentication record not found');
+  });
+
+  it('When sign-up records are searched by name, email or phone, then the matching members\' records come back; a blank search is 400', async () => {
+    const byName = await get('/authentications?q=chiamaka');
+    expect(byName.status).toBe(200);
+    expect(byName.body.auths.map((a: { phone: string }) => a.phone)).toContain('2348031234503');
+    for (const q of ['Chiamaka.Eze@example', '0803 123 4503', '+2348031234503']) {
+      const res = await get(`/authentications?q=${encodeURIComponent(q)}`);
+      expect({ q, phones: res.body.auths.map((a: { phone: string }) => a.phone) }).toEqual({ q, phones: ['2348031234503'] });
+    }
+    expect((await get('/authentications?q=%20')).status).toBe(400);
   });
 
   it.each([1, 2, 4, 10, 11, '10'])('When the level is set to %p, then it is stored and the member sign-up completeness follows', async (step) => {

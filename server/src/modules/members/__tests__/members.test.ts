@@ -78,11 +78,15 @@ describe('Admin members', () => {
     }
   });
 
-  it('When a member is fetched by 13-character phone, then the admin view is answered; other lengths read Enter a valid number', async () => {
+  it('When a member is fetched by phone in any form or by email, then the admin view is answered; anything else reads Enter a valid number', async () => {
     const res = await get(`/getsingleUser/${ADA}`);
     expect(res.status).toBe(200);
     expect(res.body.user).toMatchObject({ firstName: 'Ada', phone: ADA, gender: 'female', dob: '1995-04-12', location: { state: 'Lagos' }, earningStatus: 'Citizen', isPremium: false });
-    for (const bad of ['08031234501', '23480312345011', '234803123450x']) {
+    for (const form of ['08031234501', '+2348031234501', '0803 123 4501', '+234 803 123 4501', '234 803 123 4501', 'Ada.Okafor@Example.com']) {
+      const found = await get(`/getsingleUser/${encodeURIComponent(form)}`);
+      expect({ form, status: found.status, phone: found.body.user?.phone }).toEqual({ form, status: 200, phone: ADA });
+    }
+    for (const bad of ['0803123450', '23480312345011', '234803123450x', '12345']) {
       const wrong = await get(`/getsingleUser/${bad}`);
       expect({ bad, status: wrong.status, error: wrong.body.error }).toEqual({ bad, status: 400, error: MESSAGES.enterValidNumber });
     }

@@ -2,6 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { MIGRATIONS_FOLDER } from '../../../db/client';
@@ -18,7 +19,7 @@ describe('migration 0003_plan_names', () => {
     const journalFile = join(before, 'meta', '_journal.json');
     const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { idx: number }[] };
     writeFileSync(journalFile, JSON.stringify({ ...journal, entries: journal.entries.filter((entry) => entry.idx < 3) }));
-    client = new PGlite();
+    client = new PGlite({ extensions: { pg_trgm } });
     await migrate(drizzle(client), { migrationsFolder: before });
   });
   afterAll(async () => {

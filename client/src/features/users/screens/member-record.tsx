@@ -1,0 +1,1 @@
+export { MemberRecordScreen as Screen } from '../components/member-record-screen';

@@ -1,0 +1,86 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { memberDailyCounts, memberLikes, members } from '../../db/schema';
+import { beforeKey, cursorTime, type KeysetKey } from '../../db/paging/keyset-cursor';
+import { memberVisibleTo } from '../visibility/visibility.repository';
+
+const rowsOf = <Row>(result: unknown): Row[] => (Array.isArray(result) ? result : (result as { rows: Row[] }).rows) as Row[];
+
+export async function likeExists(db: DbOrTx, likerId: string, likedId: string): Promise<boolean> {
+  const [row] = await db.select({ at: memberLikes.createdAt }).from(memberLikes).where(and(eq(memberLikes.likerId, likerId), eq(memberLikes.likedId, likedId)));
+  return row !== undefined;
+}
+
+export async function insertLike(tx: DbOrTx, likerId: string, likedId: string, now: Date) {
+  await tx.insert(memberLikes).values({ likerId, likedId, createdAt: now }).onConflictDoNothing();
+}
+
+export async function deleteLike(tx: DbOrTx, likerId: string, likedId: string) {
+  await tx.delete(memberLikes).where(and(eq(memberLikes.likerId, likerId), eq(memberLikes.likedId, likedId)));
+}
+
+/**
+ * Takes one unit of a daily allowance, or nothing when it is used up (false). The upsert locks the
+ * member's counter row, so concurrent calls count one after another and never pass the limit together.
+ */
+export async function takeDailyAllowance(tx: DbOrTx, memberId: string, kind: string, day: string, limit: number): Promise<boolean> {
+  const rows = await tx
+    .insert(memberDailyCounts)
+    .values({ memberId, kind, day, used: 1 })
+    .onConflictDoUpdate({
+      target: [memberDailyCounts.memberId, memberDailyCounts.kind, memberDailyCounts.day],
+      set: { used: sql`${memberDailyCounts.used} + 1` },
+      setWhere: sql`${memberDailyCounts.used} < ${limit}`,
+    })
+    .returning({ used: memberDailyCounts.used });
+  return rows.length > 0;
+}
+
+export async function findPremiumUntil(db: DbOrTx, memberId: string): Promise<Date | null> {
+  const [row] = await db.select({ premiumUntil: members.premiumUntil }).from(members).where(eq(members.id, memberId));
+  return row?.premiumUntil ?? null;
+}
+
+/** Likes the member received that are still open: the liker is visible (§6), never matched with them, not passed by them. */
+const openReceived = (memberId: string) => sql`
+  from member_likes l
+  join members on members.id = l.liker_id
+  where l.liked_id = ${memberId}
+    and ${memberVisibleTo(memberId)}
+    and not exists (
+      select 1 from member_matches mm
+      where mm.member_low_id = least(l.liker_id, ${memberId}::uuid) and mm.member_high_id = greatest(l.liker_id, ${memberId}::uuid))
+    and not exists (select 1 from member_passes p where p.passer_id = ${memberId} and p.passed_id = l.liker_id)`;
+
+export type LikePageRow = { memberId: string; at: string };
+
+/** Newest first along member_likes_received_idx (liked_id, created_at desc, liker_id desc). */
+export async function listReceivedPage(db: DbOrTx, memberId: string, after: KeysetKey | undefined, limit: number): Promise<LikePageRow[]> {
+  const result = await db.execute(sql`
+    select l.liker_id as member_id, ${cursorTime(sql`l.created_at`)} as at
+    ${openReceived(memberId)}
+    ${after ? sql`and ${beforeKey(sql`l.created_at`, sql`l.liker_id`, after)}` : sql``}
+    order by l.created_at desc, l.liker_id desc limit ${limit}`);
+  return rowsOf<{ member_id: string; at: string }>(result).map((r) => ({ memberId: r.member_id, at: r.at }));
+}
+
+export async function countReceived(db: DbOrTx, memberId: string): Promise<number> {
+  const result = await db.execute(sql`select count(*)::int as n ${openReceived(memberId)}`);
+  return Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
+}
+
+/** The member's own likes not answered by a match, newest first along member_likes_sent_idx. */
+export async function listSentPage(db: DbOrTx, memberId: string, after: KeysetKey | undefined, limit: number): Promise<LikePageRow[]> {
+  const result = await db.execute(sql`
+    select l.liked_id as member_id, ${cursorTime(sql`l.created_at`)} as at
+    from member_likes l
+    join members on members.id = l.liked_id
+    where l.liker_id = ${memberId}
+      ${after ? sql`and ${beforeKey(sql`l.created_at`, sql`l.liked_id`, after)}` : sql``}
+      and ${memberVisibleTo(memberId)}
+      and not exists (
+        select 1 from member_matches mm
+        where mm.member_low_id = least(l.liked_id, ${memberId}::uuid) and mm.member_high_id = greatest(l.liked_id, ${memberId}::uuid))
+    order by l.created_at desc, l.liked_id desc limit ${limit}`);
+  return rowsOf<{ member_id: string; at: string }>(result).map((r) => ({ memberId: r.member_id, at: r.at }));
+}

@@ -1,0 +1,95 @@
+import { MEMBER_MATCH_MESSAGES as TEXT, type MatchItem, type MatchList, type MessageResponse, type PhotoRequestSummary } from '@blynd/shared';
+import type { AppContext } from '../../context';
+import type { DbOrTx } from '../../db/client';
+import { decodeKeysetCursor, toPage, type KeysetKey } from '../../db/paging/keyset-cursor';
+import { AppError } from '../../lib/app-error';
+import { loadMemberCards } from '../member-cards/member-card.service';
+import { endMatch, findActiveMatchOf, latestPhotoRequests, listMatchPage, lockPair, type MatchRow, type PhotoRequestRow } from './matches.repository';
+
+export const MATCH_PAGE = 20;
+
+/** The pair primitives the likes module runs inside its own transaction (decision 0050). */
+export { findPairMatch, insertMatch, lockPair } from './matches.repository';
+
+/** What a match item is made from: the pair's row as the viewer stands in it. */
+export type MatchView = {
+  id: string;
+  otherId: string;
+  memberLowId: string;
+  createdAt: Date;
+  photosUnlockedAt: Date | null;
+  lowRevokedAt: Date | null;
+  highRevokedAt: Date | null;
+};
+
+export const toMatchView = (match: MatchRow, viewerId: string): MatchView => ({
+  id: match.id,
+  otherId: match.memberLowId === viewerId ? match.memberHighId : match.memberLowId,
+  memberLowId: match.memberLowId,
+  createdAt: match.createdAt,
+  photosUnlockedAt: match.photosUnlockedAt,
+  lowRevokedAt: match.lowRevokedAt,
+  highRevokedAt: match.highRevokedAt,
+});
+
+export function decodeCursor(cursor: string | undefined): KeysetKey | undefined {
+  if (cursor === undefined) return undefined;
+  const key = decodeKeysetCursor(cursor);
+  if (!key) throw new AppError('BAD_REQUEST', TEXT.invalidCursor);
+  return key;
+}
+
+/**
+ * The photo exchange as the viewer sees it. A declined request is never shown as declined: its asker keeps
+ * seeing `pending` until it expires, exactly like a request nobody answered (decision 0051).
+ */
+export function photoRequestSummary(viewerId: string, match: MatchView, latest: PhotoRequestRow | undefined, now: Date): PhotoRequestSummary {
+  const unlocked = match.photosUnlockedAt !== null && match.lowRevokedAt === null && match.highRevokedAt === null;
+  if (unlocked && latest?.state === 'accepted') return { _id: latest.id, state: 'accepted', askedByMe: latest.askerId === viewerId };
+  if (latest && latest.state !== 'accepted' && latest.expiresAt.getTime() > now.getTime()) {
+    if (latest.askerId === viewerId) return { _id: latest.id, state: 'pending', askedByMe: true };
+    if (latest.state === 'pending') return { _id: latest.id, state: 'pending', askedByMe: false };
+  }
+  return { _id: null, state: 'none', askedByMe: false };
+}
+
+/**
+ * Match items in the order given, in three queries whatever their number; a partner the viewer may not see is
+ * left out. `db` lets a caller read them inside its transaction (a like builds its answer before committing).
+ */
+export async function matchItemsFor(ctx: AppContext, viewerId: string, matches: MatchView[], db: DbOrTx = ctx.db): Promise<MatchItem[]> {
+  const now = ctx.now();
+  const cards = await loadMemberCards(db, viewerId, matches.map((m) => m.otherId), now);
+  const latest = new Map((await latestPhotoRequests(db, matches.map((m) => m.id))).map((r) => [r.matchId, r]));
+  return matches.flatMap((match) => {
+    const card = cards.get(match.otherId);
+    if (!card) return [];
+    return [{ _id: match.id, member: card, createdAt: match.createdAt.toISOString(), photoRequest: photoRequestSummary(viewerId, match, latest.get(match.id), now) }];
+  });
+}
+
+export async function listMatches(ctx: AppContext, viewerId: string, cursor: string | undefined): Promise<MatchList> {
+  const rows = await listMatchPage(ctx.db, viewerId, decodeCursor(cursor), MATCH_PAGE + 1);
+  const { page, nextCursor } = toPage(rows, MATCH_PAGE, (row) => ({ at: row.at, id: row.id }));
+  return { items: await matchItemsFor(ctx, viewerId, page), nextCursor };
+}
+
+/** An active match of the member's, or 404 whether it does not exist, is someone else's or has ended. */
+export async function activeMatchOrNotFound(ctx: AppContext, memberId: string, matchId: string): Promise<MatchRow> {
+  const match = await findActiveMatchOf(ctx.db, memberId, matchId);
+  if (!match) throw new AppError('NOT_FOUND', TEXT.matchNotFound);
+  return match;
+}
+
+/**
+ * Unmatch, silently: nobody is told. The photo rule (§6) reads the match on every request, so both lose
+ * each other's photos at once; open photo requests go with it.
+ */
+export async function unmatch(ctx: AppContext, memberId: string, matchId: string): Promise<MessageResponse> {
+  const match = await activeMatchOrNotFound(ctx, memberId, matchId);
+  await ctx.db.transaction(async (tx) => {
+    await lockPair(tx, match.memberLowId, match.memberHighId);
+    await endMatch(tx, match.id, ctx.now());
+  });
+  return { message: TEXT.unmatched };
+}
