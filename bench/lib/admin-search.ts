@@ -13,24 +13,32 @@ const spaced = (digits: string, groups: number[]) => {
   return parts.join(' ');
 };
 
+/** The last six digits of a member's phone, skipping members whose six start with 0 (that reads as a local number typed from its start). */
+const lastDigits = (member: (call: number) => number, call: number) => {
+  for (let c = call; ; c += 1000) {
+    const digits = pad9(member(c)).slice(-6);
+    if (!digits.startsWith('0')) return digits;
+  }
+};
+
 /**
- * Every form of the control centre's Users search (GET /searchnames/{term}, the term the screen's `q`
- * holds) and the exact phone lookup (GET /getsingleUser/{phone}). Each call searches for a different
- * member (or name), so no answer is the previous one repeated.
+ * Every form of the control centre's Users search (the screen's `q`: GET /members?q=, newest first, a
+ * page of 20 and a total counted up to its cap) and the exact phone lookup (GET /getsingleUser/{phone}).
+ * Each call searches for a different member (or name), so no answer is the previous one repeated.
  */
-export function searchForms(members: number): { key: string; label: string; route: 'searchnames' | 'getsingleUser'; term: (call: number) => string }[] {
+export function searchForms(members: number): { key: string; label: string; route: 'members' | 'getsingleUser'; term: (call: number) => string }[] {
   const member = (call: number) => 1 + ((call * 7919 + 12_345) % members);
   return [
-    { key: 'nameFirst', label: 'first name (e.g. Chiamaka)', route: 'searchnames', term: (c) => FIRST[c % FIRST.length] },
-    { key: 'nameFull', label: 'full name (e.g. Chiamaka Okafor)', route: 'searchnames', term: (c) => `${FIRST[c % FIRST.length]} ${LAST[(c >> 2) % LAST.length]}` },
-    { key: 'namePartial', label: 'part of a name, lower case (e.g. "amak")', route: 'searchnames', term: (c) => ['amak', 'seun', 'bayo', 'chukwu', 'ogun', 'hali'][c % 6] },
-    { key: 'emailFull', label: 'whole email', route: 'searchnames', term: (c) => `bench.member${member(c)}@example.com` },
-    { key: 'emailPartial', label: 'part of an email (e.g. member123456)', route: 'searchnames', term: (c) => `member${member(c)}` },
-    { key: 'phoneCanonical', label: 'phone, 234 form (2347…)', route: 'searchnames', term: (c) => `2347${pad9(member(c))}` },
-    { key: 'phoneLocal', label: 'phone, local 0 form (07…)', route: 'searchnames', term: (c) => `07${pad9(member(c))}` },
-    { key: 'phoneSpacedPlus', label: 'phone, +234 with spaces', route: 'searchnames', term: (c) => `+234 ${spaced(`7${pad9(member(c))}`, [3, 3, 4])}` },
-    { key: 'phoneSpacedLocal', label: 'phone, 0 form with spaces', route: 'searchnames', term: (c) => spaced(`07${pad9(member(c))}`, [4, 3, 4]) },
-    { key: 'phonePartial', label: 'last 7 digits of a phone', route: 'searchnames', term: (c) => pad9(member(c)).slice(2) },
+    { key: 'nameFirst', label: 'first name (e.g. Chiamaka)', route: 'members', term: (c) => FIRST[c % FIRST.length] },
+    { key: 'nameFull', label: 'full name (e.g. Chiamaka Okafor)', route: 'members', term: (c) => `${FIRST[c % FIRST.length]} ${LAST[(c >> 2) % LAST.length]}` },
+    { key: 'namePartial', label: 'part of a name, lower case (e.g. "amak")', route: 'members', term: (c) => ['amak', 'seun', 'bayo', 'chukwu', 'ogun', 'hali'][c % 6] },
+    { key: 'emailFull', label: 'whole email', route: 'members', term: (c) => `bench.member${member(c)}@example.com` },
+    { key: 'emailPartial', label: 'part of an email (e.g. member123456@)', route: 'members', term: (c) => `member${member(c)}@` },
+    { key: 'phoneCanonical', label: 'phone, 234 form (2347…)', route: 'members', term: (c) => `2347${pad9(member(c))}` },
+    { key: 'phoneLocal', label: 'phone, local 0 form (07…)', route: 'members', term: (c) => `07${pad9(member(c))}` },
+    { key: 'phoneSpacedPlus', label: 'phone, +234 with spaces', route: 'members', term: (c) => `+234 ${spaced(`7${pad9(member(c))}`, [3, 3, 4])}` },
+    { key: 'phoneSpacedLocal', label: 'phone, 0 form with spaces', route: 'members', term: (c) => spaced(`07${pad9(member(c))}`, [4, 3, 4]) },
+    { key: 'phonePartial', label: 'last 6 digits of a phone (not starting with 0)', route: 'members', term: (c) => lastDigits(member, c) },
     { key: 'phoneExact', label: 'exact phone lookup (getsingleUser)', route: 'getsingleUser', term: (c) => `2347${pad9(member(c))}` },
   ];
 }
@@ -47,7 +55,8 @@ export async function measureAdminSearch(base: string, session: AdminSession, me
     const call = async (c: number) => {
       const term = form.term(c);
       const started = performance.now();
-      const res = await fetch(`${base}/api/v1/admin/${form.route}/${encodeURIComponent(term)}`, { headers: { authorization: session.auth } });
+      const path = form.route === 'members' ? `members?adminId=${session.adminId}&q=${encodeURIComponent(term)}` : `getsingleUser/${encodeURIComponent(term)}`;
+      const res = await fetch(`${base}/api/v1/admin/${path}`, { headers: { authorization: session.auth } });
       const body = (await res.json()) as { users?: unknown[]; total?: number; user?: unknown };
       const ms = performance.now() - started;
       if (!res.ok && !(form.route === 'getsingleUser' && res.status === 404)) throw new Error(`HTTP ${res.status} from ${form.route}: ${JSON.stringify(body).slice(0, 200)}`);
