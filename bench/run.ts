@@ -3,7 +3,11 @@
  * bench/results/latest.{md,json}. Loopback only; every loop is bounded by a count or a duration.
  * Environment: DATABASE_URL (a PostgreSQL server; the bench uses a database `blynd_bench` of its own),
  * BENCH_MEMBERS (default 1,000,000 on PostgreSQL, 100,000 on PGlite), BENCH_RUNS (timed calls per
- * figure, default 200), BENCH_ONLY (comma list of: admin,csv,public,frontend,purchase), BENCH_PROPOSALS=1
+ * figure, default 200), BENCH_ONLY (comma list of: admin,csv,public,frontend,purchase,member,search),
+ * BENCH_REUSE=1 (PostgreSQL only: keep the data set a previous run seeded, skip seeding, measure again; the
+ * member figures pick members and pairs that earlier runs left untouched), BENCH_LIKES (likes seeded for the member group, default 20 per member), BENCH_QUIET_LOAD (before each timed
+ * group, wait up to BENCH_QUIET_WAIT seconds, default 600, for the 1-minute load average to fall below this
+ * figure; the machine is shared), BENCH_PROPOSALS=1
  * (apply bench/proposals/*.sql after seeding, to measure a proposed migration before it is adopted),
  * BENCH_DATABASE (database name on the server, default blynd_bench), BENCH_OUT (results folder, default
  * bench/results).
@@ -13,31 +17,52 @@ import os from 'node:os';
 import { join, resolve } from 'node:path';
 import { startPaystackStandIn } from '../server/src/test-support/paystack-stand-in';
 import { adminLogin, BENCH_ADMIN, measureAdminReads, measureCsvExport } from './lib/admin';
+import { measureAdminSearch } from './lib/admin-search';
 import { BENCH_DATABASE, openBenchDatabase } from './lib/database';
 import { pageLoad, scriptsLoadedBy } from './lib/frontend';
 import { loadTest } from './lib/load';
+import { failed, MEMBER_WARMUP, measureMemberApi, measureMutualLikeRace } from './lib/member-api';
+import { twelveMegapixelJpeg, writeSeededPhotoFiles } from './lib/member-photo-files';
+import { createMemberSessions, type MemberSessions } from './lib/member-sessions';
+import { actingMembers, pickMemberSubjects, type MemberSubjects } from './lib/member-subjects';
 import { freePort, startNode, type Child } from './lib/processes';
 import { measurePurchases } from './lib/purchase';
 import { writeResults, type Check } from './lib/report';
-import { seedStatements } from './lib/seed-sql';
+import { BULK_LOADED_TABLES, seedStatements } from './lib/seed-sql';
+import { dropIndexes, rebuildIndexes, SOCIAL_TABLES, socialSeedStatements, type SeedStep } from './lib/seed-social-sql';
 
 const ROOT = resolve(__dirname, '..');
 const serverUrl = process.env.DATABASE_URL;
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? (serverUrl ? 1_000_000 : 100_000));
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
 const PROPOSALS = process.env.BENCH_PROPOSALS === '1';
-const ONLY = new Set((process.env.BENCH_ONLY ?? 'admin,csv,public,frontend,purchase').split(','));
+const ONLY = new Set((process.env.BENCH_ONLY ?? 'admin,csv,public,frontend,purchase,member,search').split(','));
+const REUSE = process.env.BENCH_REUSE === '1' && !!serverUrl;
+const LIKES = Number(process.env.BENCH_LIKES ?? MEMBERS * 20);
 const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-0123456789';
 
 const log = (message: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
+const QUIET_LOAD = Number(process.env.BENCH_QUIET_LOAD ?? 0);
+const QUIET_WAIT_MS = Number(process.env.BENCH_QUIET_WAIT ?? 600) * 1000;
+const loadNow = () => os.loadavg().map((v) => Math.round(v * 100) / 100);
+/** The load averages each timed group started at (after the optional wait for a quieter machine). */
+const groupLoads: Record<string, number[]> = {};
+async function startGroup(name: string, message: string) {
+  const deadline = Date.now() + QUIET_WAIT_MS;
+  if (QUIET_LOAD > 0 && os.loadavg()[0] >= QUIET_LOAD) log(`waiting up to ${QUIET_WAIT_MS / 1000} s for the load average (${loadNow()[0]}) to fall below ${QUIET_LOAD}`);
+  while (QUIET_LOAD > 0 && os.loadavg()[0] >= QUIET_LOAD && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10_000));
+  groupLoads[name] = loadNow();
+  log(`${message} (load average ${groupLoads[name].join(' / ')})`);
+}
 
 async function main() {
   const started = Date.now();
   const load = os.loadavg().map((v) => Math.round(v * 100) / 100);
   const paystack = await startPaystackStandIn({ secretKey: 'sk_test_bench_stand_in' });
   paystack.autoPay = true;
-  const db = await openBenchDatabase(serverUrl);
+  const db = await openBenchDatabase(serverUrl, { reuse: REUSE });
   const port = await freePort();
+  const mediaDir = mkdtempSync(join(os.tmpdir(), 'blynd-bench-media-'));
   const serverEnv = {
     ...db.serverEnv,
     // Production needs a database server; PGlite runs in development mode, otherwise configured alike.
@@ -56,22 +81,37 @@ async function main() {
     SMS_SENDER_ID: 'Blynd',
     LIVENESS_PROVIDER: 'rekognition',
     AWS_REGION: 'eu-west-1',
-    MEDIA_DIR: mkdtempSync(join(os.tmpdir(), 'blynd-bench-media-')),
+    MEDIA_DIR: mediaDir,
     TRUST_PROXY: '1',
   };
   const startServer = (env: Record<string, string>) => startNode(join(ROOT, 'server/dist/index.js'), [], { ...serverEnv, ...env }, port, '/readyz', ROOT);
 
-  log(`${db.kind}: migrating and seeding the demo data set`);
+  log(REUSE ? `${db.kind}: reusing the seeded data set (BENCH_REUSE=1)` : `${db.kind}: migrating and seeding the demo data set`);
   await db.close();
-  let server: Child = await startServer({ SEED_DEMO: 'true', LOG_LEVEL: 'warn' });
-  await server.stop();
+  let server: Child;
+  if (!REUSE) {
+    server = await startServer({ SEED_DEMO: 'true', LOG_LEVEL: 'warn' });
+    await server.stop();
+  }
 
-  log(`seeding ${MEMBERS.toLocaleString('en')} members with set-based SQL`);
+  if (!REUSE) log(`seeding ${MEMBERS.toLocaleString('en')} members with set-based SQL`);
   const seedStarted = Date.now();
   const steps: { label: string; seconds: number }[] = [];
-  for (const step of seedStatements(MEMBERS)) {
+  // Indexes of the big tables are built after the load (faster than keeping them up to date row by row);
+  // the social tables go in before the final vacuum analyze, so it covers them too.
+  const base = seedStatements(MEMBERS);
+  const social = ONLY.has('member') ? socialSeedStatements(LIKES) : { load: [], afterIndexes: [] };
+  const seedSteps: SeedStep[] = [
+    dropIndexes([...BULK_LOADED_TABLES, ...(ONLY.has('member') ? SOCIAL_TABLES : [])]),
+    ...base.slice(0, -1),
+    ...social.load,
+    rebuildIndexes(),
+    ...social.afterIndexes,
+    base.at(-1)!,
+  ];
+  for (const step of REUSE ? [] : seedSteps) {
     const t = Date.now();
-    await db.exec(step.sql);
+    await ('sql' in step ? db.exec(step.sql) : step.run(db));
     steps.push({ label: step.label, seconds: Math.round((Date.now() - t) / 100) / 10 });
     log(`  ${step.label}: ${steps.at(-1)!.seconds} s`);
   }
@@ -84,9 +124,17 @@ async function main() {
       await db.exec(statement);
     }
   }
-  const counts = await db.query<{ t: string; n: string }>(
-    `select 'members' t, count(*) n from members union all select 'signup_authentications', count(*) from signup_authentications union all select 'member_photos', count(*) from member_photos union all select 'reports', count(*) from reports union all select 'contact_messages', count(*) from contact_messages union all select 'payments', count(*) from payments union all select 'subscriptions', count(*) from subscriptions`,
-  );
+  const counted = ['members', 'signup_authentications', 'member_photos', 'reports', 'contact_messages', 'payments', 'subscriptions', 'member_likes', 'member_passes', 'member_matches', 'photo_requests', 'member_blocks'];
+  const counts = await db.query<{ t: string; n: string }>(counted.map((t) => `select '${t}' t, count(*) n from ${t}`).join(' union all '));
+  let subjects: MemberSubjects | undefined;
+  let sessions: MemberSessions | undefined;
+  if (ONLY.has('member')) {
+    log('member API: photo files, subjects and sessions');
+    await writeSeededPhotoFiles(mediaDir);
+    subjects = await pickMemberSubjects(db, RUNS + MEMBER_WARMUP + 5);
+    sessions = await createMemberSessions(db, actingMembers(subjects), JWT_SECRET);
+    log(`  ${sessions.count} member sessions`);
+  }
   const dbVersion = await db.version();
   await db.close();
 
@@ -96,6 +144,10 @@ async function main() {
   const checks: Check[] = [];
   const notes: string[] = proposals.length ? [`Measured with proposed migrations applied: ${proposals.join(', ')} (BENCH_PROPOSALS=1).`] : [];
   const check = (figure: string, value: number | string, target: string, pass: boolean | null) => checks.push({ figure, value, target, pass });
+  if (ONLY.has('member') && !REUSE) {
+    const likes = Number(counts.find((c) => c.t === 'member_likes')?.n ?? 0);
+    check('Seed, set-based: members and everything around them, likes, passes, matches', `${seedSeconds} s (${likes.toLocaleString('en')} likes)`, '< 300 s', seedSeconds < 300);
+  }
 
   try {
     const session = await adminLogin(server.url);
@@ -110,6 +162,55 @@ async function main() {
       check('Phone search p95', `${admin.phoneSearch.p95} ms (median ${admin.phoneSearch.median})`, '< 5 ms', admin.phoneSearch.p95 < 5);
       check('Name or partial phone search p95', `${admin.nameOrPhoneSearch.p95} ms (median ${admin.nameOrPhoneSearch.median})`, '(no target)', null);
       notes.push(`Deep pages use the legacy offset calls at offset ${Math.min(500_000, Math.floor(MEMBERS / 2)).toLocaleString('en')}.`);
+    }
+    if (ONLY.has('search')) {
+      await startGroup('search', 'admin search, every form');
+      const search = await measureAdminSearch(server.url, session, MEMBERS, RUNS);
+      results.adminSearch = search;
+      for (const figure of Object.values(search)) {
+        const target = figure.route === 'getsingleUser' ? 5 : 50;
+        check(`Users search: ${figure.label} p95`, `${figure.p95} ms (median ${figure.median}; ${figure.averageTotal.toLocaleString('en')} found on average, n=${figure.n})`, `< ${target} ms`, figure.p95 < target);
+      }
+    }
+    if (ONLY.has('member') && subjects && sessions) {
+      await startGroup('member', 'member API');
+      const upload = await twelveMegapixelJpeg();
+      const member = await measureMemberApi(server.url, sessions, subjects, upload, Math.min(RUNS, 40));
+      results.memberApi = member;
+      const ms = (s: { p95: number; median: number; n: number }) => `${s.p95} ms (median ${s.median}, n=${s.n})`;
+      // A figure whose calls failed (a route missing or answering 5xx) is a failed check with the error as its value.
+      const figure = <T>(name: string, target: string, result: T | { error: string }, show: (r: T) => [string, boolean]) => {
+        if (failed(result)) return check(name, `error: ${result.error.slice(0, 200)}`, target, false);
+        const [value, pass] = show(result);
+        check(name, value, target, pass);
+      };
+      figure('GET /me (session check, no target) p95', '(no target)', member.me, (r) => [ms(r), true]);
+      figure('GET /discover, first page p95', '< 50 ms', member.discover, (r) => [`${ms(r.first)}; ${r.itemsPerFirstPage} cards a page`, r.first.p95 < 50]);
+      if (!failed(member.discover) && member.discover.next) figure('GET /discover, next page p95', '< 50 ms', member.discover.next, (r) => [ms(r), r.p95 < 50]);
+      figure('POST /likes/:id, new pair p95', '< 20 ms', member.freshLikes, (r) => [ms(r), r.p95 < 20]);
+      figure('POST /likes/:id, liking back (a match) p95', '< 20 ms', member.likeBacks, (r) => [`${ms(r)}; ${r.matched} of ${r.calls} answered matched`, r.p95 < 20 && r.matched === r.calls]);
+      figure('GET /likes/received, Premium, first page p95', '< 20 ms', member.receivedPremium, (r) => [`${ms(r.first)}; ${r.itemsPerFirstPage} cards a page`, r.first.p95 < 20]);
+      if (!failed(member.receivedPremium) && member.receivedPremium.next) figure('GET /likes/received, Premium, next page p95', '< 20 ms', member.receivedPremium.next, (r) => [ms(r), r.p95 < 20]);
+      figure('GET /likes/received, Free (count only) p95', '< 20 ms', member.receivedFree, (r) => [`${ms(r)}; ${r.premiumRequired} of ${r.calls} premiumRequired`, r.p95 < 20]);
+      figure('GET /likes/received, Free, among the most liked (count only) p95', '< 20 ms', member.receivedFreePopular, (r) => [`${ms(r)}; a count of ${r.medianCount.toLocaleString('en')} open likes at the median`, r.p95 < 20]);
+      figure('GET /matches, first page p95', '< 20 ms', member.matches, (r) => [`${ms(r.first)}; ${r.itemsPerFirstPage} a page`, r.first.p95 < 20]);
+      if (!failed(member.matches) && member.matches.next) figure('GET /matches, next page p95', '< 20 ms', member.matches.next, (r) => [ms(r), r.p95 < 20]);
+      figure('GET /photos/:id (visibility check + bytes) p95', '< 10 ms', member.photos, (r) => [`${ms(r)}; ${Math.round(r.averageBytes / 1024)} KB average, ${r.own} of ${r.calls} own photos`, r.p95 < 10]);
+      figure('POST /me/photos, 12-megapixel JPEG p95', '< 800 ms', member.upload, (r) => [`${ms(r)}; ${(r.jpegBytes / 2 ** 20).toFixed(1)} MB, 4000 × 3000`, r.p95 < 800]);
+      if (db.kind === 'postgres') {
+        const race = await measureMutualLikeRace(server.url, sessions, subjects.racePairs, async (pairs) => {
+          const values = pairs.map(({ a, b }) => `('${a}'::uuid, '${b}'::uuid)`).join(', ');
+          const [row] = await db.query<{ matches: string; one: string }>(`
+            select (select count(*) from member_matches m join (values ${values}) p(a, b) on m.member_low_id = least(p.a, p.b) and m.member_high_id = greatest(p.a, p.b)) as matches,
+              (select count(*) from (values ${values}) p(a, b) where (select count(*) from member_matches m where m.member_low_id = least(p.a, p.b) and m.member_high_id = greatest(p.a, p.b)) = 1) as one`);
+          await db.close();
+          return { matches: Number(row.matches), pairsWithOne: Number(row.one) };
+        });
+        results.mutualLikeRace = race;
+        check(`${race.pairs} pairs liking each other at once: matches in the database`, `${race.matchesInDatabase} (${race.pairsWithExactlyOneMatch} pairs with exactly one; ${race.answeredMatched} answers said matched; ${race.calls} calls in ${race.seconds} s, ${race.firstTry.unavailable} answered 503 at first and were retried; final answers ${JSON.stringify(race.finalStatuses)})`, `exactly ${race.pairs}`, race.pairs === 200 && race.matchesInDatabase === 200 && race.pairsWithExactlyOneMatch === 200 && race.failed === 0);
+      } else {
+        notes.push('The concurrent mutual-like figure runs on the PostgreSQL server only (races only show there).');
+      }
     }
     if (ONLY.has('csv')) {
       log('CSV export');
@@ -194,6 +295,8 @@ async function main() {
     members: MEMBERS,
     rows: Object.fromEntries(counts.map((c) => [c.t, Number(c.n)])),
     seed: { seconds: seedSeconds, steps },
+    likesRequested: ONLY.has('member') ? LIKES : 0,
+    loadAtGroupStart: groupLoads,
     runsPerFigure: RUNS,
     proposalsApplied: proposals,
     checks,

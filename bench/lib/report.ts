@@ -21,11 +21,14 @@ function markdown(results: { checks: Check[]; [key: string]: unknown }): string 
     seed: { seconds: number; steps: { label: string; seconds: number }[] };
     checks: Check[];
     notes: string[];
+    loadAtGroupStart?: Record<string, number[]>;
   };
+  const groupLoads = Object.entries(r.loadAtGroupStart ?? {});
   const lines = [
     '# Benchmark results',
     '',
     `Run ${r.date} on ${r.machine.cpus} (${r.machine.cores} cores, ${r.machine.memoryGb} GB, ${r.machine.os}; load average at start ${r.machine.load.join(' / ')}).`,
+    ...(groupLoads.length ? [`Load average at the start of each timed group: ${groupLoads.map(([group, load]) => `${group} ${load.join(' / ')}`).join('; ')}.`] : []),
     `Versions: ${Object.entries(r.versions).map(([k, v]) => `${k} ${v}`).join(', ')}.`,
     `Database: ${r.database} with **${r.members.toLocaleString('en')} members**, seeded in ${r.seed.seconds} s (${r.seed.steps.map((s) => `${s.label} ${s.seconds} s`).join('; ')}).`,
     '',

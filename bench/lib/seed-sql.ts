@@ -4,45 +4,73 @@
  * server has migrated and seeded the demo data set, so plans, badges and the admin already exist.
  * Phones are 2347 + 9 digits (the demo set uses 234803...), dates of birth follow from the index, so
  * the runner can confirm any bench member's details without reading them back.
+ * Member i: gender, preferences, discoverable and photosPublic follow from hashint4 of i (not i modulo
+ * something, which would tie them to the sign-up, premium and block rules below); ages 18–60 evenly.
  */
+/** Born 1966-12-01 to 2008-10-20: 18 to 59 on 2026-11-24. */
+const DOB_SPAN_DAYS = 15_300;
 export const benchPhone = (i: number) => `07${String(i).padStart(9, '0')}`;
-export const benchDob = (i: number) => new Date(Date.UTC(1970, 0, 1) + (i % 12_000) * 86_400_000).toISOString().slice(0, 10);
+export const benchDob = (i: number) => new Date(Date.UTC(1966, 11, 1) + (i % DOB_SPAN_DAYS) * 86_400_000).toISOString().slice(0, 10);
 export const benchEmail = (i: number) => `bench.member${i}@example.com`;
+/** Real photo files the bench writes to MEDIA_DIR; every seeded photo row points at one of them. */
+export const BENCH_PHOTO_FILES = 12;
+export const benchPhotoStorageId = (k: number) => `benchphoto${String(k).padStart(2, '0')}`;
+
+/** Tables loaded here whose indexes are dropped before the load and built after it (run.ts). */
+export const BULK_LOADED_TABLES = ['members', 'signup_authentications', 'member_photos', 'payments', 'subscriptions'];
 
 export function seedStatements(members: number): { label: string; sql: string }[] {
   const n = Math.max(1, Math.floor(members));
-  const first = `(array['Ada','Tunde','Chiamaka','Ibrahim','Kemi','Emeka','Ngozi','Bola','Musa','Funke','Segun','Zainab','Obinna','Aisha','Yemi','Chidi','Halima','Femi','Nkechi','Sani'])`;
-  const last = `(array['Okafor','Bakare','Eze','Musa','Adeyemi','Okeke','Lawal','Bello','Nwosu','Balogun','Obi','Danjuma','Ogunleye','Ibekwe','Suleiman','Afolabi','Uche','Yusuf','Adebayo','Olawale'])`;
+  const first = `(array['Ada','Tunde','Chiamaka','Ibrahim','Kemi','Emeka','Ngozi','Bola','Musa','Funke','Segun','Zainab','Obinna','Aisha','Yemi','Chidi','Halima','Femi','Nkechi','Sani',
+    'Adaeze','Babajide','Chinedu','Damilola','Ebuka','Fatima','Gbenga','Hauwa','Ifeoma','Jumoke','Kelechi','Lola','Maryam','Nnamdi','Oluwaseun','Precious','Rukayat','Somto','Temitope','Uchenna'])`;
+  const last = `(array['Okafor','Bakare','Eze','Musa','Adeyemi','Okeke','Lawal','Bello','Nwosu','Balogun','Obi','Danjuma','Ogunleye','Ibekwe','Suleiman','Afolabi','Uche','Yusuf','Adebayo','Olawale',
+    'Abubakar','Chukwu','Dike','Ekwueme','Fashola','Garba','Ibe','Jibrin','Kalu','Mohammed','Nwachukwu','Odukoya','Oyelaran','Quadri','Sowore','Tijani','Udeh','Wike','Yakubu','Zubairu'])`;
   const states = `(array['Lagos','Oyo','Enugu','Kano','Rivers','Abuja','Kaduna','Delta','Ogun','Anambra'])`;
   return [
     {
       label: `${n} members`,
       sql: `
 insert into members (first_name, last_name, email, phone, dob, gender, state, region, bio, income, earning_status,
-  premium_until, earning_verified, liveness_verified, is_blocked, disabled, completed_signup, last_seen_at, created_at)
-select ${first}[1 + i % 20], ${last}[1 + (i / 20) % 20], 'bench.member' || i || '@example.com',
-  '2347' || lpad(i::text, 9, '0'), date '1970-01-01' + (i % 12000),
-  (array['female','male','male','female','non-binary'])[1 + i % 5], ${states}[1 + (i / 7) % 10], '',
+  premium_until, earning_verified, liveness_verified, is_blocked, disabled, completed_signup, last_seen_at, created_at,
+  interested_in, preferences, photos_public, discoverable)
+select ${first}[1 + i % 40], ${last}[1 + (i / 40) % 40], 'bench.member' || i || '@example.com',
+  '2347' || lpad(i::text, 9, '0'), dob, gender, ${states}[1 + (i / 7) % 10], '',
   'Likes long walks and good books.', inc,
   case when inc < 750000 then 'Upstart' when inc < 2500000 then 'Citizen' when inc < 5000000 then 'Investor' else 'Elite' end,
   case when i % 12 = 0 then now() + ((i % 30) || ' days')::interval when i % 12 = 1 then now() - ((i % 60) || ' days')::interval end,
   i % 9 = 0, i % 3 = 0, i % 97 = 0, i % 501 = 0, i % 10 <> 0,
   now() - ((i % 100000) || ' minutes')::interval,
-  now() - interval '3 years' + (i::double precision / ${n}) * interval '3 years'
-from (select i, 50000 + (i::bigint * 7919) % 7000000 as inc from generate_series(1, ${n}) as i) s`,
+  now() - interval '3 years' + (i::double precision / ${n}) * interval '3 years',
+  to_jsonb(wants),
+  -- One in ten has not set preferences yet; the rest want an age band around their own.
+  case when h3 >= 10 then jsonb_build_object('genders', to_jsonb(wants), 'ageMin', greatest(18, age - 2 - h3 % 9), 'ageMax', least(60, age + 3 + h3 % 12)) end,
+  h4 < 30, h4 % 20 <> 7
+from (
+  select i, inc, dob, gender, extract(year from age(current_date, dob))::int as age, h3, h4,
+    case gender
+      when 'female' then case when h2 < 86 then array['male'] when h2 < 95 then array['male','female'] else array['female'] end
+      when 'male' then case when h2 < 89 then array['female'] when h2 < 95 then array['female','male'] else array['male'] end
+      else case when h2 < 50 then array['female','male','non-binary'] else array['non-binary','female'] end
+    end as wants
+  from (
+    select i, 50000 + (i::bigint * 7919) % 7000000 as inc, date '1966-12-01' + (i % ${DOB_SPAN_DAYS}) as dob,
+      case when (hashint4(i) & 2147483647) % 100 < 48 then 'female' when (hashint4(i) & 2147483647) % 100 < 96 then 'male' else 'non-binary' end as gender,
+      (hashint4(i # 1234567) & 2147483647) % 100 as h2, (hashint4(i # 7654321) & 2147483647) % 100 as h3, (hashint4(i # 2468013) & 2147483647) % 100 as h4
+    from generate_series(1, ${n}) as i) g) s`,
     },
     {
       label: 'signup authentications (one per member)',
       sql: `
 insert into signup_authentications (member_id, phone, auth_step, is_blocked, created_at, updated_at)
-select id, phone, case when completed_signup then 11 else (array[1,2,4,10])[1 + abs(hashtext(phone)) % 4] end, is_blocked, created_at, created_at
+select id, phone, case when completed_signup then 11 else (array[1,2,4,10])[1 + (hashtext(phone) & 2147483647) % 4] end, is_blocked, created_at, created_at
 from members where phone like '2347%'`,
     },
     {
       label: 'photos (one in three members)',
+      // Storage ids name one of the BENCH_PHOTO_FILES real files the runner writes, so photo bytes can be served.
       sql: `
 insert into member_photos (member_id, url, public_id, flagged, created_at)
-select id, '/media/bench/' || substr(phone, 5) || '.svg', 'bench/' || substr(phone, 5), substr(phone, 13, 1) = '7' and substr(phone, 12, 1) = '7', created_at
+select id, '', 'benchphoto' || lpad((right(phone, 4)::int % ${BENCH_PHOTO_FILES})::text, 2, '0'), substr(phone, 13, 1) = '7' and substr(phone, 12, 1) = '7', created_at
 from members where phone like '2347%' and right(phone, 1) in ('1', '4', '7')`,
     },
     {
