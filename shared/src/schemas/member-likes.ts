@@ -29,7 +29,8 @@ export type LikeWithdrawn = z.infer<typeof likeWithdrawnSchema>;
  * GET /likes/received. Premium: the likers' cards, newest like first. Free: only how many, with no item,
  * cursor or anything else that could tell a liker apart.
  */
-export const likesReceivedSchema = cursorPageSchema(memberCardSchema).extend({ count: z.number().int(), premiumRequired: z.boolean() });
+/** `count` stops at 100; `countCapped` says there are more (the app shows "100+"). */
+export const likesReceivedSchema = cursorPageSchema(memberCardSchema).extend({ count: z.number().int(), countCapped: z.boolean(), premiumRequired: z.boolean() });
 export type LikesReceived = z.infer<typeof likesReceivedSchema>;
 
 export const likesSentSchema = cursorPageSchema(memberCardSchema);

@@ -64,9 +64,14 @@ export async function listReceivedPage(db: DbOrTx, memberId: string, after: Keys
   return rowsOf<{ member_id: string; at: string }>(result).map((r) => ({ memberId: r.member_id, at: r.at }));
 }
 
-export async function countReceived(db: DbOrTx, memberId: string): Promise<number> {
-  const result = await db.execute(sql`select count(*)::int as n ${openReceived(memberId)}`);
-  return Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
+/**
+ * How many open likes the member received, counted up to `cap` + 1 so the most-liked members cost the same
+ * as everyone (bench proposal 0003: 0.5 s against 8 ms for 19,000 likes); above the cap the app shows "100+".
+ */
+export async function countReceived(db: DbOrTx, memberId: string, cap: number): Promise<{ count: number; capped: boolean }> {
+  const result = await db.execute(sql`select count(*)::int as n from (select 1 ${openReceived(memberId)} limit ${cap + 1}) open_likes`);
+  const n = Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
+  return { count: Math.min(n, cap), capped: n > cap };
 }
 
 /** The member's own likes not answered by a match, newest first along member_likes_sent_idx. */

@@ -13,6 +13,8 @@ import { visibilityOf } from '../visibility/visibility.repository';
 import { countReceived, deleteLike, findPremiumUntil, insertLike, likeExists, listReceivedPage, listSentPage, takeDailyAllowance } from './likes.repository';
 
 const LIKES_PAGE = 20;
+/** Likes received are counted up to here; above it `countCapped` is true (the app shows "100+"). */
+const RECEIVED_COUNT_CAP = 100;
 const HOUR = 60 * 60 * 1000;
 
 /** The next midnight in Africa/Lagos (UTC+1 all year), when the daily allowance starts again. */
@@ -80,12 +82,14 @@ export async function withdrawLike(ctx: AppContext, likerId: string, likedId: st
 export async function likesReceived(ctx: AppContext, memberId: string, cursor: string | undefined): Promise<LikesReceived> {
   const now = ctx.now();
   if (!isPremium(await findPremiumUntil(ctx.db, memberId), now)) {
-    return { count: await countReceived(ctx.db, memberId), items: [], nextCursor: null, premiumRequired: true };
+    const { count, capped } = await countReceived(ctx.db, memberId, RECEIVED_COUNT_CAP);
+    return { count, countCapped: capped, items: [], nextCursor: null, premiumRequired: true };
   }
   const rows = await listReceivedPage(ctx.db, memberId, decodeCursor(cursor), LIKES_PAGE + 1);
   const { page, nextCursor } = toPage(rows, LIKES_PAGE, (row) => ({ at: row.at, id: row.memberId }));
   const cards = await loadMemberCards(ctx.db, memberId, page.map((row) => row.memberId), now);
-  return { count: await countReceived(ctx.db, memberId), items: [...cards.values()], nextCursor, premiumRequired: false };
+  const { count, capped } = await countReceived(ctx.db, memberId, RECEIVED_COUNT_CAP);
+  return { count, countCapped: capped, items: [...cards.values()], nextCursor, premiumRequired: false };
 }
 
 export async function likesSent(ctx: AppContext, memberId: string, cursor: string | undefined): Promise<LikesSent> {

@@ -12,15 +12,15 @@ import { memberPhotos, members } from '../../db/schema';
 /**
  * B (the `members` row) is visible to viewer A: B finished sign-up, is not blocked or disabled, no block either
  * way. "Finished" also reads the sign-up record, so a member an admin sent back a step (editAuth) is hidden
- * until they finish again, whatever `completed_signup` still says.
+ * until they finish again, whatever `completed_signup` still says. The block check is two NOT EXISTS, each one
+ * probe of an index, not one OR: without bitmap scans (discover turns them off) an OR reads every block per
+ * candidate (bench proposal 0002: 23 ms against 0.55 ms a page at 1M members).
  */
 export function memberVisibleTo(viewerId: string): SQL {
   return sql`(${members.completedSignup} and not ${members.isBlocked} and not ${members.disabled}
   and not exists (select 1 from signup_authentications sa where sa.member_id = ${members.id} and sa.auth_step <> 11)
-  and not exists (
-    select 1 from member_blocks b
-    where (b.blocker_id = ${viewerId} and b.blocked_id = ${members.id}) or (b.blocker_id = ${members.id} and b.blocked_id = ${viewerId})
-  ))`;
+  and not exists (select 1 from member_blocks b where b.blocker_id = ${viewerId} and b.blocked_id = ${members.id})
+  and not exists (select 1 from member_blocks b where b.blocker_id = ${members.id} and b.blocked_id = ${viewerId}))`;
 }
 
 /**

@@ -161,11 +161,19 @@ describe('Likes (MEMBER-API §5)', () => {
     for (const query of [{}, { cursor: 'anything' }]) {
       const res = await request(t.app).get(`${APP}/likes/received`).query(query).set('Authorization', efe.auth);
       expect(res.status).toBe(200);
-      expect(res.body).toEqual({ count: 3, items: [], nextCursor: null, premiumRequired: true });
+      expect(res.body).toEqual({ count: 3, countCapped: false, items: [], nextCursor: null, premiumRequired: true });
     }
     // Premium that ran out is Free at the time of the call.
     await makePremium(t, efe.memberId, new Date(Date.now() - 1000));
-    expect((await request(t.app).get(`${APP}/likes/received`).set('Authorization', efe.auth)).body).toEqual({ count: 3, items: [], nextCursor: null, premiumRequired: true });
+    expect((await request(t.app).get(`${APP}/likes/received`).set('Authorization', efe.auth)).body).toEqual({ count: 3, countCapped: false, items: [], nextCursor: null, premiumRequired: true });
+  });
+
+  it('When more than 100 members liked a Free member, then the count stops at 100 and says there are more', async () => {
+    const gbenga = await signedUpMember(t, '08061110015', { firstName: 'Gbenga' });
+    const likers = await memberRows(t, 101, 'ManyLiker');
+    await t.ctx.db.insert(memberLikes).values(likers.map((id) => ({ likerId: id, likedId: gbenga.memberId })));
+    const res = await request(t.app).get(`${APP}/likes/received`).set('Authorization', gbenga.auth);
+    expect(res.body).toEqual({ count: 100, countCapped: true, items: [], nextCursor: null, premiumRequired: true });
   });
 
   it('When a Premium member asks who liked them, then cards come newest first, paged without repeats, leaving out matched, passed and blocked likers; liking one back makes a match', async () => {
