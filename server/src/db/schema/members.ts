@@ -50,6 +50,7 @@ export const members = pgTable(
     // Search (decision 0058): trigram indexes serve ILIKE/LIKE '%term%' on exactly these expressions.
     index('members_name_trgm_idx').using('gin', sql`(lower(${t.firstName} || ' ' || ${t.lastName})) gin_trgm_ops`),
     index('members_email_trgm_idx').using('gin', sql`(lower(${t.email})) gin_trgm_ops`),
+    index('members_email_prefix_idx').on(sql`lower(${t.email}) text_pattern_ops`),
     index('members_phone_trgm_idx').using('gin', sql`${t.phone} gin_trgm_ops`),
     index('members_phone_prefix_idx').on(sql`${t.phone} text_pattern_ops`),
     index('members_name_sort_idx').on(sql`lower(${t.firstName} || ' ' || ${t.lastName})`, t.id),

@@ -40,14 +40,20 @@ const memberEmailExpression = sql`lower(${members.email})`;
  * - digits (any phone form: 080…, +234…, 234…, spaces): the phone. A number typed from its start (234…
  *   or the local 0…) is a prefix match on the btree `text_pattern_ops` index; other digits match anywhere
  *   (trigram index).
- * - text with `@` or `.`: the email, anywhere in it (trigram index on lower(email)); without `@` the name too.
+ * - a whole address: from its start (btree `members_email_prefix_idx`).
+ * - other text with `@` or `.`: the email, anywhere in it (trigram index on lower(email)); without `@` the name too.
  * - other text: the name "first last", anywhere in it (trigram index on the name expression).
  * Plain words are not looked up in emails: that doubled every name search for almost no extra match.
  */
+const WHOLE_EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
+
 export function memberSearchCondition(term: string): SQL {
   const text = term.trim().toLowerCase();
   const digits = phoneDigitsOf(text);
   if (digits) return digits.startsWith('234') ? sql`${members.phone} like ${`${digits}%`}` : sql`${members.phone} like ${`%${digits}%`}`;
+  // A whole address (what an agent pastes) is matched from its start on a btree: its trigrams are shared by
+  // a large part of all addresses, so the trigram index would intersect huge lists (bench proposal 0004).
+  if (WHOLE_EMAIL.test(text)) return sql`${memberEmailExpression} like ${`${escapeLike(text)}%`}`;
   const pattern = `%${escapeLike(text)}%`;
   const byEmail = sql`${memberEmailExpression} like ${pattern}`;
   if (text.includes('@')) return byEmail;
