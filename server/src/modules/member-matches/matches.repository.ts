@@ -44,7 +44,8 @@ export async function findActiveMatchOf(db: DbOrTx, memberId: string, matchId: s
   return row;
 }
 
-export type MatchPageRow = {
+/** What a match item is made from: the pair's row as the viewer stands in it. */
+export type MatchView = {
   id: string;
   otherId: string;
   memberLowId: string;
@@ -52,8 +53,9 @@ export type MatchPageRow = {
   photosUnlockedAt: Date | null;
   lowRevokedAt: Date | null;
   highRevokedAt: Date | null;
-  at: string;
 };
+
+export type MatchPageRow = MatchView & { at: string };
 
 const dateOrNull = (value: string | Date | null) => (value === null ? null : new Date(value));
 

@@ -4,23 +4,14 @@ import type { DbOrTx } from '../../db/client';
 import { decodeKeysetCursor, toPage, type KeysetKey } from '../../db/paging/keyset-cursor';
 import { AppError } from '../../lib/app-error';
 import { loadMemberCards } from '../member-cards/member-card.service';
-import { endMatch, findActiveMatchOf, latestPhotoRequests, listMatchPage, lockPair, type MatchRow, type PhotoRequestRow } from './matches.repository';
+import { endMatch, findActiveMatchOf, latestPhotoRequests, listMatchPage, lockPair, type MatchRow, type MatchView, type PhotoRequestRow } from './matches.repository';
 
 export const MATCH_PAGE = 20;
 
 /** The pair primitives the likes module runs inside its own transaction (decision 0050). */
 export { findPairMatch, insertMatch, lockPair } from './matches.repository';
 
-/** What a match item is made from: the pair's row as the viewer stands in it. */
-export type MatchView = {
-  id: string;
-  otherId: string;
-  memberLowId: string;
-  createdAt: Date;
-  photosUnlockedAt: Date | null;
-  lowRevokedAt: Date | null;
-  highRevokedAt: Date | null;
-};
+export type { MatchView } from './matches.repository';
 
 export const toMatchView = (match: MatchRow, viewerId: string): MatchView => ({
   id: match.id,
