@@ -1,6 +1,6 @@
 # syntax=docker/dockerfile:1
 # --- build: install everything, compile the server, build the client ---
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY shared/package.json shared/
@@ -15,7 +15,7 @@ RUN npm run build
 
 # --- runtime: the server's and shared's production dependencies and the built output only, as a non-root user ---
 # The client ships as static files in client/dist, so its React and recharts are not installed here.
-FROM node:20-bookworm-slim AS runtime
+FROM node:24-bookworm-slim AS runtime
 ENV NODE_ENV=production PORT=3000
 WORKDIR /app
 COPY package.json package-lock.json ./

@@ -1,7 +1,7 @@
 /** One jest run covers every workspace; projects keep their environments apart. */
 // @blynd/shared resolves to its TypeScript source through the package's `@blynd/source` export condition (browser builds take it via `browser`).
 const nodeSource = { customExportConditions: ['node', 'require', '@blynd/source'] };
-const tsJest = (tsconfig) => ({ '^.+\\.tsx?$': ['ts-jest', { tsconfig, diagnostics: { warnOnly: false } }] });
+const { swc } = require('./jest.transform');
 
 module.exports = {
   // The one test time-out (projects ignore their own, and no file sets one): browser pages and a fresh migrated
@@ -12,14 +12,14 @@ module.exports = {
       displayName: 'shared',
       rootDir: __dirname,
       testMatch: ['<rootDir>/shared/src/**/__tests__/**/*.test.ts'],
-      transform: tsJest('<rootDir>/shared/tsconfig.test.json'),
+      transform: swc,
       testEnvironment: 'node',
     },
     {
       displayName: 'server',
       rootDir: __dirname,
       testMatch: ['<rootDir>/server/src/**/__tests__/**/*.test.ts'],
-      transform: tsJest('<rootDir>/server/tsconfig.json'),
+      transform: swc,
       testEnvironmentOptions: nodeSource,
       testEnvironment: 'node',
       setupFiles: ['<rootDir>/server/src/test-support/jest-env.ts'],
@@ -28,7 +28,7 @@ module.exports = {
       displayName: 'client',
       rootDir: __dirname,
       testMatch: ['<rootDir>/client/src/**/__tests__/**/*.test.{ts,tsx}'],
-      transform: tsJest('<rootDir>/client/tsconfig.test.json'),
+      transform: swc,
       moduleNameMapper: { '\\.(css|svg|png)$': '<rootDir>/client/src/test-support/file-stub.cjs' },
       testEnvironment: 'jsdom',
     },
@@ -36,7 +36,7 @@ module.exports = {
       displayName: 'e2e',
       rootDir: __dirname,
       testMatch: ['<rootDir>/client/e2e/**/*.e2e.ts'],
-      transform: tsJest('<rootDir>/client/e2e/tsconfig.json'),
+      transform: swc,
       testEnvironmentOptions: nodeSource,
       testEnvironment: 'node',
       setupFiles: ['<rootDir>/server/src/test-support/jest-env.ts'],

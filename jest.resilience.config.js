@@ -3,7 +3,7 @@ module.exports = {
   rootDir: __dirname,
   displayName: 'resilience',
   testMatch: ['<rootDir>/server/test/resilience/**/*.resilience.ts'],
-  transform: { '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/server/tsconfig.json', diagnostics: { warnOnly: false } }] },
+  transform: require('./jest.transform').swc,
   testEnvironmentOptions: { customExportConditions: ['node', 'require', '@blynd/source'] },
   testEnvironment: 'node',
   // Each scenario starts servers and databases of its own; one at a time keeps them within two cores.

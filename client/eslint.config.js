@@ -39,7 +39,11 @@ export default tseslint.config(
             // Features do not reach up into the app (routes, providers, layouts that compose features).
             { target: './src/features', from: './src/app', message: 'Imports flow shared → features → app.' },
             // Shared code knows neither features nor the app.
-            { target: SHARED, from: ['./src/features', './src/app'], message: 'Shared code (components, config, hooks, lib, types) imports neither features nor the app.' },
+            {
+              target: SHARED,
+              from: ['./src/features', './src/app'],
+              message: 'Shared code (components, config, hooks, lib, types) imports neither features nor the app.',
+            },
           ],
         },
       ],

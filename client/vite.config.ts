@@ -5,6 +5,9 @@ const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
   plugins: [react()],
+  // The prerender (SSR) build reads the shared package's TypeScript source, like the browser build, so the client
+  // builds on a tree where the shared package was never compiled (`npm test` on a fresh clone).
+  ssr: { resolve: { conditions: ['@blynd/source'], externalConditions: ['@blynd/source'] } },
   server: {
     proxy: {
       '/api': { target: apiTarget, changeOrigin: true },

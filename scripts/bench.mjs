@@ -10,4 +10,8 @@ const run = (command, args) => {
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
 run(process.execPath, [join(root, 'scripts/ensure-build.mjs')]);
-run(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), '--conditions=@blynd/source', join(root, 'bench/run.ts')]);
+run(process.execPath, [
+  join(root, 'node_modules/tsx/dist/cli.mjs'),
+  '--conditions=@blynd/source',
+  join(root, 'bench/run.ts'),
+]);

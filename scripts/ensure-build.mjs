@@ -28,6 +28,15 @@ const run = (label, command, args) => {
 if (!clientOnly && stale(join(root, 'server/dist/index.js'), [join(root, 'server/src'), join(root, 'shared/src')])) {
   run('the server', 'npm', ['run', 'build', '-w', 'server']);
 }
-if (stale(join(root, 'client/dist/index.html'), [join(root, 'client/src'), join(root, 'client/public'), join(root, 'shared/src'), join(root, 'client/index.html'), join(root, 'client/scripts'), join(root, 'client/vite.config.ts')])) {
+if (
+  stale(join(root, 'client/dist/index.html'), [
+    join(root, 'client/src'),
+    join(root, 'client/public'),
+    join(root, 'shared/src'),
+    join(root, 'client/index.html'),
+    join(root, 'client/scripts'),
+    join(root, 'client/vite.config.ts'),
+  ])
+) {
   run('the client', 'npm', ['run', 'build', '-w', 'client']);
 }

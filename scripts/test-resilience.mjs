@@ -14,8 +14,20 @@ if (ensure.status !== 0) process.exit(ensure.status ?? 1);
 const outFile = join(mkdtempSync(join(tmpdir(), 'blynd-resilience-')), 'results.json');
 const run = spawnSync(
   process.execPath,
-  [join(root, 'node_modules/jest/bin/jest.js'), '--config', join(root, 'jest.resilience.config.js'), '--runInBand', '--json', `--outputFile=${outFile}`, ...process.argv.slice(2)],
-  { stdio: 'inherit', cwd: root, env: { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --no-warnings`.trim() } },
+  [
+    join(root, 'node_modules/jest/bin/jest.js'),
+    '--config',
+    join(root, 'jest.resilience.config.js'),
+    '--runInBand',
+    '--json',
+    `--outputFile=${outFile}`,
+    ...process.argv.slice(2),
+  ],
+  {
+    stdio: 'inherit',
+    cwd: root,
+    env: { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --no-warnings`.trim() },
+  },
 );
 
 let passed = 0;
@@ -25,5 +37,7 @@ if (existsSync(outFile)) {
   passed = results.numPassedTests;
   failed = results.numFailedTests + (results.numRuntimeErrorTestSuites ?? 0);
 }
+// The Node.js line matters: CI runs the production build on the one the image ships (Node 24).
+console.log(`\nNode.js ${process.version}`);
 console.log(`\nresilience: ${passed} passed, ${failed} failed`);
 process.exit(run.status === 0 && failed === 0 ? 0 : 1);

@@ -6,7 +6,10 @@ import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const ensure = spawnSync(process.execPath, [join(root, 'scripts/ensure-build.mjs'), '--client-only'], { stdio: 'inherit', cwd: root });
+const ensure = spawnSync(process.execPath, [join(root, 'scripts/ensure-build.mjs'), '--client-only'], {
+  stdio: 'inherit',
+  cwd: root,
+});
 if (ensure.status !== 0) process.exit(ensure.status ?? 1);
 
 const outFile = join(mkdtempSync(join(tmpdir(), 'blynd-test-')), 'results.json');

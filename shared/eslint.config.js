@@ -9,7 +9,10 @@ module.exports = tseslint.config(
   ...tseslint.configs.recommended,
   {
     files: ['eslint.config.js'],
-    languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly', module: 'writable', __dirname: 'readonly' } },
+    languageOptions: {
+      sourceType: 'commonjs',
+      globals: { require: 'readonly', module: 'writable', __dirname: 'readonly' },
+    },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
@@ -20,10 +23,31 @@ module.exports = tseslint.config(
         {
           patterns: [
             { regex: '^node:', message: 'shared/ runs in the browser too: no Node built-ins.' },
-            { group: ['fs', 'path', 'crypto', 'os', 'http', 'https', 'stream', 'buffer', 'child_process', 'url', 'util'], message: 'shared/ runs in the browser too: no Node built-ins.' },
-            { group: ['drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*'], message: 'shared/ holds no database code.' },
+            {
+              group: [
+                'fs',
+                'path',
+                'crypto',
+                'os',
+                'http',
+                'https',
+                'stream',
+                'buffer',
+                'child_process',
+                'url',
+                'util',
+              ],
+              message: 'shared/ runs in the browser too: no Node built-ins.',
+            },
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*'],
+              message: 'shared/ holds no database code.',
+            },
             { group: ['express', 'express/*'], message: 'shared/ holds no server framework code.' },
-            { group: ['react', 'react/*', 'react-dom', 'react-dom/*', 'react-router', 'react-router/*'], message: 'shared/ holds no UI code.' },
+            {
+              group: ['react', 'react/*', 'react-dom', 'react-dom/*', 'react-router', 'react-router/*'],
+              message: 'shared/ holds no UI code.',
+            },
           ],
         },
       ],

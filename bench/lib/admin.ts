@@ -23,7 +23,13 @@ const WARMUP_CALLS = 20;
 export type AdminFigures = Record<string, Summary & { path: string }>;
 
 /** The control centre's reads, each timed over `runs` sequential calls after a warm-up. */
-export async function measureAdminReads(base: string, session: AdminSession, members: number, runs: number, phone: string): Promise<AdminFigures> {
+export async function measureAdminReads(
+  base: string,
+  session: AdminSession,
+  members: number,
+  runs: number,
+  phone: string,
+): Promise<AdminFigures> {
   const deep = Math.min(500_000, Math.floor(members / 2));
   const { adminId } = session;
   const paths: Record<string, string> = {
@@ -39,16 +45,29 @@ export async function measureAdminReads(base: string, session: AdminSession, mem
   for (const [name, path] of Object.entries(paths)) {
     // The unindexed substring search takes half a second a call at a million members; it has no target.
     const slow = name === 'nameOrPhoneSearch';
-    const summary = await timeRequests(slow ? Math.min(runs, 30) : runs, slow ? 3 : WARMUP_CALLS, () => fetch(base + path, { headers: { authorization: session.auth } }));
+    const summary = await timeRequests(slow ? Math.min(runs, 30) : runs, slow ? 3 : WARMUP_CALLS, () =>
+      fetch(base + path, { headers: { authorization: session.auth } }),
+    );
     figures[name] = { ...summary, path };
   }
   return figures;
 }
 
-export type CsvFigures = { rows: number; rowsPerSec: Summary; seconds: Summary; rssGrowthMb: Summary; baselineRssMb: number };
+export type CsvFigures = {
+  rows: number;
+  rowsPerSec: Summary;
+  seconds: Summary;
+  rssGrowthMb: Summary;
+  baselineRssMb: number;
+};
 
 /** Streams the full members export `runs` times, counting rows and sampling the server's RSS. */
-export async function measureCsvExport(base: string, session: AdminSession, serverPid: number, runs: number): Promise<CsvFigures> {
+export async function measureCsvExport(
+  base: string,
+  session: AdminSession,
+  serverPid: number,
+  runs: number,
+): Promise<CsvFigures> {
   const rates: number[] = [];
   const seconds: number[] = [];
   const growth: number[] = [];
@@ -75,5 +94,11 @@ export async function measureCsvExport(base: string, session: AdminSession, serv
     seconds.push(elapsed);
     growth.push(peak - baseline);
   }
-  return { rows, rowsPerSec: summarize(rates), seconds: summarize(seconds), rssGrowthMb: summarize(growth), baselineRssMb: Math.round(baseline) };
+  return {
+    rows,
+    rowsPerSec: summarize(rates),
+    seconds: summarize(seconds),
+    rssGrowthMb: summarize(growth),
+    baselineRssMb: Math.round(baseline),
+  };
 }

@@ -5,7 +5,8 @@ import { Client } from 'pg';
 
 /** BENCH_DATABASE names it, so two runs on one server can keep out of each other's way. */
 export const BENCH_DATABASE = process.env.BENCH_DATABASE ?? 'blynd_bench';
-if (!/^[a-z_][a-z0-9_]*$/.test(BENCH_DATABASE)) throw new Error(`BENCH_DATABASE must be a plain lower-case name, got ${BENCH_DATABASE}`);
+if (!/^[a-z_][a-z0-9_]*$/.test(BENCH_DATABASE))
+  throw new Error(`BENCH_DATABASE must be a plain lower-case name, got ${BENCH_DATABASE}`);
 
 export type BenchDatabase = {
   kind: 'postgres' | 'pglite';
@@ -27,7 +28,10 @@ export type BenchDatabase = {
  * PostgreSQL: a database of the bench's own on the server of DATABASE_URL, dropped and created anew
  * (kept as it is with `reuse`); no other database is touched. PGlite: a fresh folder.
  */
-export async function openBenchDatabase(serverUrl: string | undefined, options: { reuse?: boolean } = {}): Promise<BenchDatabase> {
+export async function openBenchDatabase(
+  serverUrl: string | undefined,
+  options: { reuse?: boolean } = {},
+): Promise<BenchDatabase> {
   if (serverUrl) {
     if (!options.reuse) {
       const admin = new Client({ connectionString: serverUrl });
@@ -65,7 +69,8 @@ export async function openBenchDatabase(serverUrl: string | undefined, options: 
         await Promise.all(Array.from({ length: Math.min(concurrency, statements.length) }, worker));
       },
       query: async <T>(sql: string) => (await (await connected()).query(sql)).rows as T[],
-      version: async () => `PostgreSQL ${((await (await connected()).query('show server_version')).rows[0] as { server_version: string }).server_version}`,
+      version: async () =>
+        `PostgreSQL ${((await (await connected()).query('show server_version')).rows[0] as { server_version: string }).server_version}`,
       close: async () => {
         await client?.end();
         client = undefined;
@@ -92,7 +97,8 @@ export async function openBenchDatabase(serverUrl: string | undefined, options: 
       for (const statement of statements) await (await opened()).exec(statement);
     },
     query: async <T>(sql: string) => (await (await opened()).query<T>(sql)).rows,
-    version: async () => `PGlite (${((await (await opened()).query<{ v: string }>('select version() as v')).rows[0].v).split(' ').slice(0, 2).join(' ')})`,
+    version: async () =>
+      `PGlite (${(await (await opened()).query<{ v: string }>('select version() as v')).rows[0].v.split(' ').slice(0, 2).join(' ')})`,
     close: async () => {
       await db?.close();
       db = undefined;

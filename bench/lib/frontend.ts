@@ -4,9 +4,22 @@ import { join } from 'node:path';
 import { chromium, type BrowserContext } from 'playwright-core';
 import { summarize, type Summary } from './stats';
 
-const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
-export type PageScripts = { path: string; files: { url: string; transferredBytes: number }[]; transferredBytes: number };
+export type PageScripts = {
+  path: string;
+  files: { url: string; transferredBytes: number }[];
+  transferredBytes: number;
+};
 
 /** Bytes that crossed the wire for a response (headers and the body as sent, compressed or not). */
 async function transferred(response: import('playwright-core').Response): Promise<number> {
@@ -17,7 +30,11 @@ async function transferred(response: import('playwright-core').Response): Promis
 
 async function withBrowser<T>(use: (context: BrowserContext) => Promise<T>): Promise<T> {
   const dir = mkdtempSync(join(tmpdir(), 'blynd-bench-chromium-'));
-  const context = await chromium.launchPersistentContext(dir, { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_FLAGS });
+  const context = await chromium.launchPersistentContext(dir, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: CHROMIUM_FLAGS,
+  });
   try {
     return await use(context);
   } finally {
@@ -38,13 +55,22 @@ export function scriptsLoadedBy(base: string, visits: PageVisit[]): Promise<Page
     const pages: PageScripts[] = [];
     for (const { path, localStorage } of visits) {
       const page = await context.newPage();
-      if (localStorage) await page.addInitScript((entries) => entries.forEach(([k, v]) => window.localStorage.setItem(k, v)), Object.entries(localStorage));
+      if (localStorage)
+        await page.addInitScript(
+          (entries) => entries.forEach(([k, v]) => window.localStorage.setItem(k, v)),
+          Object.entries(localStorage),
+        );
       const cdp = await context.newCDPSession(page);
       await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
       const pending: Promise<PageScripts['files'][number] | undefined>[] = [];
       page.on('response', (response) => {
         if (response.request().resourceType() !== 'script') return;
-        pending.push(transferred(response).then((bytes) => ({ url: response.url().replace(base, ''), transferredBytes: bytes }), () => undefined));
+        pending.push(
+          transferred(response).then(
+            (bytes) => ({ url: response.url().replace(base, ''), transferredBytes: bytes }),
+            () => undefined,
+          ),
+        );
       });
       await page.goto(base + path, { waitUntil: 'networkidle' });
       const files = (await Promise.all(pending)).filter((f): f is PageScripts['files'][number] => !!f);
@@ -56,7 +82,12 @@ export function scriptsLoadedBy(base: string, visits: PageVisit[]): Promise<Page
 }
 
 /** Chromium's "Slow 4G" preset (the former "Fast 3G"): 562.5 ms latency, 1.44 Mbit/s down, 675 kbit/s up. */
-export const SLOW_4G = { offline: false, latency: 562.5, downloadThroughput: (1.6 * 1024 * 1024 * 0.9) / 8, uploadThroughput: (750 * 1024 * 0.9) / 8 };
+export const SLOW_4G = {
+  offline: false,
+  latency: 562.5,
+  downloadThroughput: (1.6 * 1024 * 1024 * 0.9) / 8,
+  uploadThroughput: (750 * 1024 * 0.9) / 8,
+};
 
 export type PageLoad = { lcp: Summary; cls: Summary; transferredBytes: Summary; requests: number; lcpElement: string };
 
@@ -64,8 +95,15 @@ export type PageLoad = { lcp: Summary; cls: Summary; transferredBytes: Summary; 
  * A cold load (cache off) on the slow-4G link with the CPU slowed `throttle` times: Largest Contentful
  * Paint, Cumulative Layout Shift up to a short idle after load, and every byte received until network idle.
  */
-export function pageLoad(base: string, path: string, runs: number, throttle = 4): Promise<PageLoad> {
+export function pageLoad(
+  base: string,
+  path: string,
+  runs: number,
+  throttle = 4,
+  cookies: Parameters<BrowserContext['addCookies']>[0] = [],
+): Promise<PageLoad> {
   return withBrowser(async (context) => {
+    if (cookies.length) await context.addCookies(cookies);
     const lcp: number[] = [];
     const cls: number[] = [];
     const bytes: number[] = [];
@@ -95,10 +133,15 @@ export function pageLoad(base: string, path: string, runs: number, throttle = 4)
               const entries = list.getEntries() as (PerformanceEntry & { element?: Element })[];
               last = entries[entries.length - 1].startTime;
               const target = entries[entries.length - 1].element;
-              element = target ? `${target.tagName.toLowerCase()}${target.className ? `.${String(target.className).split(' ')[0]}` : ''}` : '';
+              element = target
+                ? `${target.tagName.toLowerCase()}${target.className ? `.${String(target.className).split(' ')[0]}` : ''}`
+                : '';
             }).observe({ type: 'largest-contentful-paint', buffered: true });
             new PerformanceObserver((list) => {
-              for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+              for (const entry of list.getEntries() as (PerformanceEntry & {
+                value: number;
+                hadRecentInput: boolean;
+              })[]) {
                 if (!entry.hadRecentInput) shift += entry.value;
               }
             }).observe({ type: 'layout-shift', buffered: true });

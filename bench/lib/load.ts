@@ -24,7 +24,11 @@ function cpuMs(pid: number): number {
  * A fixed-length autocannon run (loopback only). With the server's pid it also gives the server's CPU
  * time per request, which other processes on the machine move much less than they move throughput.
  */
-export async function loadTest(base: string, path: string, options: { connections?: number; duration?: number; pid?: number } = {}): Promise<LoadResult> {
+export async function loadTest(
+  base: string,
+  path: string,
+  options: { connections?: number; duration?: number; pid?: number } = {},
+): Promise<LoadResult> {
   const connections = options.connections ?? 10;
   const duration = options.duration ?? 8;
   const cpuBefore = options.pid === undefined ? 0 : cpuMs(options.pid);
@@ -39,6 +43,8 @@ export async function loadTest(base: string, path: string, options: { connection
     latency: { median: result.latency.p50, p97_5: result.latency.p97_5, p99: result.latency.p99 },
     connections,
     durationS: duration,
-    ...(options.pid === undefined || answered === 0 ? {} : { serverCpuUsPerRequest: Math.round(((cpuMs(options.pid) - cpuBefore) * 1000) / answered) }),
+    ...(options.pid === undefined || answered === 0
+      ? {}
+      : { serverCpuUsPerRequest: Math.round(((cpuMs(options.pid) - cpuBefore) * 1000) / answered) }),
   };
 }

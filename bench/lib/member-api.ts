@@ -14,7 +14,14 @@ type Call = { path: string; init?: RequestInit; memberId: string };
  * Times one call per subject, sequentially, the first `warmup` untimed. A non-2xx answer aborts the figure
  * (a wrong answer is not a latency). `check` sees each parsed body and may count things for the notes.
  */
-async function timeCalls<T>(base: string, sessions: MemberSessions, subjects: T[], warmup: number, call: (subject: T) => Call, check?: (body: unknown, subject: T) => void): Promise<Summary> {
+async function timeCalls<T>(
+  base: string,
+  sessions: MemberSessions,
+  subjects: T[],
+  warmup: number,
+  call: (subject: T) => Call,
+  check?: (body: unknown, subject: T) => void,
+): Promise<Summary> {
   const samples: number[] = [];
   for (let i = 0; i < subjects.length; i++) {
     const { path, init, memberId } = call(subjects[i]);
@@ -36,15 +43,31 @@ type Page = { items?: unknown[]; nextCursor?: string | null; count?: number; pre
 async function pages(base: string, sessions: MemberSessions, path: string, viewers: string[], warmup: number) {
   const cursors: { memberId: string; cursor: string }[] = [];
   let items = 0;
-  const first = await timeCalls(base, sessions, viewers, warmup, (memberId) => ({ path, memberId }), (body, memberId) => {
-    const page = body as Page;
-    items += page.items?.length ?? 0;
-    if (page.nextCursor) cursors.push({ memberId, cursor: page.nextCursor });
-  });
-  const next = cursors.length > warmup + 5
-    ? await timeCalls(base, sessions, cursors, warmup, ({ memberId, cursor }) => ({ path: `${path}?cursor=${encodeURIComponent(cursor)}`, memberId }))
-    : undefined;
-  return { first, next, itemsPerFirstPage: Math.round((items / viewers.length) * 10) / 10, viewersWithNextPage: cursors.length };
+  const first = await timeCalls(
+    base,
+    sessions,
+    viewers,
+    warmup,
+    (memberId) => ({ path, memberId }),
+    (body, memberId) => {
+      const page = body as Page;
+      items += page.items?.length ?? 0;
+      if (page.nextCursor) cursors.push({ memberId, cursor: page.nextCursor });
+    },
+  );
+  const next =
+    cursors.length > warmup + 5
+      ? await timeCalls(base, sessions, cursors, warmup, ({ memberId, cursor }) => ({
+          path: `${path}?cursor=${encodeURIComponent(cursor)}`,
+          memberId,
+        }))
+      : undefined;
+  return {
+    first,
+    next,
+    itemsPerFirstPage: Math.round((items / viewers.length) * 10) / 10,
+    viewersWithNextPage: cursors.length,
+  };
 }
 
 export type MemberFigures = Awaited<ReturnType<typeof measureMemberApi>>;
@@ -58,26 +81,62 @@ async function attempt<T>(run: () => Promise<T>): Promise<T | { error: string }>
   }
 }
 
-export const failed = (figure: unknown): figure is { error: string } => typeof figure === 'object' && figure !== null && 'error' in figure;
+export const failed = (figure: unknown): figure is { error: string } =>
+  typeof figure === 'object' && figure !== null && 'error' in figure;
 
-export async function measureMemberApi(base: string, sessions: MemberSessions, subjects: MemberSubjects, uploadJpeg: Buffer, uploadRuns: number) {
+export async function measureMemberApi(
+  base: string,
+  sessions: MemberSessions,
+  subjects: MemberSubjects,
+  uploadJpeg: Buffer,
+  uploadRuns: number,
+) {
   const w = MEMBER_WARMUP;
   const counter = () => {
     let n = 0;
-    return { add: (yes: boolean) => void (yes && n++), get value() { return n; } };
+    return {
+      add: (yes: boolean) => void (yes && n++),
+      get value() {
+        return n;
+      },
+    };
   };
   // GET /me first: proves the bench's sessions and tokens are accepted, and has no target of its own.
-  const me = await attempt(() => timeCalls(base, sessions, subjects.discover, w, (memberId) => ({ path: '/me', memberId })));
+  const me = await attempt(() =>
+    timeCalls(base, sessions, subjects.discover, w, (memberId) => ({ path: '/me', memberId })),
+  );
+  // The first call of the day builds each viewer's ranked snapshot (decision 0091): timed on its own, then the
+  // pages are read again from the snapshot, then the picks.
+  const snapshotBuild = await attempt(() =>
+    timeCalls(base, sessions, subjects.discover, w, (memberId) => ({ path: '/discover', memberId })),
+  );
   const discover = await attempt(() => pages(base, sessions, '/discover', subjects.discover, w));
+  const picks = await attempt(() =>
+    timeCalls(base, sessions, subjects.discover, w, (memberId) => ({ path: '/discover/picks', memberId })),
+  );
 
   const freshMatched = counter();
   const freshLikes = await attempt(async () => ({
-    ...(await timeCalls(base, sessions, subjects.freshLikes, w, (p) => ({ path: `/likes/${p.targetId}`, init: { method: 'POST' }, memberId: p.memberId }), (body) => freshMatched.add((body as { matched?: boolean }).matched === true))),
+    ...(await timeCalls(
+      base,
+      sessions,
+      subjects.freshLikes,
+      w,
+      (p) => ({ path: `/likes/${p.targetId}`, init: { method: 'POST' }, memberId: p.memberId }),
+      (body) => freshMatched.add((body as { matched?: boolean }).matched === true),
+    )),
     matched: freshMatched.value,
   }));
   const backMatched = counter();
   const likeBacks = await attempt(async () => ({
-    ...(await timeCalls(base, sessions, subjects.likeBacks, w, (p) => ({ path: `/likes/${p.targetId}`, init: { method: 'POST' }, memberId: p.memberId }), (body) => backMatched.add((body as { matched?: boolean }).matched === true))),
+    ...(await timeCalls(
+      base,
+      sessions,
+      subjects.likeBacks,
+      w,
+      (p) => ({ path: `/likes/${p.targetId}`, init: { method: 'POST' }, memberId: p.memberId }),
+      (body) => backMatched.add((body as { matched?: boolean }).matched === true),
+    )),
     matched: backMatched.value,
     calls: subjects.likeBacks.length,
   }));
@@ -85,20 +144,41 @@ export async function measureMemberApi(base: string, sessions: MemberSessions, s
   const receivedPremium = await attempt(() => pages(base, sessions, '/likes/received', subjects.receivedPremium, w));
   const premiumRequired = counter();
   const receivedFree = await attempt(async () => ({
-    ...(await timeCalls(base, sessions, subjects.receivedFree, w, (memberId) => ({ path: '/likes/received', memberId }), (body) => premiumRequired.add((body as Page).premiumRequired === true))),
+    ...(await timeCalls(
+      base,
+      sessions,
+      subjects.receivedFree,
+      w,
+      (memberId) => ({ path: '/likes/received', memberId }),
+      (body) => premiumRequired.add((body as Page).premiumRequired === true),
+    )),
     premiumRequired: premiumRequired.value,
     calls: subjects.receivedFree.length,
   }));
   const popularLikes: number[] = [];
   const receivedFreePopular = await attempt(async () => ({
-    ...(await timeCalls(base, sessions, subjects.receivedFreePopular, w, (memberId) => ({ path: '/likes/received', memberId }), (body) => void popularLikes.push((body as Page).count ?? 0))),
+    ...(await timeCalls(
+      base,
+      sessions,
+      subjects.receivedFreePopular,
+      w,
+      (memberId) => ({ path: '/likes/received', memberId }),
+      (body) => void popularLikes.push((body as Page).count ?? 0),
+    )),
     medianCount: popularLikes.sort((x, y) => x - y)[Math.floor(popularLikes.length / 2)] ?? 0,
   }));
   const matches = await attempt(() => pages(base, sessions, '/matches', subjects.matches, w));
 
   let photoBytes = 0;
   const photos = await attempt(async () => ({
-    ...(await timeCalls(base, sessions, subjects.photos, w, (p) => ({ path: `/photos/${p.photoId}`, memberId: p.memberId }), (body) => void (photoBytes += (body as ArrayBuffer).byteLength))),
+    ...(await timeCalls(
+      base,
+      sessions,
+      subjects.photos,
+      w,
+      (p) => ({ path: `/photos/${p.photoId}`, memberId: p.memberId }),
+      (body) => void (photoBytes += (body as ArrayBuffer).byteLength),
+    )),
     averageBytes: Math.round(photoBytes / Math.max(1, subjects.photos.length)),
     own: subjects.photos.filter((p) => p.own).length,
     calls: subjects.photos.length,
@@ -114,7 +194,20 @@ export async function measureMemberApi(base: string, sessions: MemberSessions, s
     jpegBytes: uploadJpeg.length,
   }));
 
-  return { me, discover, freshLikes, likeBacks, receivedPremium, receivedFree, receivedFreePopular, matches, photos, upload };
+  return {
+    me,
+    snapshotBuild,
+    discover,
+    picks,
+    freshLikes,
+    likeBacks,
+    receivedPremium,
+    receivedFree,
+    receivedFreePopular,
+    matches,
+    photos,
+    upload,
+  };
 }
 
 /**
@@ -125,27 +218,45 @@ export async function measureMemberApi(base: string, sessions: MemberSessions, s
  * retry may rightly answer 409 "already matched": the pair's match exists (the other side's like made it,
  * or the first try committed before its answer failed).
  */
-export async function measureMutualLikeRace(base: string, sessions: MemberSessions, pairs: { a: string; b: string }[], countMatches: (pairs: { a: string; b: string }[]) => Promise<{ matches: number; pairsWithOne: number }>) {
+export async function measureMutualLikeRace(
+  base: string,
+  sessions: MemberSessions,
+  pairs: { a: string; b: string }[],
+  countMatches: (pairs: { a: string; b: string }[]) => Promise<{ matches: number; pairsWithOne: number }>,
+) {
   const like = async (memberId: string, targetId: string) => {
     const res = await fetch(`${base}${APP}/likes/${targetId}`, { method: 'POST', headers: sessions.headers(memberId) });
     const body = (await res.json()) as { matched?: boolean };
-    return { memberId, targetId, ok: res.ok, status: res.status, matched: body.matched === true, retryAfter: Number(res.headers.get('retry-after') ?? 1) };
+    return {
+      memberId,
+      targetId,
+      ok: res.ok,
+      status: res.status,
+      matched: body.matched === true,
+      retryAfter: Number(res.headers.get('retry-after') ?? 1),
+    };
   };
   const started = performance.now();
   let answers = await Promise.all(pairs.flatMap(({ a, b }) => [like(a, b), like(b, a)]));
   const seconds = (performance.now() - started) / 1000;
-  const firstTry = { unavailable: answers.filter((r) => r.status === 503).length, otherFailures: answers.filter((r) => !r.ok && r.status !== 503).length };
+  const firstTry = {
+    unavailable: answers.filter((r) => r.status === 503).length,
+    otherFailures: answers.filter((r) => !r.ok && r.status !== 503).length,
+  };
   let retried = 0;
   const retriedKeys = new Set<string>();
   for (let round = 0; round < 3 && answers.some((r) => r.status === 503); round++) {
     const again = answers.filter((r) => r.status === 503);
     retried += again.length;
     again.forEach((r) => retriedKeys.add(`${r.memberId}>${r.targetId}`));
-    await new Promise((resolve) => setTimeout(resolve, Math.min(5, Math.max(...again.map((r) => r.retryAfter))) * 1000));
+    await new Promise((resolve) =>
+      setTimeout(resolve, Math.min(5, Math.max(...again.map((r) => r.retryAfter))) * 1000),
+    );
     const redone = await Promise.all(again.map((r) => like(r.memberId, r.targetId)));
     answers = [...answers.filter((r) => r.status !== 503), ...redone];
   }
-  const histogram = (list: { status: number }[]) => list.reduce<Record<string, number>>((h, r) => ({ ...h, [r.status]: (h[r.status] ?? 0) + 1 }), {});
+  const histogram = (list: { status: number }[]) =>
+    list.reduce<Record<string, number>>((h, r) => ({ ...h, [r.status]: (h[r.status] ?? 0) + 1 }), {});
   const failed = answers.filter((r) => !r.ok && !(r.status === 409 && retriedKeys.has(`${r.memberId}>${r.targetId}`)));
   const counted = await countMatches(pairs);
   return {

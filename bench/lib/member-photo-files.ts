@@ -14,10 +14,25 @@ async function cameraLikeJpeg(width: number, height: number, seed: number, quali
     state = (state * 1103515245 + 12345) >>> 0;
     small[i] = 40 + (state >>> 24) / 1.4;
   }
-  const base = await sharp(small, { raw: { width: 16, height: 12, channels: 3 } }).resize(width, height, { kernel: 'cubic' }).raw().toBuffer();
-  const grain = await sharp({ create: { width, height, channels: 3, background: { r: 0, g: 0, b: 0 }, noise: { type: 'gaussian', mean: 128, sigma: 22 } } }).raw().toBuffer();
+  const base = await sharp(small, { raw: { width: 16, height: 12, channels: 3 } })
+    .resize(width, height, { kernel: 'cubic' })
+    .raw()
+    .toBuffer();
+  const grain = await sharp({
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: { r: 0, g: 0, b: 0 },
+      noise: { type: 'gaussian', mean: 128, sigma: 22 },
+    },
+  })
+    .raw()
+    .toBuffer();
   for (let i = 0; i < base.length; i++) base[i] = Math.max(0, Math.min(255, base[i] + ((grain[i] - 128) >> 1)));
-  return sharp(base, { raw: { width, height, channels: 3 } }).jpeg({ quality }).toBuffer();
+  return sharp(base, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality })
+    .toBuffer();
 }
 
 /** The files every seeded photo row points at, written through the server's own pipeline and disk storage. */

@@ -1,5 +1,9 @@
 import { CLIENT_APP_VERSION } from '@blynd/shared';
-import { MEMBER_SESSION_IDLE_DAYS, signMemberAccessToken } from '../../server/src/modules/member-auth/member-tokens';
+import {
+  MEMBER_SESSION_IDLE_DAYS,
+  newRefreshToken,
+  signMemberAccessToken,
+} from '../../server/src/modules/member-auth/member-tokens';
 import type { BenchDatabase } from './database';
 
 /**
@@ -13,7 +17,11 @@ export type MemberSessions = {
   count: number;
 };
 
-export async function createMemberSessions(db: BenchDatabase, memberIds: string[], jwtSecret: string): Promise<MemberSessions> {
+export async function createMemberSessions(
+  db: BenchDatabase,
+  memberIds: string[],
+  jwtSecret: string,
+): Promise<MemberSessions> {
   const sessions = new Map<string, { sessionId: string; ip: string }>();
   for (let start = 0; start < memberIds.length; start += 5000) {
     const batch = memberIds.slice(start, start + 5000);
@@ -23,7 +31,11 @@ export async function createMemberSessions(db: BenchDatabase, memberIds: string[
       select m, encode(sha256(convert_to(gen_random_uuid()::text || m::text, 'utf8')), 'hex'), 'bench-device', 'android', now() + interval '${MEMBER_SESSION_IDLE_DAYS} days'
       from unnest(array[${batch.map((id) => `'${id}'`).join(',')}]::uuid[]) as m
       returning id, member_id`);
-    for (const row of rows) sessions.set(row.member_id, { sessionId: row.id, ip: `10.${100 + ((sessions.size >> 16) & 63)}.${(sessions.size >> 8) & 255}.${sessions.size & 255}` });
+    for (const row of rows)
+      sessions.set(row.member_id, {
+        sessionId: row.id,
+        ip: `10.${100 + ((sessions.size >> 16) & 63)}.${(sessions.size >> 8) & 255}.${sessions.size & 255}`,
+      });
   }
   const tokens = new Map<string, { token: string; signedAt: number }>();
   return {
@@ -36,7 +48,26 @@ export async function createMemberSessions(db: BenchDatabase, memberIds: string[
         entry = { token: signMemberAccessToken(memberId, session.sessionId, jwtSecret), signedAt: Date.now() };
         tokens.set(memberId, entry);
       }
-      return { authorization: `Bearer ${entry.token}`, 'app-version': CLIENT_APP_VERSION, 'x-forwarded-for': session.ip };
+      return {
+        authorization: `Bearer ${entry.token}`,
+        'app-version': CLIENT_APP_VERSION,
+        'x-forwarded-for': session.ip,
+      };
     },
   };
+}
+
+/**
+ * A member signed in on the web: a session row and the refresh token its HttpOnly cookie carries, as a sign-in
+ * on /app leaves them. The page refreshes with it on load and the browser keeps the rotated one.
+ */
+export async function createWebSession(db: BenchDatabase, memberId: string): Promise<string> {
+  if (!/^[0-9a-f-]{36}$/.test(memberId)) throw new Error('member ids must be UUIDs');
+  const [row] = await db.query<{ id: string }>(`
+    insert into member_sessions (member_id, refresh_token_hash, device_id, platform, expires_at)
+    values ('${memberId}', encode(sha256(convert_to(gen_random_uuid()::text, 'utf8')), 'hex'), 'bench-web', 'web', now() + interval '${MEMBER_SESSION_IDLE_DAYS} days')
+    returning id`);
+  const { token, hash } = newRefreshToken(row.id);
+  await db.query(`update member_sessions set refresh_token_hash = '${hash}' where id = '${row.id}'`);
+  return token;
 }

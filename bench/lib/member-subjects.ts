@@ -54,7 +54,11 @@ const wantedBy = (alias: string, salt: number) => `
 const sample = (salt: number, residue: number, size: number, extra = 'true') =>
   `(select * from bench_pool where i % 7 = ${residue} and ${extra} order by hashint4(i # ${salt}) limit ${size}) a`;
 
-export async function pickMemberSubjects(db: BenchDatabase, count: number, salt = Math.floor(Math.random() * 1_000_000)): Promise<MemberSubjects> {
+export async function pickMemberSubjects(
+  db: BenchDatabase,
+  count: number,
+  salt = Math.floor(Math.random() * 1_000_000),
+): Promise<MemberSubjects> {
   const ids = async (sql: string) => (await db.query<{ id: string }>(sql)).map((r) => r.id);
   const discover = await ids(`
     select a.id from ${sample(salt, 1, count * 4)} join members m on m.id = a.id
@@ -100,7 +104,9 @@ export async function pickMemberSubjects(db: BenchDatabase, count: number, salt 
   const own = await db.query<{ memberId: string; photoId: string }>(`
     select a.id as "memberId", ph.id as "photoId" from ${sample(salt, 6, count * 4, 'i % 2 = 0')} join member_photos ph on ph.member_id = a.id
     order by hashint4(a.i) limit ${Math.ceil(count * 0.2)}`);
-  const photos = [...others.map((p) => ({ ...p, own: false })), ...own.map((p) => ({ ...p, own: true }))].sort((x, y) => (x.photoId < y.photoId ? -1 : 1));
+  const photos = [...others.map((p) => ({ ...p, own: false })), ...own.map((p) => ({ ...p, own: true }))].sort(
+    (x, y) => (x.photoId < y.photoId ? -1 : 1),
+  );
   const uploads = await ids(`
     select a.id from ${sample(salt, 6, count * 3, 'i % 2 = 1')}
     where not exists (select 1 from member_photos ph where ph.member_id = a.id)
@@ -129,7 +135,18 @@ export async function pickMemberSubjects(db: BenchDatabase, count: number, salt 
     backUsed.add(pair.targetId);
     backs.push(pair);
   }
-  return { discover, freshLikes, likeBacks: backs, receivedPremium, receivedFree, receivedFreePopular, matches, photos, uploads, racePairs };
+  return {
+    discover,
+    freshLikes,
+    likeBacks: backs,
+    receivedPremium,
+    receivedFree,
+    receivedFreePopular,
+    matches,
+    photos,
+    uploads,
+    racePairs,
+  };
 }
 
 /** Every member id a subject list names as the acting member (who needs a session). */

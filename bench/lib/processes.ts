@@ -9,12 +9,23 @@ export { freePort, sleep };
 export type Child = { url: string; pid: number; child: ChildProcess; output(): string; stop(): Promise<number | null> };
 
 /** Starts a node script and waits until `readyPath` answers 200 (bounded). */
-export async function startNode(script: string, args: string[], env: Record<string, string>, port: number, readyPath = '/healthz', cwd?: string): Promise<Child> {
+export async function startNode(
+  script: string,
+  args: string[],
+  env: Record<string, string>,
+  port: number,
+  readyPath = '/healthz',
+  cwd?: string,
+): Promise<Child> {
   // The server's stdout (a line per request) goes straight to a file: read through a pipe, every line
   // would cost this process, which also runs autocannon, work during the throughput runs.
   const stdoutFile = join(mkdtempSync(join(tmpdir(), 'blynd-bench-log-')), 'stdout.log');
   const stdoutFd = openSync(stdoutFile, 'a');
-  const child = spawn(process.execPath, [script, ...args], { cwd, env: { PATH: process.env.PATH, ...env, PORT: String(port) }, stdio: ['ignore', stdoutFd, 'pipe'] });
+  const child = spawn(process.execPath, [script, ...args], {
+    cwd,
+    env: { PATH: process.env.PATH, ...env, PORT: String(port) },
+    stdio: ['ignore', stdoutFd, 'pipe'],
+  });
   closeSync(stdoutFd);
   // The last ~100 kB of stderr, for error messages, kept as chunks.
   const chunks: Buffer[] = [];
@@ -32,7 +43,10 @@ export async function startNode(script: string, args: string[], env: Record<stri
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (exited !== undefined) throw new Error(`${script} exited with ${exited}:\n${log()}`);
-    const ok = await fetch(url + readyPath).then((r) => r.ok, () => false);
+    const ok = await fetch(url + readyPath).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     await sleep(250);
   }

@@ -1,7 +1,15 @@
 import { benchDob, benchEmail, benchPhone } from './seed-sql';
 import { summarize, type Summary } from './stats';
 
-export type PurchaseFigures = { purchases: number; failures: number; concurrency: number; seconds: number; purchasesPerSec: number; initiateVerifyMs: Summary; firstError?: string };
+export type PurchaseFigures = {
+  purchases: number;
+  failures: number;
+  concurrency: number;
+  seconds: number;
+  purchasesPerSec: number;
+  initiateVerifyMs: Summary;
+  firstError?: string;
+};
 
 /** Bench members that the seed made Free, active and with an email (see seed-sql.ts). */
 function* freeMembers(total: number) {
@@ -12,7 +20,13 @@ function* freeMembers(total: number) {
  * Full purchases against the stand-in (which marks every transaction paid): confirm details, then
  * initiate + verify, timed together, `concurrency` at a time until `count` are done.
  */
-export async function measurePurchases(base: string, members: number, count: number, concurrency: number, amount: number): Promise<PurchaseFigures> {
+export async function measurePurchases(
+  base: string,
+  members: number,
+  count: number,
+  concurrency: number,
+  amount: number,
+): Promise<PurchaseFigures> {
   const queue = freeMembers(members);
   const samples: number[] = [];
   let failures = 0;
@@ -21,7 +35,14 @@ export async function measurePurchases(base: string, members: number, count: num
   let ip = 0;
   const json = async (path: string, init: RequestInit = {}) => {
     ip++;
-    const res = await fetch(base + path, { ...init, headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.201.${(ip >> 8) & 255}.${ip & 255}`, ...init.headers } });
+    const res = await fetch(base + path, {
+      ...init,
+      headers: {
+        'content-type': 'application/json',
+        'x-forwarded-for': `10.201.${(ip >> 8) & 255}.${ip & 255}`,
+        ...init.headers,
+      },
+    });
     return { status: res.status, body: (await res.json()) as Record<string, unknown> };
   };
   async function worker() {
@@ -41,9 +62,18 @@ export async function measurePurchases(base: string, members: number, count: num
       const initiated = await json('/api/v1/subscriptions/initiate-paystack-payment', {
         method: 'POST',
         headers,
-        body: JSON.stringify({ userId: confirm.body.userId, plan: 'Spark', billingType: 'weekly', amount, email: benchEmail(i) }),
+        body: JSON.stringify({
+          userId: confirm.body.userId,
+          plan: 'Spark',
+          billingType: 'weekly',
+          amount,
+          email: benchEmail(i),
+        }),
       });
-      const verified = initiated.status === 201 ? await json(`/api/v1/subscriptions/verify-payment/${initiated.body.reference}`, { headers }) : initiated;
+      const verified =
+        initiated.status === 201
+          ? await json(`/api/v1/subscriptions/verify-payment/${initiated.body.reference}`, { headers })
+          : initiated;
       if (verified.status !== 200) {
         failures++;
         firstError ??= `purchase ${verified.status} ${JSON.stringify(verified.body)}`;
@@ -55,5 +85,13 @@ export async function measurePurchases(base: string, members: number, count: num
   const started = performance.now();
   await Promise.all(Array.from({ length: concurrency }, worker));
   const seconds = (performance.now() - started) / 1000;
-  return { purchases: samples.length, failures, concurrency, seconds: Math.round(seconds * 100) / 100, purchasesPerSec: Math.round((samples.length / seconds) * 10) / 10, initiateVerifyMs: summarize(samples), firstError };
+  return {
+    purchases: samples.length,
+    failures,
+    concurrency,
+    seconds: Math.round(seconds * 100) / 100,
+    purchasesPerSec: Math.round((samples.length / seconds) * 10) / 10,
+    initiateVerifyMs: summarize(samples),
+    firstError,
+  };
 }

@@ -28,8 +28,14 @@ function markdown(results: { checks: Check[]; [key: string]: unknown }): string 
     '# Benchmark results',
     '',
     `Run ${r.date} on ${r.machine.cpus} (${r.machine.cores} cores, ${r.machine.memoryGb} GB, ${r.machine.os}; load average at start ${r.machine.load.join(' / ')}).`,
-    ...(groupLoads.length ? [`Load average at the start of each timed group: ${groupLoads.map(([group, load]) => `${group} ${load.join(' / ')}`).join('; ')}.`] : []),
-    `Versions: ${Object.entries(r.versions).map(([k, v]) => `${k} ${v}`).join(', ')}.`,
+    ...(groupLoads.length
+      ? [
+          `Load average at the start of each timed group: ${groupLoads.map(([group, load]) => `${group} ${load.join(' / ')}`).join('; ')}.`,
+        ]
+      : []),
+    `Versions: ${Object.entries(r.versions)
+      .map(([k, v]) => `${k} ${v}`)
+      .join(', ')}.`,
     `Database: ${r.database} with **${r.members.toLocaleString('en')} members**, seeded in ${r.seed.seconds} s (${r.seed.steps.map((s) => `${s.label} ${s.seconds} s`).join('; ')}).`,
     '',
     'Reproduce: `npm run bench` (PostgreSQL when `DATABASE_URL` is set, in a database `blynd_bench` of its own; PGlite otherwise). `BENCH_MEMBERS` sets the size.',

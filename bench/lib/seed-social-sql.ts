@@ -1,5 +1,5 @@
 /**
- * Set-based SQL for the social tables of MEMBER-API §5 at scale: likes (default 20 per member, so
+ * Set-based SQL for the social tables (likes, passes, matches) at scale: likes (default 20 per member, so
  * 20,000,000 at a million members), passes, answered likes with their matches, photo requests and
  * unlocks, and blocks. Runs after seed-sql.ts's members (before its final vacuum analyze).
  *
@@ -84,15 +84,34 @@ export function rebuildIndexes(): SeedStep {
   return {
     label: 'build the dropped indexes again, two at a time',
     run: async (db) => {
-      const saved = await db.query<{ tbl: string; name: string; def: string; is_constraint: boolean }>('select tbl, name, def, is_constraint from bench_saved_indexes order by seq');
-      const sizes = new Map((await db.query<{ tbl: string; bytes: string }>(`select relname as tbl, pg_relation_size(oid) as bytes from pg_class where relname in (select tbl from bench_saved_indexes)`)).map((t) => [t.tbl, Number(t.bytes)]));
+      const saved = await db.query<{ tbl: string; name: string; def: string; is_constraint: boolean }>(
+        'select tbl, name, def, is_constraint from bench_saved_indexes order by seq',
+      );
+      const sizes = new Map(
+        (
+          await db.query<{ tbl: string; bytes: string }>(
+            `select relname as tbl, pg_relation_size(oid) as bytes from pg_class where relname in (select tbl from bench_saved_indexes)`,
+          )
+        ).map((t) => [t.tbl, Number(t.bytes)]),
+      );
       // A primary key or unique constraint: its unique index is built like the others, then attached.
       const builds = saved
-        .map((s) => ({ bytes: sizes.get(s.tbl) ?? 0, sql: s.is_constraint ? `create unique index "${s.name}" on "${s.tbl}" ${s.def.replace(/^(PRIMARY KEY|UNIQUE)\s*/, '')}` : s.def }))
+        .map((s) => ({
+          bytes: sizes.get(s.tbl) ?? 0,
+          sql: s.is_constraint
+            ? `create unique index "${s.name}" on "${s.tbl}" ${s.def.replace(/^(PRIMARY KEY|UNIQUE)\s*/, '')}`
+            : s.def,
+        }))
         .sort((x, y) => y.bytes - x.bytes);
-      await db.execParallel(builds.map((b) => b.sql), BULK_SESSION, 2);
+      await db.execParallel(
+        builds.map((b) => b.sql),
+        BULK_SESSION,
+        2,
+      );
       for (const s of saved.filter((c) => c.is_constraint)) {
-        await db.exec(`alter table "${s.tbl}" add constraint "${s.name}" ${s.def.startsWith('PRIMARY KEY') ? 'primary key' : 'unique'} using index "${s.name}"`);
+        await db.exec(
+          `alter table "${s.tbl}" add constraint "${s.name}" ${s.def.startsWith('PRIMARY KEY') ? 'primary key' : 'unique'} using index "${s.name}"`,
+        );
       }
       await db.exec('drop table bench_saved_indexes');
     },

@@ -1,3 +1,4 @@
+import { INTERESTS, MEMBER_VALUE_IDS, RELATIONSHIP_GOAL_IDS } from '@blynd/shared';
 /**
  * Set-based SQL that adds `members` synthetic members and everything around them in a few statements
  * (INSERT ... SELECT FROM generate_series), so a million rows take minutes, not hours. It runs after the
@@ -10,11 +11,24 @@
 /** Born 1966-12-01 to 2008-10-20: 18 to 59 on 2026-11-24. */
 const DOB_SPAN_DAYS = 15_300;
 export const benchPhone = (i: number) => `07${String(i).padStart(9, '0')}`;
-export const benchDob = (i: number) => new Date(Date.UTC(1966, 11, 1) + (i % DOB_SPAN_DAYS) * 86_400_000).toISOString().slice(0, 10);
+export const benchDob = (i: number) =>
+  new Date(Date.UTC(1966, 11, 1) + (i % DOB_SPAN_DAYS) * 86_400_000).toISOString().slice(0, 10);
 export const benchEmail = (i: number) => `bench.member${i}@example.com`;
 /** Real photo files the bench writes to MEDIA_DIR; every seeded photo row points at one of them. */
 export const BENCH_PHOTO_FILES = 12;
 export const benchPhotoStorageId = (k: number) => `benchphoto${String(k).padStart(2, '0')}`;
+
+const sqlArray = (items: readonly string[]) =>
+  `(array[${items.map((item) => `'${item.replace(/'/g, "''")}'`).join(',')}])`;
+/**
+ * What the latent tastes are drawn from: 8 clusters, each with 5 interests of its own (positions 1–40; 41–45 are
+ * anyone's), 2 values of its own (16 values) and a favourite goal. The quality simulation uses the same model.
+ */
+export const LATENT = {
+  interests: sqlArray(INTERESTS),
+  values: sqlArray(MEMBER_VALUE_IDS),
+  goals: sqlArray(RELATIONSHIP_GOAL_IDS),
+};
 
 /** Tables loaded here whose indexes are dropped before the load and built after it (run.ts). */
 export const BULK_LOADED_TABLES = ['members', 'signup_authentications', 'member_photos', 'payments', 'subscriptions'];
@@ -32,7 +46,7 @@ export function seedStatements(members: number): { label: string; sql: string }[
       sql: `
 insert into members (first_name, last_name, email, phone, dob, gender, state, region, bio, income, earning_status,
   premium_until, earning_verified, liveness_verified, is_blocked, disabled, completed_signup, last_seen_at, created_at,
-  interested_in, preferences, photos_public, discoverable)
+  interested_in, preferences, photos_public, discoverable, interests, values, relationship_goal)
 select ${first}[1 + i % 40], ${last}[1 + (i / 40) % 40], 'bench.member' || i || '@example.com',
   '2347' || lpad(i::text, 9, '0'), dob, gender, ${states}[1 + (i / 7) % 10], '',
   'Likes long walks and good books.', inc,
@@ -44,9 +58,15 @@ select ${first}[1 + i % 40], ${last}[1 + (i / 40) % 40], 'bench.member' || i || 
   to_jsonb(wants),
   -- One in ten has not set preferences yet; the rest want an age band around their own.
   case when h3 >= 10 then jsonb_build_object('genders', to_jsonb(wants), 'ageMin', greatest(18, age - 2 - h3 % 9), 'ageMax', least(60, age + 3 + h3 % 12)) end,
-  h4 < 30, h4 % 20 <> 7
+  h4 < 30, h4 % 20 <> 7,
+  -- Latent tastes (for the compatibility ranking, decision 0090): one of 8 clusters gives most of a member's interests, values and goal.
+  jsonb_build_array(${LATENT.interests}[1 + c * 5], ${LATENT.interests}[2 + c * 5], ${LATENT.interests}[case when h5 < 50 then 3 else 4 end + c * 5], ${LATENT.interests}[41 + h5 % 5]),
+  case when h6 < 30 then '[]'::jsonb else jsonb_build_array(${LATENT.values}[1 + c * 2], ${LATENT.values}[2 + c * 2], ${LATENT.values}[1 + (c * 2 + 2 + h6 % 14) % 16]) end,
+  case when h7 < 15 then null when h7 < 75 then ${LATENT.goals}[1 + c % 5] else ${LATENT.goals}[1 + h7 % 5] end
 from (
   select i, inc, dob, gender, extract(year from age(current_date, dob))::int as age, h3, h4,
+    (hashint4(i # 97531) & 2147483647) % 8 as c, (hashint4(i # 1357911) & 2147483647) % 100 as h5,
+    (hashint4(i # 8642) & 2147483647) % 100 as h6, (hashint4(i # 31415) & 2147483647) % 100 as h7,
     case gender
       when 'female' then case when h2 < 86 then array['male'] when h2 < 95 then array['male','female'] else array['female'] end
       when 'male' then case when h2 < 89 then array['female'] when h2 < 95 then array['female','male'] else array['male'] end

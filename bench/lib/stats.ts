@@ -4,7 +4,14 @@ export function summarize(samples: number[]): Summary {
   const sorted = [...samples].sort((a, b) => a - b);
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? NaN;
   const round = (v: number) => Math.round(v * 100) / 100;
-  return { n: sorted.length, median: round(at(0.5)), p95: round(at(0.95)), p99: round(at(0.99)), min: round(sorted[0] ?? NaN), max: round(sorted.at(-1) ?? NaN) };
+  return {
+    n: sorted.length,
+    median: round(at(0.5)),
+    p95: round(at(0.95)),
+    p99: round(at(0.99)),
+    min: round(sorted[0] ?? NaN),
+    max: round(sorted.at(-1) ?? NaN),
+  };
 }
 
 /** Times `runs` sequential calls after `warmup` untimed ones; a non-2xx answer aborts the figure. */

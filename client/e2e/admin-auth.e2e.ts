@@ -1,7 +1,18 @@
 import { MESSAGES } from '@blynd/shared';
 import type { Page } from 'playwright-core';
 import { describeE2E, type Site } from './support/harness';
-import { APP_PATH, DEMO_ADMIN, expectAccessible, expectToast, LOGIN_PATH, sidebar, signIn, storedSession, submitLogin, useControlCentre } from './admin/admin-helpers';
+import {
+  APP_PATH,
+  DEMO_ADMIN,
+  expectAccessible,
+  expectToast,
+  LOGIN_PATH,
+  sidebar,
+  signIn,
+  storedSession,
+  submitLogin,
+  useControlCentre,
+} from './admin/admin-helpers';
 
 /** An unsigned token whose claims say it expired (or expires) at `exp` seconds. */
 const tokenWithExp = (exp: number) => {
@@ -79,14 +90,19 @@ describeE2E('control centre sign-in and session', () => {
     const after = await storedSession(page);
     expect(after.adminId).toBe(before.adminId);
     expect(after.token).not.toBe(expired);
-    expect(JSON.parse(Buffer.from(after.token!.split('.')[1], 'base64url').toString()).exp * 1000).toBeGreaterThan(Date.now());
+    expect(JSON.parse(Buffer.from(after.token!.split('.')[1], 'base64url').toString()).exp * 1000).toBeGreaterThan(
+      Date.now(),
+    );
   });
 
   it('When the stored token is past its expiry and cannot be renewed, then it is dropped on load and the admin is at login', async () => {
-    await page.evaluate((token) => {
-      localStorage.setItem('blynd.adminToken', token);
-      localStorage.removeItem('blynd.adminRefreshToken');
-    }, tokenWithExp(Math.floor(Date.now() / 1000) - 60));
+    await page.evaluate(
+      (token) => {
+        localStorage.setItem('blynd.adminToken', token);
+        localStorage.removeItem('blynd.adminRefreshToken');
+      },
+      tokenWithExp(Math.floor(Date.now() / 1000) - 60),
+    );
     await page.goto(`${site.url}${APP_PATH}/users`);
     await page.waitForURL(`**${LOGIN_PATH}`);
     expect(await storedSession(page)).toEqual({ adminId: null, token: null });
@@ -95,10 +111,13 @@ describeE2E('control centre sign-in and session', () => {
   it('When the server answers Session Expired to a call, then the session is cleared and the admin is back at login', async () => {
     await signIn(page, site);
     // A token that decodes and has not expired, but that the server cannot verify, and a refresh token it refuses.
-    await page.evaluate((token) => {
-      localStorage.setItem('blynd.adminToken', token);
-      localStorage.setItem('blynd.adminRefreshToken', 'not-a-session.refused');
-    }, tokenWithExp(Math.floor(Date.now() / 1000) + 3600));
+    await page.evaluate(
+      (token) => {
+        localStorage.setItem('blynd.adminToken', token);
+        localStorage.setItem('blynd.adminRefreshToken', 'not-a-session.refused');
+      },
+      tokenWithExp(Math.floor(Date.now() / 1000) + 3600),
+    );
     await page.goto(`${site.url}${APP_PATH}/messages`);
     await page.waitForURL(`**${LOGIN_PATH}`);
     await expectToast(page, MESSAGES.sessionExpired);
@@ -107,7 +126,13 @@ describeE2E('control centre sign-in and session', () => {
 
   it('When any call answers Authorization token required, then the session ends the same way', async () => {
     await signIn(page, site);
-    await page.route('**/api/v1/admin/getreports/**', (route) => route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ error: MESSAGES.authTokenRequired }) }));
+    await page.route('**/api/v1/admin/getreports/**', (route) =>
+      route.fulfill({
+        status: 401,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: MESSAGES.authTokenRequired }),
+      }),
+    );
     await sidebar(page).getByRole('link', { name: 'Reports' }).click();
     await page.waitForURL(`**${LOGIN_PATH}`);
     await expectToast(page, MESSAGES.authTokenRequired);

@@ -5,10 +5,20 @@ import { startTestServer, type TestServer } from '../../server/src/test-support/
 import { startSmtp } from '../../server/src/modules/admin/__tests__/smtp-kit';
 import { createAdminSession } from '../../server/src/modules/admin/__tests__/admin-kit';
 import { PHONE, describeE2E, launchBrowser, type Browser } from './support/harness';
-import { APP_PATH, expectAccessible, expectToast, sidebar, signIn, storedSession, submitLogin, DEMO_ADMIN } from './admin/admin-helpers';
+import {
+  APP_PATH,
+  expectAccessible,
+  expectToast,
+  sidebar,
+  signIn,
+  storedSession,
+  submitLogin,
+  DEMO_ADMIN,
+} from './admin/admin-helpers';
 
 const WIDE = { width: 1440, height: 900 } as const;
-const LONG_SUBJECT = 'My Citizen badge is missing after the monthly payment went through on Friday evening, please check';
+const LONG_SUBJECT =
+  'My Citizen badge is missing after the monthly payment went through on Friday evening, please check';
 const CANNED = { title: 'Badge fixed', body: 'Your badge is now on your profile. Pull down to refresh the app.' };
 
 /** Issue 13: the inbox as conversations (reading pane, live arrival, drafts, canned replies, states) and the mail outbox. */
@@ -21,7 +31,10 @@ describeE2E('control centre: the support inbox and the mail outbox', () => {
 
   beforeAll(async () => {
     smtp = await startSmtp();
-    [server, browser] = await Promise.all([startTestServer({ SMTP_URL: smtp.url, MAIL_FLUSH_INTERVAL_MS: '3600000', TRUST_PROXY: '1' }), launchBrowser()]);
+    [server, browser] = await Promise.all([
+      startTestServer({ SMTP_URL: smtp.url, MAIL_FLUSH_INTERVAL_MS: '3600000', TRUST_PROXY: '1' }),
+      launchBrowser(),
+    ]);
     page = browser.page;
     await page.setViewportSize(WIDE);
     await signIn(page, { url: server.url, close: async () => undefined });
@@ -40,10 +53,14 @@ describeE2E('control centre: the support inbox and the mail outbox', () => {
   };
   const pane = (name: string | RegExp) => page.getByRole('region', { name });
   const replyBox = () => page.getByRole('textbox', { name: /Reply to/ });
-  const unreadTab = async () => Number(/(\d+)\s+unread/.exec(await page.getByRole('tab', { name: /Contact Messages/ }).innerText())?.[1] ?? 0);
+  const unreadTab = async () =>
+    Number(/(\d+)\s+unread/.exec(await page.getByRole('tab', { name: /Contact Messages/ }).innerText())?.[1] ?? 0);
   const noSidewaysScroll = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
   const writeToSupport = (body: Record<string, string>) =>
-    page.request.post(`${server.url}/api/v1/public/sendmessage`, { headers: { 'X-Forwarded-For': `10.99.0.${++ip}` }, data: { phone: '08090000000', ...body } });
+    page.request.post(`${server.url}/api/v1/public/sendmessage`, {
+      headers: { 'X-Forwarded-For': `10.99.0.${++ip}` },
+      data: { phone: '08090000000', ...body },
+    });
 
   it('When a conversation is opened at 1440, then it reads in a pane beside the list, not a modal, with its state and thread', async () => {
     await openMessages();
@@ -56,7 +73,11 @@ describeE2E('control centre: the support inbox and the mail outbox', () => {
     const [list, box] = await Promise.all([contactTable().boundingBox(), reading.boundingBox()]);
     expect(box!.x).toBeGreaterThanOrEqual(list!.x + list!.width);
     // The list fits its column: no sideways scrolling inside it either.
-    expect(await contactTable().evaluate((table) => table.parentElement!.scrollWidth <= table.parentElement!.clientWidth + 1)).toBe(true);
+    expect(
+      await contactTable().evaluate(
+        (table) => table.parentElement!.scrollWidth <= table.parentElement!.clientWidth + 1,
+      ),
+    ).toBe(true);
     expect(await reading.getByText('Open', { exact: true }).count()).toBe(1);
     await page.waitForURL(/open=/);
     expect(await noSidewaysScroll()).toBe(true);
@@ -68,12 +89,23 @@ describeE2E('control centre: the support inbox and the mail outbox', () => {
   it('When a member writes while the inbox is open, then the conversation and the unread counts arrive without a reload, the long subject is cut short, and the pane links to the member record', async () => {
     const before = await unreadTab();
     await page.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));
-    expect((await writeToSupport({ email: 'ada.okafor@example.com', fullname: 'Ada Okafor', subject: LONG_SUBJECT, message: 'I paid for Spark monthly with the Citizen badge.' })).status()).toBe(201);
+    expect(
+      (
+        await writeToSupport({
+          email: 'ada.okafor@example.com',
+          fullname: 'Ada Okafor',
+          subject: LONG_SUBJECT,
+          message: 'I paid for Spark monthly with the Citizen badge.',
+        })
+      ).status(),
+    ).toBe(201);
 
     const row = contactTable().getByRole('button', { name: LONG_SUBJECT });
     await row.waitFor({ timeout: 30_000 });
     await page.getByRole('tab', { name: `Contact Messages ${before + 1} unread` }).waitFor({ timeout: 30_000 });
-    await sidebar(page).getByRole('link', { name: `Messages ${before + 1} unread` }).waitFor({ timeout: 30_000 });
+    await sidebar(page)
+      .getByRole('link', { name: `Messages ${before + 1} unread` })
+      .waitFor({ timeout: 30_000 });
     expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
     expect(await row.evaluate((node) => node.scrollWidth > node.clientWidth)).toBe(true);
 
@@ -94,7 +126,10 @@ describeE2E('control centre: the support inbox and the mail outbox', () => {
     await page.getByLabel('Text').fill(CANNED.body);
     await page.getByRole('button', { name: 'Add canned reply' }).click();
     await expectToast(page, 'Canned reply saved');
-    await page.getByRole('table', { name: /Canned replies/ }).getByRole('rowheader', { name: CANNED.title }).waitFor();
+    await page
+      .getByRole('table', { name: /Canned replies/ })
+      .getByRole('rowheader', { name: CANNED.title })
+      .waitFor();
 
     await page.goBack();
     await pane(LONG_SUBJECT).waitFor();
@@ -106,7 +141,11 @@ describeE2E('control centre: the support inbox and the mail outbox', () => {
     await replyBox().fill(`${CANNED.body} Sorry for the wait.`);
     const draft = await replyBox().inputValue();
     await page.route('**/api/v1/admin/replycontactmessage', (route) =>
-      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'Service temporarily unavailable' }) }),
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: 'Service temporarily unavailable' }),
+      }),
     );
     await page.getByRole('button', { name: 'Send reply' }).click();
     await expectToast(page, 'Service temporarily unavailable');
@@ -142,7 +181,10 @@ describeE2E('control centre: the support inbox and the mail outbox', () => {
     await reading.getByText('Replied', { exact: true }).waitFor();
     await reading.getByRole('button', { name: 'Resolve' }).click();
     await expectToast(page, 'Conversation resolved');
-    await page.getByRole('group', { name: 'Show conversations' }).getByRole('button', { name: /^Resolved/ }).click();
+    await page
+      .getByRole('group', { name: 'Show conversations' })
+      .getByRole('button', { name: /^Resolved/ })
+      .click();
     await page.waitForURL(/filter=resolved/);
     await contactTable().getByRole('button', { name: LONG_SUBJECT }).waitFor();
     const states = await contactTable().locator('tbody tr').allInnerTexts();
@@ -205,10 +247,24 @@ describeE2E('control centre: the support inbox and the mail outbox', () => {
   it('When the mail server refuses a reply until it fails for good, then the outbox shows it failed with the error and Retry sends it', async () => {
     smtp.refuse(true);
     const { adminId, token } = await storedSession(page);
-    const conversation = (await page.request.get(`${server.url}/api/v1/admin/contactmessages?filter=open`, { headers: { Authorization: `Bearer ${token}` } }).then((r) => r.json())).messages[0];
+    const conversation = (
+      await page.request
+        .get(`${server.url}/api/v1/admin/contactmessages?filter=open`, {
+          headers: { Authorization: `Bearer ${token}` },
+        })
+        .then((r) => r.json())
+    ).messages[0];
     const answer = await page.request.post(`${server.url}/api/v1/admin/replycontactmessage`, {
       headers: { Authorization: `Bearer ${token}` },
-      data: { adminId, messageId: conversation._id, email: conversation.email, fullname: conversation.fullname, subject: conversation.subject, message: 'We will call you today.', previousMessage: conversation.message },
+      data: {
+        adminId,
+        messageId: conversation._id,
+        email: conversation.email,
+        fullname: conversation.fullname,
+        subject: conversation.subject,
+        message: 'We will call you today.',
+        previousMessage: conversation.message,
+      },
     });
     expect((await answer.json()).message).toMatch(/will be retried shortly$/);
     const [queued] = await server.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.status, 'pending'));

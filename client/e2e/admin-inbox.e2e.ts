@@ -1,7 +1,15 @@
 import { MESSAGES } from '@blynd/shared';
 import type { Page } from 'playwright-core';
 import { DESKTOP, PHONE, describeE2E, type Site } from './support/harness';
-import { APP_PATH, confirm, expectAccessible, expectToast, openScreen, sidebar, useControlCentre } from './admin/admin-helpers';
+import {
+  APP_PATH,
+  confirm,
+  expectAccessible,
+  expectToast,
+  openScreen,
+  sidebar,
+  useControlCentre,
+} from './admin/admin-helpers';
 
 describeE2E('control centre: dashboard and messages', () => {
   const session = useControlCentre();
@@ -15,21 +23,32 @@ describeE2E('control centre: dashboard and messages', () => {
   it('When the dashboard opens, then it shows the overview, analytics, segmentations, monetization and the newest members', async () => {
     await openScreen(page, site, 'dashboard', 'Dashboard');
     const main = page.locator('main');
-    for (const heading of ['Reporting Overview', 'Member Analytics', 'Segmentations', 'Monetization', 'Recently joined']) {
+    for (const heading of [
+      'Reporting Overview',
+      'Member Analytics',
+      'Segmentations',
+      'Monetization',
+      'Recently joined',
+    ]) {
       await main.getByRole('heading', { level: 2, name: heading }).waitFor();
     }
     const text = await main.innerText();
-    // The unread count once on the dashboard (issue 13), beside the link to the messages.
+    // The unread count once on the dashboard, beside the link to the messages.
     expect(await main.getByRole('region', { name: 'Reporting Overview' }).innerText()).toMatch(/Unread\s+8\b/);
     expect(await main.getByText(/unread support message|new notification/).count()).toBe(0);
     for (const band of ['₦50k – ₦750k', '₦750k – ₦2.5M', '₦2.5M – ₦5M', 'Above ₦5M']) expect(text).toContain(band);
-    for (const plan of ['Free', 'Spark', 'Blaze']) expect(await main.getByRole('rowheader', { name: plan, exact: true }).count()).toBeGreaterThan(0);
+    for (const plan of ['Free', 'Spark', 'Blaze'])
+      expect(await main.getByRole('rowheader', { name: plan, exact: true }).count()).toBeGreaterThan(0);
     // Charts draw once their container is measured.
     await page.locator('.admin-chart svg').nth(2).waitFor();
     const joined = main.getByRole('region', { name: 'Recently joined' }).getByRole('row');
     expect(await joined.count()).toBe(6);
     expect(await joined.first().innerText()).toMatch(/NAME\s+PHONE\s+STATE\s+GENDER\s+AGE\s+JOINED/i);
-    expect(await sidebar(page).getByRole('link', { name: /Messages 8 unread/ }).count()).toBe(1);
+    expect(
+      await sidebar(page)
+        .getByRole('link', { name: /Messages 8 unread/ })
+        .count(),
+    ).toBe(1);
     await expectAccessible(page);
   });
 
@@ -62,7 +81,9 @@ describeE2E('control centre: dashboard and messages', () => {
     await dialog.getByRole('button', { name: 'Send reply' }).click();
     await expectToast(page, MESSAGES.enterMessage);
 
-    await dialog.getByRole('textbox', { name: /Reply to/ }).fill('Thanks for writing. Please update the app and try again.');
+    await dialog
+      .getByRole('textbox', { name: /Reply to/ })
+      .fill('Thanks for writing. Please update the app and try again.');
     await dialog.getByRole('button', { name: 'Send reply' }).click();
     await expectToast(page, /^Reply (sent|saved)/);
     await dialog.getByRole('list').getByText('Thanks for writing. Please update the app and try again.').waitFor();
@@ -109,7 +130,13 @@ describeE2E('control centre: dashboard and messages', () => {
     });
     await page.getByRole('button', { name: 'Send message' }).click();
     // A message to every member asks first, naming the audience (decision 0054; admin-safety.e2e.ts).
-    await confirm(page, await page.getByRole('alertdialog').getByRole('button', { name: /^Send to \d+ members$/ }).innerText());
+    await confirm(
+      page,
+      await page
+        .getByRole('alertdialog')
+        .getByRole('button', { name: /^Send to \d+ members$/ })
+        .innerText(),
+    );
     // The busy button is aria-disabled, not disabled, so a second press reaches the guard and is refused.
     await page.getByRole('button', { name: 'Sending' }).click({ force: true });
     await expectToast(page, MESSAGES.previousMessagePending);
@@ -120,7 +147,9 @@ describeE2E('control centre: dashboard and messages', () => {
     await page.waitForURL(/messages\?tab=system/);
     const table = page.getByRole('table', { name: /System messages/ });
     await table.getByRole('button', { name: 'Maintenance window on Sunday' }).waitFor();
-    expect(await table.getByRole('row').filter({ hasText: 'Maintenance window on Sunday' }).innerText()).toMatch(/announcement\s+Demo Admin/);
+    expect(await table.getByRole('row').filter({ hasText: 'Maintenance window on Sunday' }).innerText()).toMatch(
+      /announcement\s+Demo Admin/,
+    );
   });
 
   it('When the control centre is used on a phone, then the sidebar opens from the Menu button and closes on navigation', async () => {

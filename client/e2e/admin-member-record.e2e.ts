@@ -1,12 +1,21 @@
 import type { Page } from 'playwright-core';
 import { describeE2E, PHONE, type Site } from './support/harness';
-import { APP_PATH, confirm, expectAccessible, expectToast, openScreen, search, useControlCentre } from './admin/admin-helpers';
+import {
+  APP_PATH,
+  confirm,
+  expectAccessible,
+  expectToast,
+  openScreen,
+  search,
+  useControlCentre,
+} from './admin/admin-helpers';
 
 const ADA = { name: 'Ada Okafor', phone: '2348031234501' };
 const WIDE = { width: 1440, height: 900 } as const;
 
 /** No horizontal scrolling of the whole page. */
-const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+const overflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 describeE2E('control centre: member record, list filters, plain not-found and the reports workflow', () => {
   const session = useControlCentre();
@@ -47,11 +56,22 @@ describeE2E('control centre: member record, list filters, plain not-found and th
     await page.getByRole('heading', { level: 1, name: ADA.name }).waitFor();
     await page.reload();
     await page.getByRole('heading', { level: 1, name: ADA.name }).waitFor();
-    for (const title of ['Profile', /^Subscriptions/, /^Payments/, /^Reports about this member/, /^Reports this member made/, /^Notifications/, /^Mails sent/, /^Sign-up level history/, /^Admin actions/]) {
+    for (const title of [
+      'Profile',
+      /^Subscriptions/,
+      /^Payments/,
+      /^Reports about this member/,
+      /^Reports this member made/,
+      /^Notifications/,
+      /^Mails sent/,
+      /^Sign-up level history/,
+      /^Admin actions/,
+    ]) {
       await page.getByRole('heading', { level: 2, name: title }).waitFor();
     }
     await page.getByRole('heading', { name: /^Photos \(\d+\)/ }).waitFor();
-    for (const term of ['Likes given', 'Likes received', 'Matches', 'Reports made', 'Reports received']) await page.locator('dt', { hasText: term }).first().waitFor();
+    for (const term of ['Likes given', 'Likes received', 'Matches', 'Reports made', 'Reports received'])
+      await page.locator('dt', { hasText: term }).first().waitFor();
     await page.getByText(/Started sign-up at level 1/).waitFor();
     await expectAccessible(page);
     await page.setViewportSize(PHONE);
@@ -105,7 +125,9 @@ describeE2E('control centre: member record, list filters, plain not-found and th
     await page.getByLabel('Show reports').selectOption('actioned');
     await page.waitForURL(/tab=actioned/);
     await page.reload();
-    const done = page.getByRole('region', { name: /^Users/ }).getByRole('listitem', { name: `Report about ${reported}` });
+    const done = page
+      .getByRole('region', { name: /^Users/ })
+      .getByRole('listitem', { name: `Report about ${reported}` });
     await done.getByText('“Warned the member.”').waitFor();
     await done.getByRole('link', { name: reported }).first().click();
     await page.getByRole('heading', { level: 1, name: reported }).waitFor();
@@ -116,7 +138,11 @@ describeE2E('control centre: member record, list filters, plain not-found and th
   });
 
   it('When the reports, users and authentications screens are checked at 1440 and 390, then axe finds nothing serious and nothing overflows', async () => {
-    for (const [screen, heading] of [['reports', 'Reports'], ['users', 'Users'], ['authentications', 'Authentications']] as const) {
+    for (const [screen, heading] of [
+      ['reports', 'Reports'],
+      ['users', 'Users'],
+      ['authentications', 'Authentications'],
+    ] as const) {
       for (const viewport of [WIDE, PHONE]) {
         await page.setViewportSize(viewport);
         await openScreen(page, site, screen, heading);
@@ -124,11 +150,20 @@ describeE2E('control centre: member record, list filters, plain not-found and th
         await expectAccessible(page);
         const wide = await page.evaluate(() =>
           [...document.querySelectorAll('body *')]
-            .filter((el) => el.getBoundingClientRect().right > document.documentElement.clientWidth + 1 && !el.closest('.admin-table-wrap'))
+            .filter(
+              (el) =>
+                el.getBoundingClientRect().right > document.documentElement.clientWidth + 1 &&
+                !el.closest('.admin-table-wrap'),
+            )
             .slice(0, 6)
             .map((el) => `${el.tagName}.${el.className} ${Math.round(el.getBoundingClientRect().width)}`),
         );
-        expect({ screen, width: viewport.width, overflow: Math.max(0, await overflow(page)), wide }).toEqual({ screen, width: viewport.width, overflow: 0, wide: [] });
+        expect({ screen, width: viewport.width, overflow: Math.max(0, await overflow(page)), wide }).toEqual({
+          screen,
+          width: viewport.width,
+          overflow: 0,
+          wide: [],
+        });
       }
     }
   });

@@ -21,10 +21,19 @@ describeE2E('control centre: members and sign-up records', () => {
     await dialog.getByRole('heading', { name: /^Photos/ }).waitFor();
     return dialog;
   };
-  const detail = async (dialog: Locator, term: string) => (await dialog.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd').innerText()).trim();
+  const detail = async (dialog: Locator, term: string) =>
+    (
+      await dialog
+        .locator('dt', { hasText: new RegExp(`^${term}$`) })
+        .locator('xpath=following-sibling::dd')
+        .innerText()
+    ).trim();
 
   const downloadCsv = async () => {
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'CSV download' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'CSV download' }).click(),
+    ]);
     const file = await download.path();
     return { name: download.suggestedFilename(), lines: readFileSync(file!, 'utf8').trim().split(/\r?\n/) };
   };
@@ -66,7 +75,8 @@ describeE2E('control centre: members and sign-up records', () => {
     expect(['Paid', 'Nill']).toContain(await detail(dialog, 'Earning verification'));
     expect(['Complete', 'Incomplete']).toContain(await detail(dialog, 'Sign-up'));
     expect(await detail(dialog, 'Date of birth')).toMatch(/^12 Apr 1995 \(\d+\)$/);
-    for (const term of ['Name', 'Status', 'Joined', 'Last seen', 'Member id']) expect(await dialog.locator('dt', { hasText: term }).count()).toBeGreaterThan(0);
+    for (const term of ['Name', 'Status', 'Joined', 'Last seen', 'Member id'])
+      expect(await dialog.locator('dt', { hasText: term }).count()).toBeGreaterThan(0);
     await expectAccessible(page);
   });
 
@@ -105,7 +115,10 @@ describeE2E('control centre: members and sign-up records', () => {
     await expectToast(page, 'Photo flagged');
     await first.getByText('Flagged', { exact: true }).waitFor();
 
-    await dialog.getByRole('listitem', { name: `Photo 2 of ${ADA.name}` }).getByRole('button', { name: 'Delete' }).click();
+    await dialog
+      .getByRole('listitem', { name: `Photo 2 of ${ADA.name}` })
+      .getByRole('button', { name: 'Delete' })
+      .click();
     await confirm(page, 'Delete photo');
     await expectToast(page, 'Photo deleted');
     await dialog.getByRole('heading', { name: 'Photos (1)' }).waitFor();
@@ -151,13 +164,21 @@ describeE2E('control centre: members and sign-up records', () => {
   it('When the Authentications screen is searched, then a phone in any form, a name or an email finds the record', async () => {
     await openScreen(page, site, 'authentications', 'Authentications');
     await page.getByText('130 sign-up records', { exact: true }).waitFor();
-    expect(await page.getByRole('table', { name: /Sign-up records/ }).locator('tbody tr').count()).toBe(10);
+    expect(
+      await page
+        .getByRole('table', { name: /Sign-up records/ })
+        .locator('tbody tr')
+        .count(),
+    ).toBe(10);
     await expectAccessible(page);
     await search(page, '   ');
     await expectToast(page, ADMIN_MESSAGES.searchTermRequired);
     for (const term of ['ada.okafor@example.com', 'Ada Okafor', '0803 123 4501']) {
       await search(page, term);
-      await page.getByRole('table', { name: `Sign-up records matching “${term}”` }).getByRole('row', { name: new RegExp(ADA.phone) }).waitFor();
+      await page
+        .getByRole('table', { name: `Sign-up records matching “${term}”` })
+        .getByRole('row', { name: new RegExp(ADA.phone) })
+        .waitFor();
     }
   });
 
@@ -165,7 +186,9 @@ describeE2E('control centre: members and sign-up records', () => {
     const row = page.getByRole('table').getByRole('row', { name: new RegExp(ADA.phone) });
     await row.getByRole('button', { name: `Edit level of ${ADA.name}` }).click();
     const dialog = page.getByRole('dialog', { name: `Edit level of ${ADA.name}` });
-    expect(await dialog.getByRole('list', { name: 'Levels' }).innerText()).toBe('1 edit name\n2 edit birthday\n4 edit gender\n10 accept terms');
+    expect(await dialog.getByRole('list', { name: 'Levels' }).innerText()).toBe(
+      '1 edit name\n2 edit birthday\n4 edit gender\n10 accept terms',
+    );
     const level = dialog.getByRole('textbox', { name: 'Level' });
     expect(await level.getAttribute('maxlength')).toBe('2');
     await expectAccessible(page);

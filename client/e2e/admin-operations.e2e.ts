@@ -30,7 +30,8 @@ describeE2E('control centre: subscriptions, reports, ads, plans and the audit lo
 
     const plans = page.getByRole('group', { name: 'Plan' });
     await plans.getByRole('radio').first().waitFor();
-    for (const option of await plans.locator('label').all()) expect(await option.locator('li').count()).toBeLessThanOrEqual(5);
+    for (const option of await plans.locator('label').all())
+      expect(await option.locator('li').count()).toBeLessThanOrEqual(5);
     expect(await plans.getByRole('radio', { name: /Free/ }).count()).toBe(0);
     await page.getByRole('radio', { name: 'Weekly' }).check();
     await plans.getByRole('radio', { name: /Spark/ }).check();
@@ -137,7 +138,8 @@ describeE2E('control centre: subscriptions, reports, ads, plans and the audit lo
     await table.waitFor();
     await expectAccessible(page);
     const text = await table.innerText();
-    for (const action of ['Changed a plan', 'Changed an ad slot', 'Activated a subscription']) expect(text).toContain(action);
+    for (const action of ['Changed a plan', 'Changed an ad slot', 'Activated a subscription'])
+      expect(text).toContain(action);
     expect(text).toContain(ADA.name);
     expect(text).not.toContain('::ffff:');
     await page.getByLabel('Action').selectOption('plan.update');
@@ -145,7 +147,7 @@ describeE2E('control centre: subscriptions, reports, ads, plans and the audit lo
     await page.getByText('1–1 of 1 entries').waitFor();
     await table.getByRole('rowheader').getByRole('button', { name: 'Demo Admin' }).click();
     await page.waitForURL(/actor=/);
-    expect(await page.getByLabel('Admin').locator('option:checked').innerText()).toBe('Demo Admin');
+    await page.getByLabel('Admin').locator('option:checked', { hasText: 'Demo Admin' }).waitFor({ state: 'attached' });
     await page.getByRole('button', { name: 'Clear filters' }).click();
     await page.waitForURL((url) => !url.search.includes('actor='));
   });

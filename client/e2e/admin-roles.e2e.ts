@@ -1,9 +1,26 @@
 import { MESSAGES } from '@blynd/shared';
 import type { Page } from 'playwright-core';
 import { describeE2E, type Site } from './support/harness';
-import { APP_PATH, confirm, expectAccessible, expectToast, LOGIN_PATH, openScreen, sidebar, signIn, storedSession, submitLogin, useControlCentre } from './admin/admin-helpers';
+import {
+  APP_PATH,
+  confirm,
+  expectAccessible,
+  expectToast,
+  LOGIN_PATH,
+  openScreen,
+  sidebar,
+  signIn,
+  storedSession,
+  submitLogin,
+  useControlCentre,
+} from './admin/admin-helpers';
 
-const SUPPORT = { fullname: 'Sade Support', email: 'sade.support@example.com', password: 'SupportPass!2026', code: '135790' };
+const SUPPORT = {
+  fullname: 'Sade Support',
+  email: 'sade.support@example.com',
+  password: 'SupportPass!2026',
+  code: '135790',
+};
 const ADA = { name: 'Ada Okafor', phone: '2348031234501' };
 
 describeE2E('control centre: staff and role limits', () => {
@@ -16,7 +33,8 @@ describeE2E('control centre: staff and role limits', () => {
     await sidebar(page).getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL(`**${LOGIN_PATH}`);
   };
-  const staffRow = (name: string) => page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(name) }) });
+  const staffRow = (name: string) =>
+    page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(name) }) });
 
   it('When a Super Admin invites a Support admin, then empty fields are refused and the new admin is listed', async () => {
     await openScreen(page, site, 'staff', 'Staff');
@@ -45,8 +63,19 @@ describeE2E('control centre: staff and role limits', () => {
     const bar = sidebar(page);
     await bar.getByText('Support', { exact: true }).waitFor();
     expect(await bar.innerText()).toContain(SUPPORT.fullname);
-    const links = (await bar.getByRole('navigation', { name: 'Screens' }).getByRole('link').allInnerTexts()).map((text) => text.replace(/\s*\d+\s*unread$/, '').trim());
-    expect(links).toEqual(['Dashboard', 'Messages', 'Users', 'Authentications', 'Reports', 'Mail outbox']);
+    const links = (await bar.getByRole('navigation', { name: 'Screens' }).getByRole('link').allInnerTexts()).map(
+      (text) => text.replace(/\s*\d+\s*unread$/, '').trim(),
+    );
+    expect(links).toEqual([
+      'Dashboard',
+      'Messages',
+      'Users',
+      'Authentications',
+      'Reports',
+      'Token packs',
+      'Auctions',
+      'Mail outbox',
+    ]);
   });
 
   it('When Support reads members and sign-up records, then it may notify a member and set a sign-up level, but no export, block or photo action is offered', async () => {
@@ -56,7 +85,8 @@ describeE2E('control centre: staff and role limits', () => {
     await page.goto(`${site.url}${APP_PATH}/users?q=${ADA.phone}&member=${ADA.phone}`);
     const dialog = page.getByRole('dialog', { name: ADA.name });
     await dialog.getByRole('heading', { name: /^Photos/ }).waitFor();
-    for (const name of ['Block User', 'Unblock User', 'Flag', 'Delete']) expect(await dialog.getByRole('button', { name, exact: true }).count()).toBe(0);
+    for (const name of ['Block User', 'Unblock User', 'Flag', 'Delete'])
+      expect(await dialog.getByRole('button', { name, exact: true }).count()).toBe(0);
     expect(await dialog.getByRole('button', { name: 'Send notification', exact: true }).count()).toBe(1);
     await page.keyboard.press('Escape');
 
@@ -69,7 +99,12 @@ describeE2E('control centre: staff and role limits', () => {
 
   it('When Support works the inbox, then replying is available but not a system message to every member, and the dashboard shows no money', async () => {
     await openScreen(page, site, 'messages', 'Messages');
-    await page.getByRole('table', { name: /Contact messages/ }).locator('tbody tr').first().getByRole('button').click();
+    await page
+      .getByRole('table', { name: /Contact messages/ })
+      .locator('tbody tr')
+      .first()
+      .getByRole('button')
+      .click();
     await page.getByRole('dialog').getByRole('button', { name: 'Send reply' }).waitFor();
     await page.keyboard.press('Escape');
     expect(await page.getByRole('link', { name: 'New system message' }).count()).toBe(0);
@@ -99,7 +134,10 @@ describeE2E('control centre: staff and role limits', () => {
     expect(response.status()).toBe(403);
     expect(await response.json()).toEqual({ error: MESSAGES.forbidden });
     for (const call of [
-      page.request.post(`${site.url}/api/v1/admin/sendsystemmessage`, { headers: { Authorization: `Bearer ${token}` }, data: { title: 'Everyone', message: 'Hello', adminId } }),
+      page.request.post(`${site.url}/api/v1/admin/sendsystemmessage`, {
+        headers: { Authorization: `Bearer ${token}` },
+        data: { title: 'Everyone', message: 'Hello', adminId },
+      }),
       page.request.get(`${site.url}/api/v1/admin/revenue`, { headers: { Authorization: `Bearer ${token}` } }),
     ]) {
       expect((await call).status()).toBe(403);
@@ -111,7 +149,11 @@ describeE2E('control centre: staff and role limits', () => {
     await signIn(page, site);
     await openScreen(page, site, 'staff', 'Staff');
     const row = staffRow(SUPPORT.fullname);
-    expect(await staffRow('Demo Admin').getByRole('button', { name: /^Disable/ }).count()).toBe(0);
+    expect(
+      await staffRow('Demo Admin')
+        .getByRole('button', { name: /^Disable/ })
+        .count(),
+    ).toBe(0);
     await row.getByRole('button', { name: `Disable ${SUPPORT.fullname}` }).click();
     await confirm(page, 'Disable account');
     await expectToast(page, `${SUPPORT.fullname} disabled`);

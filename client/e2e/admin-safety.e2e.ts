@@ -10,7 +10,13 @@ const toastLook = (page: Page, text: string) =>
     .evaluate((node) => {
       const style = getComputedStyle(node);
       const alert = node.querySelector('[role="alert"]');
-      return { background: style.backgroundColor, edge: style.borderLeftColor, rim: style.borderTopColor, role: alert ? 'alert' : null, type: node.getAttribute('data-type') };
+      return {
+        background: style.backgroundColor,
+        edge: style.borderLeftColor,
+        rim: style.borderTopColor,
+        role: alert ? 'alert' : null,
+        type: node.getAttribute('data-type'),
+      };
     });
 
 describeE2E('control centre: big actions ask first, and notifications read clearly', () => {
@@ -49,10 +55,16 @@ describeE2E('control centre: big actions ask first, and notifications read clear
     await page.getByLabel('Title').fill('Planned maintenance');
     await page.getByLabel('Message').fill('The app is down on Sunday at 2am for an hour.');
     await page.getByRole('button', { name: 'Send message' }).click();
-    const confirmLabel = await page.getByRole('alertdialog').getByRole('button', { name: /^Send to \d+ members$/ }).innerText();
+    const confirmLabel = await page
+      .getByRole('alertdialog')
+      .getByRole('button', { name: /^Send to \d+ members$/ })
+      .innerText();
     await confirm(page, confirmLabel);
     await expectToast(page, 'System message sent');
-    await page.getByRole('table', { name: /System messages/ }).getByRole('rowheader', { name: 'Planned maintenance' }).waitFor();
+    await page
+      .getByRole('table', { name: /System messages/ })
+      .getByRole('rowheader', { name: 'Planned maintenance' })
+      .waitFor();
   });
 
   it('When an error and a success notification show, then they look different, both stand out on a dark page, and only the error is an alert', async () => {
@@ -66,7 +78,13 @@ describeE2E('control centre: big actions ask first, and notifications read clear
     await page.getByLabel('Title').fill('Second notice');
     await page.getByLabel('Message').fill('Thanks for your patience.');
     await page.getByRole('button', { name: 'Send message' }).click();
-    await confirm(page, await page.getByRole('alertdialog').getByRole('button', { name: /^Send to/ }).innerText());
+    await confirm(
+      page,
+      await page
+        .getByRole('alertdialog')
+        .getByRole('button', { name: /^Send to/ })
+        .innerText(),
+    );
     await expectToast(page, 'System message sent');
     const success = await toastLook(page, 'System message sent');
     expect(success.type).toBe('success');
@@ -95,7 +113,9 @@ describeE2E('control centre: big actions ask first, and notifications read clear
     await running.click();
     await confirm(page, 'Turn ads off');
     await expectToast(page, 'Ad settings saved');
-    await page.waitForFunction(() => !(document.querySelector('input[type="checkbox"]') as HTMLInputElement | null)?.checked);
+    await page.waitForFunction(
+      () => !(document.querySelector('input[type="checkbox"]') as HTMLInputElement | null)?.checked,
+    );
     await running.click();
     await confirm(page, 'Turn ads on');
     await expectToast(page, 'Ad settings saved');
@@ -107,7 +127,14 @@ describeE2E('control centre: big actions ask first, and notifications read clear
     await money.getByText('Revenue received to date').waitFor();
     await money.getByText('Manual activations (not revenue)').waitFor();
     const table = money.getByRole('table', { name: 'Revenue and subscribers per plan' });
-    expect(await table.getByRole('columnheader').allTextContents()).toEqual(['Plan', 'Price', 'Subscribers', 'Payments', 'Revenue', 'Manual']);
+    expect(await table.getByRole('columnheader').allTextContents()).toEqual([
+      'Plan',
+      'Price',
+      'Subscribers',
+      'Payments',
+      'Revenue',
+      'Manual',
+    ]);
     // One unread count on the dashboard, not three.
     const overview = page.getByRole('region', { name: 'Reporting Overview' });
     expect(await overview.getByText(/unread support message|new notification/).count()).toBe(0);

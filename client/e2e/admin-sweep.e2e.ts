@@ -21,7 +21,6 @@ const SCREENS = [
   ['cannedreplies', 'Canned replies'],
 ] as const;
 
-
 const WIDE = { width: 1440, height: 900 };
 
 /**
@@ -29,10 +28,15 @@ const WIDE = { width: 1440, height: 900 };
  * experimental, and a visible label missing from a control's accessible name is what voice users trip on.
  */
 async function seriousA11yViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).options({ rules: { 'label-content-name-mismatch': { enabled: true } } }).analyze();
+  const results = await new AxeBuilder({ page })
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
 }
 const PHONE = { width: 390, height: 844 };
 
@@ -40,7 +44,9 @@ const PHONE = { width: 390, height: 844 };
 async function openLoaded(page: Page, site: Site, screen: string, heading: string) {
   await page.goto(`${site.url}${APP_PATH}/${screen}`);
   await page.getByRole('heading', { level: 1, name: heading }).waitFor();
-  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], .admin-query-state--loading, [role="progressbar"]'));
+  await page.waitForFunction(
+    () => !document.querySelector('[aria-busy="true"], .admin-query-state--loading, [role="progressbar"]'),
+  );
   await page.waitForTimeout(150);
 }
 
@@ -50,7 +56,11 @@ const tablesTooWide = (page: Page) =>
     Array.from(document.querySelectorAll('main table')).flatMap((table) => {
       const frame = table.closest('.admin-table-wrap') ?? table.parentElement!;
       const overflow = table.scrollWidth - frame.clientWidth;
-      const name = table.querySelector('caption')?.textContent?.trim() || table.getAttribute('aria-label') || table.querySelector('th')?.textContent?.trim() || 'table';
+      const name =
+        table.querySelector('caption')?.textContent?.trim() ||
+        table.getAttribute('aria-label') ||
+        table.querySelector('th')?.textContent?.trim() ||
+        'table';
       return overflow > 1 ? [`${name}: ${overflow}px wider than its frame`] : [];
     }),
   );
@@ -64,7 +74,8 @@ const tablesCut = (page: Page) =>
         const style = getComputedStyle(node);
         if (node.scrollWidth > node.clientWidth + 1) {
           if (style.overflowX === 'auto' || style.overflowX === 'scroll') return [];
-          if (style.overflowX === 'hidden' || style.overflowX === 'clip') return [`${table.querySelector('caption')?.textContent ?? 'table'}: cut by ${node.className}`];
+          if (style.overflowX === 'hidden' || style.overflowX === 'clip')
+            return [`${table.querySelector('caption')?.textContent ?? 'table'}: cut by ${node.className}`];
         }
         node = node.parentElement;
       }
@@ -83,17 +94,20 @@ describeE2E('control centre: every screen accessible, no page wider than a phone
   it.each([
     ['1440', WIDE],
     ['390', PHONE],
-  ] as const)('When every screen is opened at %s px as the Super Admin, then axe finds no serious or critical violation', async (_label, viewport) => {
-    await page.setViewportSize(viewport);
-    const problems: string[] = [];
-    for (const [screen, heading] of SCREENS) {
-      await openLoaded(page, site, screen, heading);
-      for (const violation of await seriousA11yViolations(page)) {
-        problems.push(`${screen}: ${violation}`);
+  ] as const)(
+    'When every screen is opened at %s px as the Super Admin, then axe finds no serious or critical violation',
+    async (_label, viewport) => {
+      await page.setViewportSize(viewport);
+      const problems: string[] = [];
+      for (const [screen, heading] of SCREENS) {
+        await openLoaded(page, site, screen, heading);
+        for (const violation of await seriousA11yViolations(page)) {
+          problems.push(`${screen}: ${violation}`);
+        }
       }
-    }
-    expect(problems).toEqual([]);
-  });
+      expect(problems).toEqual([]);
+    },
+  );
 
   it('When every screen is opened at 390 px, then no page is wider than the phone and every table scrolls instead of being cut', async () => {
     await page.setViewportSize(PHONE);
@@ -107,21 +121,29 @@ describeE2E('control centre: every screen accessible, no page wider than a phone
     expect(problems).toEqual([]);
   });
 
-  it.each([1024, 1280, 1440])('When every screen is opened at %i px, then every table fits its frame, no column cut', async (width) => {
-    await page.setViewportSize({ width, height: 900 });
-    const problems: string[] = [];
-    for (const [screen, heading] of SCREENS) {
-      await openLoaded(page, site, screen, heading);
-      if ((await pageOverflow(page)) > 0) problems.push(`${screen}: page wider than the viewport`);
-      for (const wide of await tablesTooWide(page)) problems.push(`${screen}: ${wide}`);
-    }
-    expect(problems).toEqual([]);
-  });
+  it.each([1024, 1280, 1440])(
+    'When every screen is opened at %i px, then every table fits its frame, no column cut',
+    async (width) => {
+      await page.setViewportSize({ width, height: 900 });
+      const problems: string[] = [];
+      for (const [screen, heading] of SCREENS) {
+        await openLoaded(page, site, screen, heading);
+        if ((await pageOverflow(page)) > 0) problems.push(`${screen}: page wider than the viewport`);
+        for (const wide of await tablesTooWide(page)) problems.push(`${screen}: ${wide}`);
+      }
+      expect(problems).toEqual([]);
+    },
+  );
 
   it('When a message on the System Messages tab is chosen on a phone, then its detail comes into view', async () => {
     await page.setViewportSize(PHONE);
     await openLoaded(page, site, 'messages?tab=system', 'Messages');
-    await page.getByRole('table', { name: /System messages/ }).locator('tbody tr').first().getByRole('button').click();
+    await page
+      .getByRole('table', { name: /System messages/ })
+      .locator('tbody tr')
+      .first()
+      .getByRole('button')
+      .click();
     const detail = page.getByRole('complementary', { name: 'Message details' }).getByRole('heading', { level: 2 });
     await detail.waitFor();
     const box = (await detail.boundingBox())!;

@@ -1,7 +1,15 @@
 import { AD_SLOT_KEYS, AD_SLOT_LABELS, MESSAGES, type AdSlotSet } from '@blynd/shared';
 import type { Page, Route } from 'playwright-core';
-import { describeE2E, launchBrowser, open, toastWith, VIEWPORTS, type Browser, type Site, startSite } from './support/harness';
-
+import {
+  describeE2E,
+  launchBrowser,
+  open,
+  toastWith,
+  VIEWPORTS,
+  type Browser,
+  type Site,
+  startSite,
+} from './support/harness';
 
 /** Holds matching API calls for a moment so the busy state can be seen, then lets them through. */
 async function slowDown(page: Page, path: string, ms = 1500) {
@@ -12,7 +20,9 @@ async function slowDown(page: Page, path: string, ms = 1500) {
 }
 
 const submitAgain = (page: Page, buttonName: RegExp) =>
-  page.getByRole('button', { name: buttonName }).evaluate((button) => (button as HTMLButtonElement).form!.requestSubmit());
+  page
+    .getByRole('button', { name: buttonName })
+    .evaluate((button) => (button as HTMLButtonElement).form!.requestSubmit());
 
 describeE2E('public forms', () => {
   let site: Site;
@@ -94,8 +104,11 @@ describeE2E('public forms', () => {
         expect(options).toContain(ads[key].available ? `${AD_SLOT_LABELS[key]} (Unavailable)` : AD_SLOT_LABELS[key]);
       }
       // Red for booked, green for free.
-      const colours = await rows.locator('.tag').evaluateAll((tags) => tags.map((tag) => [tag.textContent, getComputedStyle(tag).backgroundColor]));
-      for (const [label, colour] of colours) expect(colour).toBe(label === 'Unavailable' ? 'rgb(254, 226, 226)' : 'rgb(220, 252, 231)');
+      const colours = await rows
+        .locator('.tag')
+        .evaluateAll((tags) => tags.map((tag) => [tag.textContent, getComputedStyle(tag).backgroundColor]));
+      for (const [label, colour] of colours)
+        expect(colour).toBe(label === 'Unavailable' ? 'rgb(254, 226, 226)' : 'rgb(220, 252, 231)');
     });
 
     it('When the reservation form is sent, then it validates, shows Sending, refuses a second submit and confirms', async () => {
@@ -144,7 +157,9 @@ describeE2E('public forms', () => {
       const preview = page.getByRole('dialog', { name: `${AD_SLOT_LABELS[key]}: where your ad appears` });
       await preview.waitFor();
       expect(await preview.getByTestId('placement').isVisible()).toBe(true);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+      ).toBe(0);
       await page.keyboard.press('Escape');
       await preview.waitFor({ state: 'hidden' });
       expect(await trigger.evaluate((element) => element === document.activeElement)).toBe(true);
@@ -155,27 +170,40 @@ describeE2E('public forms', () => {
   it.each([
     ['/support', 'Send Message', ['Email address', 'Full name', 'Phone number', 'Subject', 'Message']],
     ['/advertise', 'Submit', ['Email address', 'Full name', 'Phone number', 'Business name', 'Slot']],
-  ])('When the form on %s is sent empty, then every field is marked inline, focus goes to the first, and a field clears as it changes', async (path, button, labels) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await open(page, site, path);
-    await page.getByRole('button', { name: button }).click();
-    await toastWith(page, MESSAGES.fillAllFields).waitFor();
-    for (const label of labels) {
-      const field = page.getByLabel(label, { exact: true });
-      expect(await field.getAttribute('aria-invalid')).toBe('true');
-      const describedBy = (await field.getAttribute('aria-describedby'))!;
-      expect(await page.locator(`[id="${describedBy.split(' ').at(-1)}"]`).innerText()).toBe('This field is required.');
-    }
-    expect(await page.getByLabel(labels[0], { exact: true }).evaluate((element) => element === document.activeElement)).toBe(true);
-    await page.getByLabel('Email address', { exact: true }).fill('not-an-email');
-    expect(await page.getByLabel('Email address', { exact: true }).getAttribute('aria-invalid')).toBeNull();
-    expect(await page.getByLabel('Full name', { exact: true }).getAttribute('aria-invalid')).toBe('true');
-    await page.getByRole('button', { name: button }).click();
-    expect(await page.getByLabel('Email address', { exact: true }).getAttribute('aria-invalid')).toBe('true');
-  });
+  ])(
+    'When the form on %s is sent empty, then every field is marked inline, focus goes to the first, and a field clears as it changes',
+    async (path, button, labels) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await open(page, site, path);
+      await page.getByRole('button', { name: button }).click();
+      await toastWith(page, MESSAGES.fillAllFields).waitFor();
+      for (const label of labels) {
+        const field = page.getByLabel(label, { exact: true });
+        expect(await field.getAttribute('aria-invalid')).toBe('true');
+        const describedBy = (await field.getAttribute('aria-describedby'))!;
+        expect(await page.locator(`[id="${describedBy.split(' ').at(-1)}"]`).innerText()).toBe(
+          'This field is required.',
+        );
+      }
+      expect(
+        await page.getByLabel(labels[0], { exact: true }).evaluate((element) => element === document.activeElement),
+      ).toBe(true);
+      await page.getByLabel('Email address', { exact: true }).fill('not-an-email');
+      expect(await page.getByLabel('Email address', { exact: true }).getAttribute('aria-invalid')).toBeNull();
+      expect(await page.getByLabel('Full name', { exact: true }).getAttribute('aria-invalid')).toBe('true');
+      await page.getByRole('button', { name: button }).click();
+      expect(await page.getByLabel('Email address', { exact: true }).getAttribute('aria-invalid')).toBe('true');
+    },
+  );
 
   it('When the slots cannot load, then a clear error offers Retry, and Retry loads them', async () => {
-    await page.route('**/api/v1/public/ads', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: MESSAGES.serviceUnavailable }) }));
+    await page.route('**/api/v1/public/ads', (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: MESSAGES.serviceUnavailable }),
+      }),
+    );
     await open(page, site, '/advertise');
     const alert = page.getByRole('region', { name: 'Slot Availability' }).getByRole('alert');
     await alert.waitFor({ timeout: 15_000 });
@@ -189,7 +217,11 @@ describeE2E('public forms', () => {
 
   it('When the server refuses a message, then its error shows as a notification and the form is usable again', async () => {
     await page.route('**/api/v1/public/sendmessage', (route) =>
-      route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ error: MESSAGES.tooManyRequests }) }),
+      route.fulfill({
+        status: 429,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: MESSAGES.tooManyRequests }),
+      }),
     );
     await open(page, site, '/support');
     await page.getByLabel('Email address').fill('visitor@example.com');

@@ -1,12 +1,35 @@
 import { formatNaira, MESSAGES, type PlansResponse } from '@blynd/shared';
 import type { Page } from 'playwright-core';
-import { describeE2E, DESKTOP, launchBrowser, open, PHONE, seriousA11yViolations, startSite, toastWith, type Browser, type Site } from './support/harness';
+import {
+  describeE2E,
+  DESKTOP,
+  launchBrowser,
+  open,
+  PHONE,
+  seriousA11yViolations,
+  startSite,
+  toastWith,
+  type Browser,
+  type Site,
+} from './support/harness';
 
-/** Demo members (DESIGN §6). */
-const ADA = { phone: '08031234501', dob: '1995-04-12', name: 'Ada Okafor', email: 'ada.okafor@example.com', status: 'Citizen' };
+/** Demo members (docs/domain-rules.md#demo-data-set). */
+const ADA = {
+  phone: '08031234501',
+  dob: '1995-04-12',
+  name: 'Ada Okafor',
+  email: 'ada.okafor@example.com',
+  status: 'Citizen',
+};
 const TUNDE = { phone: '08031234502', dob: '1990-09-30', name: 'Tunde Bakare' };
 const KEMI = { phone: '08031234505', dob: '1996-06-25' };
-const IBRAHIM = { phone: '08031234504', dob: '1987-12-19', name: 'Ibrahim Musa', email: 'ibrahim.musa@example.com', status: 'Investor' };
+const IBRAHIM = {
+  phone: '08031234504',
+  dob: '1987-12-19',
+  name: 'Ibrahim Musa',
+  email: 'ibrahim.musa@example.com',
+  status: 'Investor',
+};
 const CHIAMAKA = { phone: '08031234503', dob: '1999-01-05', name: 'Chiamaka Eze', email: 'chiamaka.eze@example.com' };
 
 const payInSandbox = (page: Page) => page.getByRole('button', { name: /^Pay\b/ }).click();
@@ -26,7 +49,11 @@ const waitForErrorUnder = async (page: Page, label: string, text: string) => {
       const field = [...document.querySelectorAll('label')].find((label) => label.textContent === fieldLabel);
       const input = field && document.getElementById(field.htmlFor);
       const ids = input?.getAttribute('aria-describedby')?.split(' ') ?? [];
-      return ids.some((id) => document.getElementById(id)?.getAttribute('role') === 'alert' && document.getElementById(id)?.textContent === expected);
+      return ids.some(
+        (id) =>
+          document.getElementById(id)?.getAttribute('role') === 'alert' &&
+          document.getElementById(id)?.textContent === expected,
+      );
     },
     [label, text] as const,
   );
@@ -190,7 +217,10 @@ describeE2E('plans and purchase', () => {
     await page.getByLabel('Confirm your email address').fill(ADA.email);
     await page.getByRole('button', { name: 'Proceed to Payment' }).click();
     await page.waitForURL(/\/sandbox\/paystack\/checkout\//);
-    const stored = await page.evaluate(() => [localStorage.getItem('blynd.paymentAuth'), localStorage.getItem('blynd.paymentPending')]);
+    const stored = await page.evaluate(() => [
+      localStorage.getItem('blynd.paymentAuth'),
+      localStorage.getItem('blynd.paymentPending'),
+    ]);
     expect(JSON.parse(stored[0]!)).toEqual({ userId: expect.any(String), token: expect.any(String) });
     expect(stored[1]).toBe('true');
 
@@ -202,7 +232,12 @@ describeE2E('plans and purchase', () => {
     expect(summary).toContain('Weekly');
     expect(summary).toContain(formatNaira(spark().weeklyPrice));
     expect(summary).not.toContain('Verification badge');
-    expect(await page.evaluate(() => [localStorage.getItem('blynd.paymentAuth'), localStorage.getItem('blynd.paymentPending')])).toEqual([null, null]);
+    expect(
+      await page.evaluate(() => [
+        localStorage.getItem('blynd.paymentAuth'),
+        localStorage.getItem('blynd.paymentPending'),
+      ]),
+    ).toEqual([null, null]);
     const reference = new URL(page.url()).searchParams.get('reference')!;
     expect(summary).toContain(reference);
     expect(await page.getByRole('link', { name: 'Open the app' }).getAttribute('href')).toBe('/get');
@@ -225,7 +260,11 @@ describeE2E('plans and purchase', () => {
 
   it('When the payment cannot start (no redirect), then the notice shows and nothing is stored', async () => {
     await page.route('**/api/v1/subscriptions/initiate-paystack-payment', (route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ reference: 'no-redirect' }) }),
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ reference: 'no-redirect' }),
+      }),
     );
     await choosePlan(page, site, 'Spark', 'weekly');
     await confirmDetails(page, CHIAMAKA);
@@ -248,8 +287,15 @@ describeE2E('plans and purchase', () => {
     await page.waitForURL(/\/sandbox\/paystack\/checkout\//);
     await page.getByRole('button', { name: 'Cancel' }).click();
     await page.waitForURL(/\/premium(\?payment=cancelled)?$/);
-    expect(await page.getByRole('status').filter({ hasText: 'Payment cancelled.' }).innerText()).toMatch(/You were not charged/);
-    expect(await page.evaluate(() => [localStorage.getItem('blynd.paymentAuth'), localStorage.getItem('blynd.paymentPending')])).toEqual([null, null]);
+    expect(await page.getByRole('status').filter({ hasText: 'Payment cancelled.' }).innerText()).toMatch(
+      /You were not charged/,
+    );
+    expect(
+      await page.evaluate(() => [
+        localStorage.getItem('blynd.paymentAuth'),
+        localStorage.getItem('blynd.paymentPending'),
+      ]),
+    ).toEqual([null, null]);
     await page.getByRole('link', { name: 'Buy Spark weekly' }).click();
     await confirmDetails(page, CHIAMAKA);
     await page.getByText(CHIAMAKA.name).waitFor();
@@ -259,7 +305,8 @@ describeE2E('plans and purchase', () => {
 
   it('When an Investor buys a monthly plan with the badge on a phone, then the summary lists the badge and the full amount', async () => {
     await page.setViewportSize(PHONE);
-    const plan = catalogue.plans.find((candidate) => candidate.monthlyPrice > 0 && candidate.name !== 'Spark') ?? spark();
+    const plan =
+      catalogue.plans.find((candidate) => candidate.monthlyPrice > 0 && candidate.name !== 'Spark') ?? spark();
     await choosePlan(page, site, plan.name, 'monthly');
     await confirmDetails(page, IBRAHIM);
     await page.getByText(IBRAHIM.name).waitFor();

@@ -1,9 +1,29 @@
 import { MESSAGES } from '@blynd/shared';
 import type { Page } from 'playwright-core';
-import { describeE2E, launchBrowser, open, PHONE, seriousA11yViolations, startSite, VIEWPORTS, type Browser, type Site } from './support/harness';
+import {
+  describeE2E,
+  launchBrowser,
+  open,
+  PHONE,
+  seriousA11yViolations,
+  startSite,
+  VIEWPORTS,
+  type Browser,
+  type Site,
+} from './support/harness';
 
-
-type SiteConfig = { productName: string; appleStoreUrl: string; googleStoreUrl: string; blogUrl: string; xUrl: string; instagramUrl: string; facebookUrl: string; tiktokUrl: string; companyName: string; contactEmail: string };
+type SiteConfig = {
+  productName: string;
+  appleStoreUrl: string;
+  googleStoreUrl: string;
+  blogUrl: string;
+  xUrl: string;
+  instagramUrl: string;
+  facebookUrl: string;
+  tiktokUrl: string;
+  companyName: string;
+  contactEmail: string;
+};
 
 const siteConfig = (page: Page): Promise<SiteConfig> =>
   page.evaluate(() => JSON.parse(document.querySelector('meta[name="site-config"]')!.getAttribute('content')!));
@@ -22,11 +42,26 @@ const PAGES: { path: string; h1: RegExp; check: (page: Page) => Promise<void> }[
     h1: /Fall for who they are/,
     check: async (page) => {
       expect(await mainText(page)).toMatch(/deeper connections/i);
-      expect(await page.getByRole('region', { name: /Benefits/ }).getByRole('listitem').count()).toBe(7);
+      expect(
+        await page
+          .getByRole('region', { name: /Benefits/ })
+          .getByRole('listitem')
+          .count(),
+      ).toBe(7);
       const faq = page.getByRole('region', { name: 'Good to know before you start' });
       expect(await faq.locator('button[aria-expanded]').count()).toBe(5);
-      expect(await page.locator('main').getByRole('link', { name: /App Store/ }).count()).toBeGreaterThan(0);
-      expect(await page.locator('main').getByRole('link', { name: /Google Play/ }).count()).toBeGreaterThan(0);
+      expect(
+        await page
+          .locator('main')
+          .getByRole('link', { name: /App Store/ })
+          .count(),
+      ).toBeGreaterThan(0);
+      expect(
+        await page
+          .locator('main')
+          .getByRole('link', { name: /Google Play/ })
+          .count(),
+      ).toBeGreaterThan(0);
       expect(await page.getByRole('img', { name: /profile card/ }).count()).toBe(1);
     },
   },
@@ -55,7 +90,8 @@ const PAGES: { path: string; h1: RegExp; check: (page: Page) => Promise<void> }[
     path: '/faqs',
     h1: /Frequently asked questions/,
     check: async (page) => {
-      expect(await page.locator('main button[aria-expanded]').count()).toBe(11);
+      expect(await page.locator('main button[aria-expanded]').count()).toBe(12);
+      expect(await page.locator('main button[aria-expanded]').last().innerText()).toBe('What are tokens and auctions?');
     },
   },
   {
@@ -85,7 +121,13 @@ const PAGES: { path: string; h1: RegExp; check: (page: Page) => Promise<void> }[
       expect(text).toMatch(/Last updated 31 October 2023/);
       expect(text).toMatch(/Paystack/);
       expect(text).toMatch(/last four digits/i);
-      for (const heading of ['Interpretation and definitions', 'Usage data', 'Business transactions', 'Law enforcement', 'Security of your data']) {
+      for (const heading of [
+        'Interpretation and definitions',
+        'Usage data',
+        'Business transactions',
+        'Law enforcement',
+        'Security of your data',
+      ]) {
         expect(text).toContain(heading);
       }
     },
@@ -107,9 +149,21 @@ const PAGES: { path: string; h1: RegExp; check: (page: Page) => Promise<void> }[
       expect(text).toMatch(/Facial verification at registration/);
     },
   },
-  { path: '/support', h1: /Send us a message/, check: async (page) => expect(await mainText(page)).toContain('Need help?') },
-  { path: '/advertise', h1: /Advertise on Blynd/, check: async (page) => expect(await mainText(page)).toContain('Slot Availability') },
-  { path: '/premium', h1: /See who likes you/, check: async (page) => void (await page.getByRole('button', { name: 'Weekly' }).waitFor()) },
+  {
+    path: '/support',
+    h1: /Send us a message/,
+    check: async (page) => expect(await mainText(page)).toContain('Need help?'),
+  },
+  {
+    path: '/advertise',
+    h1: /Advertise on Blynd/,
+    check: async (page) => expect(await mainText(page)).toContain('Slot Availability'),
+  },
+  {
+    path: '/premium',
+    h1: /See who likes you/,
+    check: async (page) => void (await page.getByRole('button', { name: 'Weekly' }).waitFor()),
+  },
 ];
 
 describeE2E('public site', () => {
@@ -134,19 +188,24 @@ describeE2E('public site', () => {
   describe.each(VIEWPORTS)('at the %s viewport', (_name, viewport) => {
     beforeAll(() => page.setViewportSize(viewport));
 
-    it.each(PAGES.map((entry) => [entry.path, entry] as const))('When %s opens, then its content, title and description are there and axe finds nothing serious', async (path, entry) => {
-      await open(page, site, path);
-      expect(await page.locator('h1').first().innerText()).toMatch(entry.h1);
-      await entry.check(page);
-      expect(await page.title()).toMatch(/\| Blynd$/);
-      const description = await page.locator('meta[name="description"]').getAttribute('content');
-      expect(description?.length).toBeGreaterThan(30);
-      // Nothing spills sideways (the benefit cards scroll inside their own region).
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
-      // Let entry animations finish before the audit (contrast is checked on the final colours).
-      await animationsSettled(page);
-      expect(await seriousA11yViolations(page)).toEqual([]);
-    });
+    it.each(PAGES.map((entry) => [entry.path, entry] as const))(
+      'When %s opens, then its content, title and description are there and axe finds nothing serious',
+      async (path, entry) => {
+        await open(page, site, path);
+        expect(await page.locator('h1').first().innerText()).toMatch(entry.h1);
+        await entry.check(page);
+        expect(await page.title()).toMatch(/\| Blynd$/);
+        const description = await page.locator('meta[name="description"]').getAttribute('content');
+        expect(description?.length).toBeGreaterThan(30);
+        // Nothing spills sideways (the benefit cards scroll inside their own region).
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+        ).toBe(0);
+        // Let entry animations finish before the audit (contrast is checked on the final colours).
+        await animationsSettled(page);
+        expect(await seriousA11yViolations(page)).toEqual([]);
+      },
+    );
 
     it('When an unknown path opens, then a real 404 page answers with status 404', async () => {
       const response = await open(page, site, '/no-such-page');
@@ -161,10 +220,18 @@ describeE2E('public site', () => {
       await open(page, site, '/');
       const config = await siteConfig(page);
       const footer = page.locator('footer.site-footer');
-      expect(await footer.getByRole('link', { name: `${config.productName} on X` }).getAttribute('href')).toBe(config.xUrl);
-      expect(await footer.getByRole('link', { name: `${config.productName} on Instagram` }).getAttribute('href')).toBe(config.instagramUrl);
-      expect(await footer.getByRole('link', { name: `${config.productName} on Facebook` }).getAttribute('href')).toBe(config.facebookUrl);
-      expect(await footer.getByRole('link', { name: `${config.productName} on TikTok` }).getAttribute('href')).toBe(config.tiktokUrl);
+      expect(await footer.getByRole('link', { name: `${config.productName} on X` }).getAttribute('href')).toBe(
+        config.xUrl,
+      );
+      expect(await footer.getByRole('link', { name: `${config.productName} on Instagram` }).getAttribute('href')).toBe(
+        config.instagramUrl,
+      );
+      expect(await footer.getByRole('link', { name: `${config.productName} on Facebook` }).getAttribute('href')).toBe(
+        config.facebookUrl,
+      );
+      expect(await footer.getByRole('link', { name: `${config.productName} on TikTok` }).getAttribute('href')).toBe(
+        config.tiktokUrl,
+      );
       expect(await footer.getByRole('link', { name: 'Terms of use' }).getAttribute('href')).toBe('/useragreement');
       expect(await footer.getByRole('link', { name: 'Privacy policy' }).getAttribute('href')).toBe('/privacypolicy');
       expect(await footer.getByRole('link', { name: 'Child Safety' }).getAttribute('href')).toBe('/child-safety');
@@ -180,7 +247,9 @@ describeE2E('public site', () => {
     const second = faq.locator('button[aria-expanded]').nth(1);
     await first.click();
     expect(await first.getAttribute('aria-expanded')).toBe('true');
-    expect(await page.locator(`#${(await first.getAttribute('aria-controls'))!.replace(/:/g, '\\:')}`).isVisible()).toBe(true);
+    expect(
+      await page.locator(`#${(await first.getAttribute('aria-controls'))!.replace(/:/g, '\\:')}`).isVisible(),
+    ).toBe(true);
     await second.click();
     expect(await first.getAttribute('aria-expanded')).toBe('false');
     expect(await second.getAttribute('aria-expanded')).toBe('true');
@@ -203,13 +272,22 @@ describeE2E('public site', () => {
     expect(await page.locator('main button[aria-expanded="true"]').count()).toBe(0);
   });
 
-  it('When on a desktop, then the top bar links the blog, Safety, FAQs, Advertise, Get help and GET PREMIUM', async () => {
+  it('When on a desktop, then the top bar links the blog, Safety, FAQs, Advertise, Get help, Auctions, Tokens, Sign in and GET PREMIUM', async () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await open(page, site, '/');
     const config = await siteConfig(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
     expect(await nav.getByRole('link', { name: 'Blog' }).getAttribute('href')).toBe(config.blogUrl);
-    for (const [name, href] of [['Safety', '/safety'], ['FAQs', '/faqs'], ['Advertise', '/advertise'], ['Get help', '/support'], ['GET PREMIUM', '/premium']]) {
+    for (const [name, href] of [
+      ['Safety', '/safety'],
+      ['FAQs', '/faqs'],
+      ['Advertise', '/advertise'],
+      ['Get help', '/support'],
+      ['Auctions', '/auctions'],
+      ['Tokens', '/tokens'],
+      ['Sign in', '/app'],
+      ['GET PREMIUM', '/premium'],
+    ]) {
       expect(await nav.getByRole('link', { name, exact: true }).getAttribute('href')).toBe(href);
     }
     expect(await page.getByRole('button', { name: 'Menu' }).count()).toBe(0);
@@ -228,10 +306,23 @@ describeE2E('public site', () => {
     await toggle.click();
     const close = page.getByRole('button', { name: 'Close' });
     expect(await close.getAttribute('aria-expanded')).toBe('true');
-    await panel.evaluate((element) => new Promise((resolve) => element.addEventListener('transitionend', resolve, { once: true })));
+    await panel.evaluate(
+      (element) => new Promise((resolve) => element.addEventListener('transitionend', resolve, { once: true })),
+    );
     expect(await translateY()).toBe(0);
     const links = await panel.getByRole('link').allInnerTexts();
-    expect(links).toEqual(['Download app', 'Blog', 'Get Premium', 'Safety', 'FAQs', 'Advertise', 'Get help']);
+    expect(links).toEqual([
+      'Download app',
+      'Blog',
+      'Get Premium',
+      'Safety',
+      'FAQs',
+      'Advertise',
+      'Get help',
+      'Auctions',
+      'Tokens',
+      'Sign in',
+    ]);
     expect(await seriousA11yViolations(page)).toEqual([]);
 
     await panel.getByRole('link', { name: 'FAQs' }).click();
@@ -284,8 +375,10 @@ describeE2E('public site', () => {
   });
 
   describe('/get', () => {
-    const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
-    const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+    const ANDROID =
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
+    const IPHONE =
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
     /** A fresh tab with the given user agent; store pages are answered locally so nothing leaves the machine. */
     async function tabAs(userAgent?: string) {
@@ -327,15 +420,27 @@ describeE2E('public site', () => {
 
     it('When a desktop opens /get, then it stays, shows the alert and both store buttons', async () => {
       const tab = await tabAs();
-      const dialog = new Promise<string>((resolve) => tab.once('dialog', (d) => void d.accept().then(() => resolve(d.message()))));
+      const dialog = new Promise<string>((resolve) =>
+        tab.once('dialog', (d) => void d.accept().then(() => resolve(d.message()))),
+      );
       await tab.goto(`${site.url}/get`);
       expect(await dialog).toBe(MESSAGES.useMobileDevice);
       const alert = tab.getByRole('alert');
       await alert.waitFor();
       expect(await alert.innerText()).toBe(MESSAGES.useMobileDevice);
       const config = await siteConfig(tab);
-      expect(await tab.locator('main').getByRole('link', { name: /App Store/ }).getAttribute('href')).toBe(config.appleStoreUrl);
-      expect(await tab.locator('main').getByRole('link', { name: /Google Play/ }).getAttribute('href')).toBe(config.googleStoreUrl);
+      expect(
+        await tab
+          .locator('main')
+          .getByRole('link', { name: /App Store/ })
+          .getAttribute('href'),
+      ).toBe(config.appleStoreUrl);
+      expect(
+        await tab
+          .locator('main')
+          .getByRole('link', { name: /Google Play/ })
+          .getAttribute('href'),
+      ).toBe(config.googleStoreUrl);
       expect(tab.url()).toBe(`${site.url}/get`);
       expect(await seriousA11yViolations(tab)).toEqual([]);
       await tab.close();
@@ -351,7 +456,11 @@ describeE2E('public site', () => {
     const tab = await browser.context.newPage();
     tab.on('request', listener);
     await tab.goto(`${site.url}/control/center/auth/login`);
-    await tab.getByRole('heading', { name: /Control centre/i }).or(tab.getByRole('button', { name: 'Grant Access' })).first().waitFor();
+    await tab
+      .getByRole('heading', { name: /Control centre/i })
+      .or(tab.getByRole('button', { name: 'Grant Access' }))
+      .first()
+      .waitFor();
     const adminOnly = adminScripts.filter((path) => !publicScripts.has(path));
     expect(adminOnly.length).toBeGreaterThan(0);
     // And the public layout is not part of it.
@@ -360,7 +469,8 @@ describeE2E('public site', () => {
   });
 
   describe('layout and accessibility at the widths visitors use', () => {
-    const overflow = (tab: Page) => tab.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = (tab: Page) =>
+      tab.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
     /** Each store badge: its name on one line and nothing clipped inside it. */
     const badgeProblems = (tab: Page, scope: string) =>
@@ -368,22 +478,30 @@ describeE2E('public site', () => {
         badges.flatMap((badge) => {
           const problems: string[] = [];
           const strong = badge.querySelector('strong')!;
-          const lineHeight = parseFloat(getComputedStyle(strong).lineHeight) || parseFloat(getComputedStyle(strong).fontSize) * 1.3;
+          const lineHeight =
+            parseFloat(getComputedStyle(strong).lineHeight) || parseFloat(getComputedStyle(strong).fontSize) * 1.3;
           if (strong.getBoundingClientRect().height > lineHeight * 1.5) problems.push(`${strong.textContent} wraps`);
           const text = badge.querySelector('.store-badge__text')!;
-          if (text.scrollWidth > text.clientWidth + 1 || text.getBoundingClientRect().right > badge.getBoundingClientRect().right) problems.push(`${strong.textContent} clipped`);
+          if (
+            text.scrollWidth > text.clientWidth + 1 ||
+            text.getBoundingClientRect().right > badge.getBoundingClientRect().right
+          )
+            problems.push(`${strong.textContent} clipped`);
           return problems;
         }),
       );
 
-    it.each([320, 375, 390, 414, 1280, 1920])('When / opens %i px wide, then nothing overflows and every store badge reads on one line, unclipped', async (width) => {
-      await page.setViewportSize({ width, height: 800 });
-      await open(page, site, '/');
-      expect(await overflow(page)).toBe(0);
-      expect(await badgeProblems(page, '.hero')).toEqual([]);
-      expect(await badgeProblems(page, 'main')).toEqual([]);
-      expect(await badgeProblems(page, 'footer')).toEqual([]);
-    });
+    it.each([320, 375, 390, 414, 1280, 1920])(
+      'When / opens %i px wide, then nothing overflows and every store badge reads on one line, unclipped',
+      async (width) => {
+        await page.setViewportSize({ width, height: 800 });
+        await open(page, site, '/');
+        expect(await overflow(page)).toBe(0);
+        expect(await badgeProblems(page, '.hero')).toEqual([]);
+        expect(await badgeProblems(page, 'main')).toEqual([]);
+        expect(await badgeProblems(page, 'footer')).toEqual([]);
+      },
+    );
 
     it.each([320, 375])('When the legal and form pages open %i px wide, then nothing overflows', async (width) => {
       await page.setViewportSize({ width, height: 740 });
@@ -396,9 +514,19 @@ describeE2E('public site', () => {
     it('When the footer is used on a phone, then every link and badge is a touch target of at least 44 px', async () => {
       await page.setViewportSize({ width: 375, height: 740 });
       await open(page, site, '/');
-      const small = await page.locator('footer a').evaluateAll((links) =>
-        links.map((link) => [link.textContent?.trim() || link.getAttribute('aria-label'), Math.round(link.getBoundingClientRect().height)] as const).filter(([, height]) => height < 44),
-      );
+      const small = await page
+        .locator('footer a')
+        .evaluateAll((links) =>
+          links
+            .map(
+              (link) =>
+                [
+                  link.textContent?.trim() || link.getAttribute('aria-label'),
+                  Math.round(link.getBoundingClientRect().height),
+                ] as const,
+            )
+            .filter(([, height]) => height < 44),
+        );
       expect(small).toEqual([]);
     });
 
@@ -427,8 +555,14 @@ describeE2E('public site', () => {
           const rect = tag.getBoundingClientRect();
           // The card is tilted, so probe inside the pill rather than at its bounding box's corners.
           const [x, y, w, h] = [rect.left, rect.top, rect.width, rect.height];
-          const points = [[x + w / 2, y + h / 2], [x + w * 0.25, y + h / 2], [x + w * 0.75, y + h / 2]];
-          return points.filter(([x, y]) => !tag.contains(document.elementFromPoint(x, y))).map(([x, y]) => `${x},${y}: ${document.elementFromPoint(x, y)?.className}`);
+          const points = [
+            [x + w / 2, y + h / 2],
+            [x + w * 0.25, y + h / 2],
+            [x + w * 0.75, y + h / 2],
+          ];
+          return points
+            .filter(([x, y]) => !tag.contains(document.elementFromPoint(x, y)))
+            .map(([x, y]) => `${x},${y}: ${document.elementFromPoint(x, y)?.className}`);
         });
         expect(covered).toEqual([]);
         const avatar = await page.locator('.collage__starter svg').first().boundingBox();
@@ -453,7 +587,13 @@ describeE2E('public site', () => {
         expect(inside).toBe(true);
       }
       await page.keyboard.press('Shift+Tab');
-      expect(await page.evaluate(() => !!document.activeElement!.closest('#phone-menu') || document.activeElement!.classList.contains('phone-bar__toggle'))).toBe(true);
+      expect(
+        await page.evaluate(
+          () =>
+            !!document.activeElement!.closest('#phone-menu') ||
+            document.activeElement!.classList.contains('phone-bar__toggle'),
+        ),
+      ).toBe(true);
       expect(await page.locator('main').evaluate((main) => (main as HTMLElement).inert)).toBe(true);
       await page.keyboard.press('Escape');
       const toggle = page.getByRole('button', { name: 'Menu' });
@@ -498,7 +638,11 @@ describeE2E('public site', () => {
       await tab.setViewportSize({ width: 1280, height: 800 });
       await tab.goto(`${site.url}/faqs`);
       const first = tab.locator('main button[aria-expanded]').first();
-      await tab.waitForFunction(() => Object.keys(document.querySelector('main button[aria-expanded]')!).some((key) => key.startsWith('__reactFiber')));
+      await tab.waitForFunction(() =>
+        Object.keys(document.querySelector('main button[aria-expanded]')!).some((key) =>
+          key.startsWith('__reactFiber'),
+        ),
+      );
       await first.click();
       expect(await first.getAttribute('aria-expanded')).toBe('true');
       expect(errors).toEqual([]);
@@ -517,9 +661,14 @@ describeE2E('public site', () => {
         if (route.request().resourceType() !== 'fetch') return route.continue();
         deployed = true;
         const response = await route.fetch();
-        await route.fulfill({ response, body: (await response.text()).replace(/\/assets\/index-[^"]+\.js/, '/assets/index-NEWBUILD.js') });
+        await route.fulfill({
+          response,
+          body: (await response.text()).replace(/\/assets\/index-[^"]+\.js/, '/assets/index-NEWBUILD.js'),
+        });
       });
-      await tab.route(/\/assets\/faqs-[^/]*\.(js|css)$/, (route) => (deployed ? route.continue() : route.fulfill({ status: 404, body: '' })));
+      await tab.route(/\/assets\/faqs-[^/]*\.(js|css)$/, (route) =>
+        deployed ? route.continue() : route.fulfill({ status: 404, body: '' }),
+      );
       const reloaded = tab.waitForEvent('load');
       await tab.getByRole('link', { name: 'See all FAQs' }).click();
       await reloaded;

@@ -19,7 +19,9 @@ function walk(dir) {
     }
     if (!TEXT.has(extname(entry.name)) || statSync(path).size < MIN_BYTES) continue;
     const source = readFileSync(path);
-    const br = brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } });
+    const br = brotliCompressSync(source, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length },
+    });
     const gz = gzipSync(source, { level: 9 });
     if (br.length < source.length) writeFileSync(`${path}.br`, br);
     if (gz.length < source.length) writeFileSync(`${path}.gz`, gz);

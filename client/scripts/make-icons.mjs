@@ -10,14 +10,22 @@ const logo = readFileSync(join(publicDir, 'favicon.svg'), 'utf8');
 // The maskable and apple icons sit on a full square (platforms round the corners themselves).
 const squareLogo = logo.replace('rx="16"', 'rx="0"');
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--headless'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--headless'],
+});
 const page = await browser.newPage();
 
 async function render(file, width, height, html) {
   await page.setViewportSize({ width, height });
   await page.setContent(`<!doctype html><html><body style="margin:0">${html}</body></html>`);
   const jpeg = file.endsWith('.jpg');
-  await page.screenshot({ path: join(publicDir, file), omitBackground: !jpeg, clip: { x: 0, y: 0, width, height }, ...(jpeg ? { type: 'jpeg', quality: 85 } : {}) });
+  await page.screenshot({
+    path: join(publicDir, file),
+    omitBackground: !jpeg,
+    clip: { x: 0, y: 0, width, height },
+    ...(jpeg ? { type: 'jpeg', quality: 85 } : {}),
+  });
 }
 
 const icon = (svg, size) => svg.replace('<svg ', `<svg width="${size}" height="${size}" style="display:block" `);
@@ -25,7 +33,12 @@ await render('favicon-32.png', 32, 32, icon(logo, 32));
 await render('apple-touch-icon.png', 180, 180, icon(squareLogo, 180));
 await render('icon-192.png', 192, 192, icon(logo, 192));
 await render('icon-512.png', 512, 512, icon(logo, 512));
-await render('icon-maskable-512.png', 512, 512, `<div style="width:512px;height:512px;background:#1d1033;display:grid;place-items:center">${icon(squareLogo, 360)}</div>`);
+await render(
+  'icon-maskable-512.png',
+  512,
+  512,
+  `<div style="width:512px;height:512px;background:#1d1033;display:grid;place-items:center">${icon(squareLogo, 360)}</div>`,
+);
 await render(
   'og-image.jpg',
   1200,

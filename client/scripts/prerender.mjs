@@ -17,6 +17,8 @@ export const PAGES = [
   { path: '/support', module: 'src/app/routes/support.tsx' },
   { path: '/premium', module: 'src/app/routes/premium.tsx' },
   { path: '/get', module: 'src/app/routes/get.tsx' },
+  { path: '/tokens', module: 'src/app/routes/tokens.tsx' },
+  { path: '/auctions', module: 'src/app/routes/auctions.tsx' },
   { path: '/useragreement', module: 'src/app/routes/legal-pages.tsx' },
   { path: '/privacypolicy', module: 'src/app/routes/legal-pages.tsx' },
   { path: '/child-safety', module: 'src/app/routes/legal-pages.tsx' },
@@ -26,7 +28,8 @@ const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), '
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
 const { renderPage } = await import(pathToFileURL(join(clientDir, 'dist-ssr', 'entry-server.js')).href);
 
-const escape = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escape = (value) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The chunk of a route module with every chunk and stylesheet it imports statically. */
 function assetsOf(key, seen = new Set()) {
@@ -72,10 +75,15 @@ const brandFont = readdirSync(join(dist, 'assets')).find((file) => /^outfit-vari
  * their CSS inline (the CSP allows inline styles), so text paints as soon as the HTML arrives.
  */
 const inlineStyles = (html, hrefs) => {
-  const entryStyles = [...html.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+  const entryStyles = [...html.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)].map(
+    (match) => match[1],
+  );
   const all = [...new Set([...entryStyles, ...hrefs])];
   const css = all.map((href) => readFileSync(join(dist, href)).toString()).join('\n');
-  const withoutLinks = entryStyles.reduce((result, href) => result.replace(`<link rel="stylesheet" crossorigin href="${href}">`, ''), html);
+  const withoutLinks = entryStyles.reduce(
+    (result, href) => result.replace(`<link rel="stylesheet" crossorigin href="${href}">`, ''),
+    html,
+  );
   return withoutLinks.replace('</head>', `<style data-inlined="${all.join(' ')}">${css}</style>\n  </head>`);
 };
 
@@ -85,11 +93,16 @@ function pageHtml({ path, module, title, description, body, inline = true }) {
   const links = [
     ...(brandFont ? [`<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${brandFont}">`] : []),
     ...(inline ? [] : [...new Set(styles)].map((href) => `<link rel="stylesheet" crossorigin href="${href}">`)),
-    ...[...new Set(scripts)].filter((href) => !inTemplate(href)).map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+    ...[...new Set(scripts)]
+      .filter((href) => !inTemplate(href))
+      .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
   ].join('\n    ');
   const html = template
     .replace(/<title>[^<]*<\/title>/, `<title>${escape(title)}</title>`)
-    .replace(/<meta name="description" content="[^"]*" \/>/, `<meta name="description" content="${escape(description)}" />\n    ${socialTags(path, title, description)}`)
+    .replace(
+      /<meta name="description" content="[^"]*" \/>/,
+      `<meta name="description" content="${escape(description)}" />\n    ${socialTags(path, title, description)}`,
+    )
     .replace('</head>', `    ${links}\n  </head>`)
     .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
   return inline ? inlineStyles(html, [...new Set(styles)]) : html;
@@ -106,6 +119,9 @@ for (const page of PAGES) {
 // The shell for every other path (purchase, payment result, control centre, 404): social tags, no content.
 const shellDescription = /<meta name="description" content="([^"]*)"/.exec(template)[1];
 const shellTitle = /<title>([^<]*)<\/title>/.exec(template)[1];
-writeFileSync(join(pagesDir, 'shell.html'), pageHtml({ path: '/', module: null, title: shellTitle, description: shellDescription, body: '', inline: false }));
+writeFileSync(
+  join(pagesDir, 'shell.html'),
+  pageHtml({ path: '/', module: null, title: shellTitle, description: shellDescription, body: '', inline: false }),
+);
 writeFileSync(join(pagesDir, 'pages.json'), JSON.stringify(written, null, 2));
 console.log(`Prerendered ${written.length} pages into ${pagesDir}`);

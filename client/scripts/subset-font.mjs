@@ -9,7 +9,14 @@ import subsetFont from 'subset-font';
 
 const require = createRequire(import.meta.url);
 const source = require.resolve('@fontsource-variable/outfit/files/outfit-latin-wght-normal.woff2');
-const target = join(dirname(fileURLToPath(import.meta.url)), '..', 'src', 'styles', 'fonts', 'outfit-variable-subset.woff2');
+const target = join(
+  dirname(fileURLToPath(import.meta.url)),
+  '..',
+  'src',
+  'styles',
+  'fonts',
+  'outfit-variable-subset.woff2',
+);
 
 let ascii = '';
 for (let code = 0x20; code <= 0x7e; code += 1) ascii += String.fromCharCode(code);

@@ -8,28 +8,22 @@ import { noStore } from './middleware/no-store';
 import { logRequests } from './middleware/request-logger';
 import { securityHeaders } from './middleware/security-headers';
 import { exactGetRoutes } from './lib/read-cache';
-import { adsRoutes, PUBLIC_ADS_PATH, publicAdsRead } from './modules/ads/ads.routes';
-import { registerAdsDocs } from './modules/ads/ads.docs';
-import { contactRoutes } from './modules/contact/contact.routes';
-import { registerContactDocs } from './modules/contact/contact.docs';
+import { PUBLIC_ADS_PATH, publicAdsRead } from './modules/ads/ads.routes';
 import { docsRoutes } from './modules/docs/docs.routes';
 import { healthRoutes } from './modules/health/health.routes';
-import { registerHealthDocs } from './modules/health/health.docs';
-import { confirmDetailsRoutes } from './modules/members/confirm-details.routes';
-import { registerConfirmDetailsDocs } from './modules/members/confirm-details.docs';
-import { plansRoutes, PUBLIC_PLANS_PATH, publicPlansRead } from './modules/plans/plans.routes';
-import { registerPlansDocs } from './modules/plans/plans.docs';
+import { PUBLIC_PLANS_PATH, publicPlansRead } from './modules/plans/plans.routes';
+import { publicRoutes, registerPublicDocs } from './routes/public';
 import { siteRoutes } from './modules/site/site.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
 import { registerSubscriptionsDocs } from './modules/subscriptions/subscriptions.docs';
-import { paymentReceiptRoutes } from './modules/payments/payment-receipt.routes';
-import { registerPaymentReceiptDocs } from './modules/payments/payment-receipt.docs';
 import { sandboxRoutes } from './modules/sandbox/sandbox.routes';
-import { adminRouter } from './modules/admin/admin.routes';
-import { registerAdminDocs } from './modules/admin/admin.docs';
-import { memberAppRouter, registerMemberAppDocs } from './modules/member-app/member-app.routes';
+import { adminRouter } from './routes/admin';
+import { registerAdminDocs } from './routes/admin.docs';
+import { memberAppRouter, registerMemberAppDocs } from './routes/member-app';
 import { MEMBER_PHOTO_UPLOAD_PATH } from './modules/member-photos/member-photos.docs';
+import { AUCTION_IMAGE_UPLOAD_PATH } from './modules/auctions/auctions.docs';
+import { tokenPurchaseRoutes } from './modules/tokens/token-purchase.routes';
 
 export type AppState = { shuttingDown: boolean };
 
@@ -68,12 +62,17 @@ export function createApp(ctx: AppContext, state: AppState = { shuttingDown: fal
   // The API is mounted path by path on the app rather than through one /api router: every router level
   // a request passes costs time.
   const registry = createDocsRegistry();
-  app.use('/api', jsonBody({ multipartPaths: [MEMBER_PHOTO_UPLOAD_PATH] }), rejectNulCharacters);
-  app.use('/api/v1/public', plansRoutes(ctx, plansRead), adsRoutes(ctx, adsRead), contactRoutes(ctx), confirmDetailsRoutes(ctx), paymentReceiptRoutes(ctx));
-  [registerHealthDocs, registerContactDocs, registerAdsDocs, registerPlansDocs, registerConfirmDetailsDocs, registerPaymentReceiptDocs].forEach((register) => register(registry));
+  app.use(
+    '/api',
+    jsonBody({ multipartPaths: [MEMBER_PHOTO_UPLOAD_PATH, AUCTION_IMAGE_UPLOAD_PATH] }),
+    rejectNulCharacters,
+  );
+  app.use('/api/v1/public', ...publicRoutes(ctx, { plansRead, adsRead }));
+  registerPublicDocs(registry);
   // Feature routers of later modules are mounted here.
   app.use('/api/v1/subscriptions', noStore, subscriptionsRoutes(ctx));
   registerSubscriptionsDocs(registry);
+  app.use('/api/v1/tokens', noStore, tokenPurchaseRoutes(ctx));
   app.use('/api/v1/admin', noStore, adminRouter(ctx));
   registerAdminDocs(registry);
   app.use('/api/v1/app', memberAppRouter(ctx));
@@ -83,7 +82,7 @@ export function createApp(ctx: AppContext, state: AppState = { shuttingDown: fal
 
   // After the API, so API requests do not walk past the probes.
   app.use(healthRoutes(ctx, state));
-  // The local Paystack (DESIGN §4.3) lives outside /api: it is another service that happens to share the port.
+  // The local Paystack (docs/domain-rules.md#payments) lives outside /api: it is another service that happens to share the port.
   if (ctx.config.paystack.sandbox && !ctx.config.isProduction) app.use('/sandbox/paystack', sandboxRoutes(ctx));
   app.use(mediaRoutes(ctx));
   app.use(siteRoutes(ctx));

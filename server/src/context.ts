@@ -12,6 +12,8 @@ import { createReadCache, type ReadCache } from './lib/read-cache';
 import { createAggregateCache, type AggregateCache } from './lib/aggregate-cache';
 import { createSmsSender, type SmsSender } from './lib/sms-sender';
 import { createLivenessProvider, type LivenessProvider } from './lib/liveness-provider';
+import { createMemoryLiveHub, type LiveHub } from './lib/live-hub';
+import { createRedisLiveHub } from './lib/redis-live-hub';
 
 /** Everything a request handler may need, built once per process (or per test). */
 export type AppContext = {
@@ -21,7 +23,7 @@ export type AppContext = {
   logger: Logger;
   mailer: Mailer;
   photos: PhotoStorage;
-  /** Paystack, or the local sandbox speaking its contract (DESIGN §4.3). */
+  /** Paystack, or the local sandbox speaking its contract (docs/domain-rules.md#payments). */
   paystack: PaystackClient;
   /** Push notifications to members' devices; reports not-configured without FIREBASE_SERVICE_ACCOUNT. */
   push: PushSender;
@@ -33,18 +35,39 @@ export type AppContext = {
   redis?: Redis;
   /** Text messages (sign-in codes): the sandbox outbox or the configured provider. */
   sms: SmsSender;
-  /** Face liveness checks at sign-up (MEMBER-API §3). */
+  /** Face liveness checks at sign-up (decision 0043). */
   liveness: LivenessProvider;
+  /** Events for members' open live connections (decision 0071). */
+  live: LiveHub;
   now: () => Date;
 };
 
-export type ContextOverrides = Partial<Pick<AppContext, 'logger' | 'now' | 'database' | 'photos' | 'readCache' | 'aggregates' | 'paystack' | 'push' | 'sms' | 'liveness'>>;
+export type ContextOverrides = Partial<
+  Pick<
+    AppContext,
+    | 'logger'
+    | 'now'
+    | 'database'
+    | 'photos'
+    | 'readCache'
+    | 'aggregates'
+    | 'paystack'
+    | 'push'
+    | 'sms'
+    | 'liveness'
+    | 'live'
+  >
+>;
 
 export async function createContext(config: Config, overrides: ContextOverrides = {}): Promise<AppContext> {
   const logger = overrides.logger ?? createLogger(config.logLevel);
   const database =
     overrides.database ??
-    (await openDatabase({ url: config.database.url, pgliteDir: config.database.pgliteDir, poolSize: config.database.poolSize }));
+    (await openDatabase({
+      url: config.database.url,
+      pgliteDir: config.database.pgliteDir,
+      poolSize: config.database.poolSize,
+    }));
   let redis: Redis | undefined;
   if (config.redisUrl) {
     const { default: RedisClient } = await import('ioredis');
@@ -57,14 +80,28 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     db: database.db,
     logger,
     mailer: createMailer(database.db, config.mail, logger),
-    photos: overrides.photos ?? createPhotoStorage(photoDir(config), config.photoStorage.kind === 's3' ? config.photoStorage : undefined),
+    photos:
+      overrides.photos ??
+      createPhotoStorage(photoDir(config), config.photoStorage.kind === 's3' ? config.photoStorage : undefined),
     paystack: overrides.paystack ?? createPaystackClient(config.paystack),
-    push: overrides.push ?? createPushSender(database.db, logger, config.firebaseServiceAccount ? firebaseMessaging(config.firebaseServiceAccount) : undefined),
+    push:
+      overrides.push ??
+      createPushSender(
+        database.db,
+        logger,
+        config.firebaseServiceAccount ? firebaseMessaging(config.firebaseServiceAccount) : undefined,
+      ),
     rateLimit: createRateLimiterFactory(redis),
     readCache: overrides.readCache ?? createReadCache(),
-    aggregates: overrides.aggregates ?? createAggregateCache({ onRefreshError: (error) => logger.warn({ err: error }, 'aggregate refresh failed') }),
+    aggregates:
+      overrides.aggregates ??
+      createAggregateCache({ onRefreshError: (error) => logger.warn({ err: error }, 'aggregate refresh failed') }),
     redis,
     sms: overrides.sms ?? createSmsSender(config.sms, database.db),
+    // With Redis, live events fan out to every instance (decision 0087); alone, in memory.
+    live:
+      overrides.live ??
+      (redis ? createRedisLiveHub(redis, { prefix: config.redisPrefix, log: logger }) : createMemoryLiveHub()),
     now: overrides.now ?? (() => new Date()),
   };
   // The sandbox reads the clock through the context, so a test that moves ctx.now moves it too.
@@ -74,6 +111,7 @@ export async function createContext(config: Config, overrides: ContextOverrides 
 
 export async function closeContext(ctx: AppContext) {
   ctx.mailer.close();
+  await ctx.live.close();
   ctx.redis?.disconnect();
   await ctx.database.close();
 }

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { ConfigError, loadConfig } from './config/env';
 import { DEMO_ADMIN } from './db/seed/demo-catalogue';
+import { smsStartWarnings } from './lib/sms-sender';
 import { startServer } from './server';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -33,8 +34,17 @@ async function main() {
       `  API docs:        ${site}/api/docs`,
       `  Database:        ${running.ctx.database.kind === 'pglite' ? `embedded PGlite (${config.database.pgliteDir})` : 'PostgreSQL server'}`,
       `  Payments:        ${config.paystack.sandbox ? 'Paystack sandbox (test payments only)' : 'Paystack'}`,
-      ...(config.placeholderSiteLinks.length ? [`  Warning:         placeholder links still in use (${config.placeholderSiteLinks.join(', ')}): set them to the real store, blog and social pages`] : []),
-      ...(config.isProduction || config.firstAdmin.password !== DEMO_ADMIN.password ? [] : [`  Demo admin:      ${config.firstAdmin.email} / ${config.firstAdmin.password} / access code ${config.firstAdmin.accessCode}`]),
+      ...smsStartWarnings(config.sms.provider),
+      ...(config.placeholderSiteLinks.length
+        ? [
+            `  Warning:         placeholder links still in use (${config.placeholderSiteLinks.join(', ')}): set them to the real store, blog and social pages`,
+          ]
+        : []),
+      ...(config.isProduction || config.firstAdmin.password !== DEMO_ADMIN.password
+        ? []
+        : [
+            `  Demo admin:      ${config.firstAdmin.email} / ${config.firstAdmin.password} / access code ${config.firstAdmin.accessCode}`,
+          ]),
       '',
     ].join('\n'),
   );

@@ -6,6 +6,9 @@ import { closeContext, createContext, type AppContext, type ContextOverrides } f
 import { ensureFirstAdmin } from './db/seed/first-admin';
 import { isDatabaseEmpty, seedDemoData } from './db/seed/seed';
 import { scheduleReconciliation } from './modules/payments/reconcile-schedule';
+import { attachLiveChannel } from './modules/member-live/live-socket';
+import { scheduleLedgerCheck } from './modules/tokens/ledger/verify-ledger';
+import { scheduleAuctions } from './modules/auctions/settlement';
 
 export type RunningServer = {
   ctx: AppContext;
@@ -29,11 +32,14 @@ export async function startServer(config: Config, overrides: ContextOverrides = 
   server.keepAliveTimeout = 5_000;
   // Requests Node refuses before Express sees them (oversized headers, garbage) still get a JSON answer.
   server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
-    if (!socket.writable || (error.code === 'ECONNRESET')) return socket.destroy();
+    if (!socket.writable || error.code === 'ECONNRESET') return socket.destroy();
     const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
     const body = JSON.stringify({ error: status === 431 ? 'Request headers are too large' : 'Bad request' });
-    socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+    socket.end(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
   });
+  const live = attachLiveChannel(server, ctx);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, resolve);
@@ -41,10 +47,22 @@ export async function startServer(config: Config, overrides: ContextOverrides = 
   const { port } = server.address() as AddressInfo;
 
   const flushTimer = ctx.mailer.configured
-    ? setInterval(() => ctx.mailer.flushOutbox().catch((error) => ctx.logger.warn({ err: error }, 'outbox flush failed')), config.mail.flushIntervalMs)
+    ? setInterval(
+        () => ctx.mailer.flushOutbox().catch((error) => ctx.logger.warn({ err: error }, 'outbox flush failed')),
+        config.mail.flushIntervalMs,
+      )
     : undefined;
   flushTimer?.unref();
-  const reconciliation = config.reconcileIntervalMinutes > 0 ? scheduleReconciliation(ctx, config.reconcileIntervalMinutes * 60_000) : undefined;
+  const reconciliation =
+    config.reconcileIntervalMinutes > 0
+      ? scheduleReconciliation(ctx, config.reconcileIntervalMinutes * 60_000)
+      : undefined;
+  const ledgerCheck =
+    config.ledgerCheckIntervalMinutes > 0
+      ? scheduleLedgerCheck(ctx, config.ledgerCheckIntervalMinutes * 60_000)
+      : undefined;
+  const auctionRuns =
+    config.auctionsTickSeconds > 0 ? scheduleAuctions(ctx, config.auctionsTickSeconds * 1000) : undefined;
 
   let closing: Promise<void> | undefined;
   const close = () => {
@@ -52,6 +70,9 @@ export async function startServer(config: Config, overrides: ContextOverrides = 
       state.shuttingDown = true;
       if (flushTimer) clearInterval(flushTimer);
       await reconciliation?.stop();
+      live.close();
+      await ledgerCheck?.stop();
+      await auctionRuns?.stop();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeIdleConnections();

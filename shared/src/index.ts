@@ -13,7 +13,7 @@ export * from './schemas/canned-replies';
 export * from './schemas/mail-outbox';
 export * from './schemas/dashboard';
 export * from './schemas/exports';
-export * from './schemas/members';
+export * from './schemas/admin-members';
 export * from './schemas/payments';
 export * from './schemas/plans';
 export * from './schemas/reports';
@@ -23,22 +23,35 @@ export * from './schemas/subscriptions';
 export * from './schemas/payment-receipt';
 export * from './validation/headline-issue';
 export * from './validation/phone';
+export * from './validation/member-text';
 // member-auth
 export * from './types/member-constants';
 export * from './types/member-messages';
 export * from './schemas/member-auth';
+export * from './schemas/member-web-session';
 export * from './schemas/member-signup';
 export * from './schemas/member-me';
 export * from './schemas/member-cards';
 // end member-auth
 // member-profile
 export * from './schemas/member-profile';
+export * from './schemas/member-confirmations';
 // end member-profile
 // member-discover
 export * from './schemas/member-discover';
 export * from './schemas/member-safety';
 // end member-discover
+// member-compatibility
+export * from './types/compatibility-catalogues';
+export * from './schemas/member-compatibility';
+// end member-compatibility
 // member-social (likes, matches)
 export * from './schemas/member-matches';
 export * from './schemas/member-likes';
+export * from './schemas/member-chat';
 // end member-social
+// tokens and auctions
+export * from './types/token-auction-messages';
+export * from './schemas/tokens';
+export * from './schemas/auctions';
+// end tokens and auctions

@@ -1,9 +1,21 @@
 import type { Page } from 'playwright-core';
 import { DEMO_ADMIN as DEMO_CATALOGUE_ADMIN } from '../../../server/src/db/seed/demo-catalogue';
-import { launchBrowser, seriousA11yViolations, startSite, toastWith, type Browser, type Site } from '../support/harness';
+import {
+  launchBrowser,
+  seriousA11yViolations,
+  startSite,
+  toastWith,
+  type Browser,
+  type Site,
+} from '../support/harness';
 
-/** The demo Super Admin of DESIGN §6, as the login form asks for it. */
-export const DEMO_ADMIN = { email: DEMO_CATALOGUE_ADMIN.email, password: DEMO_CATALOGUE_ADMIN.password, code: DEMO_CATALOGUE_ADMIN.accessCode, fullname: DEMO_CATALOGUE_ADMIN.fullname } as const;
+/** The demo Super Admin (docs/domain-rules.md#demo-data-set), as the login form asks for it. */
+export const DEMO_ADMIN = {
+  email: DEMO_CATALOGUE_ADMIN.email,
+  password: DEMO_CATALOGUE_ADMIN.password,
+  code: DEMO_CATALOGUE_ADMIN.accessCode,
+  fullname: DEMO_CATALOGUE_ADMIN.fullname,
+} as const;
 
 export const LOGIN_PATH = '/control/center/auth/login';
 export const APP_PATH = '/control/center/app';
@@ -43,7 +55,11 @@ export async function submitLogin(page: Page, credentials: { email: string; pass
 }
 
 /** Signs in from the login page and waits for the control centre's sidebar. */
-export async function signIn(page: Page, site: Site, credentials: { email: string; password: string; code: string } = DEMO_ADMIN) {
+export async function signIn(
+  page: Page,
+  site: Site,
+  credentials: { email: string; password: string; code: string } = DEMO_ADMIN,
+) {
   await page.goto(site.url + LOGIN_PATH);
   await submitLogin(page, credentials);
   await page.waitForURL((url) => url.pathname.startsWith(APP_PATH));
@@ -76,4 +92,7 @@ export async function expectAccessible(page: Page) {
 
 /** Reads the admin session keys from browser storage. */
 export const storedSession = (page: Page) =>
-  page.evaluate(() => ({ adminId: localStorage.getItem('blynd.adminId'), token: localStorage.getItem('blynd.adminToken') }));
+  page.evaluate(() => ({
+    adminId: localStorage.getItem('blynd.adminId'),
+    token: localStorage.getItem('blynd.adminToken'),
+  }));

@@ -34,7 +34,8 @@ export type Site = { url: string; close(): Promise<void> };
 
 /** The real server (createApp over a fresh seeded embedded database, serving client/dist); E2E_BASE_URL points elsewhere. */
 export async function startSite(): Promise<Site> {
-  if (process.env.E2E_BASE_URL) return { url: process.env.E2E_BASE_URL.replace(/\/$/, ''), close: async () => undefined };
+  if (process.env.E2E_BASE_URL)
+    return { url: process.env.E2E_BASE_URL.replace(/\/$/, ''), close: async () => undefined };
   const { startTestServer } = await import('../../../server/src/test-support/test-server');
   const server = await startTestServer();
   return { url: server.url, close: () => server.close() };
@@ -49,9 +50,19 @@ export async function launchBrowser(): Promise<Browser> {
     executablePath: CHROMIUM_PATH,
     headless: true,
     viewport: DESKTOP,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
-  context.setDefaultTimeout(10_000);
+  // CI starts the browser tests while lint, typecheck and the PGlite pass share the two cores: waits get room.
+  context.setDefaultTimeout(20_000);
   const page = context.pages()[0] ?? (await context.newPage());
   return {
     context,
@@ -68,11 +79,15 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
 }
 
 /** A sonner notification containing the text. */
-export const toastWith = (page: Page, text: string | RegExp) => page.locator('[data-sonner-toast]').filter({ hasText: text });
+export const toastWith = (page: Page, text: string | RegExp) =>
+  page.locator('[data-sonner-toast]').filter({ hasText: text });
 
 /** Opens a path and waits until the page's own content has rendered (lazy route chunks included). */
 export async function open(page: Page, site: Site, path: string) {
@@ -80,4 +95,38 @@ export async function open(page: Page, site: Site, path: string) {
   await page.locator('main#main, main').first().waitFor();
   await page.locator('h1').first().waitFor();
   return response;
+}
+
+export type MemberBrowser = {
+  newMember(viewport?: { width: number; height: number }): Promise<Page>;
+  close(): Promise<void>;
+};
+
+/**
+ * One Chromium for a file whose story needs several members at once: each member gets its own context
+ * (its own cookies, so its own session), all in the same browser.
+ */
+export async function launchMemberBrowser(): Promise<MemberBrowser> {
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  return {
+    newMember: async (viewport = DESKTOP) => {
+      const context = await browser.newContext({ viewport });
+      context.setDefaultTimeout(15_000);
+      return context.newPage();
+    },
+    close: () => browser.close(),
+  };
 }

@@ -13,7 +13,7 @@ export const createQueryClient = () =>
 /** Mounted with the first toast, so sonner is not among the scripts `/` loads (decision 0010). */
 const Toaster = lazy(() => loadSonner().then(() => import('../components/ui/toaster')));
 
-/** Notifications: top-centre, dark, no progress bar (SPEC §2, §9). */
+/** Notifications: top-centre, dark, no progress bar. */
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   const toasting = useSyncExternalStore(onSonnerRequested, sonnerRequested, () => false);

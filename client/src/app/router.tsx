@@ -1,16 +1,33 @@
-import { createBrowserRouter, matchRoutes, RouterProvider, type DataRouter, type PatchRoutesOnNavigationFunction } from 'react-router';
-import { isAdminPath } from '../config/paths';
+import {
+  createBrowserRouter,
+  matchRoutes,
+  RouterProvider,
+  type DataRouter,
+  type PatchRoutesOnNavigationFunction,
+} from 'react-router';
+import { isAdminPath, isMemberAppPath } from '../config/paths';
 import { ROOT_ROUTE_ID, routes } from './routes';
 
 let adminPatched = false;
+let memberPatched = false;
 
-/** Loads the control centre's routes on the first visit to /control/center; public visitors never download them. */
+/**
+ * Loads the control centre's routes on the first visit to /control/center, and the member web app's on
+ * the first visit to /app; public visitors download neither.
+ */
 export const patchAdminRoutes: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
-  if (adminPatched || !isAdminPath(path)) return;
-  const { adminRoutes } = await import('./admin/routes');
-  if (adminPatched) return;
-  patch(ROOT_ROUTE_ID, adminRoutes);
-  adminPatched = true;
+  if (!adminPatched && isAdminPath(path)) {
+    const { adminRoutes } = await import('./admin/routes');
+    if (adminPatched) return;
+    patch(ROOT_ROUTE_ID, adminRoutes);
+    adminPatched = true;
+  }
+  if (!memberPatched && isMemberAppPath(path)) {
+    const { memberRoutes } = await import('../member-app/routes');
+    if (memberPatched) return;
+    patch(ROOT_ROUTE_ID, memberRoutes);
+    memberPatched = true;
+  }
 };
 
 /** Resolves the lazy page modules the path needs, before the router exists (hydration of prerendered HTML). */

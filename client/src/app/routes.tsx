@@ -14,17 +14,97 @@ const page = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
 
 const publicPages: RouteObject[] = [
   { index: true, element: <HomeRoute /> },
-  { path: paths.safety, ...page(() => import('./routes/safety'), (m) => m.SafetyRoute) },
-  { path: paths.faqs, ...page(() => import('./routes/faqs'), (m) => m.FaqsRoute) },
-  { path: paths.advertise, ...page(() => import('./routes/advertise'), (m) => m.AdvertiseRoute) },
-  { path: paths.support, ...page(() => import('./routes/support'), (m) => m.SupportRoute) },
-  { path: paths.premium, ...page(() => import('./routes/premium'), (m) => m.PremiumRoute) },
-  { path: paths.get, ...page(() => import('./routes/get'), (m) => m.GetAppRoute) },
-  { path: paths.userAgreement, ...page(() => import('./routes/legal-pages'), (m) => m.UserAgreementRoute) },
-  { path: paths.privacyPolicy, ...page(() => import('./routes/legal-pages'), (m) => m.PrivacyPolicyRoute) },
-  { path: paths.childSafety, ...page(() => import('./routes/legal-pages'), (m) => m.ChildSafetyRoute) },
-  { path: paths.purchasePlan, ...page(() => import('./routes/purchase-plan'), (m) => m.PurchasePlanRoute) },
-  { path: paths.paymentSuccess, ...page(() => import('./routes/payment-success'), (m) => m.PaymentSuccessRoute) },
+  {
+    path: paths.safety,
+    ...page(
+      () => import('./routes/safety'),
+      (m) => m.SafetyRoute,
+    ),
+  },
+  {
+    path: paths.faqs,
+    ...page(
+      () => import('./routes/faqs'),
+      (m) => m.FaqsRoute,
+    ),
+  },
+  {
+    path: paths.advertise,
+    ...page(
+      () => import('./routes/advertise'),
+      (m) => m.AdvertiseRoute,
+    ),
+  },
+  {
+    path: paths.support,
+    ...page(
+      () => import('./routes/support'),
+      (m) => m.SupportRoute,
+    ),
+  },
+  {
+    path: paths.premium,
+    ...page(
+      () => import('./routes/premium'),
+      (m) => m.PremiumRoute,
+    ),
+  },
+  {
+    path: paths.get,
+    ...page(
+      () => import('./routes/get'),
+      (m) => m.GetAppRoute,
+    ),
+  },
+  {
+    path: paths.userAgreement,
+    ...page(
+      () => import('./routes/legal-pages'),
+      (m) => m.UserAgreementRoute,
+    ),
+  },
+  {
+    path: paths.privacyPolicy,
+    ...page(
+      () => import('./routes/legal-pages'),
+      (m) => m.PrivacyPolicyRoute,
+    ),
+  },
+  {
+    path: paths.childSafety,
+    ...page(
+      () => import('./routes/legal-pages'),
+      (m) => m.ChildSafetyRoute,
+    ),
+  },
+  {
+    path: paths.tokens,
+    ...page(
+      () => import('./routes/tokens'),
+      (m) => m.TokensRoute,
+    ),
+  },
+  {
+    path: paths.auctions,
+    ...page(
+      () => import('./routes/auctions'),
+      (m) => m.AuctionsRoute,
+    ),
+  },
+  {
+    path: paths.purchasePlan,
+    ...page(
+      () => import('./routes/purchase-plan'),
+      (m) => m.PurchasePlanRoute,
+    ),
+  },
+  {
+    path: paths.paymentSuccess,
+    ...page(
+      () => import('./routes/payment-success'),
+      (m) => m.PaymentSuccessRoute,
+    ),
+  },
   { path: '*', element: <NotFoundPage /> },
 ];
 

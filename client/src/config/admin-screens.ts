@@ -3,31 +3,79 @@ import { paths } from './paths';
 
 /**
  * The control centre's screens, in sidebar order: the one table the router, the sidebar and every
- * link read (decision 0030). Adding a screen is a row here and its feature folder: the router loads
- * the screen's component from `features/<feature>/screens/<key in kebab-case>.tsx`, which exports it
- * as `Screen` (app/admin/screen-components.ts); a test refuses a row without one, or a file without a row.
+ * link read (decision 0030). Adding a screen is a row here, its feature folder with
+ * `screens/<key in kebab-case>.tsx` exporting the component as `Screen`, and that file's import in
+ * app/admin/screen-components.ts (a row without one does not compile; a test refuses a file without a row).
  */
 export const ADMIN_SCREENS = [
   { key: 'dashboard', feature: 'dashboard', segment: 'dashboard', label: 'Dashboard', area: 'dashboard', nav: true },
   { key: 'messages', feature: 'messages', segment: 'messages', label: 'Messages', area: 'inbox', nav: true },
   // Reached from Messages ('New system message'); its sidebar link is Messages'.
-  { key: 'newSystemMessage', feature: 'messages', segment: 'newsystemmessage', label: 'New system message', area: 'broadcast', nav: false, navParent: 'messages' },
+  {
+    key: 'newSystemMessage',
+    feature: 'messages',
+    segment: 'newsystemmessage',
+    label: 'New system message',
+    area: 'broadcast',
+    nav: false,
+    navParent: 'messages',
+  },
   // Reached from a reply box ('Manage canned replies'); Admins only.
-  { key: 'cannedReplies', feature: 'messages', segment: 'cannedreplies', label: 'Canned replies', area: 'cannedReplies', nav: false, navParent: 'messages' },
-  { key: 'users', feature: 'users', segment: 'users', label: 'Users', area: 'membersRead', nav: true },
+  {
+    key: 'cannedReplies',
+    feature: 'messages',
+    segment: 'cannedreplies',
+    label: 'Canned replies',
+    area: 'cannedReplies',
+    nav: false,
+    navParent: 'messages',
+  },
+  { key: 'users', feature: 'admin-members', segment: 'users', label: 'Users', area: 'membersRead', nav: true },
   // One member's record, linked from the users list, the member modal and reports.
-  { key: 'memberRecord', feature: 'users', segment: 'users/:id', label: 'Member record', area: 'membersRead', nav: false, navParent: 'users' },
-  { key: 'authentications', feature: 'authentications', segment: 'authentications', label: 'Authentications', area: 'authenticationsRead', nav: true },
-  { key: 'subscriptions', feature: 'subscriptions', segment: 'subscriptions', label: 'Subscriptions', area: 'subscriptions', nav: true },
+  {
+    key: 'memberRecord',
+    feature: 'admin-members',
+    segment: 'users/:id',
+    label: 'Member record',
+    area: 'membersRead',
+    nav: false,
+    navParent: 'users',
+  },
+  {
+    key: 'authentications',
+    feature: 'authentications',
+    segment: 'authentications',
+    label: 'Authentications',
+    area: 'authenticationsRead',
+    nav: true,
+  },
+  {
+    key: 'subscriptions',
+    feature: 'subscriptions',
+    segment: 'subscriptions',
+    label: 'Subscriptions',
+    area: 'subscriptions',
+    nav: true,
+  },
   { key: 'reports', feature: 'reports', segment: 'reports', label: 'Reports', area: 'reports', nav: true },
-  { key: 'ads', feature: 'ad-management', segment: 'ads', label: 'Ads', area: 'ads', nav: true },
-  { key: 'plans', feature: 'plan-management', segment: 'plans', label: 'Plans', area: 'plans', nav: true },
+  { key: 'ads', feature: 'ads', segment: 'ads', label: 'Ads', area: 'ads', nav: true },
+  { key: 'plans', feature: 'plans', segment: 'plans', label: 'Plans', area: 'plans', nav: true },
+  { key: 'tokens', feature: 'tokens', segment: 'tokens', label: 'Token packs', area: 'tokensRead', nav: true },
+  { key: 'auctions', feature: 'auctions', segment: 'auctions', label: 'Auctions', area: 'auctionsRead', nav: true },
   { key: 'staff', feature: 'staff', segment: 'staff', label: 'Staff', area: 'staff', nav: true },
   { key: 'audit', feature: 'audit', segment: 'audit', label: 'Audit log', area: 'audit', nav: true },
-  { key: 'outbox', feature: 'outbox', segment: 'outbox', label: 'Mail outbox', area: 'outbox', nav: true },
+  { key: 'outbox', feature: 'mail-outbox', segment: 'outbox', label: 'Mail outbox', area: 'outbox', nav: true },
 ] as const satisfies readonly AdminScreen[];
 
-export type AdminScreen = { key: string; feature: string; segment: string; label: string; area: AdminArea; nav: boolean; navParent?: string };
+export type AdminScreen = {
+  key: string;
+  feature: string;
+  segment: string;
+  label: string;
+  area: AdminArea;
+  nav: boolean;
+  navParent?: string;
+};
 
 export type AdminScreenKey = (typeof ADMIN_SCREENS)[number]['key'];
 
@@ -40,7 +88,10 @@ const app = paths.admin.app;
 export const adminPaths = {
   login: paths.admin.login,
   app,
-  ...(Object.fromEntries(ADMIN_SCREENS.map((screen) => [screen.key, `${app}/${screen.segment}`])) as Record<AdminScreenKey, string>),
+  ...(Object.fromEntries(ADMIN_SCREENS.map((screen) => [screen.key, `${app}/${screen.segment}`])) as Record<
+    AdminScreenKey,
+    string
+  >),
 };
 
 export type AdminNavItem = { key: AdminScreenKey; label: string; to: string; area: AdminArea };
@@ -57,7 +108,9 @@ export const ADMIN_NAV: AdminNavItem[] = ADMIN_SCREENS.filter((screen) => screen
 export function currentNavKey(pathname: string): AdminScreenKey | null {
   const trimmed = pathname.replace(/\/$/, '');
   if (trimmed === app) return ADMIN_HOME_SCREEN;
-  const screen = ADMIN_SCREENS.find((item) => trimmed === adminPaths[item.key] || trimmed.startsWith(`${adminPaths[item.key]}/`));
+  const screen = ADMIN_SCREENS.find(
+    (item) => trimmed === adminPaths[item.key] || trimmed.startsWith(`${adminPaths[item.key]}/`),
+  );
   if (!screen) return null;
   return 'navParent' in screen ? (screen.navParent as AdminScreenKey) : screen.key;
 }
@@ -66,7 +119,8 @@ export function currentNavKey(pathname: string): AdminScreenKey | null {
 export const memberRecordLink = (memberId: string) => `${adminPaths.users}/${encodeURIComponent(memberId)}`;
 
 /** A member on the Users screen: the phone search with the member's modal open. */
-export const memberLink = (phone: string) => `${adminPaths.users}?q=${encodeURIComponent(phone)}&member=${encodeURIComponent(phone)}`;
+export const memberLink = (phone: string) =>
+  `${adminPaths.users}?q=${encodeURIComponent(phone)}&member=${encodeURIComponent(phone)}`;
 
 /** Where a sign-in leads: back to the screen the session ended on (kept in router state), else the app. */
 export const returnPathAfterLogin = (state: unknown) => {

@@ -12,6 +12,24 @@ export const paths = {
   childSafety: '/child-safety',
   purchasePlan: '/purchase-plan',
   paymentSuccess: '/payment-success',
+  member: {
+    root: '/app',
+    signIn: '/app/sign-in',
+    signUp: '/app/sign-up',
+    discover: '/app/discover',
+    likes: '/app/likes',
+    matches: '/app/matches',
+    chat: '/app/chat',
+    feed: '/app/feed',
+    tokens: '/app/tokens',
+    auctions: '/app/auctions',
+    profile: '/app/profile',
+    settings: '/app/settings',
+  },
+  /** The public page that sells tokens (the app opens it to buy). */
+  tokens: '/tokens',
+  /** Live and upcoming auctions; bidding happens in the app. */
+  auctions: '/auctions',
   admin: {
     root: '/control/center',
     login: '/control/center/auth/login',
@@ -21,3 +39,6 @@ export const paths = {
 
 export const isAdminPath = (pathname: string) =>
   pathname === paths.admin.root || pathname.startsWith(`${paths.admin.root}/`);
+
+export const isMemberAppPath = (pathname: string) =>
+  pathname === paths.member.root || pathname.startsWith(`${paths.member.root}/`);

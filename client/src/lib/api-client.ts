@@ -13,10 +13,11 @@ type ApiOptions = RequestOptions & {
 };
 
 const SESSION_ENDED = new Set<string>([MESSAGES.authTokenRequired, MESSAGES.sessionExpired]);
-const isSessionEnded = (error: unknown): error is ApiError => error instanceof ApiError && error.status === 401 && SESSION_ENDED.has(error.message);
+const isSessionEnded = (error: unknown): error is ApiError =>
+  error instanceof ApiError && error.status === 401 && SESSION_ENDED.has(error.message);
 
 /**
- * SPEC §4/§8: 'Authorization token required' or 'Session Expired' from any call ends the session.
+ * 'Authorization token required' or 'Session Expired' from any call ends the session.
  * Clearing the store is enough: the protected layout listens to it and sends the admin to login.
  */
 function endSessionOnAuthError(error: unknown) {
@@ -36,12 +37,14 @@ const bearer = (): Record<string, string> => {
  */
 async function withAdminAuth<T>(call: (headers: Record<string, string>) => Promise<T>): Promise<T> {
   try {
-    if (isRefreshDue(adminSession.get()) && !(await refreshAdminSession())) throw new ApiError(MESSAGES.sessionExpired, 401);
+    if (isRefreshDue(adminSession.get()) && !(await refreshAdminSession()))
+      throw new ApiError(MESSAGES.sessionExpired, 401);
     const sentToken = adminSession.get()?.token;
     try {
       return await call(bearer());
     } catch (error) {
-      const canRetry = isSessionEnded(error) && error.message === MESSAGES.sessionExpired && !!adminSession.get()?.refreshToken;
+      const canRetry =
+        isSessionEnded(error) && error.message === MESSAGES.sessionExpired && !!adminSession.get()?.refreshToken;
       if (!canRetry || !(await refreshAdminSession(sentToken))) throw error;
       return await call(bearer());
     }
@@ -54,13 +57,39 @@ async function withAdminAuth<T>(call: (headers: Record<string, string>) => Promi
 /** The client's one API call: JSON in and out, the answer checked against `schema` when given. */
 export async function api<T>(path: string, options?: ApiOptions): Promise<T>;
 export async function api<S extends z.ZodType>(path: string, options: ApiOptions & { schema: S }): Promise<z.output<S>>;
-export async function api(path: string, { auth, schema, ...options }: ApiOptions & { schema?: z.ZodType } = {}): Promise<unknown> {
-  const data = auth ? await withAdminAuth((headers) => requestJson(path, { ...options, headers: { ...options.headers, ...headers } })) : await requestJson(path, options);
+export async function api(
+  path: string,
+  { auth, schema, ...options }: ApiOptions & { schema?: z.ZodType } = {},
+): Promise<unknown> {
+  const data = auth
+    ? await withAdminAuth((headers) => requestJson(path, { ...options, headers: { ...options.headers, ...headers } }))
+    : await requestJson(path, options);
   return schema ? schema.parse(data) : data;
 }
 
 /** A control-centre call: the admin's bearer token attached, the answer checked against the shared schema. */
-export const adminApi = <S extends z.ZodType>(path: string, schema: S, request: RequestOptions = {}): Promise<z.output<S>> => api(path, { ...request, schema, auth: true });
+export const adminApi = <S extends z.ZodType>(
+  path: string,
+  schema: S,
+  request: RequestOptions = {},
+): Promise<z.output<S>> => api(path, { ...request, schema, auth: true });
+
+/**
+ * A control-centre file upload: multipart/form-data (the browser sets the boundary), the admin's bearer token
+ * attached, the answer checked against the shared schema.
+ */
+export async function adminUpload<S extends z.ZodType>(path: string, schema: S, form: FormData): Promise<z.output<S>> {
+  const response = await withAdminAuth(async (headers) => {
+    const answer = await send(path, {
+      method: 'POST',
+      headers: { Accept: 'application/json', ...headers },
+      body: form,
+    });
+    if (!answer.ok) throw await failureFrom(answer);
+    return answer;
+  });
+  return schema.parse(await response.json());
+}
 
 /** The admin id of the signed-in session; calls that name it in a path or body read it here. */
 export function currentAdminId(): string {

@@ -11,7 +11,13 @@ export function ageFrom(dob: string | null | undefined, now: Date = new Date()):
 }
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-const dateTimeFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+const dateTimeFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
 
 const toDate = (value: string | number | Date | null | undefined) => {
   if (value === null || value === undefined || value === '') return null;
@@ -47,4 +53,5 @@ const trim = (value: number) => (Math.round(value * 10) / 10).toString();
 export const percentOf = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 100) : 0);
 
 /** "Ada Okafor"; the first name alone when there is no last name. */
-export const memberName = (member: { firstName: string; lastName?: string | null }) => [member.firstName, member.lastName].filter(Boolean).join(' ');
+export const memberName = (member: { firstName: string; lastName?: string | null }) =>
+  [member.firstName, member.lastName].filter(Boolean).join(' ');

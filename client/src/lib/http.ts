@@ -30,13 +30,18 @@ export const errorMessage = (error: unknown, fallback: string = MESSAGES.interna
 /** `path?a=1&b=2`, leaving out empty and undefined values. */
 export function withQuery(path: string, query?: Query): string {
   const entries = Object.entries(query ?? {}).filter(([, value]) => value !== undefined && value !== '');
-  return entries.length ? `${path}?${new URLSearchParams(entries.map(([key, value]) => [key, String(value)])).toString()}` : path;
+  return entries.length
+    ? `${path}?${new URLSearchParams(entries.map(([key, value]) => [key, String(value)])).toString()}`
+    : path;
 }
 
 /** The server's `{ error }` text, else the generic one. */
 export async function failureFrom(response: Response): Promise<ApiError> {
   const data: unknown = await response.json().catch(() => null);
-  const serverMessage = data && typeof data === 'object' && typeof (data as { error?: unknown }).error === 'string' ? (data as { error: string }).error : '';
+  const serverMessage =
+    data && typeof data === 'object' && typeof (data as { error?: unknown }).error === 'string'
+      ? (data as { error: string }).error
+      : '';
   return new ApiError(serverMessage || MESSAGES.internalError, response.status);
 }
 
@@ -52,7 +57,7 @@ export async function send(url: string, init: RequestInit): Promise<Response> {
   }
 }
 
-/** JSON in, JSON out, no time-out (SPEC §7). Throws ApiError with a message fit to show. */
+/** JSON in, JSON out, no time-out. Throws ApiError with a message fit to show. */
 export async function requestJson(path: string, options: RequestOptions = {}): Promise<unknown> {
   const { method = 'GET', body, headers = {}, query, signal } = options;
   const response = await send(withQuery(path, query), {

@@ -1,7 +1,8 @@
 import { PAGE_SIZE } from '@blynd/shared';
 
 /** Pages needed for `total` rows; an empty list still has one (empty) page. */
-export const pageCount = (total: number, pageSize: number = PAGE_SIZE) => Math.max(1, Math.ceil(Math.max(0, total) / pageSize));
+export const pageCount = (total: number, pageSize: number = PAGE_SIZE) =>
+  Math.max(1, Math.ceil(Math.max(0, total) / pageSize));
 
 /** A page number from the URL: whole, at least 1, and (when the total is known) not past the last page. */
 export function clampPage(raw: unknown, total?: number, pageSize: number = PAGE_SIZE): number {
@@ -22,4 +23,5 @@ export function pageRange(page: number, total: number, pageSize: number = PAGE_S
 }
 
 /** The page an offset answer stands for (offset 20 → page 3). */
-export const pageOfOffset = (offset: number, pageSize: number = PAGE_SIZE) => Math.floor(Math.max(0, offset) / pageSize) + 1;
+export const pageOfOffset = (offset: number, pageSize: number = PAGE_SIZE) =>
+  Math.floor(Math.max(0, offset) / pageSize) + 1;

@@ -1,6 +1,7 @@
 const RELOADED_AT = 'blynd:stale-build-reload';
 
-const entryScript = (doc: Document) => doc.querySelector<HTMLScriptElement>('script[type="module"][src]')?.getAttribute('src') ?? null;
+const entryScript = (doc: Document) =>
+  doc.querySelector<HTMLScriptElement>('script[type="module"][src]')?.getAttribute('src') ?? null;
 
 /** True when the server now ships another build than the one this tab runs (its entry script differs). */
 export async function isStaleBuild(): Promise<boolean> {

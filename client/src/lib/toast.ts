@@ -2,7 +2,7 @@ import type { ExternalToast } from 'sonner';
 import { errorMessage } from './http';
 
 /**
- * Notification durations of SPEC §9: errors stay 3 s; the control centre's confirmations are brief,
+ * Notification durations (decision 0067): errors stay 3 s; the control centre's confirmations are brief,
  * 2 s; the public forms' confirmations 3 s (contact) and 5 s (reservation).
  */
 export const TOAST_DURATION = { error: 3000, success: 2000, contactSuccess: 3000, reservationSuccess: 5000 } as const;
@@ -36,12 +36,17 @@ export function onSonnerRequested(listener: () => void) {
 type Kind = 'error' | 'success' | 'warning';
 
 const show = (kind: Kind, message: string, options: ExternalToast) => {
-  loadSonner().then(({ toast }) => toast[kind](message, options), () => undefined);
+  loadSonner().then(
+    ({ toast }) => toast[kind](message, options),
+    () => undefined,
+  );
 };
 
 /** The one toast module of the client, public site and control centre alike. */
-export const notifyError = (message: string, options: ExternalToast = {}) => show('error', message, { duration: TOAST_DURATION.error, ...options });
-export const notifySuccess = (message: string, duration: number = TOAST_DURATION.success) => show('success', message, { duration });
+export const notifyError = (message: string, options: ExternalToast = {}) =>
+  show('error', message, { duration: TOAST_DURATION.error, ...options });
+export const notifySuccess = (message: string, duration: number = TOAST_DURATION.success) =>
+  show('success', message, { duration });
 /** Done, but not all of it: read as carefully as an error. */
 export const notifyWarning = (message: string) => show('warning', message, { duration: TOAST_DURATION.error });
 /** Reports a failed call with the server's own words when it gave some. */

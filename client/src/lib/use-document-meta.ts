@@ -11,7 +11,11 @@ export function useDocumentMeta(title: string, description: string) {
   if (typeof document === 'undefined') Object.assign(prerenderedMeta, { title: fullTitle(title), description });
   useEffect(() => {
     document.title = fullTitle(title);
-    for (const selector of ['meta[name="description"]', 'meta[property="og:description"]', 'meta[name="twitter:description"]']) {
+    for (const selector of [
+      'meta[name="description"]',
+      'meta[property="og:description"]',
+      'meta[name="twitter:description"]',
+    ]) {
       document.querySelector<HTMLMetaElement>(selector)?.setAttribute('content', description);
     }
     for (const selector of ['meta[property="og:title"]', 'meta[name="twitter:title"]']) {

@@ -4,7 +4,7 @@ import { notifyError } from './toast';
 
 /**
  * One request at a time, for every form of the client: a second submit while the first is in flight
- * is refused with the spec's 'Please allow your previous message to deliver' (SPEC §4), or silently
+ * is refused with 'Please allow your previous message to deliver' (decision 0068), or silently
  * where `busyMessage` is null (a button already shown as busy). A ref guards it, not state, so two
  * events in the same tick cannot both pass.
  */

@@ -14,20 +14,26 @@ export function useInlineErrors<S extends z.ZodType>(schema: S) {
 
   const check = (values: Record<string, string>, form?: HTMLFormElement | null) => {
     const result = validateForm(schema, values);
-    const found = result.ok ? {} : Object.fromEntries(
-      Object.entries(result.fieldErrors).map(([key, message]) => [key, message === MESSAGES.fillAllFields ? REQUIRED_FIELD : message]),
-    );
+    const found = result.ok
+      ? {}
+      : Object.fromEntries(
+          Object.entries(result.fieldErrors).map(([key, message]) => [
+            key,
+            message === MESSAGES.fillAllFields ? REQUIRED_FIELD : message,
+          ]),
+        );
     setErrors(found);
     const first = Object.keys(values).find((key) => key in found);
     if (first) form?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
     return result.ok;
   };
 
-  const clear = (key: string) => setErrors((current) => {
-    if (!(key in current)) return current;
-    const { [key]: _cleared, ...rest } = current;
-    return rest;
-  });
+  const clear = (key: string) =>
+    setErrors((current) => {
+      if (!(key in current)) return current;
+      const { [key]: _cleared, ...rest } = current;
+      return rest;
+    });
 
   return { errors, check, clear };
 }

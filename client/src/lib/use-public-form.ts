@@ -12,10 +12,15 @@ type Options<S extends z.ZodType, V extends Record<string, string>> = {
 };
 
 /**
- * A public form (contact, reservation), SPEC §4: idle → submitting → idle after a notification;
+ * A public form (contact, reservation): idle → submitting → idle after a notification;
  * cleared after a success. Fields are marked inline on submit, and a field's mark clears when it changes.
  */
-export function usePublicForm<S extends z.ZodType, V extends Record<string, string>>({ empty, schema, send, successDuration }: Options<S, V>) {
+export function usePublicForm<S extends z.ZodType, V extends Record<string, string>>({
+  empty,
+  schema,
+  send,
+  successDuration,
+}: Options<S, V>) {
   const form = useSchemaForm({
     schema,
     initial: empty,

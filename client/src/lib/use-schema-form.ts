@@ -20,7 +20,13 @@ type Options<S extends z.ZodType, V extends Record<string, unknown>> = {
  * headline problem (missing before malformed) is a toast, one request at a time, and the server's
  * error as a toast. Public and control-centre forms alike.
  */
-export function useSchemaForm<S extends z.ZodType, V extends Record<string, unknown>>({ schema, initial, toInput, onValid, busyMessage }: Options<S, V>) {
+export function useSchemaForm<S extends z.ZodType, V extends Record<string, unknown>>({
+  schema,
+  initial,
+  toInput,
+  onValid,
+  busyMessage,
+}: Options<S, V>) {
   const [values, setValues] = useState(initial);
   const { run, pending, busy } = useInFlight({ busyMessage });
   const reset = () => setValues(initial);

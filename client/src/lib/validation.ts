@@ -1,7 +1,8 @@
 import { headlineIssue, MESSAGES } from '@blynd/shared';
 import type { z } from 'zod';
 
-export type Validation<T> = { ok: true; data: T } | { ok: false; message: string; field: string; fieldErrors: Record<string, string> };
+export type Validation<T> =
+  { ok: true; data: T } | { ok: false; message: string; field: string; fieldErrors: Record<string, string> };
 
 /**
  * Checks form values with the shared schema the server also applies. The message to show is the
@@ -14,7 +15,12 @@ export function validateForm<S extends z.ZodType>(schema: S, values: unknown): V
   const fieldErrors: Record<string, string> = {};
   for (const issue of result.error.issues) fieldErrors[String(issue.path[0] ?? '')] ??= issue.message;
   const headline = headlineIssue(result.error.issues);
-  return { ok: false, message: headline?.message ?? MESSAGES.fillAllFields, field: String(headline?.path[0] ?? ''), fieldErrors };
+  return {
+    ok: false,
+    message: headline?.message ?? MESSAGES.fillAllFields,
+    field: String(headline?.path[0] ?? ''),
+    fieldErrors,
+  };
 }
 
 /** The message a value gets from a shared schema, or null when it passes (search boxes, single fields). */

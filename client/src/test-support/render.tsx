@@ -10,7 +10,15 @@ type ExtraRoute = { path: string; element: ReactElement };
  * Renders UI inside a fresh query client and a memory router. A declarative router, because the
  * data router needs fetch's Request, which jsdom does not have.
  */
-export function renderWithProviders(ui: ReactElement, { path = '/', routes = [], state, search = '' }: { path?: string; routes?: ExtraRoute[]; state?: unknown; search?: string } = {}) {
+export function renderWithProviders(
+  ui: ReactElement,
+  {
+    path = '/',
+    routes = [],
+    state,
+    search = '',
+  }: { path?: string; routes?: ExtraRoute[]; state?: unknown; search?: string } = {},
+) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const view = render(
     <QueryClientProvider client={queryClient}>

@@ -34,7 +34,10 @@ describe('HTTP conventions', () => {
   });
 
   it('When JSON is malformed, then 400 JSON without parser details', async () => {
-    const res = await request(t.app).post('/api/v1/public/sendmessage').set('Content-Type', 'application/json').send('{"email":');
+    const res = await request(t.app)
+      .post('/api/v1/public/sendmessage')
+      .set('Content-Type', 'application/json')
+      .send('{"email":');
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ error: 'Request body is not valid JSON' });
   });
@@ -90,7 +93,14 @@ describe('NUL characters', () => {
   afterAll(() => t.close());
 
   it.each([
-    ['a body field', () => request(t.app).post('/api/v1/public/sendmessage').set('X-Forwarded-For', '10.7.0.1').send({ email: 'n@example.com', fullname: 'N\u0000', phone: '1', subject: 's', message: 'm' })],
+    [
+      'a body field',
+      () =>
+        request(t.app)
+          .post('/api/v1/public/sendmessage')
+          .set('X-Forwarded-For', '10.7.0.1')
+          .send({ email: 'n@example.com', fullname: 'N\u0000', phone: '1', subject: 's', message: 'm' }),
+    ],
     ['a query value', () => request(t.app).get('/api/v1/public/confirmdetails?phone=0803123450%00&dob=1995-04-12')],
     ['the path', () => request(t.app).get('/api/v1/public/pl%00ans')],
     ['the query of a cached read', () => request(t.app).get('/api/v1/public/plans?v=%00')],

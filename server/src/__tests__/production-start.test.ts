@@ -6,9 +6,18 @@ import { startServer, type RunningServer } from '../server';
 import { freePort } from '../test-support/free-port';
 import { openTestDatabase } from '../test-support/test-database';
 
-
 const root = path.resolve(__dirname, '../../..');
-const PRODUCTION = { NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(48), PAYSTACK_SECRET_KEY: 'sk_live_not_a_real_key', PUBLIC_URL: 'https://blynd.example', SMS_PROVIDER: 'termii', SMS_API_KEY: 'k', SMS_SENDER_ID: 'Blynd', LIVENESS_PROVIDER: 'rekognition', AWS_REGION: 'eu-west-1' };
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  JWT_SECRET: 'Kq3v9Zt2Lw8Rb5Nx1Hc7Mf4Pj6Ds0Ya-Ge-w2',
+  PAYSTACK_SECRET_KEY: 'sk_live_not_a_real_key',
+  PUBLIC_URL: 'https://blynd.example',
+  SMS_PROVIDER: 'termii',
+  SMS_API_KEY: 'k',
+  SMS_SENDER_ID: 'Blynd',
+  LIVENESS_PROVIDER: 'rekognition',
+  AWS_REGION: 'eu-west-1',
+};
 const OWNER = { email: 'owner@blynd.example', password: 'Owner-Only-Pass-1', passcode: '97531' };
 const DEMO = { email: 'admin@example.com', password: 'DemoAdmin!2026', passcode: '246810' };
 
@@ -37,7 +46,7 @@ describe('production start and the demo Super Admin', () => {
     expect(result.stderr).toMatch(/ADMIN_ACCESS_CODE: must not be the published demo value/);
   });
 
-  describe('When production seeds the demo data set with the owner\'s admin keys', () => {
+  describe("When production seeds the demo data set with the owner's admin keys", () => {
     let running: RunningServer;
     beforeAll(async () => {
       const port = await freePort();
@@ -61,7 +70,9 @@ describe('production start and the demo Super Admin', () => {
       const owner = await request(running.server).post('/api/v1/admin/adminlogin').send(OWNER);
       expect(owner.status).toBe(200);
       expect(owner.body.admin).toMatchObject({ email: OWNER.email, role: 'Super Admin' });
-      const members = await request(running.server).get(`/api/v1/admin/getusers/${owner.body.adminId}`).set('Authorization', `Bearer ${owner.body.token}`);
+      const members = await request(running.server)
+        .get(`/api/v1/admin/getusers/${owner.body.adminId}`)
+        .set('Authorization', `Bearer ${owner.body.token}`);
       expect(members.status).toBe(200);
     });
   });

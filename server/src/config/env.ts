@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
+import { weakSecretReason } from './secret-strength';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
@@ -39,7 +40,10 @@ const envSchema = z
     S3_ENDPOINT: z.url({ error: 'must be a URL' }).optional(),
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
-    S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
+    S3_FORCE_PATH_STYLE: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((value) => value === 'true'),
     DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
     SEED_DEMO: bool.optional(),
     JWT_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
@@ -50,12 +54,46 @@ const envSchema = z
     PAYSTACK_BASE_URL: url.optional(),
     PAYSTACK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(10000),
     PAYSTACK_ALLOW_TEST_KEYS: bool.optional(),
-    PAYMENTS_RECONCILE_INTERVAL_MINUTES: z.coerce.number({ error: 'must be a number of minutes' }).int({ error: 'must be whole minutes' }).min(0).max(1440).default(15),
-    SMTP_URL: z.string().regex(/^smtps?:\/\//, { error: 'must be an smtp:// or smtps:// URL' }).optional(),
+    PAYMENTS_RECONCILE_INTERVAL_MINUTES: z.coerce
+      .number({ error: 'must be a number of minutes' })
+      .int({ error: 'must be whole minutes' })
+      .min(0)
+      .max(1440)
+      .default(15),
+    TOKENS_LEDGER_CHECK_INTERVAL_MINUTES: z.coerce
+      .number({ error: 'must be a number of minutes' })
+      .int({ error: 'must be whole minutes' })
+      .min(0)
+      .max(1440)
+      .default(60),
+    AUCTIONS_TICK_SECONDS: z.coerce
+      .number({ error: 'must be a number of seconds' })
+      .int({ error: 'must be whole seconds' })
+      .min(0)
+      .max(10)
+      .default(2),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, { error: 'must be an smtp:// or smtps:// URL' })
+      .optional(),
     MAIL_FROM: z.string().min(3).default('Blynd <no-reply@blynd.app>'),
-    MAIL_FLUSH_INTERVAL_MS: z.coerce.number({ error: 'must be a number' }).int().min(500).max(3_600_000).default(60_000),
+    MAIL_FLUSH_INTERVAL_MS: z.coerce
+      .number({ error: 'must be a number' })
+      .int()
+      .min(500)
+      .max(3_600_000)
+      .default(60_000),
     FIREBASE_SERVICE_ACCOUNT: optionalText,
-    REDIS_URL: z.string().regex(/^rediss?:\/\//, { error: 'must be a redis:// URL' }).optional(),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, { error: 'must be a redis:// URL' })
+      .optional(),
+    REDIS_PREFIX: z
+      .string()
+      .trim()
+      .max(60)
+      .regex(/^[\w:.-]*$/, { error: 'must be letters, digits, _ : . -' })
+      .default(''),
     MIN_APP_VERSION: z.coerce.number({ error: 'must be a number' }).int().min(0).default(1),
     PRODUCT_NAME: z.string().trim().min(1).default('Blynd'),
     APPLE_STORE_URL: url.default(PLACEHOLDER_SITE_LINKS.APPLE_STORE_URL),
@@ -71,7 +109,9 @@ const envSchema = z
     TRUST_PROXY: z
       .string()
       .trim()
-      .regex(/^(false|true|\d+|[\w.:/]+(\s*,\s*[\w.:/]+)*)$/, { error: 'must be false, a hop count, or proxy addresses (IP, CIDR, loopback)' })
+      .regex(/^(false|true|\d+|[\w.:/]+(\s*,\s*[\w.:/]+)*)$/, {
+        error: 'must be false, a hop count, or proxy addresses (IP, CIDR, loopback)',
+      })
       .optional(),
     SMS_PROVIDER: z.enum(['sandbox', 'termii'], { error: 'must be sandbox or termii' }).optional(),
     SMS_API_KEY: optionalText,
@@ -80,53 +120,103 @@ const envSchema = z
     SMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(10000),
     SMS_TEST_NUMBERS: z
       .string()
-      .regex(/^\s*(234\d{10}:\d{6})(\s*,\s*234\d{10}:\d{6})*\s*$/, { error: 'must be comma-separated 234XXXXXXXXXX:123456 pairs' })
+      .regex(/^\s*(234\d{10}:\d{6})(\s*,\s*234\d{10}:\d{6})*\s*$/, {
+        error: 'must be comma-separated 234XXXXXXXXXX:123456 pairs',
+      })
       .optional(),
     LIVENESS_PROVIDER: z.enum(['sandbox', 'rekognition'], { error: 'must be sandbox or rekognition' }).optional(),
-    LIVENESS_AWS_REGION: z.string().trim().regex(/^[a-z]{2}(-[a-z]+)+-\d$/, { error: 'must be an AWS region such as eu-west-1' }).optional(),
-    AWS_REGION: z.string().trim().regex(/^[a-z]{2}(-[a-z]+)+-\d$/, { error: 'must be an AWS region such as eu-west-1' }).optional(),
+    LIVENESS_AWS_REGION: z
+      .string()
+      .trim()
+      .regex(/^[a-z]{2}(-[a-z]+)+-\d$/, { error: 'must be an AWS region such as eu-west-1' })
+      .optional(),
+    AWS_REGION: z
+      .string()
+      .trim()
+      .regex(/^[a-z]{2}(-[a-z]+)+-\d$/, { error: 'must be an AWS region such as eu-west-1' })
+      .optional(),
     LIVENESS_AWS_ACCESS_KEY_ID: optionalText,
     LIVENESS_AWS_SECRET_ACCESS_KEY: optionalText,
     LIVENESS_ENDPOINT: url.optional(),
-    LIVENESS_MIN_CONFIDENCE: z.coerce.number({ error: 'must be a number from 0 to 1' }).min(0).max(1, { error: 'must be a number from 0 to 1 (0.9 is 90%)' }).default(0.9),
+    LIVENESS_MIN_CONFIDENCE: z.coerce
+      .number({ error: 'must be a number from 0 to 1' })
+      .min(0)
+      .max(1, { error: 'must be a number from 0 to 1 (0.9 is 90%)' })
+      .default(0.9),
     LIVENESS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(10000),
   })
   .superRefine((env, ctx) => {
-    if (env.PHOTO_STORAGE === 's3' && !env.S3_BUCKET) ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required with PHOTO_STORAGE=s3' });
+    if (env.PHOTO_STORAGE === 's3' && !env.S3_BUCKET)
+      ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required with PHOTO_STORAGE=s3' });
     if (env.SMS_PROVIDER === 'termii') {
       for (const key of ['SMS_API_KEY', 'SMS_SENDER_ID'] as const) {
         if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required with SMS_PROVIDER=termii' });
       }
     }
     if (env.LIVENESS_PROVIDER === 'rekognition' && !env.LIVENESS_AWS_REGION && !env.AWS_REGION) {
-      ctx.addIssue({ code: 'custom', path: ['LIVENESS_AWS_REGION'], message: 'is required with LIVENESS_PROVIDER=rekognition (or set AWS_REGION)' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['LIVENESS_AWS_REGION'],
+        message: 'is required with LIVENESS_PROVIDER=rekognition (or set AWS_REGION)',
+      });
     }
     if (!env.LIVENESS_AWS_ACCESS_KEY_ID !== !env.LIVENESS_AWS_SECRET_ACCESS_KEY) {
-      ctx.addIssue({ code: 'custom', path: ['LIVENESS_AWS_SECRET_ACCESS_KEY'], message: 'set both LIVENESS_AWS_ACCESS_KEY_ID and LIVENESS_AWS_SECRET_ACCESS_KEY, or neither (the SDK default chain)' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['LIVENESS_AWS_SECRET_ACCESS_KEY'],
+        message:
+          'set both LIVENESS_AWS_ACCESS_KEY_ID and LIVENESS_AWS_SECRET_ACCESS_KEY, or neither (the SDK default chain)',
+      });
     }
     if (env.NODE_ENV !== 'production') return;
     for (const key of ['JWT_SECRET', 'PAYSTACK_SECRET_KEY', 'DATABASE_URL', 'PUBLIC_URL'] as const) {
       if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required in production' });
     }
-    // `true` believes every client's X-Forwarded-For, so any per-IP limit could be escaped (issue 11).
-    if (env.TRUST_PROXY === 'true') ctx.addIssue({ code: 'custom', path: ['TRUST_PROXY'], message: "must name the proxy's address in production, not true" });
-    // The demo admin's keys are published (README, DESIGN §6): a production admin must have keys of its own.
+    // Length alone let 'x' repeated 32 times sign every token (decision 0084).
+    const weakJwtSecret = env.JWT_SECRET ? weakSecretReason(env.JWT_SECRET) : null;
+    if (weakJwtSecret) ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: weakJwtSecret });
+    // `true` believes every client's X-Forwarded-For, so any per-IP limit could be escaped (decision 0029).
+    if (env.TRUST_PROXY === 'true')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TRUST_PROXY'],
+        message: "must name the proxy's address in production, not true",
+      });
+    // The demo admin's keys are published (README, docs/domain-rules.md#demo-data-set): a production admin must have keys of its own.
     for (const key of ['ADMIN_PASSWORD', 'ADMIN_ACCESS_CODE'] as const) {
       if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required in production' });
-      else if (env[key] === PUBLISHED_DEMO_KEYS[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'must not be the published demo value in production' });
+      else if (env[key] === PUBLISHED_DEMO_KEYS[key])
+        ctx.addIssue({ code: 'custom', path: [key], message: 'must not be the published demo value in production' });
     }
     if ((env.SMS_PROVIDER ?? 'sandbox') === 'sandbox') {
-      ctx.addIssue({ code: 'custom', path: ['SMS_PROVIDER'], message: 'must name a real SMS provider in production (the sandbox sends nothing)' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMS_PROVIDER'],
+        message: 'must name a real SMS provider in production (the sandbox sends nothing)',
+      });
     }
     if ((env.LIVENESS_PROVIDER ?? 'sandbox') === 'sandbox') {
-      ctx.addIssue({ code: 'custom', path: ['LIVENESS_PROVIDER'], message: 'must name a real liveness provider in production (the sandbox passes everyone)' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['LIVENESS_PROVIDER'],
+        message: 'must name a real liveness provider in production (the sandbox passes everyone)',
+      });
     }
     if (env.PAYSTACK_SECRET_KEY && !/^sk_(live|test)_/.test(env.PAYSTACK_SECRET_KEY)) {
-      ctx.addIssue({ code: 'custom', path: ['PAYSTACK_SECRET_KEY'], message: 'must be a Paystack secret key (sk_live_... or sk_test_...)' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYSTACK_SECRET_KEY'],
+        message: 'must be a Paystack secret key (sk_live_... or sk_test_...)',
+      });
     }
     // A test key in production takes real sign-ups through checkouts where no money moves (decision 0022).
     if (env.PAYSTACK_SECRET_KEY?.startsWith('sk_test_') && !env.PAYSTACK_ALLOW_TEST_KEYS) {
-      ctx.addIssue({ code: 'custom', path: ['PAYSTACK_SECRET_KEY'], message: 'is a test key (sk_test_...); production needs a live key, or PAYSTACK_ALLOW_TEST_KEYS=true for a staging deployment' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYSTACK_SECRET_KEY'],
+        message:
+          'is a test key (sk_test_...); production needs a live key, or PAYSTACK_ALLOW_TEST_KEYS=true for a staging deployment',
+      });
     }
   });
 
@@ -149,6 +239,20 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   return buildConfig(parsed.data);
 }
+
+/** Whether the URL's host is this machine only (localhost, 127.0.0.0/8, ::1). */
+export function isLoopbackUrl(url: string): boolean {
+  const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
+  return host === 'localhost' || host.endsWith('.localhost') || /^127(\.\d{1,3}){3}$/.test(host) || host === '::1';
+}
+
+/**
+ * The SMS sandbox hands anyone any number's code, so it runs only when asked for (SMS_PROVIDER=sandbox, which
+ * `npm start` sets for the embedded default) or when the site is served on this machine only (decision 0078).
+ * Otherwise, with no provider set, no code is sent at all.
+ */
+const smsProviderOf = (env: RawEnv, publicUrl: string): 'sandbox' | 'termii' | 'none' =>
+  env.SMS_PROVIDER ?? (isLoopbackUrl(publicUrl) ? 'sandbox' : 'none');
 
 function buildConfig(env: RawEnv) {
   const isProduction = env.NODE_ENV === 'production';
@@ -189,14 +293,20 @@ function buildConfig(env: RawEnv) {
     paystack: {
       sandbox: sandboxPayments,
       secretKey: env.PAYSTACK_SECRET_KEY ?? 'sk_test_sandbox_local_only',
-      baseUrl: (env.PAYSTACK_BASE_URL ?? (sandboxPayments ? `${publicUrl}/sandbox/paystack` : 'https://api.paystack.co')).replace(/\/$/, ''),
+      baseUrl: (
+        env.PAYSTACK_BASE_URL ?? (sandboxPayments ? `${publicUrl}/sandbox/paystack` : 'https://api.paystack.co')
+      ).replace(/\/$/, ''),
       timeoutMs: env.PAYSTACK_TIMEOUT_MS,
     },
     /** Minutes between in-process reconciliation runs (0: off, e.g. when cron runs `npm run payments:reconcile`). */
     reconcileIntervalMinutes: env.PAYMENTS_RECONCILE_INTERVAL_MINUTES,
+    /** Minutes between in-process token ledger checks (0: off, e.g. when cron runs `npm run tokens:verify`). */
+    ledgerCheckIntervalMinutes: env.TOKENS_LEDGER_CHECK_INTERVAL_MINUTES,
+    /** Seconds between auction settlement and ending-soon runs (0: off); at most 10 so an auction settles within 10 s. */
+    auctionsTickSeconds: env.AUCTIONS_TICK_SECONDS,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, flushIntervalMs: env.MAIL_FLUSH_INTERVAL_MS },
     sms: {
-      provider: env.SMS_PROVIDER ?? 'sandbox',
+      provider: smsProviderOf(env, publicUrl),
       apiKey: env.SMS_API_KEY ?? '',
       senderId: env.SMS_SENDER_ID ?? '',
       baseUrl: env.SMS_BASE_URL.replace(/\/$/, ''),
@@ -216,6 +326,8 @@ function buildConfig(env: RawEnv) {
     },
     firebaseServiceAccount: env.FIREBASE_SERVICE_ACCOUNT,
     redisUrl: env.REDIS_URL,
+    /** Prefixes the live channels in Redis, so several deployments (or test runs) can share one Redis. */
+    redisPrefix: env.REDIS_PREFIX,
     minAppVersion: env.MIN_APP_VERSION,
     site: {
       productName: env.PRODUCT_NAME,
@@ -237,7 +349,10 @@ function buildConfig(env: RawEnv) {
 
 /** App-store reviewers sign in with a fixed code: `234XXXXXXXXXX:123456,...`. */
 function parseTestNumbers(value: string | undefined): ReadonlyMap<string, string> {
-  const pairs = (value ?? '').split(',').map((pair) => pair.trim()).filter(Boolean);
+  const pairs = (value ?? '')
+    .split(',')
+    .map((pair) => pair.trim())
+    .filter(Boolean);
   return new Map(pairs.map((pair) => pair.split(':') as [string, string]));
 }
 

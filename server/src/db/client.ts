@@ -19,10 +19,17 @@ export type Database = {
 /** Works from src/db (tsx, jest) and dist/db (compiled): both sit two levels below the server folder. */
 export const MIGRATIONS_FOLDER = resolve(__dirname, '..', '..', 'src', 'db', 'migrations');
 
-type DatabaseOptions = { url?: string; pgliteDir: string; poolSize?: number; connectionTimeoutMs?: number };
+type DatabaseOptions = {
+  url?: string;
+  pgliteDir: string;
+  /** A data directory dumped by PGlite's dumpDataDir to start from (tests load a migrated one instead of migrating). */
+  pgliteDataDir?: Blob;
+  poolSize?: number;
+  connectionTimeoutMs?: number;
+};
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.url ? openPostgres(options.url, options) : openPglite(options.pgliteDir);
+  return options.url ? openPostgres(options.url, options) : openPglite(options.pgliteDir, options.pgliteDataDir);
 }
 
 async function openPostgres(url: string, options: DatabaseOptions): Promise<Database> {
@@ -51,7 +58,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   };
 }
 
-async function openPglite(dir: string): Promise<Database> {
+async function openPglite(dir: string, dataDir?: Blob): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const extensions = await pgliteExtensions();
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -59,7 +66,7 @@ async function openPglite(dir: string): Promise<Database> {
   const inMemory = dir.startsWith('memory://');
   if (!inMemory) mkdirSync(resolve(dir), { recursive: true });
   // 'memory://', not undefined: PGlite ignores the options (and so the extensions) after an undefined data dir.
-  const client = new PGlite(inMemory ? 'memory://' : resolve(dir), { extensions });
+  const client = new PGlite(inMemory ? 'memory://' : resolve(dir), { extensions, loadDataDir: dataDir });
   await client.waitReady;
   const db = drizzle(client, { schema }) as unknown as Db;
   await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_FOLDER });

@@ -1,5 +1,16 @@
-/** Deterministic SVG artwork for blyndmoji avatars and demo photos, so nothing is fetched from outside. */
-const PALETTE = ['#ff6b6b', '#f7b267', '#4ecdc4', '#5567ff', '#a66cff', '#ff8fab', '#2ec4b6', '#ffbe0b', '#3a86ff', '#8338ec'];
+/** Deterministic SVG artwork for blyndmoji avatars, demo photos and demo auction images, so nothing is fetched from outside. */
+const PALETTE = [
+  '#ff6b6b',
+  '#f7b267',
+  '#4ecdc4',
+  '#5567ff',
+  '#a66cff',
+  '#ff8fab',
+  '#2ec4b6',
+  '#ffbe0b',
+  '#3a86ff',
+  '#8338ec',
+];
 const FACES = ['M30 62 Q50 78 70 62', 'M32 66 Q50 70 68 66', 'M34 64 Q50 80 66 64', 'M30 66 L70 66'];
 
 const pick = (seed: number, list: string[]) => list[Math.abs(seed) % list.length];
@@ -21,4 +32,12 @@ export function demoPhotoSvg(seed: number, label: string): string {
 export function adSlotPreviewSvg(title: string): string {
   const safe = title.replace(/[<>&"]/g, '');
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 360 640" width="360" height="640" role="img" aria-label="${safe} ad slot preview"><rect width="360" height="640" rx="28" fill="#14142b"/><rect x="20" y="60" width="320" height="60" rx="14" fill="#2a2a4a"/><text x="180" y="98" font-family="sans-serif" font-size="22" fill="#fff" text-anchor="middle">${safe}</text><rect x="20" y="140" width="320" height="360" rx="18" fill="#ff6b6b33" stroke="#ff6b6b" stroke-dasharray="8 6"/><text x="180" y="320" font-family="sans-serif" font-size="20" fill="#ffb3b3" text-anchor="middle">Your ad appears here</text><rect x="20" y="520" width="320" height="40" rx="12" fill="#2a2a4a"/><rect x="20" y="572" width="220" height="40" rx="12" fill="#2a2a4a"/></svg>`;
+}
+
+/** A landscape still life (a gift box under a sun) for the demo auctions. */
+export function demoAuctionSvg(seed: number): string {
+  const a = pick(seed, PALETTE);
+  const b = pick(seed + 3, PALETTE);
+  const box = pick(seed + 6, PALETTE);
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 480 320" width="480" height="320"><defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs><rect width="480" height="320" fill="url(#g)"/><circle cx="370" cy="80" r="44" fill="#ffffff88"/><rect x="0" y="250" width="480" height="70" fill="#00000022"/><rect x="170" y="150" width="140" height="110" rx="8" fill="${box}"/><rect x="160" y="130" width="160" height="32" rx="6" fill="${box}" stroke="#ffffff66" stroke-width="3"/><rect x="232" y="130" width="16" height="130" fill="#ffffffcc"/><path d="M240 130 C210 95 185 110 205 128 M240 130 C270 95 295 110 275 128" stroke="#ffffffcc" stroke-width="8" fill="none" stroke-linecap="round"/></svg>`;
 }

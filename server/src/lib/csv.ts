@@ -16,11 +16,16 @@ const LINES_PER_CHUNK = 200;
  * Writes the header, then ready-made CSV lines, to `out`: each line after a CRLF, none after the last.
  * Batches are pulled only as fast as `out` takes them, so memory stays constant whatever the table size.
  */
-export async function streamCsv(out: Writable, labels: readonly string[], batches: AsyncIterable<string[]>): Promise<void> {
+export async function streamCsv(
+  out: Writable,
+  labels: readonly string[],
+  batches: AsyncIterable<string[]>,
+): Promise<void> {
   async function* chunks() {
     yield csvHeader(labels);
     for await (const lines of batches) {
-      for (let i = 0; i < lines.length; i += LINES_PER_CHUNK) yield CSV_EOL + lines.slice(i, i + LINES_PER_CHUNK).join(CSV_EOL);
+      for (let i = 0; i < lines.length; i += LINES_PER_CHUNK)
+        yield CSV_EOL + lines.slice(i, i + LINES_PER_CHUNK).join(CSV_EOL);
     }
   }
   await pipeline(Readable.from(chunks(), { highWaterMark: 1 }), out);

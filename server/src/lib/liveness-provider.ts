@@ -47,11 +47,21 @@ export function sandboxLivenessProvider(db: Db, now: () => Date, threshold = LIV
       return { sessionId, expiresAt: new Date(createdAt.getTime() + LIVENESS_SESSION_TTL_MS) };
     },
     async fetchResult(sessionId) {
-      const [row] = await db.select().from(sandboxLivenessSessions).where(eq(sandboxLivenessSessions.id, sessionId)).limit(1);
+      const [row] = await db
+        .select()
+        .from(sandboxLivenessSessions)
+        .where(eq(sandboxLivenessSessions.id, sessionId))
+        .limit(1);
       if (!row) return undefined;
-      if (row.status === 'failed') return { status: 'failed', confidence: row.confidence, threshold, failureReason: 'No live face was detected' };
+      if (row.status === 'failed')
+        return { status: 'failed', confidence: row.confidence, threshold, failureReason: 'No live face was detected' };
       if (row.confidence < threshold) {
-        return { status: 'failed', confidence: row.confidence, threshold, failureReason: 'Confidence below the threshold' };
+        return {
+          status: 'failed',
+          confidence: row.confidence,
+          threshold,
+          failureReason: 'Confidence below the threshold',
+        };
       }
       return { status: 'passed', confidence: row.confidence, threshold, failureReason: null };
     },

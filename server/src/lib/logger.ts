@@ -1,9 +1,9 @@
 import pino, { type Logger } from 'pino';
 
-/** Request headers whose values never reach a log line (DESIGN §5). */
+/** Request headers whose values never reach a log line (docs/domain-rules.md#security-rules). */
 export const CREDENTIAL_HEADERS = ['authorization', 'cookie', 'x-paystack-signature'];
 
-/** Paths whose values never reach a log line (DESIGN §5). */
+/** Paths whose values never reach a log line (docs/domain-rules.md#security-rules). */
 export const REDACTED_PATHS = [
   ...CREDENTIAL_HEADERS.map((name) => `req.headers["${name}"]`),
   'res.headers["set-cookie"]',
@@ -28,7 +28,9 @@ export function createLogger(level: string): Logger {
   // buffered and written off the event loop instead; pino flushes what is left when the process exits,
   // so only a hard kill can lose the last second of lines.
   const destination =
-    level === 'silent' ? undefined : pino.destination({ dest: 1, sync: false, minLength: LOG_BATCH_BYTES, periodicFlush: LOG_FLUSH_INTERVAL_MS });
+    level === 'silent'
+      ? undefined
+      : pino.destination({ dest: 1, sync: false, minLength: LOG_BATCH_BYTES, periodicFlush: LOG_FLUSH_INTERVAL_MS });
   return pino(
     {
       level,

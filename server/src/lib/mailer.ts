@@ -1,5 +1,5 @@
 import nodemailer, { type Transporter } from 'nodemailer';
-import { and, asc, eq, lt, ne } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { mailOutbox } from '../db/schema';
 import type { Logger } from './logger';
@@ -20,25 +20,44 @@ export type Mailer = {
   /** Retries every pending mail; returns how many went out. */
   flushOutbox(): Promise<number>;
   /**
-   * Sends one kept mail now, its attempts counted afresh (the outbox screen's Retry). 'gone' when it no
-   * longer waits (sent meanwhile, or never existed); 'not-configured' without SMTP.
+   * Sends one kept mail now (the outbox screen's Retry), counting one more attempt. 'gone' when it no
+   * longer waits (sent meanwhile, being sent by someone else, or never existed); 'not-configured' without SMTP.
    */
   retry(id: string): Promise<'sent' | 'pending' | 'gone' | 'not-configured'>;
   close(): void;
 };
 
 const MAX_ATTEMPTS = 20;
+/** How long a claim keeps others off a mail: longer than any SMTP exchange, short enough to recover from a crash. */
+const CLAIM_MS = 2 * 60 * 1000;
+
+type OutboxRow = typeof mailOutbox.$inferSelect;
 
 /**
  * Every mail is written to the outbox first, so nothing is lost when SMTP is down: it is sent now when
  * possible and retried by flushOutbox otherwise. Without SMTP (outside production) it stays as 'logged'.
+ * Whoever sends a mail first claims it in one conditional update (decision 0081): a retry, a flush and
+ * another instance never send it twice at once, and every claim counts one attempt.
  */
 export function createMailer(db: Db, options: { smtpUrl?: string; from: string }, logger: Logger): Mailer {
   const transport: Transporter | undefined = options.smtpUrl
     ? nodemailer.createTransport(options.smtpUrl, { from: options.from })
     : undefined;
 
-  async function deliver(row: { id: string; to: string; subject: string; text: string; html: string | null; headers: Record<string, string> | null; attempts: number }) {
+  const claimable = or(isNull(mailOutbox.claimedUntil), lt(mailOutbox.claimedUntil, sql`now()`));
+  const claimedFor = () => sql`now() + ${`${CLAIM_MS} milliseconds`}::interval`;
+
+  /** Takes the mail for one send, or answers nothing when it is sent or someone else is sending it. */
+  async function claim(id: string, waiting: SQL | undefined = ne(mailOutbox.status, 'sent')) {
+    const [row] = await db
+      .update(mailOutbox)
+      .set({ claimedUntil: claimedFor(), attempts: sql`${mailOutbox.attempts} + 1` })
+      .where(and(eq(mailOutbox.id, id), waiting, claimable))
+      .returning();
+    return row;
+  }
+
+  async function deliver(row: OutboxRow) {
     if (!transport) return false;
     try {
       await transport.sendMail({
@@ -48,18 +67,26 @@ export function createMailer(db: Db, options: { smtpUrl?: string; from: string }
         text: row.text,
         html: row.html ?? undefined,
         headers: row.headers ?? undefined,
-        ...(row.headers?.['In-Reply-To'] ? { inReplyTo: row.headers['In-Reply-To'], references: row.headers['In-Reply-To'] } : {}),
+        ...(row.headers?.['In-Reply-To']
+          ? { inReplyTo: row.headers['In-Reply-To'], references: row.headers['In-Reply-To'] }
+          : {}),
       });
-      await db.update(mailOutbox).set({ status: 'sent', sentAt: new Date(), attempts: row.attempts + 1, lastError: null }).where(eq(mailOutbox.id, row.id));
+      await db
+        .update(mailOutbox)
+        .set({ status: 'sent', sentAt: new Date(), lastError: null, claimedUntil: null })
+        .where(eq(mailOutbox.id, row.id));
       return true;
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      const attempts = row.attempts + 1;
       await db
         .update(mailOutbox)
-        .set({ attempts, lastError: reason.slice(0, 500), status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending' })
+        .set({
+          lastError: reason.slice(0, 500),
+          status: row.attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
+          claimedUntil: null,
+        })
         .where(eq(mailOutbox.id, row.id));
-      logger.warn({ mailId: row.id, attempts }, 'mail not sent yet, kept in the outbox');
+      logger.warn({ mailId: row.id, attempts: row.attempts }, 'mail not sent yet, kept in the outbox');
       return false;
     }
   }
@@ -69,7 +96,13 @@ export function createMailer(db: Db, options: { smtpUrl?: string; from: string }
     async send(message) {
       const [row] = await db
         .insert(mailOutbox)
-        .values({ ...message, html: message.html ?? null, headers: message.headers ?? null, status: transport ? 'pending' : 'logged' })
+        .values({
+          ...message,
+          html: message.html ?? null,
+          headers: message.headers ?? null,
+          status: transport ? 'pending' : 'logged',
+          ...(transport ? { attempts: 1, claimedUntil: claimedFor() } : {}),
+        })
         .returning();
       if (!transport) {
         logger.info({ mailId: row.id, subject: message.subject }, 'SMTP not configured: mail kept in the outbox');
@@ -81,18 +114,21 @@ export function createMailer(db: Db, options: { smtpUrl?: string; from: string }
     async flushOutbox() {
       if (!transport) return 0;
       const pending = await db
-        .select()
+        .select({ id: mailOutbox.id })
         .from(mailOutbox)
-        .where(and(eq(mailOutbox.status, 'pending'), lt(mailOutbox.attempts, MAX_ATTEMPTS)))
+        .where(and(eq(mailOutbox.status, 'pending'), lt(mailOutbox.attempts, MAX_ATTEMPTS), claimable))
         .orderBy(asc(mailOutbox.createdAt))
         .limit(100);
       let sent = 0;
-      for (const row of pending) if (await deliver(row)) sent++;
+      for (const { id } of pending) {
+        const row = await claim(id, and(eq(mailOutbox.status, 'pending'), lt(mailOutbox.attempts, MAX_ATTEMPTS)));
+        if (row && (await deliver(row))) sent++;
+      }
       return sent;
     },
     async retry(id) {
       if (!transport) return 'not-configured';
-      const [row] = await db.update(mailOutbox).set({ status: 'pending', attempts: 0 }).where(and(eq(mailOutbox.id, id), ne(mailOutbox.status, 'sent'))).returning();
+      const row = await claim(id);
       if (!row) return 'gone';
       return (await deliver(row)) ? 'sent' : 'pending';
     },

@@ -16,8 +16,11 @@ const transactionSchema = z.object({
 });
 export type PaystackTransaction = z.infer<typeof transactionSchema>;
 
-const envelope = <T extends z.ZodType>(data: T) => z.object({ status: z.literal(true), message: z.string().optional(), data });
-const initializeResponseSchema = envelope(z.object({ authorization_url: z.url({ protocol: /^https?$/ }), access_code: z.string(), reference: z.string() }));
+const envelope = <T extends z.ZodType>(data: T) =>
+  z.object({ status: z.literal(true), message: z.string().optional(), data });
+const initializeResponseSchema = envelope(
+  z.object({ authorization_url: z.url({ protocol: /^https?$/ }), access_code: z.string(), reference: z.string() }),
+);
 const verifyResponseSchema = envelope(transactionSchema);
 
 export type InitializeTransaction = {
@@ -31,7 +34,9 @@ export type InitializeTransaction = {
 };
 
 export type PaystackClient = {
-  initialize(input: InitializeTransaction): Promise<{ authorizationUrl: string; accessCode: string; reference: string }>;
+  initialize(
+    input: InitializeTransaction,
+  ): Promise<{ authorizationUrl: string; accessCode: string; reference: string }>;
   verify(reference: string): Promise<PaystackTransaction>;
 };
 
@@ -53,17 +58,29 @@ export class PaystackUnavailableError extends Error {
 /** Naira (API and database) to kobo (Paystack); the only place the conversion happens. */
 export const toKobo = (naira: number) => Math.round(naira * 100);
 
-export function createPaystackClient(options: { baseUrl: string; secretKey: string; timeoutMs: number }): PaystackClient {
+export function createPaystackClient(options: {
+  baseUrl: string;
+  secretKey: string;
+  timeoutMs: number;
+}): PaystackClient {
   const http: AxiosInstance = axios.create({
     baseURL: options.baseUrl,
     timeout: options.timeoutMs,
-    headers: { Authorization: `Bearer ${options.secretKey}`, 'Content-Type': 'application/json', Accept: 'application/json' },
+    headers: {
+      Authorization: `Bearer ${options.secretKey}`,
+      'Content-Type': 'application/json',
+      Accept: 'application/json',
+    },
     // Every status is read here, so a refusal is reported as such rather than as an axios error with the request (and key) attached.
     validateStatus: () => true,
     maxRedirects: 0,
   });
 
-  async function call<T extends z.ZodType>(request: () => Promise<{ status: number; data: unknown }>, schema: T, what: string): Promise<z.output<T>> {
+  async function call<T extends z.ZodType>(
+    request: () => Promise<{ status: number; data: unknown }>,
+    schema: T,
+    what: string,
+  ): Promise<z.output<T>> {
     let response;
     try {
       response = await request();
@@ -73,7 +90,10 @@ export function createPaystackClient(options: { baseUrl: string; secretKey: stri
     }
     if (response.status < 200 || response.status >= 300) {
       const message = (response.data as { message?: unknown } | undefined)?.message;
-      throw new PaystackUnavailableError(`${what}: HTTP ${response.status}${typeof message === 'string' ? ` ${message.slice(0, 200)}` : ''}`, response.status);
+      throw new PaystackUnavailableError(
+        `${what}: HTTP ${response.status}${typeof message === 'string' ? ` ${message.slice(0, 200)}` : ''}`,
+        response.status,
+      );
     }
     const parsed = schema.safeParse(response.data);
     if (!parsed.success) throw new PaystackUnavailableError(`${what}: unexpected answer`, response.status);
@@ -95,10 +115,18 @@ export function createPaystackClient(options: { baseUrl: string; secretKey: stri
         initializeResponseSchema,
         'initialize',
       );
-      return { authorizationUrl: body.data.authorization_url, accessCode: body.data.access_code, reference: body.data.reference };
+      return {
+        authorizationUrl: body.data.authorization_url,
+        accessCode: body.data.access_code,
+        reference: body.data.reference,
+      };
     },
     async verify(reference) {
-      const body = await call(() => http.get(`/transaction/verify/${encodeURIComponent(reference)}`), verifyResponseSchema, 'verify');
+      const body = await call(
+        () => http.get(`/transaction/verify/${encodeURIComponent(reference)}`),
+        verifyResponseSchema,
+        'verify',
+      );
       return body.data;
     },
   };
@@ -107,7 +135,8 @@ export function createPaystackClient(options: { baseUrl: string; secretKey: stri
 export const PAYSTACK_SIGNATURE_HEADER = 'x-paystack-signature';
 
 /** Paystack signs a webhook's exact body bytes: hex HMAC-SHA512 with the secret key. */
-export const signPaystackBody = (body: Buffer | string, secretKey: string) => createHmac('sha512', secretKey).update(body).digest('hex');
+export const signPaystackBody = (body: Buffer | string, secretKey: string) =>
+  createHmac('sha512', secretKey).update(body).digest('hex');
 
 /** Constant-time comparison; buffers of different lengths are refused before timingSafeEqual sees them. */
 export function isValidPaystackSignature(body: Buffer, signature: string | undefined, secretKey: string): boolean {

@@ -1,13 +1,15 @@
 import { mkdir, readFile, rm, rmdir, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
+import { AUCTION_IMAGE_NAME } from '@blynd/shared';
 import { createS3PhotoStorage, type S3PhotoStorageConfig } from './s3-photo-storage';
 
-/** The two stored renditions of a member photo (MEMBER-API §4). */
+/** The two stored renditions of a member photo (docs/member-api.md#photos-and-visibility). */
 export type PhotoSize = 'full' | 'thumb';
 
 /**
- * Where member photo files live: local disk, memory (in-memory runs) or S3-compatible object storage.
- * Keys come from `photoKey` only; nothing outside the server ever sees one (decision 0046).
+ * Where member photo files and auction images live: local disk, memory (in-memory runs) or S3-compatible
+ * object storage. Keys come from `photoKey` and `auctionImageKey` only; nothing outside the server ever sees
+ * a member photo's key (decision 0046).
  */
 export type PhotoStorage = {
   readonly kind: 'disk' | 'memory' | 's3';
@@ -27,10 +29,16 @@ export function photoKey(storageId: string, size: PhotoSize): string {
 
 export const photoKeys = (storageId: string) => [photoKey(storageId, 'full'), photoKey(storageId, 'thumb')];
 
-const SAFE_KEY = /^photos\/[A-Za-z0-9_-]{8,100}\/(full|thumb)\.jpg$/;
+/** auctions/<random name>.webp: public images, served under the same name at /media/auctions/<name>.webp. */
+export function auctionImageKey(name: string): string {
+  if (!AUCTION_IMAGE_NAME.test(name)) throw new Error('invalid auction image name');
+  return `auctions/${name}.webp`;
+}
+
+const SAFE_KEY = /^(?:photos\/[A-Za-z0-9_-]{8,100}\/(?:full|thumb)\.jpg|auctions\/[A-Za-z0-9_-]{1,100}\.webp)$/;
 
 function checkedKey(key: string) {
-  if (!SAFE_KEY.test(key)) throw new Error('invalid photo key');
+  if (!SAFE_KEY.test(key)) throw new Error('invalid storage key');
   return key;
 }
 

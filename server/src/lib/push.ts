@@ -28,14 +28,21 @@ export type PushSender = {
 };
 
 /** FCM's answers that mean the token will never work again. */
-const DEAD_TOKEN_CODES = new Set(['messaging/registration-token-not-registered', 'messaging/invalid-registration-token']);
+const DEAD_TOKEN_CODES = new Set([
+  'messaging/registration-token-not-registered',
+  'messaging/invalid-registration-token',
+]);
 const FCM_MULTICAST_LIMIT = 500;
 
 /**
  * Sends to every device token stored for a member and deletes the tokens FCM reports dead.
  * `messaging` is resolved on first use; undefined means push is not configured.
  */
-export function createPushSender(db: DbOrTx, logger: Logger, messaging: (() => Promise<PushMessaging>) | undefined): PushSender {
+export function createPushSender(
+  db: DbOrTx,
+  logger: Logger,
+  messaging: (() => Promise<PushMessaging>) | undefined,
+): PushSender {
   let resolved: Promise<PushMessaging> | undefined;
   const notConfigured: PushResult = { status: 'not-configured', delivered: 0, failed: 0, pruned: 0 };
 
@@ -55,7 +62,11 @@ export function createPushSender(db: DbOrTx, logger: Logger, messaging: (() => P
     const dead: string[] = [];
     for (let i = 0; i < tokens.length; i += FCM_MULTICAST_LIMIT) {
       const batchTokens = tokens.slice(i, i + FCM_MULTICAST_LIMIT);
-      const payload: MulticastMessage = { tokens: batchTokens, notification: { title: message.title, body: message.body }, data: message.data };
+      const payload: MulticastMessage = {
+        tokens: batchTokens,
+        notification: { title: message.title, body: message.body },
+        data: message.data,
+      };
       try {
         const batch = await fcm.sendEachForMulticast(payload);
         batch.responses.forEach((response, index) => {
@@ -81,11 +92,21 @@ export function createPushSender(db: DbOrTx, logger: Logger, messaging: (() => P
     configured: messaging !== undefined,
     async sendToMember(memberId, message) {
       if (!messaging) return notConfigured;
-      const rows = await db.select({ token: memberPushTokens.token }).from(memberPushTokens).where(eq(memberPushTokens.memberId, memberId));
+      const rows = await db
+        .select({ token: memberPushTokens.token })
+        .from(memberPushTokens)
+        .where(eq(memberPushTokens.memberId, memberId));
       if (rows.length === 0) return { status: 'no-devices', delivered: 0, failed: 0, pruned: 0 };
       const fcm = await client();
       if (!fcm) return { status: 'failed', delivered: 0, failed: rows.length, pruned: 0 };
-      return outcome(rows.length, await sendBatches(fcm, rows.map((row) => row.token), message));
+      return outcome(
+        rows.length,
+        await sendBatches(
+          fcm,
+          rows.map((row) => row.token),
+          message,
+        ),
+      );
     },
 
     async sendToAllMembers(message) {
@@ -106,7 +127,11 @@ export function createPushSender(db: DbOrTx, logger: Logger, messaging: (() => P
           .limit(FCM_MULTICAST_LIMIT);
         if (page.length === 0) break;
         total += page.length;
-        const sent = await sendBatches(fcm, page.map((row) => row.token), message);
+        const sent = await sendBatches(
+          fcm,
+          page.map((row) => row.token),
+          message,
+        );
         sum.delivered += sent.delivered;
         sum.pruned += sent.pruned;
         after = page[page.length - 1].token;
@@ -129,7 +154,9 @@ export function firebaseMessaging(serviceAccountSetting: string): () => Promise<
     const { cert, getApps, initializeApp } = await import('firebase-admin/app');
     const { getMessaging } = await import('firebase-admin/messaging');
     const name = `blynd-push-${createHash('sha256').update(serviceAccountSetting).digest('hex').slice(0, 12)}`;
-    const app = getApps().find((existing) => existing.name === name) ?? initializeApp({ credential: cert(readServiceAccount(serviceAccountSetting)) }, name);
+    const app =
+      getApps().find((existing) => existing.name === name) ??
+      initializeApp({ credential: cert(readServiceAccount(serviceAccountSetting)) }, name);
     return getMessaging(app);
   };
 }

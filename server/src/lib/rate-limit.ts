@@ -16,6 +16,8 @@ export type RateLimitOptions = {
   counts?: (req: Request, res: Response) => boolean;
   /** Where the limiter's state (`used`, `remaining`) is put on the request; default `rateLimit`. */
   property?: string;
+  /** False: no RateLimit headers, for a count that must not be readable by the caller (e.g. per account). */
+  headers?: boolean;
 };
 
 /** The public forms (contact, reserve a spot): five sends per ten minutes per IP. */
@@ -37,15 +39,26 @@ export function createRateLimiterFactory(redis?: Redis): RateLimiterFactory {
     return rateLimit({
       windowMs: options.windowMs,
       limit: options.limit,
-      standardHeaders: 'draft-8',
+      standardHeaders: options.headers === false ? false : 'draft-8',
       legacyHeaders: false,
       store,
       keyGenerator: options.key ?? clientIp,
       requestPropertyName: options.property ?? 'rateLimit',
-      ...(options.counts ? { requestWasSuccessful: (req, res) => !options.counts!(req, res), skipSuccessfulRequests: true } : {}),
+      ...(options.counts
+        ? { requestWasSuccessful: (req, res) => !options.counts!(req, res), skipSuccessfulRequests: true }
+        : {}),
       handler: (req, res) => {
         // The limiter and the address only: a key may be a phone or an email, which stay out of logs.
         req.log.warn({ limiter: options.name, ip: clientIp(req) }, 'rate limit reached');
+        // Without the standard headers a refusal still says when to come back: the 429 itself told the caller
+        // the limit is reached, so its reset time reveals nothing more.
+        if (options.headers === false) {
+          const resetTime = (req as unknown as Record<string, { resetTime?: Date } | undefined>)[
+            options.property ?? 'rateLimit'
+          ]?.resetTime;
+          if (resetTime)
+            res.setHeader('Retry-After', String(Math.max(1, Math.ceil((resetTime.getTime() - Date.now()) / 1000))));
+        }
         res.status(429).json({ error: options.message ?? MESSAGES.tooManyRequests });
       },
     });

@@ -52,7 +52,11 @@ export function createReadCache(options: { ttlMs?: number; now?: () => number } 
 
 function serialize(value: unknown): CachedBody {
   const body = Buffer.from(JSON.stringify(value));
-  return { body, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"`, contentLength: String(body.length) };
+  return {
+    body,
+    etag: `W/"${createHash('sha1').update(body).digest('base64url')}"`,
+    contentLength: String(body.length),
+  };
 }
 
 /**
@@ -73,7 +77,8 @@ export function sendCachedJson(res: Response, cached: CachedBody) {
   res.setHeader('Cache-Control', PUBLIC_READ_CACHE_CONTROL);
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
   const { headers } = res.req;
-  if (headers['if-none-match'] !== undefined || headers['if-modified-since'] !== undefined || res.statusCode !== 200) return void res.send(cached.body);
+  if (headers['if-none-match'] !== undefined || headers['if-modified-since'] !== undefined || res.statusCode !== 200)
+    return void res.send(cached.body);
   res.setHeader('Content-Length', cached.contentLength);
   res.end(cached.body);
 }

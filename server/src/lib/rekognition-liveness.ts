@@ -29,13 +29,18 @@ export function rekognitionLivenessProvider(config: Config['liveness'], now: () 
     name: 'rekognition',
     async createSession() {
       const createdAt = now();
-      const { SessionId } = await client.send(new CreateFaceLivenessSessionCommand({ ClientRequestToken: randomUUID() }));
+      const { SessionId } = await client.send(
+        new CreateFaceLivenessSessionCommand({ ClientRequestToken: randomUUID() }),
+      );
       if (!SessionId) throw new Error('Rekognition answered without a SessionId');
       return { sessionId: SessionId, expiresAt: new Date(createdAt.getTime() + REKOGNITION_SESSION_TTL_MS) };
     },
     async fetchResult(sessionId) {
       try {
-        return verdictOf(await client.send(new GetFaceLivenessSessionResultsCommand({ SessionId: sessionId })), config.minConfidence);
+        return verdictOf(
+          await client.send(new GetFaceLivenessSessionResultsCommand({ SessionId: sessionId })),
+          config.minConfidence,
+        );
       } catch (error) {
         if (error instanceof SessionNotFoundException) return undefined;
         throw error;
@@ -45,11 +50,15 @@ export function rekognitionLivenessProvider(config: Config['liveness'], now: () 
 }
 
 /** Rekognition's Confidence is 0–100; the record keeps 0–1 like every provider's. A low-confidence SUCCEEDED is a fail. */
-export function verdictOf(result: Pick<GetFaceLivenessSessionResultsResponse, 'Status' | 'Confidence'>, threshold: number): LivenessVerdict {
+export function verdictOf(
+  result: Pick<GetFaceLivenessSessionResultsResponse, 'Status' | 'Confidence'>,
+  threshold: number,
+): LivenessVerdict {
   const confidence = result.Confidence === undefined ? null : result.Confidence / 100;
   switch (result.Status) {
     case 'SUCCEEDED':
-      if (confidence === null || confidence < threshold) return { status: 'failed', confidence, threshold, failureReason: 'Confidence below the threshold' };
+      if (confidence === null || confidence < threshold)
+        return { status: 'failed', confidence, threshold, failureReason: 'Confidence below the threshold' };
       return { status: 'passed', confidence, threshold, failureReason: null };
     case 'FAILED':
       return { status: 'failed', confidence, threshold, failureReason: 'The face check could not be completed' };

@@ -28,7 +28,10 @@ export function createS3PhotoStorage(config: S3PhotoStorageConfig): PhotoStorage
         // Not every S3-compatible service accepts the SDK's newer default (aws-chunked bodies with trailing checksums).
         requestChecksumCalculation: 'WHEN_REQUIRED',
         responseChecksumValidation: 'WHEN_REQUIRED',
-        credentials: config.accessKeyId && config.secretAccessKey ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } : undefined,
+        credentials:
+          config.accessKeyId && config.secretAccessKey
+            ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey }
+            : undefined,
       }),
     })));
   const Bucket = config.bucket;
@@ -36,7 +39,15 @@ export function createS3PhotoStorage(config: S3PhotoStorageConfig): PhotoStorage
     kind: 's3',
     async put(key, content, contentType) {
       const { sdk, client } = await connect();
-      await client.send(new sdk.PutObjectCommand({ Bucket, Key: key, Body: content, ContentType: contentType, CacheControl: 'private, no-store' }));
+      await client.send(
+        new sdk.PutObjectCommand({
+          Bucket,
+          Key: key,
+          Body: content,
+          ContentType: contentType,
+          CacheControl: 'private, no-store',
+        }),
+      );
     },
     async get(key) {
       const { sdk, client } = await connect();
@@ -44,7 +55,11 @@ export function createS3PhotoStorage(config: S3PhotoStorageConfig): PhotoStorage
         const object = await client.send(new sdk.GetObjectCommand({ Bucket, Key: key }));
         return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : undefined;
       } catch (error) {
-        if (error instanceof sdk.NoSuchKey || (error instanceof sdk.S3ServiceException && error.$metadata.httpStatusCode === 404)) return undefined;
+        if (
+          error instanceof sdk.NoSuchKey ||
+          (error instanceof sdk.S3ServiceException && error.$metadata.httpStatusCode === 404)
+        )
+          return undefined;
         throw error;
       }
     },

@@ -8,7 +8,7 @@ export type SmsMessage = { /** Canonical 234XXXXXXXXXX. */ to: string; text: str
 
 /** The one way the product sends a text message; which provider stands behind it is configuration. */
 export type SmsSender = {
-  readonly provider: 'sandbox' | 'termii';
+  readonly provider: 'sandbox' | 'termii' | 'none';
   send(message: SmsMessage): Promise<void>;
   /** The sandbox's outbox (sandbox only). */
   latest?(phone: string): Promise<{ phone: string; code: string; sentAt: Date } | undefined>;
@@ -23,7 +23,29 @@ export class SmsUnavailableError extends Error {
 }
 
 export function createSmsSender(config: Config['sms'], db: Db): SmsSender {
-  return config.provider === 'termii' ? termiiSmsSender(config) : sandboxSmsSender(db);
+  if (config.provider === 'termii') return termiiSmsSender(config);
+  return config.provider === 'sandbox' ? sandboxSmsSender(db) : noSmsSender();
+}
+
+/** No provider configured (and the sandbox not asked for): every send fails, so no code is ever handed out. */
+const noSmsSender = (): SmsSender => ({
+  provider: 'none',
+  async send() {
+    throw new SmsUnavailableError('no SMS provider configured (set SMS_PROVIDER)');
+  },
+});
+
+/** The start banner's lines about SMS: loud while the sandbox hands out codes or nothing can be sent. */
+export function smsStartWarnings(provider: SmsSender['provider']): string[] {
+  if (provider === 'sandbox') {
+    return [
+      "  WARNING:         SMS SANDBOX ON: no text is sent and anyone can read any number's sign-in code at /api/v1/app/sandbox/sms/latest.",
+      '                   Never let this server be reached from the internet; set SMS_PROVIDER=termii for real use.',
+    ];
+  }
+  return provider === 'none'
+    ? ['  Warning:         no SMS provider: sign-in codes cannot be sent (set SMS_PROVIDER)']
+    : [];
 }
 
 const CODE_IN_TEXT = /\b(\d{6})\b/;
@@ -36,7 +58,12 @@ export function sandboxSmsSender(db: Db): SmsSender {
       await db.insert(smsOutbox).values({ phone: to, body: text, code: CODE_IN_TEXT.exec(text)?.[1] ?? null });
     },
     async latest(phone) {
-      const [row] = await db.select().from(smsOutbox).where(eq(smsOutbox.phone, phone)).orderBy(desc(smsOutbox.sentAt), desc(smsOutbox.id)).limit(1);
+      const [row] = await db
+        .select()
+        .from(smsOutbox)
+        .where(eq(smsOutbox.phone, phone))
+        .orderBy(desc(smsOutbox.sentAt), desc(smsOutbox.id))
+        .limit(1);
       if (!row?.code) return undefined;
       return { phone: row.phone, code: row.code, sentAt: row.sentAt };
     },
@@ -44,7 +71,9 @@ export function sandboxSmsSender(db: Db): SmsSender {
 }
 
 /** Termii's answer to POST /api/sms/send. */
-const termiiSendResponseSchema = z.object({ message_id: z.union([z.string(), z.number()]), message: z.string().optional() }).passthrough();
+const termiiSendResponseSchema = z
+  .object({ message_id: z.union([z.string(), z.number()]), message: z.string().optional() })
+  .passthrough();
 
 /**
  * Termii (a Nigerian SMS gateway): POST {base}/api/sms/send with the API key in the JSON body. The `dnd`
@@ -59,7 +88,14 @@ export function termiiSmsSender(config: Config['sms']): SmsSender {
         response = await fetch(`${config.baseUrl}/api/sms/send`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', accept: 'application/json' },
-          body: JSON.stringify({ api_key: config.apiKey, to, from: config.senderId, sms: text, type: 'plain', channel: 'dnd' }),
+          body: JSON.stringify({
+            api_key: config.apiKey,
+            to,
+            from: config.senderId,
+            sms: text,
+            type: 'plain',
+            channel: 'dnd',
+          }),
           signal: AbortSignal.timeout(config.timeoutMs),
         });
       } catch (error) {
@@ -71,4 +107,3 @@ export function termiiSmsSender(config: Config['sms']): SmsSender {
     },
   };
 }
-

@@ -39,8 +39,13 @@ export const signPaymentToken = (memberId: string, secret: string) =>
 export const verifyPaymentToken = (token: string, secret: string) => verify<PaymentClaims>(token, secret, 'payment');
 
 /** An access token of session `sessionId`, valid `ttlSeconds` (never past the session's own end). */
-export const signAdminToken = (adminId: string, tokenVersion: number, secret: string, sessionId = '', ttlSeconds = ADMIN_TOKEN_TTL_SECONDS) =>
-  sign({ sub: adminId, typ: 'admin', ver: tokenVersion, sid: sessionId }, secret, ttlSeconds);
+export const signAdminToken = (
+  adminId: string,
+  tokenVersion: number,
+  secret: string,
+  sessionId = '',
+  ttlSeconds = ADMIN_TOKEN_TTL_SECONDS,
+) => sign({ sub: adminId, typ: 'admin', ver: tokenVersion, sid: sessionId }, secret, ttlSeconds);
 
 export const verifyAdminToken = (token: string, secret: string) => verify<AdminClaims>(token, secret, 'admin');
 

@@ -3,7 +3,7 @@ import { canAccess, MESSAGES, type AdminArea, type AdminRoleName } from '@blynd/
 import type { AppContext } from '../context';
 import { AppError } from '../lib/app-error';
 import { bearerToken, verifyAdminToken } from '../lib/tokens';
-import { findLiveSession } from '../modules/admin-auth/admin-sessions.repository';
+import { liveAdminSession } from '../modules/admin-auth/admin-sessions.service';
 
 /** The admin a request acts for, loaded fresh on every call so a disabled admin is refused at once. */
 export type AdminPrincipal = { id: string; email: string; fullname: string; role: AdminRoleName };
@@ -17,10 +17,13 @@ export const currentAdmin = (res: Response): AdminPrincipal => {
   return admin;
 };
 
-export const actorOf = (req: Request, res: Response): Actor => ({ adminId: currentAdmin(res).id, ip: req.ip ?? req.socket.remoteAddress ?? null });
+export const actorOf = (req: Request, res: Response): Actor => ({
+  adminId: currentAdmin(res).id,
+  ip: req.ip ?? req.socket.remoteAddress ?? null,
+});
 
 /**
- * Admin calls carry an admin token (DESIGN §3). A payment token, a token of a session that was signed
+ * Admin calls carry an admin token (decision 0025). A payment token, a token of a session that was signed
  * out or has ended, a token signed before the admin's token version was bumped (disable, access code
  * reset) or one of a disabled admin reads 'Session Expired'. Admin and session come in one query.
  */
@@ -30,14 +33,26 @@ export const requireAdmin =
     const token = bearerToken(req.headers.authorization);
     if (!token) return next(new AppError('UNAUTHORIZED', MESSAGES.authTokenRequired));
     const claims = verifyAdminToken(token, ctx.config.jwtSecret);
-    if (!claims || typeof claims.sub !== 'string' || !UUID.test(claims.sub) || typeof claims.sid !== 'string' || !UUID.test(claims.sid)) {
+    if (
+      !claims ||
+      typeof claims.sub !== 'string' ||
+      !UUID.test(claims.sub) ||
+      typeof claims.sid !== 'string' ||
+      !UUID.test(claims.sid)
+    ) {
       return next(new AppError('UNAUTHORIZED', MESSAGES.sessionExpired));
     }
-    const live = await findLiveSession(ctx.db, claims.sid, ctx.now());
+    const live = await liveAdminSession(ctx, claims.sid);
     const admin = live?.admin;
-    if (!admin || admin.id !== claims.sub || admin.disabled || admin.tokenVersion !== claims.ver) return next(new AppError('UNAUTHORIZED', MESSAGES.sessionExpired));
+    if (!admin || admin.id !== claims.sub || admin.disabled || admin.tokenVersion !== claims.ver)
+      return next(new AppError('UNAUTHORIZED', MESSAGES.sessionExpired));
     res.locals.sessionId = claims.sid;
-    res.locals.admin = { id: admin.id, email: admin.email, fullname: admin.fullname, role: admin.role as AdminRoleName } satisfies AdminPrincipal;
+    res.locals.admin = {
+      id: admin.id,
+      email: admin.email,
+      fullname: admin.fullname,
+      role: admin.role as AdminRoleName,
+    } satisfies AdminPrincipal;
     next();
   };
 
@@ -52,7 +67,11 @@ export const allow = (area: AdminArea): RequestHandler & { area: AdminArea } =>
     ((req, res, next) => {
       const admin = currentAdmin(res);
       if (!canAccess(admin.role, area)) return next(new AppError('FORBIDDEN', MESSAGES.forbidden));
-      const claimed = [req.params?.adminId, (req.query as Record<string, unknown>)?.adminId, (req.body as Record<string, unknown> | undefined)?.adminId];
+      const claimed = [
+        req.params?.adminId,
+        (req.query as Record<string, unknown>)?.adminId,
+        (req.body as Record<string, unknown> | undefined)?.adminId,
+      ];
       if (claimed.some((id) => id !== undefined && id !== null && id !== '' && id !== admin.id)) {
         return next(new AppError('FORBIDDEN', MESSAGES.forbidden));
       }

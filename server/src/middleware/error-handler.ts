@@ -2,14 +2,35 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { MESSAGES } from '@blynd/shared';
 import { AppError } from '../lib/app-error';
 
-const DB_UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006']);
+const DB_UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08006',
+]);
 
 /** True when an error (or its cause) says the database cannot be reached right now. */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  for (let current = error as { code?: string; message?: string; cause?: unknown } | undefined, depth = 0; current && depth < 5; depth++) {
+  for (
+    let current = error as { code?: string; message?: string; cause?: unknown } | undefined, depth = 0;
+    current && depth < 5;
+    depth++
+  ) {
     if (current.code && DB_UNAVAILABLE_CODES.has(current.code)) return true;
     const message = current.message ?? '';
-    if (/timeout exceeded when trying to connect|Connection terminated|database closed|PGlite is closed|Client was closed|Cannot use a pool after calling end|is not queryable/i.test(message)) return true;
+    if (
+      /timeout exceeded when trying to connect|Connection terminated|database closed|PGlite is closed|Client was closed|Cannot use a pool after calling end|is not queryable/i.test(
+        message,
+      )
+    )
+      return true;
     current = current.cause as typeof current;
   }
   return false;
@@ -19,7 +40,11 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 const DB_INPUT_CODES = new Set(['22021', '22P05', '22P02', '22003', '22007', '22008']);
 
 function databaseInputError(error: unknown): boolean {
-  for (let current = error as { code?: string; cause?: unknown } | undefined, depth = 0; current && depth < 5; depth++) {
+  for (
+    let current = error as { code?: string; cause?: unknown } | undefined, depth = 0;
+    current && depth < 5;
+    depth++
+  ) {
     if (current.code && DB_INPUT_CODES.has(current.code)) return true;
     current = current.cause as typeof current;
   }
@@ -50,6 +75,8 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, next) => {
     req.log?.error({ err: appError.internal ?? error }, appError.message);
   }
   if (appError.code === 'SERVICE_UNAVAILABLE') res.setHeader('Retry-After', '5');
+  if (appError.code === 'TOO_MANY_REQUESTS' && typeof appError.extra?.retryAfter === 'number')
+    res.setHeader('Retry-After', String(appError.extra.retryAfter));
   res.status(appError.status).json({ error: appError.message, ...(appError.extra ?? {}) });
 };
 

@@ -22,8 +22,10 @@ export function jsonBody(options: { multipartPaths?: string[] } = {}): RequestHa
     if (req.headers['transfer-encoding'] === undefined && req.headers['content-length'] === undefined) return next();
     // File uploads (member photos) are parsed by their own route, with their own size limit.
     if (multipartPaths.has(req.path) && req.is('multipart/form-data')) return next();
-    const announcesBody = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
-    if (announcesBody && !req.is('application/json')) return next(new AppError('UNSUPPORTED_MEDIA_TYPE', MESSAGES.unsupportedMediaType));
+    const announcesBody =
+      Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
+    if (announcesBody && !req.is('application/json'))
+      return next(new AppError('UNSUPPORTED_MEDIA_TYPE', MESSAGES.unsupportedMediaType));
     parse(req, res, next);
   };
 }

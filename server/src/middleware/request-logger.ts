@@ -20,7 +20,7 @@ const UNLOGGED_PATHS = new Set(['/healthz', '/readyz']);
 /**
  * Query parameters whose values are logged: paging and ids. Any other value (the phone and date of
  * birth of confirmdetails, search text, whatever a later route takes) is written as [redacted], so a
- * new route cannot leak personal data into the access log by forgetting to list itself (DESIGN §5).
+ * new route cannot leak personal data into the access log by forgetting to list itself (docs/domain-rules.md#security-rules).
  */
 const LOGGED_QUERY_VALUES = new Set(['page', 'offset', 'adminId', 'actor', 'action', 'handled', 'app-version']);
 /** Admin paths whose last segment is a phone number or search text. */
@@ -85,7 +85,13 @@ function requestLogger(logger: Logger): RequestHandler {
       const { statusCode } = res;
       const line = {
         reqId: id,
-        req: { method: req.method, url: loggedUrl(req.originalUrl), remoteAddress, remotePort, headers: withoutCredentials(req.headers) },
+        req: {
+          method: req.method,
+          url: loggedUrl(req.originalUrl),
+          remoteAddress,
+          remotePort,
+          headers: withoutCredentials(req.headers),
+        },
         res: { statusCode },
         responseTime: Date.now() - started,
       };

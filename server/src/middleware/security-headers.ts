@@ -11,7 +11,8 @@ type HeaderChange = { name: string; value?: string };
  * directive given as a function (a nonce per request) would be frozen at its first value, so it is refused.
  */
 export function securityHeaders(options: HelmetOptions): RequestHandler {
-  const directives = typeof options.contentSecurityPolicy === 'object' ? options.contentSecurityPolicy.directives ?? {} : {};
+  const directives =
+    typeof options.contentSecurityPolicy === 'object' ? (options.contentSecurityPolicy.directives ?? {}) : {};
   for (const [name, value] of Object.entries(directives)) {
     if (typeof value === 'function' || (Array.isArray(value) && value.some((entry) => typeof entry === 'function'))) {
       throw new Error(`securityHeaders: the CSP directive ${name} is computed per request; use helmet itself for it`);

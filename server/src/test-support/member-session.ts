@@ -1,7 +1,14 @@
 import type { Express } from 'express';
 import request from 'supertest';
 
-export type SignedInMember = { accessToken: string; refreshToken: string; memberId: string; sessionId: string; authStep: number; isNew: boolean };
+export type SignedInMember = {
+  accessToken: string;
+  refreshToken: string;
+  memberId: string;
+  sessionId: string;
+  authStep: number;
+  isNew: boolean;
+};
 
 const APP = '/api/v1/app';
 
@@ -17,7 +24,11 @@ function expectOk(res: request.Response, what: string) {
 }
 
 /** Signs a phone in the way the app does: request a code, read it from the SMS sandbox, verify it. */
-export async function signInMember(app: Express, phone: string, device: { deviceId?: string; platform?: 'ios' | 'android' } = {}): Promise<SignedInMember> {
+export async function signInMember(
+  app: Express,
+  phone: string,
+  device: { deviceId?: string; platform?: 'ios' | 'android' } = {},
+): Promise<SignedInMember> {
   const ip = nextIp();
   const requested = await request(app).post(`${APP}/auth/otp/request`).set('x-forwarded-for', ip).send({ phone });
   expectOk(requested, 'POST /auth/otp/request');
@@ -56,7 +67,11 @@ export async function finishSignup(app: Express, accessToken: string, overrides:
   const steps: [string, string, object | undefined][] = [
     ['put', '/me/signup/name', { firstName: overrides.firstName ?? 'Test', lastName: overrides.lastName ?? 'Member' }],
     ['put', '/me/signup/birthday', { dob: overrides.dob ?? '1995-05-17' }],
-    ['put', '/me/signup/gender', { gender: overrides.gender ?? 'Female', interestedIn: overrides.interestedIn ?? ['Male'] }],
+    [
+      'put',
+      '/me/signup/gender',
+      { gender: overrides.gender ?? 'Female', interestedIn: overrides.interestedIn ?? ['Male'] },
+    ],
     [
       'patch',
       '/me',
@@ -71,12 +86,20 @@ export async function finishSignup(app: Express, accessToken: string, overrides:
     ],
   ];
   for (const [method, path, body] of steps) {
-    const res = await (request(app) as unknown as Record<string, (url: string) => request.Test>)[method]!(`${APP}${path}`).set(auth).send(body);
+    const res = await (request(app) as unknown as Record<string, (url: string) => request.Test>)[method]!(
+      `${APP}${path}`,
+    )
+      .set(auth)
+      .send(body);
     expectOk(res, `${method.toUpperCase()} ${path}`);
   }
   const session = await request(app).post(`${APP}/me/liveness/sessions`).set(auth);
-  if (session.status !== 201) throw new Error(`POST /me/liveness/sessions answered ${session.status}: ${JSON.stringify(session.body)}`);
-  expectOk(await request(app).post(`${APP}/me/liveness/sessions/${session.body.sessionId}/complete`).set(auth), 'POST /me/liveness/sessions/:id/complete');
+  if (session.status !== 201)
+    throw new Error(`POST /me/liveness/sessions answered ${session.status}: ${JSON.stringify(session.body)}`);
+  expectOk(
+    await request(app).post(`${APP}/me/liveness/sessions/${session.body.sessionId}/complete`).set(auth),
+    'POST /me/liveness/sessions/:id/complete',
+  );
   const terms = await request(app).put(`${APP}/me/signup/terms`).set(auth).send({ accepted: true });
   expectOk(terms, 'PUT /me/signup/terms');
   return terms.body as { authStep: number; next: string | null; livenessVerified: boolean };

@@ -33,7 +33,10 @@ export type PaystackStandIn = {
   verifyCalls: string[];
   transaction(reference: string): Transaction | undefined;
   /** What verify reports for this reference from now on. */
-  settle(reference: string, change: Partial<Pick<Transaction, 'status' | 'amount' | 'currency' | 'gateway_response'>>): void;
+  settle(
+    reference: string,
+    change: Partial<Pick<Transaction, 'status' | 'amount' | 'currency' | 'gateway_response'>>,
+  ): void;
   /** Marks a transaction paid, as the payer completing checkout would. */
   pay(reference: string): void;
   close(): Promise<void>;
@@ -72,7 +75,12 @@ export async function startPaystackStandIn(options: StandInOptions = {}): Promis
       res.end(JSON.stringify(body));
     };
     const url = new URL(req.url ?? '/', 'http://stand-in');
-    const endpoint = req.method === 'POST' && url.pathname === '/transaction/initialize' ? 'initialize' : req.method === 'GET' && url.pathname.startsWith('/transaction/verify/') ? 'verify' : undefined;
+    const endpoint =
+      req.method === 'POST' && url.pathname === '/transaction/initialize'
+        ? 'initialize'
+        : req.method === 'GET' && url.pathname.startsWith('/transaction/verify/')
+          ? 'verify'
+          : undefined;
     if (!endpoint) return send(404, { status: false, message: 'Not found' });
     const body = await readBody(req);
 
@@ -89,7 +97,8 @@ export async function startPaystackStandIn(options: StandInOptions = {}): Promis
     }
     if (current === 'refuse') return send(401, { status: false, message: 'Invalid key' });
     if (current === 'error') return send(500, { status: false, message: 'An error occurred' });
-    if (req.headers.authorization !== `Bearer ${secretKey}`) return send(401, { status: false, message: 'Invalid key' });
+    if (req.headers.authorization !== `Bearer ${secretKey}`)
+      return send(401, { status: false, message: 'Invalid key' });
 
     if (endpoint === 'initialize') {
       const input = JSON.parse(body || '{}') as Record<string, unknown>;
@@ -109,7 +118,11 @@ export async function startPaystackStandIn(options: StandInOptions = {}): Promis
       });
       if (standIn.autoPay) standIn.pay(reference);
       const accessCode = `ac_${reference.slice(-8).toLowerCase()}`;
-      return send(200, { status: true, message: 'Authorization URL created', data: { authorization_url: `https://checkout.paystack.com/${accessCode}`, access_code: accessCode, reference } });
+      return send(200, {
+        status: true,
+        message: 'Authorization URL created',
+        data: { authorization_url: `https://checkout.paystack.com/${accessCode}`, access_code: accessCode, reference },
+      });
     }
 
     const reference = decodeURIComponent(url.pathname.slice('/transaction/verify/'.length));
@@ -119,7 +132,14 @@ export async function startPaystackStandIn(options: StandInOptions = {}): Promis
     send(200, {
       status: true,
       message: 'Verification successful',
-      data: { id: 1, domain: 'test', ...transaction, created_at: new Date().toISOString(), channel: 'card', customer: { id: 1, email: transaction.email } },
+      data: {
+        id: 1,
+        domain: 'test',
+        ...transaction,
+        created_at: new Date().toISOString(),
+        channel: 'card',
+        customer: { id: 1, email: transaction.email },
+      },
     });
   });
   server.keepAliveTimeout = 1_000;

@@ -18,7 +18,10 @@ export type Buyer = { userId: string; token: string; email: string };
 type Target = App | string;
 
 /** Step 1 of the purchase, through the API: the member's id and payment token. */
-export async function confirmDetails(target: Target, who: { phone: string; dob: string; email: string }): Promise<Buyer> {
+export async function confirmDetails(
+  target: Target,
+  who: { phone: string; dob: string; email: string },
+): Promise<Buyer> {
   const res = await request(target).get('/api/v1/public/confirmdetails').query({ phone: who.phone, dob: who.dob });
   if (res.status !== 200) throw new Error(`confirmdetails ${res.status}: ${JSON.stringify(res.body)}`);
   return { userId: res.body.userId, token: res.body.token, email: who.email };

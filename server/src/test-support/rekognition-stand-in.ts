@@ -28,7 +28,8 @@ export async function startRekognitionStandIn(): Promise<RekognitionStandIn> {
     const body = JSON.parse((await readBody(req)) || '{}') as Record<string, unknown>;
     calls.push({ operation, accessKeyId, body });
     if (req.method !== 'POST' || req.url !== '/') return fail(res, 404, 'UnknownOperationException', 'Not found');
-    if (!accessKeyId) return fail(res, 400, 'MissingAuthenticationTokenException', 'Request is missing Authentication Token');
+    if (!accessKeyId)
+      return fail(res, 400, 'MissingAuthenticationTokenException', 'Request is missing Authentication Token');
     if (operation === 'CreateFaceLivenessSession') {
       const sessionId = randomUUID();
       sessions.set(sessionId, { Status: 'CREATED' });
@@ -71,6 +72,10 @@ function answer(res: ServerResponse, status: number, body: unknown) {
 }
 
 function fail(res: ServerResponse, status: number, type: string, message: string) {
-  res.writeHead(status, { 'content-type': 'application/x-amz-json-1.1', 'x-amzn-errortype': type, 'x-amzn-requestid': randomUUID() });
+  res.writeHead(status, {
+    'content-type': 'application/x-amz-json-1.1',
+    'x-amzn-errortype': type,
+    'x-amzn-requestid': randomUUID(),
+  });
   res.end(JSON.stringify({ __type: type, message }));
 }

@@ -5,7 +5,7 @@ import type { MulticastMessage } from 'firebase-admin/messaging';
 import { members, signupAuthentications } from '../db/schema';
 import { createPushSender, type PushMessaging } from '../lib/push';
 import { createLogger } from '../lib/logger';
-import { settlePushes } from '../modules/member-matches/social-notify';
+import { settleDeliveries } from '../modules/notifications/notifications.service';
 import { createTestApp, type TestApp } from './test-app';
 import { finishSignup, signInMember, type SignedInMember, type SignupOverrides } from './member-session';
 
@@ -17,20 +17,36 @@ export type SentPush = { token: string; title: string; body: string; data: Recor
  * A test app whose push sender is the real one over a stand-in of FCM's messaging client (FCM itself is
  * outside this machine): every message it would send to a device token is recorded in `pushes`.
  */
-export async function createSocialApp(): Promise<TestApp & { pushes: SentPush[]; settled(): Promise<SentPush[]> }> {
+export async function createSocialApp(
+  options: { connectionTimeoutMs?: number } = {},
+): Promise<TestApp & { pushes: SentPush[]; settled(): Promise<SentPush[]> }> {
   const pushes: SentPush[] = [];
   const messaging: PushMessaging = {
     sendEachForMulticast: async (message: MulticastMessage) => {
-      for (const token of message.tokens) pushes.push({ token, title: message.notification?.title ?? '', body: message.notification?.body ?? '', data: message.data ?? {} });
-      return { successCount: message.tokens.length, failureCount: 0, responses: message.tokens.map(() => ({ success: true })) } as never;
+      for (const token of message.tokens)
+        pushes.push({
+          token,
+          title: message.notification?.title ?? '',
+          body: message.notification?.body ?? '',
+          data: message.data ?? {},
+        });
+      return {
+        successCount: message.tokens.length,
+        failureCount: 0,
+        responses: message.tokens.map(() => ({ success: true })),
+      } as never;
     },
   };
-  const t = await createTestApp({ seed: false, overrides: (database) => ({ push: createPushSender(database.db, createLogger('silent'), async () => messaging) }) });
+  const t = await createTestApp({
+    seed: false,
+    connectionTimeoutMs: options.connectionTimeoutMs,
+    overrides: (database) => ({ push: createPushSender(database.db, createLogger('silent'), async () => messaging) }),
+  });
   return {
     ...t,
     pushes,
     settled: async () => {
-      await settlePushes();
+      await settleDeliveries();
       return pushes;
     },
   };
@@ -38,13 +54,27 @@ export async function createSocialApp(): Promise<TestApp & { pushes: SentPush[];
 
 export type Member = SignedInMember & { phone: string; auth: string; pushToken: string };
 
-const withAuth = (signed: SignedInMember, phone: string): Member => ({ ...signed, phone, auth: `Bearer ${signed.accessToken}`, pushToken: `device-${phone}` });
+const withAuth = (signed: SignedInMember, phone: string): Member => ({
+  ...signed,
+  phone,
+  auth: `Bearer ${signed.accessToken}`,
+  pushToken: `device-${phone}`,
+});
 
 /** A member signed in and through every sign-up step over HTTP, with a push token on their device. */
 export async function signedUpMember(t: TestApp, phone: string, overrides: SignupOverrides = {}): Promise<Member> {
   const member = withAuth(await signInMember(t.app, phone), phone);
-  await finishSignup(t.app, member.accessToken, { firstName: `M${phone.slice(-4)}`, ...overrides });
-  const put = await request(t.app).put(`${APP}/me/devices/push-token`).set('Authorization', member.auth).send({ token: member.pushToken, platform: 'android' });
+  // Open to everyone unless a test says otherwise, so any two members may like each other (a like follows
+  // discover's two-way rules, decision 0076).
+  await finishSignup(t.app, member.accessToken, {
+    firstName: `M${phone.slice(-4)}`,
+    interestedIn: ['Male', 'Female', 'Non-Binary'],
+    ...overrides,
+  });
+  const put = await request(t.app)
+    .put(`${APP}/me/devices/push-token`)
+    .set('Authorization', member.auth)
+    .send({ token: member.pushToken, platform: 'android' });
   if (put.status !== 200) throw new Error(`push token: ${put.status}`);
   return member;
 }
@@ -55,35 +85,74 @@ export async function signedUpMember(t: TestApp, phone: string, overrides: Signu
  */
 export async function quickMember(t: TestApp, phone: string, withPushToken = true): Promise<Member> {
   const member = withAuth(await signInMember(t.app, phone), phone);
-  await t.ctx.db.update(members).set({ firstName: `Q${phone.slice(-4)}`, dob: '1994-03-02', completedSignup: true, bio: 'Quick member', state: 'Lagos' }).where(eq(members.id, member.memberId));
-  await t.ctx.db.update(signupAuthentications).set({ authStep: 11 }).where(eq(signupAuthentications.memberId, member.memberId));
-  if (withPushToken) await request(t.app).put(`${APP}/me/devices/push-token`).set('Authorization', member.auth).send({ token: member.pushToken, platform: 'android' });
+  await t.ctx.db
+    .update(members)
+    .set({
+      firstName: `Q${phone.slice(-4)}`,
+      gender: 'female',
+      dob: '1994-03-02',
+      completedSignup: true,
+      bio: 'Quick member',
+      state: 'Lagos',
+    })
+    .where(eq(members.id, member.memberId));
+  await t.ctx.db
+    .update(signupAuthentications)
+    .set({ authStep: 11 })
+    .where(eq(signupAuthentications.memberId, member.memberId));
+  if (withPushToken)
+    await request(t.app)
+      .put(`${APP}/me/devices/push-token`)
+      .set('Authorization', member.auth)
+      .send({ token: member.pushToken, platform: 'android' });
   return member;
 }
 
 let rowPhones = 0;
 /** Members who never act (likers in lists, like targets): rows only, finished sign-up, no session. */
-export async function memberRows(t: TestApp, count: number, prefix: string): Promise<string[]> {
+export async function memberRows(
+  t: TestApp,
+  count: number,
+  prefix: string,
+  gender: 'male' | 'female' = 'male',
+): Promise<string[]> {
   const rows = Array.from({ length: count }, (_, i) => ({
-    firstName: `${prefix}${i}`, phone: `234709${String(++rowPhones).padStart(7, '0')}`, dob: '1992-01-01', completedSignup: true, bio: `${prefix} bio ${i}`, state: 'Oyo',
+    firstName: `${prefix}${i}`,
+    phone: `234709${String(++rowPhones).padStart(7, '0')}`,
+    gender,
+    dob: '1992-01-01',
+    completedSignup: true,
+    bio: `${prefix} bio ${i}`,
+    state: 'Oyo',
   }));
   const inserted = await t.ctx.db.insert(members).values(rows).returning({ id: members.id });
   return inserted.map((r) => r.id);
 }
 
-export const png = (colour: string) => sharp({ create: { width: 48, height: 48, channels: 3, background: colour } }).png().toBuffer();
+export const png = (colour: string) =>
+  sharp({ create: { width: 48, height: 48, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
 
 export async function uploadPhoto(t: TestApp, member: Member, colour = '#3366aa'): Promise<string> {
-  const res = await request(t.app).post(`${APP}/me/photos`).set('Authorization', member.auth).attach('photo', await png(colour), 'p.png');
+  const res = await request(t.app)
+    .post(`${APP}/me/photos`)
+    .set('Authorization', member.auth)
+    .attach('photo', await png(colour), 'p.png');
   if (res.status !== 201) throw new Error(`upload: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body._id as string;
 }
 
-export const makePremium = (t: TestApp, memberId: string, until: Date) => t.ctx.db.update(members).set({ premiumUntil: until }).where(eq(members.id, memberId));
+export const makePremium = (t: TestApp, memberId: string, until: Date) =>
+  t.ctx.db.update(members).set({ premiumUntil: until }).where(eq(members.id, memberId));
 
-export const like = (t: TestApp, from: Member, toId: string) => request(t.app).post(`${APP}/likes/${toId}`).set('Authorization', from.auth);
+export const like = (t: TestApp, from: Member, toId: string) =>
+  request(t.app).post(`${APP}/likes/${toId}`).set('Authorization', from.auth);
 
-export async function feedOf(t: TestApp, member: Member): Promise<{ kind: string; title: string; body: string; relatedId?: string | null }[]> {
+export async function feedOf(
+  t: TestApp,
+  member: Member,
+): Promise<{ kind: string; title: string; body: string; relatedId?: string | null }[]> {
   const res = await request(t.app).get(`${APP}/notifications`).set('Authorization', member.auth);
   if (res.status !== 200) throw new Error(`feed: ${res.status}`);
   return res.body.items;

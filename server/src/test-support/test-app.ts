@@ -16,11 +16,13 @@ type TestAppOptions = {
   /** Context parts to replace (e.g. `push` over a fake messaging client); given the test database. */
   overrides?: (database: Database) => ContextOverrides;
   logger?: Logger;
+  /** How long a request may wait for a pooled connection (races that queue many requests on one row lock). */
+  connectionTimeoutMs?: number;
 };
 
 /** createApp over a fresh database (demo data seeded unless `seed: false`) for supertest. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await openTestDatabase();
+  const database = await openTestDatabase({ connectionTimeoutMs: options.connectionTimeoutMs });
   const config = loadConfig({
     NODE_ENV: 'test',
     PGLITE_DIR: 'memory://',
@@ -29,7 +31,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     TRUST_PROXY: '1',
     ...options.env,
   });
-  const ctx = await createContext(config, { database, logger: options.logger ?? createLogger('silent'), now: options.now, ...options.overrides?.(database) });
+  const ctx = await createContext(config, {
+    database,
+    logger: options.logger ?? createLogger('silent'),
+    now: options.now,
+    ...options.overrides?.(database),
+  });
   if (options.seed !== false) await seedDemoData(ctx.db, { photos: ctx.photos, now: ctx.now() });
   return { app: createApp(ctx), ctx, close: () => closeContext(ctx) };
 }

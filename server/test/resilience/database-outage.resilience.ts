@@ -20,7 +20,12 @@ describe('Database outage under load', () => {
     pg = await startPostgres();
     dbUrl = await pg.createDatabase('blynd_outage');
     paystack = await startPaystackStandIn();
-    server = await startServerProcess({ DATABASE_URL: dbUrl, PAYSTACK_SECRET_KEY: paystack.secretKey, PAYSTACK_BASE_URL: paystack.url, DB_POOL_SIZE: '5' });
+    server = await startServerProcess({
+      DATABASE_URL: dbUrl,
+      PAYSTACK_SECRET_KEY: paystack.secretKey,
+      PAYSTACK_BASE_URL: paystack.url,
+      DB_POOL_SIZE: '5',
+    });
   });
   afterAll(async () => {
     await server?.stop('SIGKILL');
@@ -50,16 +55,37 @@ describe('Database outage under load', () => {
         const kind = (['contact', 'reservation', 'payment'] as const)[i % 3];
         let answer: Answer;
         if (kind === 'contact') {
-          answer = await call(server.url, '/api/v1/public/sendmessage', { body: { email: `${key}@example.com`, fullname: 'Load Tester', phone: '08030000000', subject: key, message: 'A message sent under load.' } });
+          answer = await call(server.url, '/api/v1/public/sendmessage', {
+            body: {
+              email: `${key}@example.com`,
+              fullname: 'Load Tester',
+              phone: '08030000000',
+              subject: key,
+              message: 'A message sent under load.',
+            },
+          });
         } else if (kind === 'reservation') {
-          answer = await call(server.url, '/api/v1/public/reserveSpot', { body: { email: `${key}@example.com`, fullname: 'Load Tester', phone: '08030000000', company: key, slot: 'Messages' } });
+          answer = await call(server.url, '/api/v1/public/reserveSpot', {
+            body: {
+              email: `${key}@example.com`,
+              fullname: 'Load Tester',
+              phone: '08030000000',
+              company: key,
+              slot: 'Messages',
+            },
+          });
         } else {
           const payer = payers.find((p) => (starts.get(p) ?? 0) < 9);
           if (!payer) continue;
           starts.set(payer, (starts.get(payer) ?? 0) + 1);
           answer = await initiate(server.url, payer, price);
         }
-        sent.push({ kind, key: kind === 'payment' ? String(answer.body.reference ?? '') : key, answer, at: Date.now() });
+        sent.push({
+          kind,
+          key: kind === 'payment' ? String(answer.body.reference ?? '') : key,
+          answer,
+          at: Date.now(),
+        });
         await sleep(20);
       }
     }
@@ -89,18 +115,39 @@ describe('Database outage under load', () => {
     const inOutage = sent.filter((s) => s.at > stoppedAt + 500 && s.at < startedAt);
     expect(inOutage.length).toBeGreaterThan(5);
     for (const s of inOutage) {
-      expect({ kind: s.kind, status: s.answer.status, json: s.answer.contentType.startsWith('application/json'), slow: s.answer.ms > 3_500 }).toEqual({ kind: s.kind, status: 503, json: true, slow: false });
+      expect({
+        kind: s.kind,
+        status: s.answer.status,
+        json: s.answer.contentType.startsWith('application/json'),
+        slow: s.answer.ms > 3_500,
+      }).toEqual({ kind: s.kind, status: 503, json: true, slow: false });
     }
     // Nothing but success, a limit or the outage answer, ever.
-    expect(sent.filter((s) => ![200, 201, 429, 503].includes(s.answer.status)).map((s) => `${s.kind} ${s.answer.status} ${JSON.stringify(s.answer.body)}`)).toEqual([]);
+    expect(
+      sent
+        .filter((s) => ![200, 201, 429, 503].includes(s.answer.status))
+        .map((s) => `${s.kind} ${s.answer.status} ${JSON.stringify(s.answer.body)}`),
+    ).toEqual([]);
     const recovered = sent.filter((s) => s.at > startedAt + (readyAfter ?? 0));
     expect(recovered.some((s) => s.answer.status < 300)).toBe(true);
 
     const accepted = sent.filter((s) => s.answer.status >= 200 && s.answer.status < 300);
-    const contacts = new Set((await query<{ subject: string }>(dbUrl, `select subject from contact_messages where subject like 'load-%'`)).map((r) => r.subject));
-    const reservations = new Set((await query<{ company: string }>(dbUrl, `select company from ad_reservations where company like 'load-%'`)).map((r) => r.company));
-    const payments = new Set((await query<{ reference: string }>(dbUrl, 'select reference from payments')).map((r) => r.reference));
-    const lost = accepted.filter((s) => !(s.kind === 'contact' ? contacts : s.kind === 'reservation' ? reservations : payments).has(s.key));
+    const contacts = new Set(
+      (await query<{ subject: string }>(dbUrl, `select subject from contact_messages where subject like 'load-%'`)).map(
+        (r) => r.subject,
+      ),
+    );
+    const reservations = new Set(
+      (await query<{ company: string }>(dbUrl, `select company from ad_reservations where company like 'load-%'`)).map(
+        (r) => r.company,
+      ),
+    );
+    const payments = new Set(
+      (await query<{ reference: string }>(dbUrl, 'select reference from payments')).map((r) => r.reference),
+    );
+    const lost = accepted.filter(
+      (s) => !(s.kind === 'contact' ? contacts : s.kind === 'reservation' ? reservations : payments).has(s.key),
+    );
     expect(accepted.length).toBeGreaterThan(10);
     expect(lost.map((s) => `${s.kind} ${s.key}`)).toEqual([]);
   });

@@ -43,7 +43,11 @@ describe('Graceful shutdown', () => {
     const price = await planPrice(server.url);
     // Paystack takes 2 s to answer, so these purchases are mid-flight when the signal comes.
     paystack.setMode('ok', 2_000);
-    const inFlight = [initiate(server.url, payer, price), initiate(server.url, payer, price), initiate(server.url, payer, price)];
+    const inFlight = [
+      initiate(server.url, payer, price),
+      initiate(server.url, payer, price),
+      initiate(server.url, payer, price),
+    ];
     await sleep(500);
     const stopping = server.stop('SIGTERM');
     await sleep(300);

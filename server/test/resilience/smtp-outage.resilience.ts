@@ -47,13 +47,33 @@ describe('SMTP down', () => {
     smtp = undefined;
 
     const subject = `Outage question ${Date.now()}`;
-    const sent = await call(server.url, '/api/v1/public/sendmessage', { body: { email: 'asker@example.com', fullname: 'Asking Member', phone: '08030000001', subject, message: 'Can you hear me while mail is down?' } });
+    const sent = await call(server.url, '/api/v1/public/sendmessage', {
+      body: {
+        email: 'asker@example.com',
+        fullname: 'Asking Member',
+        phone: '08030000001',
+        subject,
+        message: 'Can you hear me while mail is down?',
+      },
+    });
     expect(sent.status).toBe(201);
-    const [contact] = await query<{ id: string; message: string }>(dbUrl, 'select id, message from contact_messages where subject = $1', [subject]);
+    const [contact] = await query<{ id: string; message: string }>(
+      dbUrl,
+      'select id, message from contact_messages where subject = $1',
+      [subject],
+    );
     const admin = await adminLogin(server.url);
     const reply = await call(server.url, '/api/v1/admin/replycontactmessage', {
       headers: { authorization: admin.auth },
-      body: { adminId: admin.adminId, messageId: contact.id, email: 'asker@example.com', fullname: 'Asking Member', subject: `Re: ${subject}`, message: 'Yes, this reply waits for the mail server.', previousMessage: contact.message },
+      body: {
+        adminId: admin.adminId,
+        messageId: contact.id,
+        email: 'asker@example.com',
+        fullname: 'Asking Member',
+        subject: `Re: ${subject}`,
+        message: 'Yes, this reply waits for the mail server.',
+        previousMessage: contact.message,
+      },
     });
     expect(reply.status).toBeLessThan(300);
 
@@ -63,13 +83,22 @@ describe('SMTP down', () => {
     const verified = await verify(server.url, payer, started.body.reference as string);
     expect(verified.status).toBe(200);
 
-    const waiting = await query<{ to: string; status: string }>(dbUrl, `select "to", status from mail_outbox where "to" in ('asker@example.com', $1)`, [ADA.email]);
+    const waiting = await query<{ to: string; status: string }>(
+      dbUrl,
+      `select "to", status from mail_outbox where "to" in ('asker@example.com', $1)`,
+      [ADA.email],
+    );
     expect(waiting.map((m) => m.to).sort()).toEqual([ADA.email, 'asker@example.com']);
     expect(waiting.every((m) => m.status === 'pending')).toBe(true);
 
     smtp = await startSmtpSink(smtpPort, mails);
     const delivered = await waitFor(
-      async () => (await query(dbUrl, `select 1 from mail_outbox where "to" in ('asker@example.com', $1) and status = 'sent'`, [ADA.email])).length === 2,
+      async () =>
+        (
+          await query(dbUrl, `select 1 from mail_outbox where "to" in ('asker@example.com', $1) and status = 'sent'`, [
+            ADA.email,
+          ])
+        ).length === 2,
       FLUSH_WAIT_MS,
       500,
     );

@@ -6,10 +6,31 @@ import { ADMIN_ROLES } from '../types/constants';
 // ---------------------------------------------------------------------------------------------
 
 export const ADMIN_AREAS = [
-  'dashboard', 'inbox', 'systemMessages', 'broadcast', 'reports', 'membersRead', 'membersWrite', 'authenticationsRead',
-  'authenticationsWrite', 'notifications', 'subscriptions', 'revenue', 'exports', 'ads', 'plans', 'audit', 'staff',
-  // Inbox tools (issue 13): managing canned replies, and the mail outbox.
-  'cannedReplies', 'outbox',
+  'dashboard',
+  'inbox',
+  'systemMessages',
+  'broadcast',
+  'reports',
+  'membersRead',
+  'membersWrite',
+  'authenticationsRead',
+  'authenticationsWrite',
+  'notifications',
+  'subscriptions',
+  'revenue',
+  'exports',
+  'ads',
+  'plans',
+  'audit',
+  'staff',
+  // Inbox tools (decisions 0057, 0083): managing canned replies, and the mail outbox.
+  'cannedReplies',
+  'outbox',
+  // Tokens and auctions (decision 0098): Support reads them, Admin and up change them.
+  'tokensRead',
+  'tokensWrite',
+  'auctionsRead',
+  'auctionsWrite',
 ] as const;
 export type AdminArea = (typeof ADMIN_AREAS)[number];
 export type AdminRoleName = (typeof ADMIN_ROLES)[number];
@@ -20,9 +41,19 @@ export type AdminRoleName = (typeof ADMIN_ROLES)[number];
  * not write to every member at once (`broadcast`), see money (`revenue`, `subscriptions`) or manage.
  */
 const SUPPORT_AREAS: readonly AdminArea[] = [
-  'dashboard', 'inbox', 'systemMessages', 'reports', 'membersRead', 'authenticationsRead', 'authenticationsWrite', 'notifications',
+  'dashboard',
+  'inbox',
+  'systemMessages',
+  'reports',
+  'membersRead',
+  'authenticationsRead',
+  'authenticationsWrite',
+  'notifications',
   // It reads the outbox its replies land in and may retry them (decision 0057); canned replies it uses, not manages.
   'outbox',
+  // It reads auctions and members' tokens to answer questions about them, but grants and edits nothing.
+  'tokensRead',
+  'auctionsRead',
 ];
 
 /** Super Admin: everything. Admin: everything but staff. Support: see SUPPORT_AREAS. */
@@ -32,4 +63,5 @@ export const ADMIN_PERMISSIONS: Record<AdminRoleName, readonly AdminArea[]> = {
   Support: SUPPORT_AREAS,
 };
 
-export const canAccess = (role: string, area: AdminArea) => (ADMIN_PERMISSIONS[role as AdminRoleName] ?? []).includes(area);
+export const canAccess = (role: string, area: AdminArea) =>
+  (ADMIN_PERMISSIONS[role as AdminRoleName] ?? []).includes(area);

@@ -4,26 +4,35 @@ import { MESSAGES } from '../types/messages';
 import { canonicalEmail, canonicalPhone } from '../validation/phone';
 
 /*
- * What every call under /api/v1/admin shares: the base path, the texts the spec does not name, the
+ * What every call under /api/v1/admin shares: the base path, the texts of its own, the
  * legacy `adminId` field and the two paging styles. The calls themselves are documented by the
  * OpenAPI document (/api/docs/openapi.json); each resource's schemas sit in its own file. Legacy
- * paths and field names (`systemtNotif`, `publidId`, ...) are the spec's and stay as they are.
+ * paths and field names (`systemtNotif`, `publidId`, ...) are part of the contract and stay as they are.
  */
 
 export const ADMIN_API_BASE = '/api/v1/admin';
 
-/** Texts of the admin API that the spec does not name; the spec's own texts are in MESSAGES. */
+/** Texts of the admin API's own; the product's fixed texts are in MESSAGES. */
 export const ADMIN_MESSAGES = {
   searchTermRequired: 'Enter a name or phone number to search',
   titleTooLong: `Title must be at most ${NOTIFICATION_TITLE_MAX} characters`,
   messageNotFound: 'Message not found',
+  badIdempotencyKey: 'Idempotency-Key must be 8 to 200 visible characters',
+  idempotencyKeyReused: 'This Idempotency-Key was already used for a different request',
+  replyAlreadySent: 'This reply was already sent',
+  systemMessageAlreadySent: 'This system message was already sent',
   userNotFound: 'User not found',
   photoNotFound: 'Photo not found',
   authNotFound: 'Authentication record not found',
+  levelNeeds: (level: number, missing: string[]) =>
+    `Sign-up level ${level} needs the member's ${missing.join(', ')} first`,
   planNotFound: 'Plan not found',
 } as const;
 
-export const adminIdField = z.string().optional().describe("The caller's own admin id (legacy field; another admin's id answers 403)");
+export const adminIdField = z
+  .string()
+  .optional()
+  .describe("The caller's own admin id (legacy field; another admin's id answers 403)");
 
 /** Offset paging (users, authentications): non-numbers read as 0, negatives are clamped to 0. */
 export const offsetField = z.preprocess((value) => {
@@ -81,5 +90,20 @@ export const pagedList = { total: z.number().int(), page: z.number().int(), page
 export const offsetList = { total: z.number().int(), offset: z.number().int(), limit: z.number().int() };
 export const isoDate = z.string().describe('ISO 8601 date-time');
 
-export const naira = (label: string) => z.number({ error: `${label} must be a number` }).int({ error: `${label} must be whole naira` }).min(0, { error: `${label} cannot be negative` }).max(100_000_000);
+export const naira = (label: string) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .int({ error: `${label} must be whole naira` })
+    .min(0, { error: `${label} cannot be negative` })
+    .max(100_000_000);
 export const booleanQuery = z.enum(['true', 'false']).transform((value) => value === 'true');
+
+/** Idempotency-Key: one value per user action (a reply, a broadcast); a repeat of it acts no more (decision 0082). */
+export const idempotencyKeyHeaderSchema = z.object({
+  'idempotency-key': z
+    .string()
+    .min(8)
+    .max(200)
+    .optional()
+    .describe('One value per user action, e.g. a UUID; repeating it repeats nothing'),
+});

@@ -10,7 +10,10 @@ import { emailField } from './common';
 const secretText = (max: number) =>
   z.preprocess(
     (value) => (typeof value === 'number' ? String(value) : value),
-    z.string({ error: MESSAGES.fillInAllDetails }).min(1, { error: MESSAGES.fillInAllDetails }).max(max, { error: MESSAGES.invalidLogin }),
+    z
+      .string({ error: MESSAGES.fillInAllDetails })
+      .min(1, { error: MESSAGES.fillInAllDetails })
+      .max(max, { error: MESSAGES.invalidLogin }),
   );
 
 export const adminLoginSchema = z.object({
@@ -21,7 +24,12 @@ export const adminLoginSchema = z.object({
 });
 export type AdminLoginInput = z.infer<typeof adminLoginSchema>;
 
-export const adminSchema = z.object({ _id: z.string(), email: z.string(), fullname: z.string(), role: z.enum(ADMIN_ROLES) });
+export const adminSchema = z.object({
+  _id: z.string(),
+  email: z.string(),
+  fullname: z.string(),
+  role: z.enum(ADMIN_ROLES),
+});
 export type Admin = z.infer<typeof adminSchema>;
 
 export const adminLoginResponseSchema = z.object({
@@ -38,9 +46,18 @@ export const adminLoginResponseSchema = z.object({
 export type AdminLoginResponse = z.infer<typeof adminLoginResponseSchema>;
 
 /** POST /refresh: the refresh token alone (no bearer token) renews the access token. */
-export const adminRefreshSchema = z.object({ refreshToken: z.string({ error: MESSAGES.fillInAllDetails }).min(1, { error: MESSAGES.fillInAllDetails }).max(200, { error: MESSAGES.sessionExpired }) });
+export const adminRefreshSchema = z.object({
+  refreshToken: z
+    .string({ error: MESSAGES.fillInAllDetails })
+    .min(1, { error: MESSAGES.fillInAllDetails })
+    .max(200, { error: MESSAGES.sessionExpired }),
+});
 export type AdminRefreshInput = z.infer<typeof adminRefreshSchema>;
-export const adminRefreshResponseSchema = adminLoginResponseSchema.pick({ token: true, refreshToken: true, expiresAt: true });
+export const adminRefreshResponseSchema = adminLoginResponseSchema.pick({
+  token: true,
+  refreshToken: true,
+  expiresAt: true,
+});
 export type AdminRefreshResponse = z.infer<typeof adminRefreshResponseSchema>;
 
 /** POST /logout: ends the session of the bearer token. */

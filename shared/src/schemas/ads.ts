@@ -53,7 +53,9 @@ export const updateAdSlotSetSchema = z
   .refine((body) => Object.values(body).some((value) => value !== undefined), { error: 'Nothing to update' });
 export type UpdateAdSlotSetInput = z.infer<typeof updateAdSlotSetSchema>;
 
-export const adSlotKeyParamsSchema = z.object({ slotKey: z.enum(AD_SLOT_KEYS, { error: `Slot must be one of ${AD_SLOT_KEYS.join(', ')}` }) });
+export const adSlotKeyParamsSchema = z.object({
+  slotKey: z.enum(AD_SLOT_KEYS, { error: `Slot must be one of ${AD_SLOT_KEYS.join(', ')}` }),
+});
 
 /** `available: true` means an ad is live (the site shows Unavailable). `resetVisits` sets visits to 0. */
 export const updateAdSlotSchema = z
@@ -79,9 +81,16 @@ export const adReservationSchema = z.object({
 });
 export type AdReservation = z.infer<typeof adReservationSchema>;
 
-export const reservationListQuerySchema = z.object({ page: pageField.optional().default(1), handled: booleanQuery.optional() });
+export const reservationListQuerySchema = z.object({
+  page: pageField.optional().default(1),
+  handled: booleanQuery.optional(),
+});
 export type ReservationListQuery = z.infer<typeof reservationListQuerySchema>;
-export const reservationListResponseSchema = z.object({ reservations: z.array(adReservationSchema), unhandledCount: z.number().int(), ...pagedList });
+export const reservationListResponseSchema = z.object({
+  reservations: z.array(adReservationSchema),
+  unhandledCount: z.number().int(),
+  ...pagedList,
+});
 export type ReservationListResponse = z.infer<typeof reservationListResponseSchema>;
 
 export const reservationParamsSchema = z.object({ reservationId: z.string().uuid({ error: 'Reservation not found' }) });

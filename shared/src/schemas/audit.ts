@@ -6,12 +6,49 @@ import { isoDate, pagedList, pageField } from './admin-api';
 // ---------------------------------------------------------------------------------------------
 
 export const AUDIT_ACTIONS = [
-  'admin.login', 'admin.login-failed', 'admin.login-locked', 'admin.logout', 'contact.read', 'contact.reply', 'system-message.send', 'user.block', 'user.unblock', 'photo.flag',
-  'photo.unflag', 'photo.delete', 'user.notify', 'auth.edit', 'subscription.activate', 'export.users',
-  'export.authentications', 'ads.update', 'ads.slot.update', 'ads.reservation.update', 'plan.create', 'plan.update',
-  'badge.create', 'badge.update', 'staff.invite', 'staff.update', 'staff.access-code',
-  'report.action', 'report.dismiss',
-  'contact.status', 'canned-reply.create', 'canned-reply.update', 'canned-reply.delete', 'mail.retry',
+  'admin.login',
+  'admin.login-failed',
+  'admin.login-locked',
+  'admin.logout',
+  'contact.read',
+  'contact.reply',
+  'system-message.send',
+  'user.block',
+  'user.unblock',
+  'photo.flag',
+  'photo.unflag',
+  'photo.delete',
+  'user.notify',
+  'auth.edit',
+  'subscription.activate',
+  'export.users',
+  'export.authentications',
+  'ads.update',
+  'ads.slot.update',
+  'ads.reservation.update',
+  'plan.create',
+  'plan.update',
+  'badge.create',
+  'badge.update',
+  'staff.invite',
+  'staff.update',
+  'staff.access-code',
+  'report.action',
+  'report.dismiss',
+  'report.excerpt.read',
+  'contact.status',
+  'canned-reply.create',
+  'canned-reply.update',
+  'canned-reply.delete',
+  'mail.retry',
+  'token-pack.create',
+  'token-pack.update',
+  'tokens.grant',
+  'auction.create',
+  'auction.update',
+  'auction.cancel',
+  'auction.fulfilment',
+  'auction.image-upload',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -46,25 +83,42 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'staff.access-code': 'Reset an access code',
   'report.action': 'Actioned a report',
   'report.dismiss': 'Dismissed a report',
+  'report.excerpt.read': 'Read the excerpt of a message report',
   'contact.status': 'Resolved or reopened a conversation',
   'canned-reply.create': 'Added a canned reply',
   'canned-reply.update': 'Changed a canned reply',
   'canned-reply.delete': 'Deleted a canned reply',
   'mail.retry': 'Retried a mail from the outbox',
+  'token-pack.create': 'Added a token pack',
+  'token-pack.update': 'Changed a token pack',
+  'tokens.grant': 'Granted tokens to a member',
+  'auction.create': 'Created an auction',
+  'auction.update': 'Changed an auction',
+  'auction.cancel': 'Cancelled an auction',
+  'auction.fulfilment': 'Updated the fulfilment of a won auction',
+  'auction.image-upload': 'Uploaded an auction image',
 };
 
 /** A calendar day, `YYYY-MM-DD`, read in Lagos time (UTC+1, no daylight saving). */
-const auditDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Dates must look like 2026-01-31' }).refine((value) => !Number.isNaN(Date.parse(value)), { error: 'Dates must look like 2026-01-31' });
+const auditDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Dates must look like 2026-01-31' })
+  .refine((value) => !Number.isNaN(Date.parse(value)), { error: 'Dates must look like 2026-01-31' });
 
 /** `actor` filters by the admin who acted (not `adminId`, which always names the caller). */
-export const auditQuerySchema = z.object({
-  page: pageField.optional().default(1),
-  actor: z.string().uuid({ error: 'actor must be an admin id' }).optional(),
-  action: z.enum(AUDIT_ACTIONS, { error: 'Unknown action' }).optional(),
-  /** First and last day included. */
-  from: auditDay.optional(),
-  to: auditDay.optional(),
-}).refine((query) => !query.from || !query.to || query.from <= query.to, { error: 'The start date must not be after the end date', path: ['from'] });
+export const auditQuerySchema = z
+  .object({
+    page: pageField.optional().default(1),
+    actor: z.string().uuid({ error: 'actor must be an admin id' }).optional(),
+    action: z.enum(AUDIT_ACTIONS, { error: 'Unknown action' }).optional(),
+    /** First and last day included. */
+    from: auditDay.optional(),
+    to: auditDay.optional(),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    error: 'The start date must not be after the end date',
+    path: ['from'],
+  });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 
 export const auditEntrySchema = z.object({

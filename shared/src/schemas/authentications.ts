@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AUTH_LEVELS } from '../types/constants';
 import { MESSAGES } from '../types/messages';
 import { ADMIN_MESSAGES, adminIdField, isoDate, offsetList } from './admin-api';
-import { adminUserSummarySchema } from './members';
+import { adminUserSummarySchema } from './admin-members';
 
 // ---------------------------------------------------------------------------------------------
 // Sign-up authentications
@@ -26,9 +26,16 @@ export type AuthListResponse = z.infer<typeof authListResponseSchema>;
 /** GET /authentications?q=: records of members whose name, email or phone matches (up to 50). */
 export const authSearchQuerySchema = z.object({
   adminId: adminIdField,
-  q: z.string({ error: ADMIN_MESSAGES.searchTermRequired }).trim().min(1, { error: ADMIN_MESSAGES.searchTermRequired }).max(100),
+  q: z
+    .string({ error: ADMIN_MESSAGES.searchTermRequired })
+    .trim()
+    .min(1, { error: ADMIN_MESSAGES.searchTermRequired })
+    .max(100),
 });
-export const authSearchResponseSchema = z.object({ auths: z.array(adminAuthenticationSchema), total: z.number().int() });
+export const authSearchResponseSchema = z.object({
+  auths: z.array(adminAuthenticationSchema),
+  total: z.number().int(),
+});
 export type AuthSearchResponse = z.infer<typeof authSearchResponseSchema>;
 
 /** GET /getsingleAuth/{phone} */
@@ -45,4 +52,6 @@ export const editAuthSchema = z.object({
 });
 export type EditAuthInput = z.infer<typeof editAuthSchema>;
 export const editAuthResponseSchema = z.object({ message: z.string(), auth: adminAuthenticationSchema });
+/** A level the member's record cannot hold yet: `missing` lists what it still lacks. */
+export const editAuthRefusedErrorSchema = z.object({ error: z.string(), missing: z.array(z.string()).optional() });
 export type EditAuthResponse = z.infer<typeof editAuthResponseSchema>;

@@ -13,6 +13,9 @@ export const CANNED_REPLY_MESSAGES = {
   created: 'Canned reply saved',
   updated: 'Canned reply updated',
   deleted: 'Canned reply deleted',
+  staleEdit:
+    'Someone else changed this canned reply since you opened it. Reload it to see their version, then make your change again.',
+  versionRequired: 'version must be the version you edited',
 } as const;
 
 export const CANNED_REPLY_TITLE_MAX = 80;
@@ -23,6 +26,8 @@ export const cannedReplySchema = z.object({
   body: z.string(),
   updatedAt: isoDate,
   updatedBy: z.object({ _id: z.string(), fullname: z.string() }).nullable(),
+  /** Raised by every edit; an edit sends the version it started from (decision 0083). */
+  version: z.number().int(),
 });
 export type CannedReply = z.infer<typeof cannedReplySchema>;
 
@@ -33,7 +38,18 @@ export const cannedReplyInputSchema = z.object({
 });
 export type CannedReplyInput = z.infer<typeof cannedReplyInputSchema>;
 
-export const cannedReplyParamsSchema = z.object({ replyId: z.string().uuid({ error: CANNED_REPLY_MESSAGES.notFound }) });
+/** PUT /cannedreplies/{replyId}: the edit names the version it started from; an older one is 409. */
+export const cannedReplyUpdateSchema = cannedReplyInputSchema.extend({
+  version: z
+    .number({ error: CANNED_REPLY_MESSAGES.versionRequired })
+    .int({ error: CANNED_REPLY_MESSAGES.versionRequired })
+    .positive({ error: CANNED_REPLY_MESSAGES.versionRequired }),
+});
+export type CannedReplyUpdate = z.infer<typeof cannedReplyUpdateSchema>;
+
+export const cannedReplyParamsSchema = z.object({
+  replyId: z.string().uuid({ error: CANNED_REPLY_MESSAGES.notFound }),
+});
 
 /** GET /cannedreplies: every canned reply, by title. */
 export const cannedReplyListResponseSchema = z.object({ replies: z.array(cannedReplySchema) });

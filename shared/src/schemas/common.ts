@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../types/messages';
 
-/** A required text field whose absence or blankness reads as the spec's form message. */
+/** A required text field whose absence or blankness reads as the fixed form message. */
 export const requiredText = (message: string = MESSAGES.fillAllFields, max = 5000) =>
   z
     .string({ error: message })
@@ -15,7 +15,7 @@ export const emailField = (missing: string = MESSAGES.fillAllFields, invalid: st
 /**
  * A URL the API stores and a page later puts in `src` or `href`: only `https://` addresses or paths on
  * this site (`/…`, not `//host`), or '' to clear it. Anything else (`javascript:`, `data:`, `http:`,
- * protocol-relative) is refused, so no stored value can run script or load over plain HTTP (issue 11).
+ * protocol-relative) is refused, so no stored value can run script or load over plain HTTP.
  */
 export const safeUrlField = (label: string) =>
   z

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { adminSchema } from './admin-auth';
 import { adminContactMessageSchema, systemNotificationSchema } from './contact';
-import { adminUserSchema } from './members';
+import { adminUserSchema } from './admin-members';
 import { openReportCountsSchema } from './reports';
 
 // ---------------------------------------------------------------------------------------------
@@ -45,7 +45,11 @@ export type UserAnalytics = z.infer<typeof userAnalyticsSchema>;
 export const dashboardResponseSchema = z.object({
   admin: adminSchema,
   /** The latest 10 contact messages and how many are unread. */
-  ContactMessages: z.object({ messages: z.array(adminContactMessageSchema), unreadCount: z.number().int(), total: z.number().int() }),
+  ContactMessages: z.object({
+    messages: z.array(adminContactMessageSchema),
+    unreadCount: z.number().int(),
+    total: z.number().int(),
+  }),
   /** Unread 'message'-category notifications (the unread indicator) and the latest 5 notifications. */
   systemtNotif: z.object({ unreadCount: z.number().int(), latest: z.array(systemNotificationSchema) }),
   userAnalytics: userAnalyticsSchema,
@@ -85,5 +89,7 @@ export const revenueResponseSchema = z.object({
   manualActivations: z.object({ count: z.number().int(), listValue: z.number().int() }),
   /** Live plans, and retired plans that still have members or money recorded. */
   plans: z.array(revenuePlanSchema),
+  /** Token packs sold on the website (decision 0095), beside Premium; grants are never counted. */
+  tokenSales: z.object({ payments: z.number().int(), revenue: z.number().int(), tokens: z.number().int() }),
 });
 export type RevenueResponse = z.infer<typeof revenueResponseSchema>;

@@ -3,7 +3,33 @@
 // ---------------------------------------------------------------------------------------------
 
 export const USERS_CSV_COLUMNS = [
-  'id', 'firstName', 'lastName', 'email', 'phone', 'gender', 'dob', 'state', 'region', 'earningStatus', 'isPremium',
-  'premiumUntil', 'earningVerified', 'livenessVerified', 'disabled', 'isBlocked', 'completedSignup', 'lastSeen', 'createdAt',
+  'id',
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'gender',
+  'dob',
+  'state',
+  'region',
+  'earningStatus',
+  'isPremium',
+  'premiumUntil',
+  'earningVerified',
+  'livenessVerified',
+  'disabled',
+  'isBlocked',
+  'completedSignup',
+  'lastSeen',
+  'createdAt',
 ] as const;
-export const AUTHENTICATIONS_CSV_COLUMNS = ['id', 'phone', 'authStep', 'isBlocked', 'ownerId', 'ownerName', 'ownerEmail', 'createdAt'] as const;
+export const AUTHENTICATIONS_CSV_COLUMNS = [
+  'id',
+  'phone',
+  'authStep',
+  'isBlocked',
+  'ownerId',
+  'ownerName',
+  'ownerEmail',
+  'createdAt',
+] as const;

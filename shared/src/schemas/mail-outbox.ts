@@ -13,6 +13,7 @@ export type MailStatus = (typeof MAIL_STATUSES)[number];
 export const OUTBOX_MESSAGES = {
   notFound: 'Mail not found',
   alreadySent: 'This mail was already sent',
+  beingSent: 'This mail is being sent right now',
   notConfigured: 'Mail is not configured on this server, so nothing can be sent',
   sent: (to: string) => `Mail sent to ${to}`,
   queued: 'The mail server did not take it; it stays in the outbox and will be retried shortly',
@@ -37,10 +38,20 @@ export const outboxMailSchema = z.object({
 });
 export type OutboxMail = z.infer<typeof outboxMailSchema>;
 
-export const outboxCountsSchema = z.object({ pending: z.number().int(), sent: z.number().int(), failed: z.number().int(), logged: z.number().int() });
+export const outboxCountsSchema = z.object({
+  pending: z.number().int(),
+  sent: z.number().int(),
+  failed: z.number().int(),
+  logged: z.number().int(),
+});
 
 /** GET /mailoutbox?status=&page=: 10 a page, newest first; `configured` says whether SMTP is set. */
-export const outboxListResponseSchema = z.object({ mails: z.array(outboxMailSchema), counts: outboxCountsSchema, configured: z.boolean(), ...pagedList });
+export const outboxListResponseSchema = z.object({
+  mails: z.array(outboxMailSchema),
+  counts: outboxCountsSchema,
+  configured: z.boolean(),
+  ...pagedList,
+});
 export type OutboxListResponse = z.infer<typeof outboxListResponseSchema>;
 
 export const outboxMailParamsSchema = z.object({ mailId: z.string().uuid({ error: OUTBOX_MESSAGES.notFound }) });

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { EARNING_STATUSES } from '../types/constants';
+import { compatibilityProfileSchema, compatibilitySchema } from './member-compatibility';
 
 /**
- * A member as another member sees them (MEMBER-API header and §5): the bio first, photos as a placeholder
+ * A member as another member sees them (docs/member-api.md#conventions, member card): the bio first, photos as a placeholder
  * unless the viewer may see them (§6), in which case `ids` lists them for GET /photos/:id.
  */
 export const memberCardSchema = z.object({
@@ -15,6 +16,9 @@ export const memberCardSchema = z.object({
   avatar: z.string(),
   /** Present only when a badge verified it. */
   earningStatus: z.enum(EARNING_STATUSES).optional(),
+  ...compatibilityProfileSchema.shape,
+  /** How the viewer and this member fit each other (decision 0090). */
+  compatibility: compatibilitySchema,
   photos: z.object({
     count: z.number().int(),
     placeholder: z.string(),
@@ -24,5 +28,16 @@ export const memberCardSchema = z.object({
 });
 export type MemberCard = z.infer<typeof memberCardSchema>;
 
+/** Every member-API list takes at most this many items a page. */
+export const PAGE_LIMIT_MAX = 100;
+export const pageLimitMessage = (max: number) => `limit must be a whole number from 1 to ${max}`;
+
+/** The `limit` query field of a member-API list: a whole number from 1 to `max`, `fallback` when absent. */
+export const pageLimitField = (fallback: number, max: number = PAGE_LIMIT_MAX) => {
+  const error = pageLimitMessage(max);
+  return z.coerce.number({ error }).int({ error }).min(1, { error }).max(max, { error }).default(fallback);
+};
+
 /** Every member-API list: `nextCursor` is null on the last page. */
-export const cursorPageSchema = <T extends z.ZodTypeAny>(item: T) => z.object({ items: z.array(item), nextCursor: z.string().nullable() });
+export const cursorPageSchema = <T extends z.ZodTypeAny>(item: T) =>
+  z.object({ items: z.array(item), nextCursor: z.string().nullable() });

@@ -1,35 +1,35 @@
 import { z } from 'zod';
 import { AD_SLOT_KEYS } from '../types/constants';
 import { uuidField } from './common';
-import { cursorPageSchema, memberCardSchema } from './member-cards';
+import { cursorPageSchema, memberCardSchema, pageLimitField, pageLimitMessage } from './member-cards';
 
-/** Texts of discover, passes and the in-app ads (MEMBER-API §5). */
+export const DISCOVER_PAGE_DEFAULT = 20;
+export const DISCOVER_PAGE_MAX = 50;
+
+/** Texts of discover, passes and the in-app ads (docs/member-api.md#discover-and-picks). */
 export const MEMBER_DISCOVER_MESSAGES = {
   memberNotFound: 'Member not found',
   passNotFound: 'Pass not found',
   onlyLatestPass: 'Only your latest pass can be undone',
   passUndone: 'Pass undone',
   invalidCursor: 'Invalid cursor',
-  limitRange: 'limit must be a whole number from 1 to 50',
+  limitRange: pageLimitMessage(DISCOVER_PAGE_MAX),
   adNotFound: 'Ad not found',
 } as const;
 
-export const DISCOVER_PAGE_DEFAULT = 20;
-export const DISCOVER_PAGE_MAX = 50;
-
 export const discoverQuerySchema = z.object({
   cursor: z.string().max(300, { error: MEMBER_DISCOVER_MESSAGES.invalidCursor }).optional(),
-  limit: z.coerce
-    .number({ error: MEMBER_DISCOVER_MESSAGES.limitRange })
-    .int({ error: MEMBER_DISCOVER_MESSAGES.limitRange })
-    .min(1, { error: MEMBER_DISCOVER_MESSAGES.limitRange })
-    .max(DISCOVER_PAGE_MAX, { error: MEMBER_DISCOVER_MESSAGES.limitRange })
-    .default(DISCOVER_PAGE_DEFAULT),
+  limit: pageLimitField(DISCOVER_PAGE_DEFAULT, DISCOVER_PAGE_MAX),
 });
 export type DiscoverQuery = z.infer<typeof discoverQuerySchema>;
 
 export const discoverPageSchema = cursorPageSchema(memberCardSchema);
 export type DiscoverPage = z.infer<typeof discoverPageSchema>;
+
+/** GET /discover/picks: the day's most compatible members, at most this many. */
+export const DISCOVER_PICKS_MAX = 3;
+export const discoverPicksSchema = z.object({ items: z.array(memberCardSchema).max(DISCOVER_PICKS_MAX) });
+export type DiscoverPicks = z.infer<typeof discoverPicksSchema>;
 
 /** A member id in a path; one that is not a UUID is just a member the caller cannot see (404). */
 export const memberPathParamsSchema = z.object({ memberId: uuidField(MEMBER_DISCOVER_MESSAGES.memberNotFound) });
@@ -43,7 +43,9 @@ export type MemberAd = z.infer<typeof memberAdSchema>;
 export const memberAdsResponseSchema = z.object({ items: z.array(memberAdSchema) });
 export type MemberAdsResponse = z.infer<typeof memberAdsResponseSchema>;
 
-export const adSlotParamsSchema = z.object({ slot: z.enum(AD_SLOT_KEYS, { error: MEMBER_DISCOVER_MESSAGES.adNotFound }) });
+export const adSlotParamsSchema = z.object({
+  slot: z.enum(AD_SLOT_KEYS, { error: MEMBER_DISCOVER_MESSAGES.adNotFound }),
+});
 /** `counted` is false when the same member's visit to the slot was already counted in the last minute. */
 export const adVisitResponseSchema = z.object({ counted: z.boolean() });
 export type AdVisitResponse = z.infer<typeof adVisitResponseSchema>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { cursorPageSchema, memberCardSchema } from './member-cards';
 import { matchItemSchema } from './member-matches';
 
-/** Texts of the likes routes (MEMBER-API §5); the apps show them as they are. */
+/** Texts of the likes routes (docs/member-api.md#likes-matches-and-declines); the apps show them as they are. */
 export const MEMBER_LIKE_MESSAGES = {
   memberNotFound: 'Member not found',
   likeNotFound: 'Like not found',
@@ -19,7 +19,11 @@ export const MEMBER_LIKE_MESSAGES = {
 
 export const DAILY_LIKE_LIMIT = 100;
 
-export const likeResponseSchema = z.object({ liked: z.literal(true), matched: z.boolean(), match: matchItemSchema.optional() });
+export const likeResponseSchema = z.object({
+  liked: z.literal(true),
+  matched: z.boolean(),
+  match: matchItemSchema.optional(),
+});
 export type LikeResponse = z.infer<typeof likeResponseSchema>;
 
 export const likeWithdrawnSchema = z.object({ liked: z.literal(false) });
@@ -30,7 +34,11 @@ export type LikeWithdrawn = z.infer<typeof likeWithdrawnSchema>;
  * cursor or anything else that could tell a liker apart.
  */
 /** `count` stops at 100; `countCapped` says there are more (the app shows "100+"). */
-export const likesReceivedSchema = cursorPageSchema(memberCardSchema).extend({ count: z.number().int(), countCapped: z.boolean(), premiumRequired: z.boolean() });
+export const likesReceivedSchema = cursorPageSchema(memberCardSchema).extend({
+  count: z.number().int(),
+  countCapped: z.boolean(),
+  premiumRequired: z.boolean(),
+});
 export type LikesReceived = z.infer<typeof likesReceivedSchema>;
 
 export const likesSentSchema = cursorPageSchema(memberCardSchema);

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { uuidField } from './common';
-import { cursorPageSchema, memberCardSchema } from './member-cards';
+import { cursorPageSchema, memberCardSchema, pageLimitField } from './member-cards';
 
-/** Texts of the matches and photo-unlock routes (MEMBER-API §5); the apps show them as they are. */
+/** Texts of the matches and photo-unlock routes (docs/member-api.md#photo-requests); the apps show them as they are. */
 export const MEMBER_MATCH_MESSAGES = {
   matchNotFound: 'Match not found',
   photoRequestNotFound: 'Photo request not found',
@@ -30,7 +30,12 @@ export const PHOTO_REQUEST_TTL_DAYS = 7;
 
 export const PHOTO_REQUEST_STATES = ['none', 'pending', 'accepted'] as const;
 
-export const socialListQuerySchema = z.object({ cursor: z.string().max(200).optional() });
+/** The page size of matches, incoming photo requests and likes received or sent unless `limit` says otherwise. */
+export const SOCIAL_PAGE_DEFAULT = 20;
+export const socialListQuerySchema = z.object({
+  cursor: z.string().max(200).optional(),
+  limit: pageLimitField(SOCIAL_PAGE_DEFAULT),
+});
 export const matchIdParamsSchema = z.object({ id: uuidField(MEMBER_MATCH_MESSAGES.matchNotFound) });
 export const photoRequestIdParamsSchema = z.object({ id: uuidField(MEMBER_MATCH_MESSAGES.photoRequestNotFound) });
 
@@ -55,13 +60,24 @@ export type MatchItem = z.infer<typeof matchItemSchema>;
 export const matchListSchema = cursorPageSchema(matchItemSchema);
 export type MatchList = z.infer<typeof matchListSchema>;
 
-export const incomingPhotoRequestSchema = z.object({ _id: z.string(), matchId: z.string(), from: memberCardSchema, createdAt: z.string() });
+export const incomingPhotoRequestSchema = z.object({
+  _id: z.string(),
+  matchId: z.string(),
+  from: memberCardSchema,
+  createdAt: z.string(),
+});
 export type IncomingPhotoRequest = z.infer<typeof incomingPhotoRequestSchema>;
 export const incomingPhotoRequestListSchema = cursorPageSchema(incomingPhotoRequestSchema);
 export type IncomingPhotoRequestList = z.infer<typeof incomingPhotoRequestListSchema>;
 
 /** POST /matches/:id/photo-request: the request as its asker sees it (always `pending` until it expires). */
-export const photoRequestCreatedSchema = z.object({ _id: z.string(), matchId: z.string(), state: z.literal('pending'), createdAt: z.string(), expiresAt: z.string() });
+export const photoRequestCreatedSchema = z.object({
+  _id: z.string(),
+  matchId: z.string(),
+  state: z.literal('pending'),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+});
 export type PhotoRequestCreated = z.infer<typeof photoRequestCreatedSchema>;
 
 export const photoRequestAnswerSchema = z.object({ message: z.string(), matchId: z.string() });

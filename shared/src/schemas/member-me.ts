@@ -1,12 +1,34 @@
 import { z } from 'zod';
+import { memberTextField } from '../validation/member-text';
 import { EARNING_STATUSES } from '../types/constants';
-import { BIO_MAX, BLYNDMOJIS, INTERESTS, INTERESTS_MAX, INTERESTS_MIN, MEMBER_GENDERS, MINIMUM_AGE, MINIMUM_INCOME, NIGERIAN_STATES } from '../types/member-constants';
+import {
+  compatibilityProfileSchema,
+  memberValuesField,
+  promptAnswersField,
+  relationshipGoalField,
+} from './member-compatibility';
+import {
+  BIO_MAX,
+  BLYNDMOJIS,
+  INTERESTS,
+  INTERESTS_MAX,
+  INTERESTS_MIN,
+  MEMBER_GENDERS,
+  MINIMUM_AGE,
+  MINIMUM_INCOME,
+  NIGERIAN_STATES,
+} from '../types/member-constants';
 
 const genderField = z.enum(MEMBER_GENDERS, { error: `Gender must be one of ${MEMBER_GENDERS.join(', ')}` });
-const age = z.number({ error: 'Age must be a whole number' }).int().min(MINIMUM_AGE, { error: `Ages start at ${MINIMUM_AGE}` }).max(99);
+const age = z
+  .number({ error: 'Age must be a whole number' })
+  .int()
+  .min(MINIMUM_AGE, { error: `Ages start at ${MINIMUM_AGE}` })
+  .max(99);
 
+// Strict like PATCH /me itself: an unknown key anywhere in the patch is a 400, never silently dropped.
 export const memberPreferencesSchema = z
-  .object({
+  .strictObject({
     genders: z.array(genderField).min(1, { error: 'Choose at least one gender' }).max(MEMBER_GENDERS.length),
     ageMin: age,
     ageMax: age,
@@ -16,7 +38,7 @@ export type MemberPreferences = z.infer<typeof memberPreferencesSchema>;
 
 export const mePatchSchema = z
   .strictObject({
-    bio: z.string().trim().max(BIO_MAX, { error: `Bio must be at most ${BIO_MAX} characters` }),
+    bio: memberTextField({ max: BIO_MAX, tooLong: `Bio must be at most ${BIO_MAX} characters` }),
     interests: z
       .array(z.enum(INTERESTS, { error: 'Choose interests from the list' }))
       .min(INTERESTS_MIN, { error: `Choose at least ${INTERESTS_MIN} interests` })
@@ -24,7 +46,7 @@ export const mePatchSchema = z
       .refine((list) => new Set(list).size === list.length, { error: 'Each interest once' }),
     avatar: z.string().refine((value) => BLYNDMOJIS.includes(value), { error: 'Choose a blyndmoji from the list' }),
     state: z.enum(NIGERIAN_STATES, { error: 'Choose a Nigerian state' }),
-    region: z.string().trim().max(80, { error: 'Must be at most 80 characters' }),
+    region: memberTextField({ max: 80, tooLong: 'Must be at most 80 characters' }),
     income: z
       .number({ error: 'Income must be a whole number of naira' })
       .int({ error: 'Income must be a whole number of naira' })
@@ -32,13 +54,25 @@ export const mePatchSchema = z
       .max(2_000_000_000, { error: 'Income is too large' }),
     photosPublic: z.boolean(),
     discoverable: z.boolean(),
+    /** Off: the member neither sends nor sees read marks in chat. */
+    readReceipts: z.boolean(),
     preferences: memberPreferencesSchema,
+    /** Compatibility (decision 0090): null clears the goal. */
+    relationshipGoal: relationshipGoalField.nullable(),
+    values: memberValuesField,
+    prompts: promptAnswersField,
   })
   .partial()
   .refine((patch) => Object.keys(patch).length > 0, { error: 'Nothing to update' });
 export type MePatch = z.infer<typeof mePatchSchema>;
 
-export const ownPhotoSchema = z.object({ _id: z.string(), position: z.number().int(), placeholder: z.string(), flagged: z.boolean(), createdAt: z.string() });
+export const ownPhotoSchema = z.object({
+  _id: z.string(),
+  position: z.number().int(),
+  placeholder: z.string(),
+  flagged: z.boolean(),
+  createdAt: z.string(),
+});
 
 export const meResponseSchema = z.object({
   _id: z.string(),
@@ -62,7 +96,9 @@ export const meResponseSchema = z.object({
   livenessVerified: z.boolean(),
   photosPublic: z.boolean(),
   discoverable: z.boolean(),
+  readReceipts: z.boolean(),
   preferences: memberPreferencesSchema.nullable(),
+  ...compatibilityProfileSchema.shape,
   authStep: z.number().int(),
   completedSignup: z.boolean(),
   photos: z.array(ownPhotoSchema),

@@ -1,11 +1,14 @@
 import { z } from 'zod';
+import { memberTextField } from '../validation/member-text';
 import { uuidField } from './common';
 import { MEMBER_PLATFORMS } from './member-auth';
+import { pageLimitField } from './member-cards';
 
-/** Texts of the photos, devices, feed and account routes (MEMBER-API §4). */
+/** Texts of the photos, devices, feed and account routes (docs/member-api.md#profile-and-me). */
 export const MEMBER_PROFILE_MESSAGES = {
   photoRequired: 'Attach a photo in the "photo" field',
   photoTooLarge: 'Photos can be at most 10 MB',
+  photoTooManyPixels: 'Photos can be at most 60 megapixels',
   photoType: 'Photos must be JPEG, PNG or WebP images',
   tooManyPhotos: 'You can have at most 6 photos. Delete one first',
   photoNotFound: 'Photo not found',
@@ -15,7 +18,8 @@ export const MEMBER_PROFILE_MESSAGES = {
   pushTokenSaved: 'Push token saved',
   pushTokenRemoved: 'Push token removed',
   notificationsRead: 'Notifications marked as read',
-  accountDeleted: 'Your account has been deleted',
+  accountDeleted:
+    'Your account has been deleted. To protect other members, blocks and reports made against it are kept under a one-way key of your phone number and apply again if the number signs up.',
   supportReceived: 'Thanks, our support team will get back to you',
   invalidCursor: 'Invalid cursor',
 } as const;
@@ -28,10 +32,15 @@ export type MemberPhoto = z.infer<typeof memberPhotoSchema>;
 export const memberPhotoListSchema = z.object({ items: z.array(memberPhotoSchema) });
 
 export const photoIdParamsSchema = z.object({ id: uuidField(MEMBER_PROFILE_MESSAGES.photoNotFound) });
-export const photoBytesQuerySchema = z.object({ size: z.enum(PHOTO_SIZES, { error: 'size must be full or thumb' }).default('full') });
+export const photoBytesQuerySchema = z.object({
+  size: z.enum(PHOTO_SIZES, { error: 'size must be full or thumb' }).default('full'),
+});
 
 export const photoOrderSchema = z.object({
-  ids: z.array(uuidField(MEMBER_PROFILE_MESSAGES.photoOrder), { error: MEMBER_PROFILE_MESSAGES.photoOrder }).min(1, { error: MEMBER_PROFILE_MESSAGES.photoOrder }).max(MAX_MEMBER_PHOTOS, { error: MEMBER_PROFILE_MESSAGES.photoOrder }),
+  ids: z
+    .array(uuidField(MEMBER_PROFILE_MESSAGES.photoOrder), { error: MEMBER_PROFILE_MESSAGES.photoOrder })
+    .min(1, { error: MEMBER_PROFILE_MESSAGES.photoOrder })
+    .max(MAX_MEMBER_PHOTOS, { error: MEMBER_PROFILE_MESSAGES.photoOrder }),
 });
 export type PhotoOrderInput = z.infer<typeof photoOrderSchema>;
 
@@ -41,7 +50,11 @@ export const pushTokenSchema = z.object({
 });
 export type PushTokenInput = z.infer<typeof pushTokenSchema>;
 
-export const feedQuerySchema = z.object({ cursor: z.string().max(200).optional() });
+export const FEED_PAGE_DEFAULT = 20;
+export const feedQuerySchema = z.object({
+  cursor: z.string().max(200).optional(),
+  limit: pageLimitField(FEED_PAGE_DEFAULT),
+});
 export const feedItemSchema = z.object({
   _id: z.string(),
   /** admin | announcement (now); like | match | photo-request | unlock (part 2) */
@@ -57,15 +70,21 @@ export type FeedItem = z.infer<typeof feedItemSchema>;
 export const feedResponseSchema = z.object({ items: z.array(feedItemSchema), nextCursor: z.string().nullable() });
 export type FeedResponse = z.infer<typeof feedResponseSchema>;
 
-export const markReadSchema = z.union([
-  z.object({ ids: z.array(uuidField('Invalid notification id')).min(1).max(100) }).strict(),
-  z.object({ all: z.literal(true) }).strict(),
-], { error: 'Send ids (a list of notification ids) or all: true' });
+export const unreadCountSchema = z.object({ count: z.number().int().min(0) });
+export type UnreadCount = z.infer<typeof unreadCountSchema>;
+
+export const markReadSchema = z.union(
+  [
+    z.object({ ids: z.array(uuidField('Invalid notification id')).min(1).max(100) }).strict(),
+    z.object({ all: z.literal(true) }).strict(),
+  ],
+  { error: 'Send ids (a list of notification ids) or all: true' },
+);
 export type MarkReadInput = z.infer<typeof markReadSchema>;
 
 export const supportMessageSchema = z.object({
-  subject: z.string({ error: 'Subject is required' }).trim().min(1, { error: 'Subject is required' }).max(200, { error: 'Subject is too long' }),
-  message: z.string({ error: 'Message is required' }).trim().min(1, { error: 'Message is required' }).max(5000, { error: 'Message is too long' }),
+  subject: memberTextField({ required: 'Subject is required', max: 200, tooLong: 'Subject is too long' }),
+  message: memberTextField({ required: 'Message is required', max: 5000, tooLong: 'Message is too long' }),
 });
 export type SupportMessageInput = z.infer<typeof supportMessageSchema>;
 
@@ -84,7 +103,17 @@ export const memberExportSchema = z.object({
   subscriptions: z.array(z.record(z.string(), z.unknown())),
   likesGiven: z.array(z.object({ memberId: z.string(), createdAt: z.string() })),
   passes: z.array(z.object({ memberId: z.string(), createdAt: z.string() })),
-  matches: z.array(z.object({ _id: z.string(), memberId: z.string(), createdAt: z.string(), endedAt: z.string().nullable(), photosUnlockedAt: z.string().nullable() })),
+  matches: z.array(
+    z.object({
+      _id: z.string(),
+      memberId: z.string(),
+      createdAt: z.string(),
+      endedAt: z.string().nullable(),
+      photosUnlockedAt: z.string().nullable(),
+    }),
+  ),
   reportsMade: z.array(z.object({ kind: z.string(), memberId: z.string(), reason: z.string(), createdAt: z.string() })),
+  /** The messages the member sent, by match and in order; the other side's words are not theirs to export. */
+  messages: z.array(z.object({ matchId: z.string(), seq: z.number().int(), text: z.string(), sentAt: z.string() })),
 });
 export type MemberExport = z.infer<typeof memberExportSchema>;

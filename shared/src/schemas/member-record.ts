@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EARNING_STATUSES } from '../types/constants';
 import { adminIdField, isoDate } from './admin-api';
-import { adminUserSchema } from './members';
+import { adminUserSchema } from './admin-members';
 import { adminReportSchema } from './reports';
 
 // ---------------------------------------------------------------------------------------------
@@ -28,17 +28,29 @@ export const MEMBER_SEARCH_COUNT_CAP = 1000;
 const calendarDate = z
   .string({ error: MEMBER_LIST_MESSAGES.badDate })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: MEMBER_LIST_MESSAGES.badDate })
-  .refine((text) => !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text), {
-    error: MEMBER_LIST_MESSAGES.badDate,
-  });
+  .refine(
+    (text) =>
+      !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text),
+    {
+      error: MEMBER_LIST_MESSAGES.badDate,
+    },
+  );
 
 export const memberListQuerySchema = z
   .object({
     adminId: adminIdField,
-    q: z.string().trim().max(100).optional().transform((text) => text || undefined),
+    q: z
+      .string()
+      .trim()
+      .max(100)
+      .optional()
+      .transform((text) => text || undefined),
     plan: z.enum(MEMBER_PLAN_FILTERS, { error: MEMBER_LIST_MESSAGES.badPlan }).optional(),
     earningStatus: z.enum([...EARNING_STATUSES, 'none'], { error: MEMBER_LIST_MESSAGES.badEarningStatus }).optional(),
-    blocked: z.enum(['true', 'false'], { error: MEMBER_LIST_MESSAGES.badBlocked }).transform((value) => value === 'true').optional(),
+    blocked: z
+      .enum(['true', 'false'], { error: MEMBER_LIST_MESSAGES.badBlocked })
+      .transform((value) => value === 'true')
+      .optional(),
     joinedFrom: calendarDate.optional(),
     joinedTo: calendarDate.optional(),
     sort: z.enum(MEMBER_SORTS, { error: MEMBER_LIST_MESSAGES.badSort }).optional().default('newest'),
@@ -50,7 +62,10 @@ export const memberListQuerySchema = z
       .optional()
       .default(1),
   })
-  .refine((query) => !query.joinedFrom || !query.joinedTo || query.joinedFrom <= query.joinedTo, { error: MEMBER_LIST_MESSAGES.badRange, path: ['joinedFrom'] });
+  .refine((query) => !query.joinedFrom || !query.joinedTo || query.joinedFrom <= query.joinedTo, {
+    error: MEMBER_LIST_MESSAGES.badRange,
+    path: ['joinedFrom'],
+  });
 export type MemberListQuery = z.output<typeof memberListQuerySchema>;
 
 export const memberListResponseSchema = z.object({
@@ -77,6 +92,11 @@ export const memberActivityCountsSchema = z.object({
   reportsMade: z.number().int(),
   reportsReceived: z.number().int(),
   openReportsReceived: z.number().int(),
+  /** Chat, as numbers only: the control centre never reads a conversation from the member record. */
+  messagesSent: z.number().int(),
+  messagesReceived: z.number().int(),
+  /** Matches (running or ended) with at least one message. */
+  conversations: z.number().int(),
 });
 export type MemberActivityCounts = z.infer<typeof memberActivityCountsSchema>;
 export const memberCountsResponseSchema = z.object({ counts: memberActivityCountsSchema });
@@ -96,7 +116,8 @@ export const memberSubscriptionEntrySchema = z.object({
   planName: z.string(),
   billingType: z.string(),
   badge: z.string().nullable(),
-  amount: z.number().int(),
+  /** Naira; null for a role that does not see revenue (decision 0054). */
+  amount: z.number().int().nullable(),
   reference: z.string().nullable(),
   source: z.string(),
   activatedBy: z.string().nullable(),
@@ -110,14 +131,28 @@ export const memberPaymentEntrySchema = z.object({
   planName: z.string(),
   billingType: z.string(),
   badge: z.string().nullable(),
-  amount: z.number().int(),
+  /** Naira; null for a role that does not see revenue (decision 0054). */
+  amount: z.number().int().nullable(),
   status: z.string(),
   createdAt: isoDate,
   paidAt: isoDate.nullable(),
 });
 
-export const memberNotificationEntrySchema = z.object({ _id: z.string(), kind: z.string(), title: z.string(), body: z.string(), createdAt: isoDate, readAt: isoDate.nullable() });
-export const memberMailEntrySchema = z.object({ _id: z.string(), subject: z.string(), status: z.string(), createdAt: isoDate, sentAt: isoDate.nullable() });
+export const memberNotificationEntrySchema = z.object({
+  _id: z.string(),
+  kind: z.string(),
+  title: z.string(),
+  body: z.string(),
+  createdAt: isoDate,
+  readAt: isoDate.nullable(),
+});
+export const memberMailEntrySchema = z.object({
+  _id: z.string(),
+  subject: z.string(),
+  status: z.string(),
+  createdAt: isoDate,
+  sentAt: isoDate.nullable(),
+});
 export const memberAdminActionSchema = z.object({
   _id: z.string(),
   action: z.string(),

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { memberTextField } from '../validation/member-text';
 import { REPORT_KINDS } from '../types/constants';
 import { uuidField } from './common';
-import { cursorPageSchema } from './member-cards';
+import { cursorPageSchema, pageLimitField } from './member-cards';
 
-/** Texts of blocks and reports (MEMBER-API §5). */
+/** Texts of blocks and reports (docs/member-api.md#blocks-and-reports). */
 export const MEMBER_SAFETY_MESSAGES = {
   memberNotFound: 'Member not found',
   photoNotFound: 'Photo not found',
@@ -19,7 +20,8 @@ export const MEMBER_SAFETY_MESSAGES = {
   reasonRequired: 'Tell us what happened',
   reasonTooLong: 'The reason can be at most 500 characters',
   photoRequired: 'Choose the photo you are reporting',
-  messageRequired: 'Quote the message you are reporting',
+  messageRequired: 'Choose the message you are reporting',
+  messageNotFound: 'Message not found',
   messageTooLong: 'The message can be at most 2000 characters',
 } as const;
 
@@ -30,10 +32,19 @@ const TEXT = MEMBER_SAFETY_MESSAGES;
 export const blockInputSchema = z.object({ memberId: uuidField(TEXT.memberNotFound) });
 export type BlockInput = z.infer<typeof blockInputSchema>;
 
-export const blocksQuerySchema = z.object({ cursor: z.string().max(300, { error: TEXT.invalidCursor }).optional() });
+export const BLOCKS_PAGE_DEFAULT = 50;
+export const blocksQuerySchema = z.object({
+  cursor: z.string().max(300, { error: TEXT.invalidCursor }).optional(),
+  limit: pageLimitField(BLOCKS_PAGE_DEFAULT),
+});
 
 /** Whom the member blocked: enough to recognise them and unblock, nothing more (no bio, no photos). */
-export const blockedMemberSchema = z.object({ _id: z.string(), firstName: z.string(), avatar: z.string(), blockedAt: z.string() });
+export const blockedMemberSchema = z.object({
+  _id: z.string(),
+  firstName: z.string(),
+  avatar: z.string(),
+  blockedAt: z.string(),
+});
 export type BlockedMember = z.infer<typeof blockedMemberSchema>;
 export const blockListSchema = cursorPageSchema(blockedMemberSchema);
 export type BlockList = z.infer<typeof blockListSchema>;
@@ -46,13 +57,22 @@ export const reportInputSchema = z
     kind: z.enum(REPORT_KINDS, { error: TEXT.reportKind }),
     memberId: uuidField(TEXT.memberNotFound),
     photoId: uuidField(TEXT.photoNotFound).optional(),
-    messageText: z.string({ error: TEXT.messageRequired }).trim().max(2000, { error: TEXT.messageTooLong }).optional(),
-    reason: z.string({ error: TEXT.reasonRequired }).trim().min(1, { error: TEXT.reasonRequired }).max(500, { error: TEXT.reasonTooLong }),
+    /** A message report names the message; the server copies it (and up to 10 before it) into the report. */
+    messageId: uuidField(TEXT.messageNotFound).optional(),
+    messageText: z
+      .string({ error: TEXT.messageRequired })
+      .trim()
+      .max(2000, { error: TEXT.messageTooLong })
+      .optional()
+      .describe("Accepted from older apps and ignored: the report keeps the server's copy of the message"),
+    reason: memberTextField({ required: TEXT.reasonRequired, max: 500, tooLong: TEXT.reasonTooLong }),
     alsoBlock: z.boolean({ error: 'alsoBlock must be true or false' }).default(true),
   })
   .superRefine((input, issues) => {
-    if (input.kind === 'photo' && !input.photoId) issues.addIssue({ code: 'custom', path: ['photoId'], message: TEXT.photoRequired });
-    if (input.kind === 'message' && !input.messageText) issues.addIssue({ code: 'custom', path: ['messageText'], message: TEXT.messageRequired });
+    if (input.kind === 'photo' && !input.photoId)
+      issues.addIssue({ code: 'custom', path: ['photoId'], message: TEXT.photoRequired });
+    if (input.kind === 'message' && !input.messageId)
+      issues.addIssue({ code: 'custom', path: ['messageId'], message: TEXT.messageRequired });
   });
 export type ReportInput = z.infer<typeof reportInputSchema>;
 

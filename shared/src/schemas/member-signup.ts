@@ -1,19 +1,38 @@
 import { z } from 'zod';
 import { MEMBER_GENDERS, SIGNUP_NEXT_STEPS } from '../types/member-constants';
 import { MEMBER_MESSAGES } from '../types/member-messages';
-import { requiredText } from './common';
+import { memberTextField } from '../validation/member-text';
+import { errorResponseSchema } from './common';
+import { confirmationCodeField } from './member-confirmations';
+
+/** A refusal because of where sign-up stands: `authStep` is the member's level at that moment. */
+export const signupStepErrorSchema = errorResponseSchema.extend({ authStep: z.number().int().optional() });
 
 export const signupStatusSchema = z.object({
   /** The control centre's level: 1 name, 2 birthday, 4 gender, 10 profile/liveness/terms, 11 complete. */
   authStep: z.number().int(),
   next: z.enum(SIGNUP_NEXT_STEPS).nullable(),
   livenessVerified: z.boolean(),
+  /**
+   * An optional screen the app may show once the profile basics are in: `compatibility` (goal, values,
+   * prompts) while the member has set none of them; absent otherwise. It never blocks `next` or finishing sign-up.
+   */
+  optionalNext: z.enum(['compatibility']).optional(),
 });
 export type SignupStatus = z.infer<typeof signupStatusSchema>;
 
 export const signupNameSchema = z.object({
-  firstName: requiredText('Enter your first name', 50),
-  lastName: z.string().trim().max(50, { error: 'Must be at most 50 characters' }).optional(),
+  firstName: memberTextField({
+    required: 'Enter your first name',
+    max: 50,
+    tooLong: 'Must be at most 50 characters',
+    letterRequired: 'A name needs at least one letter',
+  }),
+  lastName: memberTextField({
+    max: 50,
+    tooLong: 'Must be at most 50 characters',
+    letterRequired: 'A name needs at least one letter',
+  }).optional(),
 });
 export type SignupNameInput = z.infer<typeof signupNameSchema>;
 
@@ -41,6 +60,8 @@ export const signupGenderSchema = z.object({
     .min(1, { error: 'Choose who you are interested in' })
     .max(MEMBER_GENDERS.length)
     .refine((list) => new Set(list).size === list.length, { error: 'Each gender once' }),
+  /** Required to change the gender after sign-up: the code from POST /me/confirmations {action: change-gender}. */
+  confirmationCode: confirmationCodeField.optional(),
 });
 export type SignupGenderInput = z.infer<typeof signupGenderSchema>;
 
@@ -48,7 +69,11 @@ export const signupTermsSchema = z.object({ accepted: z.literal(true, { error: M
 
 export const LIVENESS_STATUSES = ['pending', 'passed', 'failed'] as const;
 
-export const livenessSessionResponseSchema = z.object({ sessionId: z.string(), provider: z.string(), expiresAt: z.string() });
+export const livenessSessionResponseSchema = z.object({
+  sessionId: z.string(),
+  provider: z.string(),
+  expiresAt: z.string(),
+});
 export type LivenessSessionResponse = z.infer<typeof livenessSessionResponseSchema>;
 
 export const livenessSessionParamsSchema = z.object({ id: z.string().trim().min(1).max(100) });

@@ -6,11 +6,23 @@ export const initiatePaymentSchema = z
   .object({
     userId: z.string({ error: 'userId is required' }).uuid({ error: 'userId is not valid' }),
     plan: z.string({ error: 'plan is required' }).trim().min(1, { error: 'plan is required' }).max(80),
-    amount: z.number({ error: 'amount must be a number' }).int({ error: 'amount must be whole naira' }).positive({ error: 'amount must be positive' }),
-    email: z.string({ error: 'email is required' }).trim().max(254).pipe(z.email({ error: 'Enter a valid email address' })),
+    amount: z
+      .number({ error: 'amount must be a number' })
+      .int({ error: 'amount must be whole naira' })
+      .positive({ error: 'amount must be positive' }),
+    email: z
+      .string({ error: 'email is required' })
+      .trim()
+      .max(254)
+      .pipe(z.email({ error: 'Enter a valid email address' })),
     includeBadge: z.boolean({ error: 'includeBadge must be true or false' }).default(false),
-    // Older clients send an empty badge when none is picked; a badge that is not included is never read.
-    badge: z.union([z.enum(EARNING_STATUSES), z.literal('')], { error: 'badge must be an earning status' }).nullish(),
+    // Older clients send an empty badge when none is picked.
+    badge: z
+      .union([z.enum(EARNING_STATUSES), z.literal('')], { error: 'badge must be an earning status' })
+      .nullish()
+      .describe(
+        'The badge bought with the plan; read only when `includeBadge` is true, otherwise accepted and ignored',
+      ),
     billingType: billingCycleSchema,
   })
   .refine((body) => !body.includeBadge || !!body.badge, { error: 'Choose the badge to include', path: ['badge'] });
@@ -20,7 +32,12 @@ export const initiatePaymentResponseSchema = z.object({ redirect: z.string(), re
 export type InitiatePaymentResponse = z.infer<typeof initiatePaymentResponseSchema>;
 
 export const paymentReferenceParamsSchema = z.object({
-  reference: z.string().trim().min(6).max(100).regex(/^[A-Za-z0-9_.=-]+$/, { error: 'Invalid payment reference' }),
+  reference: z
+    .string()
+    .trim()
+    .min(6)
+    .max(100)
+    .regex(/^[A-Za-z0-9_.=-]+$/, { error: 'Invalid payment reference' }),
 });
 
 export const paymentSummarySchema = z.object({
@@ -35,7 +52,14 @@ export type PaymentSummary = z.infer<typeof paymentSummarySchema>;
 export const paystackWebhookEventSchema = z
   .object({
     event: z.string(),
-    data: z.object({ reference: z.string(), status: z.string().optional(), amount: z.number().optional(), currency: z.string().optional() }).passthrough(),
+    data: z
+      .object({
+        reference: z.string(),
+        status: z.string().optional(),
+        amount: z.number().optional(),
+        currency: z.string().optional(),
+      })
+      .passthrough(),
   })
   .passthrough();
 

@@ -33,18 +33,29 @@ export type PlansResponse = z.infer<typeof plansResponseSchema>;
 
 export const billingCycleSchema = z.enum(BILLING_CYCLES, { error: 'Billing type must be weekly or monthly' });
 
-const features = z.array(z.string().trim().min(1, { error: 'Features cannot be empty' }).max(200), { error: 'Features must be a list of text' }).max(20);
+const features = z
+  .array(z.string().trim().min(1, { error: 'Features cannot be empty' }).max(200), {
+    error: 'Features must be a list of text',
+  })
+  .max(20);
 
 // ---------------------------------------------------------------------------------------------
 // Plans and badge offers: GET /plans, POST /plans, PATCH /plans/{planId}, POST /badges, PATCH /badges/{badgeId}
 // ---------------------------------------------------------------------------------------------
 
-export const adminPlanSchema = planSchema.extend({ sortOrder: z.number().int(), retired: z.boolean(), isFree: z.boolean() });
+export const adminPlanSchema = planSchema.extend({
+  sortOrder: z.number().int(),
+  retired: z.boolean(),
+  isFree: z.boolean(),
+});
 export type AdminPlan = z.infer<typeof adminPlanSchema>;
 export const adminBadgeOfferSchema = badgeOfferSchema.extend({ retired: z.boolean() });
 export type AdminBadgeOffer = z.infer<typeof adminBadgeOfferSchema>;
 
-export const adminPlansResponseSchema = z.object({ plans: z.array(adminPlanSchema), badges: z.array(adminBadgeOfferSchema) });
+export const adminPlansResponseSchema = z.object({
+  plans: z.array(adminPlanSchema),
+  badges: z.array(adminBadgeOfferSchema),
+});
 export type AdminPlansResponse = z.infer<typeof adminPlansResponseSchema>;
 
 export const createPlanSchema = z.object({

@@ -1,13 +1,18 @@
 import { z } from 'zod';
 import { REPORT_KINDS, REPORT_NOTE_MAX, REPORT_STATUSES } from '../types/constants';
 import { adminIdField, isoDate } from './admin-api';
-import { adminPhotoSchema } from './members';
+import { adminPhotoSchema } from './admin-members';
 
 // ---------------------------------------------------------------------------------------------
 // Reports: GET /getreports/{adminId}
 // ---------------------------------------------------------------------------------------------
 
-const reportPersonSchema = z.object({ _id: z.string(), firstName: z.string(), lastName: z.string(), phone: z.string() });
+const reportPersonSchema = z.object({
+  _id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string(),
+});
 
 export const adminReportSchema = z.object({
   _id: z.string(),
@@ -27,7 +32,11 @@ export const adminReportSchema = z.object({
   resolvedAt: isoDate.nullable(),
 });
 export type AdminReport = z.infer<typeof adminReportSchema>;
-export const reportsResponseSchema = z.object({ users: z.array(adminReportSchema), photos: z.array(adminReportSchema), messages: z.array(adminReportSchema) });
+export const reportsResponseSchema = z.object({
+  users: z.array(adminReportSchema),
+  photos: z.array(adminReportSchema),
+  messages: z.array(adminReportSchema),
+});
 export type ReportsResponse = z.infer<typeof reportsResponseSchema>;
 
 export const REPORT_MESSAGES = {
@@ -36,13 +45,17 @@ export const REPORT_MESSAGES = {
   noteRequired: 'Write a note saying what was done',
   noteTooLong: `The note must be at most ${REPORT_NOTE_MAX} characters`,
   notFound: 'Report not found',
+  notMessageReport: 'Only a message report has an excerpt',
   alreadyResolved: 'This report has already been resolved',
 } as const;
 
 /** GET /getreports/{adminId}?status=: all reports when no status is given (the legacy answer). */
 export const reportsQuerySchema = z.object({
   adminId: adminIdField,
-  status: z.enum([...REPORT_STATUSES, 'all'], { error: REPORT_MESSAGES.badStatus }).optional().default('all'),
+  status: z
+    .enum([...REPORT_STATUSES, 'all'], { error: REPORT_MESSAGES.badStatus })
+    .optional()
+    .default('all'),
 });
 
 export const reportIdParamsSchema = z.object({ id: z.string().uuid({ error: REPORT_MESSAGES.notFound }) });
@@ -60,6 +73,35 @@ export const resolveReportSchema = z.object({
 export type ResolveReportInput = z.input<typeof resolveReportSchema>;
 export const resolveReportResponseSchema = z.object({ message: z.string(), report: adminReportSchema });
 
+/**
+ * GET /reports/{id}/excerpt: the server's copy of a reported message and up to 10 before it, oldest first,
+ * each marked with who sent it. The only part of any conversation the control centre reads; every opening
+ * is audit-logged.
+ */
+export const reportExcerptMessageSchema = z.object({
+  _id: z.string(),
+  seq: z.number().int(),
+  sender: z.enum(['reporter', 'reported']),
+  text: z.string(),
+  sentAt: isoDate,
+  /** The message the report is about (the last one). */
+  reported: z.boolean(),
+});
+export type ReportExcerptMessage = z.infer<typeof reportExcerptMessageSchema>;
+export const reportExcerptResponseSchema = z.object({
+  reportId: z.string(),
+  reporter: reportPersonSchema,
+  reportedUser: reportPersonSchema,
+  /** Empty for a report filed before the server kept excerpts. */
+  items: z.array(reportExcerptMessageSchema),
+});
+export type ReportExcerptResponse = z.infer<typeof reportExcerptResponseSchema>;
+
 /** Open reports by kind, for the dashboard. */
-export const openReportCountsSchema = z.object({ users: z.number().int(), photos: z.number().int(), messages: z.number().int(), total: z.number().int() });
+export const openReportCountsSchema = z.object({
+  users: z.number().int(),
+  photos: z.number().int(),
+  messages: z.number().int(),
+  total: z.number().int(),
+});
 export type OpenReportCounts = z.infer<typeof openReportCountsSchema>;

@@ -22,9 +22,17 @@ export const staffListResponseSchema = z.object({ staff: z.array(staffMemberSche
 export type StaffListResponse = z.infer<typeof staffListResponseSchema>;
 
 const roleField = z.enum(ADMIN_ROLES, { error: `Role must be one of ${ADMIN_ROLES.join(', ')}` });
-const passwordField = z.string({ error: MESSAGES.fillAllFields }).min(10, { error: 'Password must be at least 10 characters' }).max(200);
-const accessCodeField = z
-  .preprocess((v) => (typeof v === 'number' ? String(v) : v), z.string({ error: MESSAGES.fillAllFields }).trim().regex(/^\d{6,12}$/, { error: 'Access code must be 6 to 12 digits' }));
+const passwordField = z
+  .string({ error: MESSAGES.fillAllFields })
+  .min(10, { error: 'Password must be at least 10 characters' })
+  .max(200);
+const accessCodeField = z.preprocess(
+  (v) => (typeof v === 'number' ? String(v) : v),
+  z
+    .string({ error: MESSAGES.fillAllFields })
+    .trim()
+    .regex(/^\d{6,12}$/, { error: 'Access code must be 6 to 12 digits' }),
+);
 
 export const inviteStaffSchema = z.object({
   email: emailField(MESSAGES.fillAllFields, MESSAGES.invalidEmailAddress),
@@ -36,7 +44,11 @@ export const inviteStaffSchema = z.object({
 export type InviteStaffInput = z.infer<typeof inviteStaffSchema>;
 
 export const updateStaffSchema = z
-  .object({ role: roleField.optional(), disabled: z.boolean().optional(), fullname: requiredText(MESSAGES.fillAllFields, 120).optional() })
+  .object({
+    role: roleField.optional(),
+    disabled: z.boolean().optional(),
+    fullname: requiredText(MESSAGES.fillAllFields, 120).optional(),
+  })
   .refine((body) => Object.values(body).some((value) => value !== undefined), { error: 'Nothing to update' });
 export type UpdateStaffInput = z.infer<typeof updateStaffSchema>;
 

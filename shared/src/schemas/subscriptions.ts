@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { EARNING_STATUSES } from '../types/constants';
 import { MESSAGES } from '../types/messages';
 import { adminIdField, isoDate } from './admin-api';
-import { adminUserSchema, userIdField } from './members';
+import { adminUserSchema, userIdField } from './admin-members';
 import { billingCycleSchema } from './plans';
 
 // ---------------------------------------------------------------------------------------------
@@ -35,5 +35,9 @@ export const adminSubscriptionSchema = z.object({
   endsAt: isoDate,
 });
 export type AdminSubscription = z.infer<typeof adminSubscriptionSchema>;
-export const activateSubscriptionResponseSchema = z.object({ message: z.string(), subscription: adminSubscriptionSchema.nullable(), user: adminUserSchema });
+export const activateSubscriptionResponseSchema = z.object({
+  message: z.string(),
+  subscription: adminSubscriptionSchema.nullable(),
+  user: adminUserSchema,
+});
 export type ActivateSubscriptionResponse = z.infer<typeof activateSubscriptionResponseSchema>;

@@ -1,7 +1,7 @@
 export const EARNING_STATUSES = ['Upstart', 'Citizen', 'Investor', 'Elite'] as const;
 export type EarningStatus = (typeof EARNING_STATUSES)[number];
 
-/** Naira income bands at sign-up (DESIGN §4.1). `max` is exclusive; Elite has no upper bound. */
+/** Naira income bands at sign-up (docs/domain-rules.md#earning-status). `max` is exclusive; Elite has no upper bound. */
 export const EARNING_BANDS: Record<EarningStatus, { min: number; max: number | null; colour: string }> = {
   Upstart: { min: 50_000, max: 750_000, colour: 'green' },
   Citizen: { min: 750_000, max: 2_500_000, colour: 'blue' },

@@ -1,6 +1,6 @@
 import { EARNING_BANDS, EARNING_STATUSES, type EarningStatus } from './constants';
 
-/** Sign-up levels the member API moves through (DESIGN §4.6): the app asks for nothing more at 11. */
+/** Sign-up levels the member API moves through (docs/domain-rules.md#sign-up-levels): the app asks for nothing more at 11. */
 export const SIGNUP_COMPLETE_STEP = 11;
 export const SIGNUP_NEXT_STEPS = ['name', 'birthday', 'gender', 'profile', 'liveness', 'terms'] as const;
 export type SignupNextStep = (typeof SIGNUP_NEXT_STEPS)[number];
@@ -19,29 +19,108 @@ export const OTP_RESEND_SECONDS = 60;
 
 /** The catalogue members pick their interests from. */
 export const INTERESTS = [
-  'Afrobeats', 'Art', 'Baking', 'Basketball', 'Board games', 'Books', 'Business', 'Camping', 'Church', 'Coffee',
-  'Comedy', 'Cooking', 'Dancing', 'Entrepreneurship', 'Fashion', 'Film', 'Fitness', 'Football', 'Gaming', 'Gardening',
-  'Hiking', 'History', 'Jazz', 'Languages', 'Meditation', 'Mosque', 'Music', 'Nollywood', 'Painting', 'Photography',
-  'Podcasts', 'Poetry', 'Politics', 'Running', 'Science', 'Startups', 'Swimming', 'Technology', 'Tennis', 'Theatre',
-  'Travel', 'Volunteering', 'Wine', 'Writing', 'Yoga',
+  'Afrobeats',
+  'Art',
+  'Baking',
+  'Basketball',
+  'Board games',
+  'Books',
+  'Business',
+  'Camping',
+  'Church',
+  'Coffee',
+  'Comedy',
+  'Cooking',
+  'Dancing',
+  'Entrepreneurship',
+  'Fashion',
+  'Film',
+  'Fitness',
+  'Football',
+  'Gaming',
+  'Gardening',
+  'Hiking',
+  'History',
+  'Jazz',
+  'Languages',
+  'Meditation',
+  'Mosque',
+  'Music',
+  'Nollywood',
+  'Painting',
+  'Photography',
+  'Podcasts',
+  'Poetry',
+  'Politics',
+  'Running',
+  'Science',
+  'Startups',
+  'Swimming',
+  'Technology',
+  'Tennis',
+  'Theatre',
+  'Travel',
+  'Volunteering',
+  'Wine',
+  'Writing',
+  'Yoga',
 ] as const;
 
-/** Avatars a member may hide behind before photos are unlocked (SPEC §1): the artwork the server draws at these paths. */
-export const BLYNDMOJIS: readonly string[] = Array.from({ length: 40 }, (_, index) => `/media/avatars/${index + 1}.svg`);
+/** Avatars a member may hide behind before photos are unlocked (blyndmojis): the artwork the server draws at these paths. */
+export const BLYNDMOJIS: readonly string[] = Array.from(
+  { length: 40 },
+  (_, index) => `/media/avatars/${index + 1}.svg`,
+);
 
 /** Nigeria's 36 states and the Federal Capital Territory (Abuja, as the control centre lists it). */
 export const NIGERIAN_STATES = [
-  'Abia', 'Adamawa', 'Akwa Ibom', 'Anambra', 'Bauchi', 'Bayelsa', 'Benue', 'Borno', 'Cross River', 'Delta', 'Ebonyi', 'Edo',
-  'Ekiti', 'Enugu', 'Abuja', 'Gombe', 'Imo', 'Jigawa', 'Kaduna', 'Kano', 'Katsina', 'Kebbi', 'Kogi', 'Kwara', 'Lagos',
-  'Nasarawa', 'Niger', 'Ogun', 'Ondo', 'Osun', 'Oyo', 'Plateau', 'Rivers', 'Sokoto', 'Taraba', 'Yobe', 'Zamfara',
+  'Abia',
+  'Adamawa',
+  'Akwa Ibom',
+  'Anambra',
+  'Bauchi',
+  'Bayelsa',
+  'Benue',
+  'Borno',
+  'Cross River',
+  'Delta',
+  'Ebonyi',
+  'Edo',
+  'Ekiti',
+  'Enugu',
+  'Abuja',
+  'Gombe',
+  'Imo',
+  'Jigawa',
+  'Kaduna',
+  'Kano',
+  'Katsina',
+  'Kebbi',
+  'Kogi',
+  'Kwara',
+  'Lagos',
+  'Nasarawa',
+  'Niger',
+  'Ogun',
+  'Ondo',
+  'Osun',
+  'Oyo',
+  'Plateau',
+  'Rivers',
+  'Sokoto',
+  'Taraba',
+  'Yobe',
+  'Zamfara',
 ] as const;
 
-/** The earning status an income (yearly naira) falls in, by SPEC §9's bands; null below the lowest band. */
+/** The earning status an income (yearly naira) falls in, by the bands of docs/domain-rules.md#earning-status; null below the lowest band. */
 export function earningStatusForIncome(income: number): EarningStatus | null {
-  return EARNING_STATUSES.find((status) => {
-    const band = EARNING_BANDS[status];
-    return income >= band.min && (band.max === null || income < band.max);
-  }) ?? null;
+  return (
+    EARNING_STATUSES.find((status) => {
+      const band = EARNING_BANDS[status];
+      return income >= band.min && (band.max === null || income < band.max);
+    }) ?? null
+  );
 }
 
 /** Nigeria has one time zone (WAT, UTC+1, no daylight saving): today's date there as YYYY-MM-DD. */

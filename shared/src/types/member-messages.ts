@@ -1,10 +1,11 @@
-/** Texts of the member API (MEMBER-API.md); the apps show them as they are. */
+/** Texts of the member API (docs/member-api.md); the apps show them as they are. */
 export const MEMBER_MESSAGES = {
   finishSignup: 'Finish signing up first',
   accountNotActive: 'This account is not active. Please contact support',
   invalidPhone: 'Enter a valid Nigerian phone number',
   invalidCode: 'Enter the 6-digit code',
   wrongCode: 'Wrong code, please try again',
+  codeTriesUsedUp: 'Wrong code. You have used all your tries; request a new code',
   codeExpired: 'This code has expired or was replaced. Request a new code',
   tooManyCodes: 'Too many codes requested, please try again later',
   smsFailed: 'We could not send the code, please try again',

@@ -1,12 +1,11 @@
-/** Texts the specification names; used word for word by server and client. */
+/** The product's fixed texts (docs/domain-rules.md#control-centre-session-and-texts); used word for word by server and client. */
 export const MESSAGES = {
   fillAllFields: 'Please fill all fields',
   previousMessagePending: 'Please allow your previous message to deliver',
   invalidEmail: 'Enter a valid email address',
   invalidPurchasePhone: 'Enter a valid 11 digits phone number',
   dobRequired: 'Enter your date of birth',
-  wrongDob: (product: string) =>
-    `Wrong date of birth, check your profile on the ${product} app for this information`,
+  wrongDob: (product: string) => `Wrong date of birth, check your profile on the ${product} app for this information`,
   memberNotFound: 'No member found with this phone number',
   memberBlocked: 'This account cannot make purchases. Please contact support',
   tooManyAttempts: 'Too many attempts, please try again later',

@@ -7,7 +7,7 @@ export const isFreePlan = (plan: Pick<Plan, 'name' | 'weeklyPrice' | 'monthlyPri
 export const planPrice = (plan: Pick<Plan, 'weeklyPrice' | 'monthlyPrice'>, cycle: BillingCycle) =>
   cycle === 'weekly' ? plan.weeklyPrice : plan.monthlyPrice;
 
-/** The badge rule of DESIGN §4.1: not Premium, monthly cycle, and the badge matches the member's status. */
+/** The badge rule (docs/domain-rules.md#plans-and-pricing): not Premium, monthly cycle, and the badge matches the member's status. */
 export const isBadgeOffered = (
   badge: Pick<BadgeOffer, 'earningStatus'>,
   member: { isPremium: boolean; earningStatus: EarningStatus | null },

@@ -54,7 +54,10 @@ function Shell({ unread }: { unread: number }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const currentKey = currentNavKey(pathname);
   const matches = useMatches();
-  const area = matches.map((match) => (match.handle as AdminRouteHandle | undefined)?.area).filter(Boolean).pop();
+  const area = matches
+    .map((match) => (match.handle as AdminRouteHandle | undefined)?.area)
+    .filter(Boolean)
+    .pop();
 
   useEffect(() => {
     setMenuOpen(false);
@@ -83,11 +86,20 @@ function Shell({ unread }: { unread: number }) {
         <span className="admin-sidebar__brand">
           <LogoMark size={30} /> {site.productName}
         </span>
-        <button type="button" aria-expanded={menuOpen} aria-controls="admin-sidebar" onClick={() => setMenuOpen((open) => !open)}>
+        <button
+          type="button"
+          aria-expanded={menuOpen}
+          aria-controls="admin-sidebar"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
           {menuOpen ? 'Close' : 'Menu'}
         </button>
       </div>
-      <aside id="admin-sidebar" className={`admin-sidebar${menuOpen ? ' admin-sidebar--open' : ''}`} aria-label="Control centre">
+      <aside
+        id="admin-sidebar"
+        className={`admin-sidebar${menuOpen ? ' admin-sidebar--open' : ''}`}
+        aria-label="Control centre"
+      >
         <Link to={adminPaths.dashboard} className="admin-sidebar__brand">
           <LogoMark size={34} />
           <span>
@@ -127,7 +139,6 @@ function Shell({ unread }: { unread: number }) {
   );
 }
 
-
 function NoAccess() {
   const admin = useCurrentAdmin();
   useEffect(() => {
@@ -136,9 +147,7 @@ function NoAccess() {
   return (
     <section className="admin-panel" aria-labelledby="no-access-title">
       <h1 id="no-access-title">This screen is not part of your role</h1>
-      <p>
-        As {admin.role}, you cannot use this screen. Ask a Super Admin if your work needs it.
-      </p>
+      <p>As {admin.role}, you cannot use this screen. Ask a Super Admin if your work needs it.</p>
       <ButtonLink to={adminPaths.dashboard} size="sm">
         Go to the dashboard
       </ButtonLink>

@@ -7,6 +7,7 @@ import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { ConfirmProvider } from '../../components/ui/confirm-dialog';
 import { useAdminSession, useSessionWatch } from '../../lib/auth/use-admin-session';
+import { adminKeys } from '../../lib/query-keys';
 
 /**
  * Everything under /control/center: the session watch (expiry, refresh, other tabs), the
@@ -19,7 +20,7 @@ export function AdminRoot() {
 
   useEffect(() => {
     // Another admin may sign in on this browser next; nothing of this session may show through.
-    if (!session) queryClient.removeQueries({ queryKey: ['admin'] });
+    if (!session) queryClient.removeQueries({ queryKey: adminKeys.all });
   }, [session, queryClient]);
 
   return (

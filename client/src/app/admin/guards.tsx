@@ -7,11 +7,12 @@ import { adminPaths, returnPathAfterLogin } from '../../config/admin-screens';
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const session = useAdminSession();
   const location = useLocation();
-  if (!session) return <Navigate to={adminPaths.login} replace state={{ from: `${location.pathname}${location.search}` }} />;
+  if (!session)
+    return <Navigate to={adminPaths.login} replace state={{ from: `${location.pathname}${location.search}` }} />;
   return <>{children}</>;
 }
 
-/** A signed-in admin opening the login page goes to the app (SPEC §2). */
+/** A signed-in admin opening the login page goes to the app. */
 export function GuestOnly({ children }: { children: ReactNode }) {
   const session = useAdminSession();
   const location = useLocation();

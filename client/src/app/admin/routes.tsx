@@ -27,7 +27,7 @@ export const screenRoutes: RouteObject[] = [
 ];
 
 /**
- * The control centre (SPEC §2), patched into the router on the first visit to /control/center
+ * The control centre, patched into the router on the first visit to /control/center
  * (app/router.tsx), so public visitors never download it. The session guard sits once, on /app.
  */
 export const adminRoutes: RouteObject[] = [

@@ -6,14 +6,17 @@ import { useDocumentMeta } from '../../lib/use-document-meta';
 import './pages.css';
 
 export function AdvertiseRoute() {
-  useDocumentMeta('Advertise', `Reach thousands of Nigerian singles: book an ad slot on ${site.productName} and check which slots are free.`);
+  useDocumentMeta(
+    'Advertise',
+    `Reach thousands of Nigerian singles: book an ad slot on ${site.productName} and check which slots are free.`,
+  );
   return (
     <>
       <PageHeader eyebrow="For businesses" title={`Advertise on ${site.productName}`}>
         <p>
-          Put your brand in front of thousands of young Nigerian professionals at the moments they are most engaged: while they explore
-          new people, check their matches and chat. Restaurants, lounges, fashion labels, gift shops and event organisers use{' '}
-          {site.productName} to reach people planning their next date.
+          Put your brand in front of thousands of young Nigerian professionals at the moments they are most engaged:
+          while they explore new people, check their matches and chat. Restaurants, lounges, fashion labels, gift shops
+          and event organisers use {site.productName} to reach people planning their next date.
         </p>
       </PageHeader>
       <section className="section">

@@ -8,11 +8,17 @@ import { faqs } from '../../features/marketing/content/faqs';
 import { useDocumentMeta } from '../../lib/use-document-meta';
 
 export function FaqsRoute() {
-  useDocumentMeta('FAQs', `Answers to common questions about ${site.productName}: how matching works, photos, declines, reporting and Premium.`);
+  useDocumentMeta(
+    'FAQs',
+    `Answers to common questions about ${site.productName}: how matching works, photos, declines, reporting and Premium.`,
+  );
   return (
     <>
       <PageHeader eyebrow="FAQs" title="Frequently asked questions">
-        <p>Everything you need to know about meeting people on {site.productName}, from your first like to unlocking photos.</p>
+        <p>
+          Everything you need to know about meeting people on {site.productName}, from your first like to unlocking
+          photos.
+        </p>
       </PageHeader>
       <section className="section" aria-label="Questions and answers">
         <div className="container faq-page">

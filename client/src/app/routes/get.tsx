@@ -13,7 +13,7 @@ const STORE: Record<Exclude<MobilePlatform, 'other'>, { name: string; url: () =>
   ios: { name: 'the App Store', url: () => site.appleStoreUrl },
 };
 
-/** /get sends phones straight to their store; other devices get the spec's alert and both store buttons. */
+/** /get sends phones straight to their store; other devices get the fixed alert and both store buttons. */
 export function GetAppRoute() {
   useDocumentMeta('Download the app', `Get ${site.productName} on the App Store or Google Play.`);
   // Undefined in the prerender and while hydrating (shown as 'other', as prerendered); detected right after.
@@ -27,7 +27,7 @@ export function GetAppRoute() {
       window.location.replace(STORE[platform].url());
       return;
     }
-    // The spec's browser alert, once; the same text stays on the page beside the store buttons.
+    // The fixed browser alert, once; the same text stays on the page beside the store buttons.
     if (alerted.current) return;
     alerted.current = true;
     window.alert(MESSAGES.useMobileDevice);
@@ -49,8 +49,8 @@ export function GetAppRoute() {
             </p>
           )}
           <p className="lead">
-            {site.productName} is an app for iPhone and Android. Open this page on your phone, or use the buttons below to find it in your
-            store. Joining is free.
+            {site.productName} is an app for iPhone and Android. Open this page on your phone, or use the buttons below
+            to find it in your store. Joining is free.
           </p>
           <StoreBadges />
         </div>

@@ -3,9 +3,9 @@ import { PaymentResult } from '../../features/purchase/components/payment-result
 import { useDocumentMeta } from '../../lib/use-document-meta';
 
 export function PaymentSuccessRoute() {
-  useDocumentMeta('Payment', 'Confirming your Premium payment.');
+  useDocumentMeta('Payment', 'Confirming your payment.');
   const [params] = useSearchParams();
-  // Paystack also appends `trxref` with the same value; the spec names `reference`.
+  // Paystack also appends `trxref` with the same value; the page reads `reference`.
   const reference = (params.get('reference') ?? '').trim();
   return (
     <section className="section">

@@ -16,7 +16,10 @@ import { useDocumentMeta } from '../../lib/use-document-meta';
 import './pages.css';
 
 export function PremiumRoute() {
-  useDocumentMeta('Premium plans', `Compare ${site.productName} Premium plans. Weekly or monthly, paid once in naira, never renewed automatically.`);
+  useDocumentMeta(
+    'Premium plans',
+    `Compare ${site.productName} Premium plans. Weekly or monthly, paid once in naira, never renewed automatically.`,
+  );
   const [cycle, setCycle] = useState<BillingCycle>('weekly');
   const plans = usePlans();
   // A paid checkout returns to /payment-success; arriving here with a payment still pending means the
@@ -34,8 +37,8 @@ export function PremiumRoute() {
     <>
       <PageHeader eyebrow="Premium" title="See who likes you, right away">
         <p>
-          Premium shows you the people who already like you, lets you match with them straight away, removes ads and verifies your
-          earning status. Pay once for a week or a month. Nothing renews automatically.
+          Premium shows you the people who already like you, lets you match with them straight away, removes ads and
+          verifies your earning status. Pay once for a week or a month. Nothing renews automatically.
         </p>
       </PageHeader>
       <section className="section" aria-labelledby="plans-title">
@@ -74,8 +77,9 @@ export function PremiumRoute() {
             </div>
           )}
           <p className="plans-note">
-            Prices are in naira and paid once through Paystack. New to {site.productName}? <Link to={paths.get}>Download the app</Link>{' '}
-            first. Questions about a payment? <Link to={paths.support}>Contact support</Link>.
+            Prices are in naira and paid once through Paystack. New to {site.productName}?{' '}
+            <Link to={paths.get}>Download the app</Link> first. Questions about a payment?{' '}
+            <Link to={paths.support}>Contact support</Link>.
           </p>
         </div>
       </section>
@@ -86,8 +90,8 @@ export function PremiumRoute() {
               <span className="eyebrow">Earning status badges</span>
               <h2 id="badges-title">Show that your status is verified</h2>
               <p className="lead">
-                With a monthly plan you can add the verification badge for the earning status you chose at sign-up. It appears on your
-                profile so matches know it has been checked.
+                With a monthly plan you can add the verification badge for the earning status you chose at sign-up. It
+                appears on your profile so matches know it has been checked.
               </p>
             </div>
             <div className="badge-grid">

@@ -19,7 +19,10 @@ export function PurchasePlanRoute() {
 }
 
 function PurchaseFlow({ plan: chosenPlan, cycle }: NonNullable<ReturnType<typeof readPurchaseState>>) {
-  useDocumentMeta(`Buy ${chosenPlan.name}`, `Confirm your details and pay for ${chosenPlan.name} securely with Paystack.`);
+  useDocumentMeta(
+    `Buy ${chosenPlan.name}`,
+    `Confirm your details and pay for ${chosenPlan.name} securely with Paystack.`,
+  );
   const [member, setMember] = useState<ConfirmedDetails | null>(null);
   const plans = usePlans();
   // Current prices win over what the plans page showed; the server prices the payment either way.
@@ -41,12 +44,20 @@ function PurchaseFlow({ plan: chosenPlan, cycle }: NonNullable<ReturnType<typeof
   return (
     <>
       <PageHeader eyebrow="Checkout" title={`${plan.name} · ${CYCLE_NAME[cycle]}`}>
-        <p>Two quick steps: confirm who you are, then pay securely. Premium starts as soon as your payment is confirmed.</p>
+        <p>
+          Two quick steps: confirm who you are, then pay securely. Premium starts as soon as your payment is confirmed.
+        </p>
       </PageHeader>
       <section className="section">
         <div className="container narrow" ref={stepRef}>
           {member ? (
-            <PurchaseSummary member={member} plan={plan} cycle={cycle} badges={badges} onChangeDetails={() => setMember(null)} />
+            <PurchaseSummary
+              member={member}
+              plan={plan}
+              cycle={cycle}
+              badges={badges}
+              onChangeDetails={() => setMember(null)}
+            />
           ) : (
             <ConfirmDetailsForm onConfirmed={setMember} />
           )}

@@ -8,13 +8,16 @@ import { safetyTips } from '../../features/marketing/content/safety-tips';
 import { useDocumentMeta } from '../../lib/use-document-meta';
 
 export function SafetyRoute() {
-  useDocumentMeta('Safety tips', `Ten practical tips for dating safely on ${site.productName}, from protecting your information to meeting in public.`);
+  useDocumentMeta(
+    'Safety tips',
+    `Ten practical tips for dating safely on ${site.productName}, from protecting your information to meeting in public.`,
+  );
   return (
     <>
       <PageHeader eyebrow="Safety" title="Ten tips for dating safely">
         <p>
-          Most people on {site.productName} are here for the same reason you are. These habits help you enjoy getting to know someone
-          while staying in control, online and when you meet.
+          Most people on {site.productName} are here for the same reason you are. These habits help you enjoy getting to
+          know someone while staying in control, online and when you meet.
         </p>
       </PageHeader>
       <section className="section" aria-label="Safety tips">
@@ -31,7 +34,8 @@ export function SafetyRoute() {
           </ol>
           <div className="help-band">
             <p>
-              <strong>Something worrying you?</strong> Report it in the app or send us a message. A real person will read it.
+              <strong>Something worrying you?</strong> Report it in the app or send us a message. A real person will
+              read it.
             </p>
             <ButtonLink to={paths.support}>Get help</ButtonLink>
           </div>

@@ -28,5 +28,11 @@ export function AuthorisedPhoto({ path, label, className }: { path: string; labe
     };
   }, [path]);
   if (failed) return <p className="admin-cell-muted">{label} could not be loaded.</p>;
-  return src ? <img className={className} src={src} alt={label} /> : <p className="admin-cell-muted" aria-busy="true">Loading {label.toLowerCase()}…</p>;
+  return src ? (
+    <img className={className} src={src} alt={label} />
+  ) : (
+    <p className="admin-cell-muted" aria-busy="true">
+      Loading {label.toLowerCase()}…
+    </p>
+  );
 }

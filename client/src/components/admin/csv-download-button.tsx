@@ -4,7 +4,15 @@ import { adminDownload } from '../../lib/api-client';
 import { notifyFailure, notifySuccess } from '../../lib/toast';
 
 /** 'CSV download': fetches the server's export with the admin token and saves it as a file. */
-export function CsvDownloadButton({ path, fileName, query }: { path: string; fileName: string; query?: Record<string, string | undefined> }) {
+export function CsvDownloadButton({
+  path,
+  fileName,
+  query,
+}: {
+  path: string;
+  fileName: string;
+  query?: Record<string, string | undefined>;
+}) {
   const [busy, setBusy] = useState(false);
   const download = async () => {
     if (busy) return;

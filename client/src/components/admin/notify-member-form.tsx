@@ -11,18 +11,35 @@ import { deliveryOutcome } from './delivery-outcome';
 const EMPTY = { title: '', message: '', isEmail: false, isPushNotification: false };
 
 /**
- * A message to one member by email and/or push (SPEC §5: title ≤ 32, a delivery method). Shared by
+ * A message to one member by email and/or push (title ≤ 32 characters, at least one delivery method). Shared by
  * the Users and Authentications screens.
  */
-export function NotifyMemberForm({ user, onSent }: { user: { _id: string; firstName: string; lastName?: string }; onSent?: () => void }) {
+export function NotifyMemberForm({
+  user,
+  onSent,
+}: {
+  user: { _id: string; firstName: string; lastName?: string };
+  onSent?: () => void;
+}) {
   const headingId = useId();
   const send = useSendNotification();
   const form = useSchemaForm({
     schema: sendNotificationSchema,
     initial: EMPTY,
-    toInput: ({ title, message, isEmail, isPushNotification }) => ({ userId: user._id, notification: { title, message }, isEmail, isPushNotification }),
+    toInput: ({ title, message, isEmail, isPushNotification }) => ({
+      userId: user._id,
+      notification: { title, message },
+      isEmail,
+      isPushNotification,
+    }),
     onValid: async (input, { reset }) => {
-      const answer = await send.mutateAsync({ userId: user._id, title: input.notification.title, message: input.notification.message, isEmail: input.isEmail, isPushNotification: input.isPushNotification });
+      const answer = await send.mutateAsync({
+        userId: user._id,
+        title: input.notification.title,
+        message: input.notification.message,
+        isEmail: input.isEmail,
+        isPushNotification: input.isPushNotification,
+      });
       const outcome = deliveryOutcome(answer.delivery);
       if (outcome === 'none') {
         notifyError(answer.message);
@@ -49,15 +66,31 @@ export function NotifyMemberForm({ user, onSent }: { user: { _id: string; firstN
           value={values.title}
           onChange={form.text('title')}
         />
-        <TextAreaField label="Message" name="message" maxLength={2000} value={values.message} onChange={form.text('message')} />
+        <TextAreaField
+          label="Message"
+          name="message"
+          maxLength={2000}
+          value={values.message}
+          onChange={form.text('message')}
+        />
         <fieldset className="admin-fieldset">
           <legend>Deliver by</legend>
           <label className="admin-check">
-            <input type="checkbox" name="isEmail" checked={values.isEmail} onChange={(event) => form.set('isEmail', event.target.checked)} />
+            <input
+              type="checkbox"
+              name="isEmail"
+              checked={values.isEmail}
+              onChange={(event) => form.set('isEmail', event.target.checked)}
+            />
             Email
           </label>
           <label className="admin-check">
-            <input type="checkbox" name="isPushNotification" checked={values.isPushNotification} onChange={(event) => form.set('isPushNotification', event.target.checked)} />
+            <input
+              type="checkbox"
+              name="isPushNotification"
+              checked={values.isPushNotification}
+              onChange={(event) => form.set('isPushNotification', event.target.checked)}
+            />
             Push notification
           </label>
         </fieldset>

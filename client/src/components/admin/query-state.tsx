@@ -13,7 +13,15 @@ export function LoadingState({ label = 'Loading' }: { label?: string }) {
   );
 }
 
-export function ErrorState({ error, onRetry, title = 'This could not be loaded' }: { error: unknown; onRetry?: () => void; title?: string }) {
+export function ErrorState({
+  error,
+  onRetry,
+  title = 'This could not be loaded',
+}: {
+  error: unknown;
+  onRetry?: () => void;
+  title?: string;
+}) {
   return (
     <div className="admin-state admin-state--error" role="alert">
       <strong>{title}</strong>
@@ -31,7 +39,13 @@ export function EmptyState({ children }: { children: ReactNode }) {
   return <div className="admin-state admin-state--empty">{children}</div>;
 }
 
-type QueryLike<T> = { data: T | undefined; isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown };
+type QueryLike<T> = {
+  data: T | undefined;
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  refetch: () => unknown;
+};
 
 /**
  * The three states every list and panel has: loading, failed (with the reason and a retry) and
@@ -54,8 +68,10 @@ export function QueryState<T>({
   children: (data: T) => ReactNode;
 }) {
   if (query.isPending) return <LoadingState label={loadingLabel} />;
-  if (notFound && query.error instanceof ApiError && query.error.status === 404) return <EmptyState>{notFound}</EmptyState>;
-  if (query.isError || query.data === undefined) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  if (notFound && query.error instanceof ApiError && query.error.status === 404)
+    return <EmptyState>{notFound}</EmptyState>;
+  if (query.isError || query.data === undefined)
+    return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   if (empty && isEmpty?.(query.data)) return <EmptyState>{empty}</EmptyState>;
   return <>{children(query.data)}</>;
 }

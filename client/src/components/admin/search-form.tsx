@@ -19,7 +19,17 @@ type SearchFormProps = {
 };
 
 /** A labelled search box with Search and Clear; a term that fails `validate` shows its message as a toast. */
-export function SearchForm({ label, hint, value, onSearch, onClear, validate, maxLength, inputMode = 'text', placeholder }: SearchFormProps) {
+export function SearchForm({
+  label,
+  hint,
+  value,
+  onSearch,
+  onClear,
+  validate,
+  maxLength,
+  inputMode = 'text',
+  placeholder,
+}: SearchFormProps) {
   const hintId = useId();
   const [term, setTerm] = useState(value);
   useEffect(() => setTerm(value), [value]);

@@ -19,7 +19,11 @@ export function TableWrap({ label, children }: { label: string; children: ReactN
     return () => observer.disconnect();
   }, []);
   return (
-    <div ref={ref} className="admin-table-wrap" {...(scrollable ? { tabIndex: 0, role: 'region', 'aria-label': label } : {})}>
+    <div
+      ref={ref}
+      className="admin-table-wrap"
+      {...(scrollable ? { tabIndex: 0, role: 'region', 'aria-label': label } : {})}
+    >
       {children}
     </div>
   );

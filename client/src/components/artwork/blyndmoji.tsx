@@ -26,7 +26,9 @@ export function Blyndmoji({ name, size = 64 }: { name: BlyndmojiName; size?: num
       <path d="M18 64c1.5-10 7.5-15 14-15s12.5 5 14 15Z" fill={v.skin} />
       <ellipse cx="32" cy="30" rx="13" ry="14.5" fill={v.skin} />
       {v.style !== 'afro' && <path d="M19 27c0-9 6-14 13-14s13 5 13 14c-4-4-8-6-13-6s-9 2-13 6Z" fill={v.hair} />}
-      {v.style === 'afro' && <path d="M20 25c3-4 7-5.5 12-5.5s9 1.5 12 5.5c0-3-1-5-3-7H23c-2 2-3 4-3 7Z" fill={v.hair} />}
+      {v.style === 'afro' && (
+        <path d="M20 25c3-4 7-5.5 12-5.5s9 1.5 12 5.5c0-3-1-5-3-7H23c-2 2-3 4-3 7Z" fill={v.hair} />
+      )}
       <rect x="21" y="27" width="22" height="7" rx="3.5" fill="#1d1033" />
       <circle cx="26.5" cy="30.5" r="1.6" fill="#fff" />
       <circle cx="37.5" cy="30.5" r="1.6" fill="#fff" />

@@ -30,7 +30,9 @@ export function HeroCollage() {
             </div>
             <div className="collage__profile-body">
               <p className="collage__name">Amara, 27 · Lagos</p>
-              <p className="collage__bio">Architect by day, amateur chef by night. Looking for someone who argues about jollof with love.</p>
+              <p className="collage__bio">
+                Architect by day, amateur chef by night. Looking for someone who argues about jollof with love.
+              </p>
               <div className="collage__chips">
                 <span>Afrobeats</span>
                 <span>Brunch</span>
@@ -43,7 +45,10 @@ export function HeroCollage() {
               <Blyndmoji name="tobi" size={44} />
               <span className="collage__heart">
                 <svg width="22" height="22" viewBox="0 0 24 24">
-                  <path d="M12 21s-8.5-5.2-8.5-11.2C3.5 6.6 5.9 4.5 8.6 4.5c1.5 0 2.7.8 3.4 1.8.7-1 1.9-1.8 3.4-1.8 2.7 0 5.1 2.1 5.1 5.3C20.5 15.8 12 21 12 21Z" fill="currentColor" />
+                  <path
+                    d="M12 21s-8.5-5.2-8.5-11.2C3.5 6.6 5.9 4.5 8.6 4.5c1.5 0 2.7.8 3.4 1.8.7-1 1.9-1.8 3.4-1.8 2.7 0 5.1 2.1 5.1 5.3C20.5 15.8 12 21 12 21Z"
+                    fill="currentColor"
+                  />
                 </svg>
               </span>
               <Blyndmoji name="amara" size={44} />

@@ -12,8 +12,8 @@ export function NotFoundPage() {
       </p>
       <h1 id="not-found-title">Page not found</h1>
       <p className="lead">
-        We looked everywhere, but this page does not exist or has moved. Check the address, or pick up from one of the pages
-        below.
+        We looked everywhere, but this page does not exist or has moved. Check the address, or pick up from one of the
+        pages below.
       </p>
       <div className="error-page__actions">
         <ButtonLink to={paths.home}>Go to the home page</ButtonLink>

@@ -12,7 +12,7 @@ export function errorText(error: unknown): string {
   return 'Something went wrong while showing this page.';
 }
 
-/** The router's fallback (SPEC §2): the spec's heading with the error's own message. */
+/** The router's fallback: the fixed heading with the error's own message. */
 export function RouteErrorPage() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;

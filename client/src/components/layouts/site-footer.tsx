@@ -32,20 +32,46 @@ export function SiteFooter() {
         <nav aria-label="Explore" className="site-footer__col">
           <h2 className="site-footer__heading">Explore</h2>
           <ul>
-            <li><Link to={paths.premium}>Premium plans</Link></li>
-            <li><Link to={paths.safety}>Safety tips</Link></li>
-            <li><Link to={paths.faqs}>FAQs</Link></li>
-            <li><Link to={paths.advertise}>Advertise with us</Link></li>
-            <li><Link to={paths.support}>Get help</Link></li>
-            <li><a href={site.blogUrl} target="_blank" rel="noopener noreferrer">Blog</a></li>
+            <li>
+              <Link to={paths.premium}>Premium plans</Link>
+            </li>
+            <li>
+              <Link to={paths.auctions}>Auctions</Link>
+            </li>
+            <li>
+              <Link to={paths.tokens}>Buy tokens</Link>
+            </li>
+            <li>
+              <Link to={paths.safety}>Safety tips</Link>
+            </li>
+            <li>
+              <Link to={paths.faqs}>FAQs</Link>
+            </li>
+            <li>
+              <Link to={paths.advertise}>Advertise with us</Link>
+            </li>
+            <li>
+              <Link to={paths.support}>Get help</Link>
+            </li>
+            <li>
+              <a href={site.blogUrl} target="_blank" rel="noopener noreferrer">
+                Blog
+              </a>
+            </li>
           </ul>
         </nav>
         <nav aria-label="Legal" className="site-footer__col">
           <h2 className="site-footer__heading">Legal</h2>
           <ul>
-            <li><Link to={paths.userAgreement}>Terms of use</Link></li>
-            <li><Link to={paths.privacyPolicy}>Privacy policy</Link></li>
-            <li><Link to={paths.childSafety}>Child Safety</Link></li>
+            <li>
+              <Link to={paths.userAgreement}>Terms of use</Link>
+            </li>
+            <li>
+              <Link to={paths.privacyPolicy}>Privacy policy</Link>
+            </li>
+            <li>
+              <Link to={paths.childSafety}>Child Safety</Link>
+            </li>
           </ul>
         </nav>
         <div className="site-footer__col">

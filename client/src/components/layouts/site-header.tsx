@@ -34,6 +34,9 @@ function DesktopBar() {
               {item.label}
             </NavLink>
           ))}
+          <Link to={paths.member.root} className="top-nav__link">
+            Sign in
+          </Link>
           <ButtonLink to={paths.premium} size="sm" className="top-nav__cta">
             GET PREMIUM
           </ButtonLink>
@@ -67,7 +70,9 @@ function PhoneBar() {
         return;
       }
       if (event.key !== 'Tab') return;
-      const stops = [toggleRef.current, ...(menuRef.current?.querySelectorAll<HTMLElement>('a[href]') ?? [])].filter((item): item is HTMLElement => !!item);
+      const stops = [toggleRef.current, ...(menuRef.current?.querySelectorAll<HTMLElement>('a[href]') ?? [])].filter(
+        (item): item is HTMLElement => !!item,
+      );
       const index = stops.indexOf(document.activeElement as HTMLElement);
       const next = index === -1 ? 0 : (index + (event.shiftKey ? -1 : 1) + stops.length) % stops.length;
       event.preventDefault();
@@ -136,6 +141,11 @@ function PhoneBar() {
               </Link>
             </li>
           ))}
+          <li>
+            <Link to={paths.member.root} className="phone-menu__link">
+              Sign in
+            </Link>
+          </li>
         </ul>
       </nav>
     </header>

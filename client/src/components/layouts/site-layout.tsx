@@ -7,7 +7,7 @@ export function SiteLayout() {
   const { pathname } = useLocation();
   const [announcement, setAnnouncement] = useState('');
   const firstRender = useRef(true);
-  // Every new page starts at its top (SPEC §2); in-page anchors keep their own scrolling. After a route
+  // Every new page starts at its top; in-page anchors keep their own scrolling. After a route
   // change, focus moves to the new page's heading and its title is announced, instead of falling to the body.
   useEffect(() => {
     // Block body on purpose: newer browsers return a Promise from scrollTo, which an effect must not return.

@@ -10,10 +10,23 @@ const classes = (variant: Variant, size: Size, block: boolean, extra?: string) =
 
 type Common = { variant?: Variant; size?: Size; block?: boolean; children: ReactNode };
 
-export function Button({ variant = 'primary', size = 'md', block = false, className, type = 'button', ...rest }: Common & ButtonHTMLAttributes<HTMLButtonElement>) {
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  block = false,
+  className,
+  type = 'button',
+  ...rest
+}: Common & ButtonHTMLAttributes<HTMLButtonElement>) {
   return <button type={type} className={classes(variant, size, block, className)} {...rest} />;
 }
 
-export function ButtonLink({ variant = 'primary', size = 'md', block = false, className, ...rest }: Common & LinkProps) {
+export function ButtonLink({
+  variant = 'primary',
+  size = 'md',
+  block = false,
+  className,
+  ...rest
+}: Common & LinkProps) {
   return <Link className={classes(variant, size, block, className)} {...rest} />;
 }

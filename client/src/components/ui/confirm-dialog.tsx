@@ -53,7 +53,11 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
               <Button variant="ghost" size="sm" onClick={() => answer(false)} data-autofocus>
                 Cancel
               </Button>
-              <Button size="sm" className={request.tone === 'primary' ? '' : 'admin-btn--danger'} onClick={() => answer(true)}>
+              <Button
+                size="sm"
+                className={request.tone === 'primary' ? '' : 'admin-btn--danger'}
+                onClick={() => answer(true)}
+              >
                 {request.confirmLabel}
               </Button>
             </>

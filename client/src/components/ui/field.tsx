@@ -1,4 +1,10 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 import './field.css';
 
 type FieldFrameProps = { label: string; hint?: ReactNode; error?: string; children: (ids: FieldIds) => ReactNode };
@@ -37,27 +43,56 @@ export function TextField({ label, hint, error, ...input }: Labelled & InputHTML
   return (
     <FieldFrame label={label} hint={hint} error={error}>
       {({ inputId, describedBy, invalid }) => (
-        <input id={inputId} className="field__control" aria-describedby={describedBy} aria-invalid={invalid || undefined} {...input} />
+        <input
+          id={inputId}
+          className="field__control"
+          aria-describedby={describedBy}
+          aria-invalid={invalid || undefined}
+          {...input}
+        />
       )}
     </FieldFrame>
   );
 }
 
-export function TextAreaField({ label, hint, error, ...textarea }: Labelled & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextAreaField({
+  label,
+  hint,
+  error,
+  ...textarea
+}: Labelled & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   return (
     <FieldFrame label={label} hint={hint} error={error}>
       {({ inputId, describedBy, invalid }) => (
-        <textarea id={inputId} className="field__control field__control--area" aria-describedby={describedBy} aria-invalid={invalid || undefined} {...textarea} />
+        <textarea
+          id={inputId}
+          className="field__control field__control--area"
+          aria-describedby={describedBy}
+          aria-invalid={invalid || undefined}
+          {...textarea}
+        />
       )}
     </FieldFrame>
   );
 }
 
-export function SelectField({ label, hint, error, children, ...select }: Labelled & SelectHTMLAttributes<HTMLSelectElement>) {
+export function SelectField({
+  label,
+  hint,
+  error,
+  children,
+  ...select
+}: Labelled & SelectHTMLAttributes<HTMLSelectElement>) {
   return (
     <FieldFrame label={label} hint={hint} error={error}>
       {({ inputId, describedBy, invalid }) => (
-        <select id={inputId} className="field__control field__control--select" aria-describedby={describedBy} aria-invalid={invalid || undefined} {...select}>
+        <select
+          id={inputId}
+          className="field__control field__control--select"
+          aria-describedby={describedBy}
+          aria-invalid={invalid || undefined}
+          {...select}
+        >
           {children}
         </select>
       )}

@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import './modal.css';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 type ModalProps = {
   title: ReactNode;
@@ -22,7 +23,16 @@ type ModalProps = {
  * whatever opened it. Not the native <dialog>: its top layer would cover the notifications that
  * report what the dialog just did.
  */
-export function Modal({ title, onClose, children, footer, role = 'dialog', size = 'md', describedBy, busy = false }: ModalProps) {
+export function Modal({
+  title,
+  onClose,
+  children,
+  footer,
+  role = 'dialog',
+  size = 'md',
+  describedBy,
+  busy = false,
+}: ModalProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const closeRef = useRef(onClose);
@@ -50,7 +60,9 @@ export function Modal({ title, onClose, children, footer, role = 'dialog', size 
       return;
     }
     if (event.key !== 'Tab' || !panel.current) return;
-    const items = Array.from(panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((item) => item.offsetParent !== null || item === document.activeElement);
+    const items = Array.from(panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+      (item) => item.offsetParent !== null || item === document.activeElement,
+    );
     if (items.length === 0) {
       event.preventDefault();
       return;
@@ -68,7 +80,11 @@ export function Modal({ title, onClose, children, footer, role = 'dialog', size 
 
   return createPortal(
     <div className="admin-modal" onKeyDown={onKeyDown}>
-      <div className="admin-modal__backdrop" aria-hidden="true" onClick={() => !busyRef.current && closeRef.current()} />
+      <div
+        className="admin-modal__backdrop"
+        aria-hidden="true"
+        onClick={() => !busyRef.current && closeRef.current()}
+      />
       <div
         ref={panel}
         className={`admin-modal__panel admin-modal__panel--${size}`}

@@ -23,7 +23,13 @@ export function Pagination({ page, total, onPage, noun, pageSize = PAGE_SIZE, bu
         {range.label} {noun}
       </p>
       <div className="admin-pagination__controls">
-        <Button variant="ghost" size="sm" onClick={() => onPage(1)} disabled={busy || page <= 1} aria-label="First page">
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => onPage(1)}
+          disabled={busy || page <= 1}
+          aria-label="First page"
+        >
           «
         </Button>
         <Button variant="ghost" size="sm" onClick={() => onPage(page - 1)} disabled={busy || page <= 1}>
@@ -35,7 +41,13 @@ export function Pagination({ page, total, onPage, noun, pageSize = PAGE_SIZE, bu
         <Button variant="ghost" size="sm" onClick={() => onPage(page + 1)} disabled={busy || page >= pages}>
           Next
         </Button>
-        <Button variant="ghost" size="sm" onClick={() => onPage(pages)} disabled={busy || page >= pages} aria-label="Last page">
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => onPage(pages)}
+          disabled={busy || page >= pages}
+          aria-label="Last page"
+        >
           »
         </Button>
       </div>

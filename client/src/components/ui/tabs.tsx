@@ -7,11 +7,28 @@ type Tab<K extends string> = { key: K; label: string; badge?: number };
  * A tab list (WAI-ARIA pattern): arrow keys move between tabs, the panel is labelled by its tab.
  * The selected tab lives in the URL, so the owner passes `selected` and `onSelect`.
  */
-export function Tabs<K extends string>({ label, tabs, selected, onSelect, idPrefix }: { label: string; tabs: Tab<K>[]; selected: K; onSelect: (key: K) => void; idPrefix: string }) {
+export function Tabs<K extends string>({
+  label,
+  tabs,
+  selected,
+  onSelect,
+  idPrefix,
+}: {
+  label: string;
+  tabs: Tab<K>[];
+  selected: K;
+  onSelect: (key: K) => void;
+  idPrefix: string;
+}) {
   const refs = useRef<Record<string, HTMLButtonElement | null>>({});
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = tabs.findIndex((tab) => tab.key === selected);
-    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 };
+    const moves: Record<string, number> = {
+      ArrowRight: index + 1,
+      ArrowLeft: index - 1,
+      Home: 0,
+      End: tabs.length - 1,
+    };
     if (!(event.key in moves)) return;
     event.preventDefault();
     const next = tabs[(moves[event.key]! + tabs.length) % tabs.length]!;

@@ -2,10 +2,12 @@ import { useEffect, useRef } from 'react';
 import { Toaster as Sonner } from 'sonner';
 
 // The title inside the toast, not the toast itself: the toast must stay a list item of sonner's list.
-const ASSERTIVE = ['error', 'warning'].map((type) => `li[data-sonner-toast][data-type="${type}"] [data-title]`).join(', ');
+const ASSERTIVE = ['error', 'warning']
+  .map((type) => `li[data-sonner-toast][data-type="${type}"] [data-title]`)
+  .join(', ');
 
 /**
- * The notifications: top-centre, dark, no progress bar (SPEC §2, §9). sonner's region is polite for
+ * The notifications: top-centre, dark, no progress bar. sonner's region is polite for
  * every toast; an error (and a warning, read as carefully) is made an alert as it appears, so screen
  * readers announce it at once instead of after whatever they are reading.
  */

@@ -11,7 +11,9 @@ const withMeta = (content: string) => {
 
 describe('readSiteConfig', () => {
   it('When the server filled the meta tag, then its values are used', () => {
-    const config = readSiteConfig(withMeta(JSON.stringify({ productName: 'Blynd NG', blogUrl: 'https://blog.example.com', extra: 1 })));
+    const config = readSiteConfig(
+      withMeta(JSON.stringify({ productName: 'Blynd NG', blogUrl: 'https://blog.example.com', extra: 1 })),
+    );
     expect(config.productName).toBe('Blynd NG');
     expect(config.blogUrl).toBe('https://blog.example.com');
     expect(config.appleStoreUrl).toBe(DEFAULT_SITE_CONFIG.appleStoreUrl);

@@ -1,6 +1,6 @@
 import { AD_SLOT_KEYS, AD_SLOT_LABELS, type AdSlot, type AdSlotKey, type AdSlotSet } from '@blynd/shared';
 
-/** DESIGN §4.4: `available: true` means an ad is live in the slot, so it cannot be booked. */
+/** `available: true` means an ad is live in the slot, so it cannot be booked. */
 export const slotStatus = (slot: Pick<AdSlot, 'available'>) => (slot.available ? 'Unavailable' : 'Available');
 
 export type SlotRow = { key: AdSlotKey; label: string; status: 'Available' | 'Unavailable'; slot: AdSlot };

@@ -1,12 +1,21 @@
 import { EARNING_BANDS, EARNING_STATUSES, type EarningStatus, type UserAnalytics } from '@blynd/shared';
 import { formatNairaShort, percentOf } from '../../lib/format';
 
-export type Segment = { status: EarningStatus; range: string; members: number; premium: number; free: number; premiumShare: number };
+export type Segment = {
+  status: EarningStatus;
+  range: string;
+  members: number;
+  premium: number;
+  free: number;
+  premiumShare: number;
+};
 
-/** "₦50k – ₦750k", "Above ₦5M": the naira band of an earning status (SPEC §9). */
+/** "₦50k – ₦750k", "Above ₦5M": the naira band of an earning status (docs/domain-rules.md#earning-status). */
 export function bandLabel(status: EarningStatus): string {
   const band = EARNING_BANDS[status];
-  return band.max === null ? `Above ${formatNairaShort(band.min)}` : `${formatNairaShort(band.min)} – ${formatNairaShort(band.max)}`;
+  return band.max === null
+    ? `Above ${formatNairaShort(band.min)}`
+    : `${formatNairaShort(band.min)} – ${formatNairaShort(band.max)}`;
 }
 
 const COUNTS: Record<EarningStatus, [keyof UserAnalytics, keyof UserAnalytics]> = {
@@ -22,7 +31,14 @@ export function segmentsOf(analytics: UserAnalytics): Segment[] {
     const [countKey, premiumKey] = COUNTS[status];
     const members = analytics[countKey] as number;
     const premium = analytics[premiumKey] as number;
-    return { status, range: bandLabel(status), members, premium, free: Math.max(0, members - premium), premiumShare: percentOf(premium, members) };
+    return {
+      status,
+      range: bandLabel(status),
+      members,
+      premium,
+      free: Math.max(0, members - premium),
+      premiumShare: percentOf(premium, members),
+    };
   });
 }
 

@@ -1,6 +1,6 @@
 /**
  * What the purchase flow keeps in the browser between leaving for the payment page and coming back
- * (SPEC §3): the member's payment credentials and a pending flag, cleared once verification succeeds.
+ * (docs/domain-rules.md#payments): the member's payment credentials and a pending flag, cleared once verification succeeds.
  */
 export const PAYMENT_AUTH_KEY = 'blynd.paymentAuth';
 export const PAYMENT_PENDING_KEY = 'blynd.paymentPending';

@@ -1,7 +1,14 @@
-import { isBadgeOffered, type BadgeOffer, type BillingCycle, type ConfirmedDetails, planSchema, BILLING_CYCLES } from '@blynd/shared';
+import {
+  isBadgeOffered,
+  type BadgeOffer,
+  type BillingCycle,
+  type ConfirmedDetails,
+  planSchema,
+  BILLING_CYCLES,
+} from '@blynd/shared';
 import type { PurchaseState } from '../../lib/pricing';
 
-/** The badge this member may add, if any (DESIGN §4.1): not Premium, monthly, matching earning status. */
+/** The badge this member may add, if any (docs/domain-rules.md#plans-and-pricing): not Premium, monthly, matching earning status. */
 export const offeredBadge = (
   badges: readonly BadgeOffer[],
   member: Pick<ConfirmedDetails, 'isPremium' | 'earningStatus'>,
@@ -30,4 +37,3 @@ export function matchesMaskedEmail(email: string, masked: string): boolean {
 
 /** Phones are typed the local way (0803 123 4501); spaces and dashes are ignored. */
 export const normalisePhone = (phone: string) => phone.replace(/[\s-]/g, '');
-

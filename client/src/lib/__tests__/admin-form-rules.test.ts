@@ -1,20 +1,41 @@
-import { activateSubscriptionSchema, ADMIN_MESSAGES, adminPhoneSchema, editAuthSchema, memberLookupSchema, MESSAGES, searchNamesParamsSchema, sendNotificationSchema } from '@blynd/shared';
+import {
+  activateSubscriptionSchema,
+  ADMIN_MESSAGES,
+  adminPhoneSchema,
+  editAuthSchema,
+  memberLookupSchema,
+  MESSAGES,
+  searchNamesParamsSchema,
+  sendNotificationSchema,
+} from '@blynd/shared';
 import { schemaProblem, validateForm } from '../validation';
 
-/** The control centre's inputs (SPEC §5), checked by the forms with the shared schemas the server applies. */
+/** The control centre's inputs, checked by the forms with the shared schemas the server applies. */
 const USER_ID = '0b8f7a4e-3c1d-4f2a-9e6b-1a2b3c4d5e6f';
 
-describe('admin input rules with the shared schemas (SPEC §5)', () => {
+describe('admin input rules with the shared schemas', () => {
   it('When an admin phone is typed in any form (080…, +234…, 234…, spaces), then it is read as the canonical 13 digits; anything else says Enter a valid number', () => {
-    for (const phone of ['2348031234501', ' 2348031234501 ', '08031234501', '+2348031234501', '0803 123 4501', '+234 803 123 4501', '234-803-123-4501']) {
+    for (const phone of [
+      '2348031234501',
+      ' 2348031234501 ',
+      '08031234501',
+      '+2348031234501',
+      '0803 123 4501',
+      '+234 803 123 4501',
+      '234-803-123-4501',
+    ]) {
       expect(validateForm(adminPhoneSchema, phone)).toEqual({ ok: true, data: '2348031234501' });
     }
-    for (const phone of ['0803123450', '23480312345012', '234803123450a', '', '+1 555 123 4567']) expect(schemaProblem(adminPhoneSchema, phone)).toBe(MESSAGES.enterValidNumber);
+    for (const phone of ['0803123450', '23480312345012', '234803123450a', '', '+1 555 123 4567'])
+      expect(schemaProblem(adminPhoneSchema, phone)).toBe(MESSAGES.enterValidNumber);
   });
 
   it('When a single member is looked up, then a phone in any form or an email address is accepted', () => {
     expect(validateForm(memberLookupSchema, '0803 123 4501')).toEqual({ ok: true, data: { phone: '2348031234501' } });
-    expect(validateForm(memberLookupSchema, ' Ada.Okafor@Example.com ')).toEqual({ ok: true, data: { email: 'ada.okafor@example.com' } });
+    expect(validateForm(memberLookupSchema, ' Ada.Okafor@Example.com ')).toEqual({
+      ok: true,
+      data: { email: 'ada.okafor@example.com' },
+    });
     expect(schemaProblem(memberLookupSchema, 'ada@')).toBe(MESSAGES.invalidEmailAddress);
     expect(schemaProblem(memberLookupSchema, '12345')).toBe(MESSAGES.enterValidNumber);
   });
@@ -28,13 +49,22 @@ describe('admin input rules with the shared schemas (SPEC §5)', () => {
     expect(validateForm(editAuthSchema.shape.step, value)).toEqual({ ok: true, data: Number(value.trim()) });
   });
 
-  it.each(['', '0', '3', '5', '9', '12', '99', '1a', '001', '-1'])('When the level is %p, then it says Enter a valid level', (value) => {
-    expect(schemaProblem(editAuthSchema.shape.step, value)).toBe(MESSAGES.enterValidLevel);
-  });
+  it.each(['', '0', '3', '5', '9', '12', '99', '1a', '001', '-1'])(
+    'When the level is %p, then it says Enter a valid level',
+    (value) => {
+      expect(schemaProblem(editAuthSchema.shape.step, value)).toBe(MESSAGES.enterValidLevel);
+    },
+  );
 
   describe('notification to a member', () => {
-    const valid = { title: 'Your account', message: 'Please verify your photo.', isEmail: true, isPushNotification: false };
-    const problem = ({ title, message, ...rest }: typeof valid) => schemaProblem(sendNotificationSchema, { userId: USER_ID, notification: { title, message }, ...rest });
+    const valid = {
+      title: 'Your account',
+      message: 'Please verify your photo.',
+      isEmail: true,
+      isPushNotification: false,
+    };
+    const problem = ({ title, message, ...rest }: typeof valid) =>
+      schemaProblem(sendNotificationSchema, { userId: USER_ID, notification: { title, message }, ...rest });
 
     it('When title and message are given with a delivery method, then it can be sent', () => {
       expect(problem(valid)).toBeNull();

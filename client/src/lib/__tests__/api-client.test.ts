@@ -17,7 +17,12 @@ function serve(handler: (call: Call) => Reply | Promise<Reply>) {
   const calls: Call[] = [];
   globalThis.fetch = jest.fn(async (url: string, init: RequestInit = {}) => {
     const headers = (init.headers ?? {}) as Record<string, string>;
-    const call = { url, method: init.method ?? 'GET', auth: headers.Authorization, body: init.body ? JSON.parse(init.body as string) : undefined };
+    const call = {
+      url,
+      method: init.method ?? 'GET',
+      auth: headers.Authorization,
+      body: init.body ? JSON.parse(init.body as string) : undefined,
+    };
     calls.push(call);
     const reply = await handler(call);
     const status = reply.status ?? 200;
@@ -47,7 +52,9 @@ describe('the API client', () => {
 
     it('When an authorised call is made, then the admin token goes as a bearer header, empty query values are left out and the answer is checked', async () => {
       const calls = serve(() => ({ body: { ok: true, extra: 1 } }));
-      await expect(adminApi('/api/v1/admin/x', z.object({ ok: z.boolean() }), { query: { page: 2, actor: undefined, q: '' } })).resolves.toEqual({ ok: true });
+      await expect(
+        adminApi('/api/v1/admin/x', z.object({ ok: z.boolean() }), { query: { page: 2, actor: undefined, q: '' } }),
+      ).resolves.toEqual({ ok: true });
       expect(calls[0]).toMatchObject({ url: '/api/v1/admin/x?page=2', auth: `Bearer ${token}` });
     });
 
@@ -57,14 +64,17 @@ describe('the API client', () => {
       expect(calls[0]!.auth).toBeUndefined();
     });
 
-    it.each([MESSAGES.sessionExpired, MESSAGES.authTokenRequired])('When any call answers 401 %p, then the session ends and the admin is told', async (message) => {
-      const calls = serve(() => ({ status: 401, body: { error: message } }));
-      await expect(adminApi('/api/v1/admin/x', z.unknown())).rejects.toThrow(message);
-      expect(adminSession.get()).toBeNull();
-      expect(localStorage.getItem('blynd.adminToken')).toBeNull();
-      expect(toast.error).toHaveBeenCalledWith(message, expect.objectContaining({ id: 'admin-session-ended' }));
-      expect(calls).toHaveLength(1);
-    });
+    it.each([MESSAGES.sessionExpired, MESSAGES.authTokenRequired])(
+      'When any call answers 401 %p, then the session ends and the admin is told',
+      async (message) => {
+        const calls = serve(() => ({ status: 401, body: { error: message } }));
+        await expect(adminApi('/api/v1/admin/x', z.unknown())).rejects.toThrow(message);
+        expect(adminSession.get()).toBeNull();
+        expect(localStorage.getItem('blynd.adminToken')).toBeNull();
+        expect(toast.error).toHaveBeenCalledWith(message, expect.objectContaining({ id: 'admin-session-ended' }));
+        expect(calls).toHaveLength(1);
+      },
+    );
 
     it('When a call fails for another reason, then the session stays and the server’s words are the error', async () => {
       serve(() => ({ status: 403, body: { error: MESSAGES.forbidden } }));
@@ -89,12 +99,19 @@ describe('the API client', () => {
   });
 
   describe('with a refreshable session', () => {
-    const start = (expiresInMs = 10 * 60_000) => adminSession.start({ adminId: 'admin-1', token: 'access-1', refreshToken: 'refresh-1', expiresAt: Date.now() + expiresInMs });
+    const start = (expiresInMs = 10 * 60_000) =>
+      adminSession.start({
+        adminId: 'admin-1',
+        token: 'access-1',
+        refreshToken: 'refresh-1',
+        expiresAt: Date.now() + expiresInMs,
+      });
 
     it('When a call meets Session Expired, then the session refreshes once without a bearer, the call is retried with the new token, and the new pair is stored', async () => {
       start();
       const calls = serve((call) => {
-        if (call.url.endsWith('/refresh')) return { body: { token: 'access-2', refreshToken: 'refresh-2', expiresAt: soon() } };
+        if (call.url.endsWith('/refresh'))
+          return { body: { token: 'access-2', refreshToken: 'refresh-2', expiresAt: soon() } };
         return call.auth === 'Bearer access-2' ? { body: { ok: true } } : expired;
       });
       await expect(adminApi('/api/v1/admin/x', z.object({ ok: z.boolean() }))).resolves.toEqual({ ok: true });
@@ -119,7 +136,9 @@ describe('the API client', () => {
         }
         return call.auth === 'Bearer access-2' ? { body: { url: call.url } } : expired;
       });
-      const results = Promise.all(['/a', '/b', '/c'].map((path) => adminApi(`/api/v1/admin${path}`, z.object({ url: z.string() }))));
+      const results = Promise.all(
+        ['/a', '/b', '/c'].map((path) => adminApi(`/api/v1/admin${path}`, z.object({ url: z.string() }))),
+      );
       await new Promise((resolve) => setTimeout(resolve, 0));
       releaseRefresh();
       await expect(results).resolves.toHaveLength(3);
@@ -129,17 +148,26 @@ describe('the API client', () => {
 
     it('When the refresh is refused, then the session ends, the admin is told, and the call fails with Session Expired', async () => {
       start();
-      serve((call) => (call.url.endsWith('/refresh') ? { status: 401, body: { error: 'Invalid refresh token' } } : expired));
+      serve((call) =>
+        call.url.endsWith('/refresh') ? { status: 401, body: { error: 'Invalid refresh token' } } : expired,
+      );
       jest.spyOn(console, 'warn').mockImplementation(() => undefined);
       await expect(adminApi('/api/v1/admin/x', z.unknown())).rejects.toThrow(MESSAGES.sessionExpired);
       expect(adminSession.get()).toBeNull();
       expect(localStorage.getItem('blynd.adminRefreshToken')).toBeNull();
-      expect(toast.error).toHaveBeenCalledWith(MESSAGES.sessionExpired, expect.objectContaining({ id: 'admin-session-ended' }));
+      expect(toast.error).toHaveBeenCalledWith(
+        MESSAGES.sessionExpired,
+        expect.objectContaining({ id: 'admin-session-ended' }),
+      );
     });
 
     it('When the retried call meets Session Expired again, then there is no second refresh and the session ends', async () => {
       start();
-      const calls = serve((call) => (call.url.endsWith('/refresh') ? { body: { token: 'access-2', refreshToken: 'refresh-2', expiresAt: soon() } } : expired));
+      const calls = serve((call) =>
+        call.url.endsWith('/refresh')
+          ? { body: { token: 'access-2', refreshToken: 'refresh-2', expiresAt: soon() } }
+          : expired,
+      );
       await expect(adminApi('/api/v1/admin/x', z.unknown())).rejects.toThrow(MESSAGES.sessionExpired);
       expect(calls.filter((call) => call.url.endsWith('/refresh'))).toHaveLength(1);
       expect(calls).toHaveLength(3);
@@ -148,7 +176,11 @@ describe('the API client', () => {
 
     it('When the access token is about to expire, then it is refreshed before the call is sent', async () => {
       start(5_000);
-      const calls = serve((call) => (call.url.endsWith('/refresh') ? { body: { token: 'access-2', refreshToken: 'refresh-2', expiresAt: soon() } } : { body: {} }));
+      const calls = serve((call) =>
+        call.url.endsWith('/refresh')
+          ? { body: { token: 'access-2', refreshToken: 'refresh-2', expiresAt: soon() } }
+          : { body: {} },
+      );
       await adminApi('/api/v1/admin/x', z.unknown());
       expect(calls.map((call) => [call.url, call.auth])).toEqual([
         ['/api/v1/admin/refresh', undefined],
@@ -173,7 +205,12 @@ describe('the API client', () => {
 
     it('When the login answer has a refresh token, then it is kept with the access token’s expiry', () => {
       const expiresAt = '2026-11-24T09:00:00.000Z';
-      expect(sessionFromLogin({ adminId: 'a1', token, refreshToken: 'r1', expiresAt })).toEqual({ adminId: 'a1', token, refreshToken: 'r1', expiresAt: Date.parse(expiresAt) });
+      expect(sessionFromLogin({ adminId: 'a1', token, refreshToken: 'r1', expiresAt })).toEqual({
+        adminId: 'a1',
+        token,
+        refreshToken: 'r1',
+        expiresAt: Date.parse(expiresAt),
+      });
     });
 
     it('When the admin logs out, then the server is told with the bearer and the session is cleared', async () => {

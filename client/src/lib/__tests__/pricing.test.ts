@@ -13,7 +13,10 @@ describe('plan prices', () => {
   it('When the plan is free by price or by name, then it reads Free with no suffix', () => {
     expect(planPriceLabel(free, 'weekly')).toEqual({ amount: 'Free', suffix: '' });
     expect(planPriceLabel({ ...free, name: 'Basic' }, 'monthly')).toEqual({ amount: 'Free', suffix: '' });
-    expect(planPriceLabel({ ...spark, name: 'free', weeklyPrice: 100 }, 'weekly')).toEqual({ amount: 'Free', suffix: '' });
+    expect(planPriceLabel({ ...spark, name: 'free', weeklyPrice: 100 }, 'weekly')).toEqual({
+      amount: 'Free',
+      suffix: '',
+    });
   });
 
   it('When a large amount is formatted, then thousands are grouped with commas', () => {

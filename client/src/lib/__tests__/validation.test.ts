@@ -1,7 +1,13 @@
 import { contactMessageSchema, MESSAGES, spotReservationSchema } from '@blynd/shared';
 import { validateForm } from '../validation';
 
-const contact = { email: 'ada@example.com', fullname: 'Ada Okafor', phone: '08031234501', subject: 'Hello', message: 'Hi there' };
+const contact = {
+  email: 'ada@example.com',
+  fullname: 'Ada Okafor',
+  phone: '08031234501',
+  subject: 'Hello',
+  message: 'Hi there',
+};
 
 describe('validateForm', () => {
   it('When every field is filled, then the trimmed values pass', () => {
@@ -26,7 +32,13 @@ describe('validateForm', () => {
   });
 
   it('When the reservation has no slot chosen, then it reads Please fill all fields', () => {
-    const result = validateForm(spotReservationSchema, { email: 'a@b.co', fullname: 'A', phone: '1', company: 'C', slot: '' });
+    const result = validateForm(spotReservationSchema, {
+      email: 'a@b.co',
+      fullname: 'A',
+      phone: '1',
+      company: 'C',
+      slot: '',
+    });
     expect(!result.ok && result.message).toBe(MESSAGES.fillAllFields);
   });
 });

@@ -17,7 +17,15 @@ export function useCurrentAdmin(): CurrentAdmin {
   return admin;
 }
 
-/** Renders its children only when the signed-in role may use the area (SPEC §6; the server enforces it too). */
-export function Can({ area, children, fallback = null }: { area: AdminArea; children: ReactNode; fallback?: ReactNode }) {
+/** Renders its children only when the signed-in role may use the area (docs/domain-rules.md#control-centre-roles; the server enforces it too). */
+export function Can({
+  area,
+  children,
+  fallback = null,
+}: {
+  area: AdminArea;
+  children: ReactNode;
+  fallback?: ReactNode;
+}) {
   return useCurrentAdmin().can(area) ? <>{children}</> : <>{fallback}</>;
 }

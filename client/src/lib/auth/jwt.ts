@@ -12,7 +12,9 @@ export function decodeJwtPayload(token: string): Record<string, unknown> | null 
       Array.from(atob(padded), (char) => `%${char.charCodeAt(0).toString(16).padStart(2, '0')}`).join(''),
     );
     const payload: unknown = JSON.parse(json);
-    return payload && typeof payload === 'object' && !Array.isArray(payload) ? (payload as Record<string, unknown>) : null;
+    return payload && typeof payload === 'object' && !Array.isArray(payload)
+      ? (payload as Record<string, unknown>)
+      : null;
   } catch {
     return null;
   }
@@ -26,7 +28,7 @@ export function tokenExpiresAt(token: string): number | null {
 
 /**
  * A token is usable when it decodes and its expiry is still ahead. A token that cannot be decoded
- * counts as expired: SPEC §8 treats a failed decode as an authorisation error.
+ * counts as expired: a failed decode is handled as an authorisation error.
  */
 export function isTokenUsable(token: string, now: number = Date.now()): boolean {
   const expiresAt = tokenExpiresAt(token);

@@ -16,9 +16,19 @@ const parseExpiry = (iso: string | undefined) => {
 };
 
 /** The session a login answer starts: with the refresh pair when the server sends one (decision 0030). */
-export function sessionFromLogin(answer: { adminId: string; token: string; refreshToken?: string; expiresAt?: string }): AdminSession {
+export function sessionFromLogin(answer: {
+  adminId: string;
+  token: string;
+  refreshToken?: string;
+  expiresAt?: string;
+}): AdminSession {
   if (!answer.refreshToken) return { adminId: answer.adminId, token: answer.token };
-  return { adminId: answer.adminId, token: answer.token, refreshToken: answer.refreshToken, expiresAt: parseExpiry(answer.expiresAt) };
+  return {
+    adminId: answer.adminId,
+    token: answer.token,
+    refreshToken: answer.refreshToken,
+    expiresAt: parseExpiry(answer.expiresAt),
+  };
 }
 
 /** Whether the session's access token is due for a refresh (it can refresh and expires within the margin). */
@@ -43,8 +53,18 @@ export function refreshAdminSession(staleToken?: string): Promise<boolean> {
   if (staleToken !== undefined && session.token !== staleToken) return Promise.resolve(true);
   inFlight = (async () => {
     try {
-      const answer = refreshAnswerSchema.parse(await requestJson(`${ADMIN_API_BASE}/refresh`, { method: 'POST', body: { refreshToken: session.refreshToken } }));
-      adminSession.start({ adminId: session.adminId, token: answer.token, refreshToken: answer.refreshToken, expiresAt: parseExpiry(answer.expiresAt) });
+      const answer = refreshAnswerSchema.parse(
+        await requestJson(`${ADMIN_API_BASE}/refresh`, {
+          method: 'POST',
+          body: { refreshToken: session.refreshToken },
+        }),
+      );
+      adminSession.start({
+        adminId: session.adminId,
+        token: answer.token,
+        refreshToken: answer.refreshToken,
+        expiresAt: parseExpiry(answer.expiresAt),
+      });
       return true;
     } catch (error) {
       if (error instanceof ApiError && error.status === 0) throw error;
@@ -61,7 +81,10 @@ export function refreshAdminSession(staleToken?: string): Promise<boolean> {
 export async function logoutAdmin(): Promise<void> {
   const session = adminSession.get();
   if (session) {
-    await requestJson(`${ADMIN_API_BASE}/logout`, { method: 'POST', headers: { Authorization: `Bearer ${session.token}` } }).catch(() => undefined);
+    await requestJson(`${ADMIN_API_BASE}/logout`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${session.token}` },
+    }).catch(() => undefined);
   }
   adminSession.clear();
 }

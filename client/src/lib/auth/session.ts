@@ -1,11 +1,16 @@
 import { isTokenUsable, tokenExpiresAt } from './jwt';
 
-/** Browser storage keys of the admin session (SPEC §3: admin id and admin token; decision 0030: the refresh pair). */
+/** Browser storage keys of the admin session (admin id and admin token, decision 0063; the refresh pair, decision 0030). */
 export const ADMIN_ID_KEY = 'blynd.adminId';
 export const ADMIN_TOKEN_KEY = 'blynd.adminToken';
 export const ADMIN_REFRESH_TOKEN_KEY = 'blynd.adminRefreshToken';
 export const ADMIN_EXPIRES_AT_KEY = 'blynd.adminExpiresAt';
-export const ADMIN_SESSION_KEYS: readonly string[] = [ADMIN_ID_KEY, ADMIN_TOKEN_KEY, ADMIN_REFRESH_TOKEN_KEY, ADMIN_EXPIRES_AT_KEY];
+export const ADMIN_SESSION_KEYS: readonly string[] = [
+  ADMIN_ID_KEY,
+  ADMIN_TOKEN_KEY,
+  ADMIN_REFRESH_TOKEN_KEY,
+  ADMIN_EXPIRES_AT_KEY,
+];
 
 /**
  * `refreshToken` and `expiresAt` (ms since the epoch) come with a server that rotates short access
@@ -26,7 +31,8 @@ const storage = (): Storage | null => {
 };
 
 /** When the access token stops working: the server's `expiresAt`, else the token's own `exp`. */
-export const accessExpiresAt = (session: AdminSession): number | null => session.expiresAt ?? tokenExpiresAt(session.token);
+export const accessExpiresAt = (session: AdminSession): number | null =>
+  session.expiresAt ?? tokenExpiresAt(session.token);
 
 /**
  * Reads storage, dropping a token past its expiry (or unreadable) so the visitor lands on login. A

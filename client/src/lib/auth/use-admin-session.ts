@@ -4,7 +4,8 @@ import { notifyError } from '../toast';
 import { REFRESH_AHEAD_MS, refreshAdminSession } from './session-api';
 import { accessExpiresAt, adminSession, ADMIN_SESSION_KEYS, type AdminSession } from './session';
 
-export const useAdminSession = (): AdminSession | null => useSyncExternalStore(adminSession.subscribe, adminSession.get, adminSession.get);
+export const useAdminSession = (): AdminSession | null =>
+  useSyncExternalStore(adminSession.subscribe, adminSession.get, adminSession.get);
 
 // Timers longer than ~24.8 days overflow setTimeout; admin tokens live hours, but stay safe.
 const MAX_TIMER_MS = 2 ** 31 - 1;
@@ -28,16 +29,19 @@ export function useSessionWatch() {
       const timer = setTimeout(() => adminSession.reload(), later(expiresAt - Date.now() + 500));
       return () => clearTimeout(timer);
     }
-    const timer = setTimeout(() => {
-      refreshAdminSession(session.token).then(
-        (ok) => {
-          if (ok || !adminSession.get()) return;
-          adminSession.clear();
-          notifyError(MESSAGES.sessionExpired, { id: 'admin-session-ended' });
-        },
-        () => undefined, // offline: the next call refreshes before it is sent
-      );
-    }, later(expiresAt - Date.now() - REFRESH_AHEAD_MS));
+    const timer = setTimeout(
+      () => {
+        refreshAdminSession(session.token).then(
+          (ok) => {
+            if (ok || !adminSession.get()) return;
+            adminSession.clear();
+            notifyError(MESSAGES.sessionExpired, { id: 'admin-session-ended' });
+          },
+          () => undefined, // offline: the next call refreshes before it is sent
+        );
+      },
+      later(expiresAt - Date.now() - REFRESH_AHEAD_MS),
+    );
     return () => clearTimeout(timer);
   }, [session]);
 

@@ -2,9 +2,23 @@ import { ConfigError, loadConfig } from '../env';
 
 describe('loadConfig', () => {
   it('When the store, blog and social links are left at the shipped examples, then each is listed for the start banner', () => {
-    const config = loadConfig({ PGLITE_DIR: 'memory://', BLOG_URL: 'https://blog.example.ng', X_URL: 'https://x.com/example' });
-    expect(config.placeholderSiteLinks).toEqual(['APPLE_STORE_URL', 'GOOGLE_STORE_URL', 'INSTAGRAM_URL', 'FACEBOOK_URL', 'TIKTOK_URL']);
-    expect(config.site).toMatchObject({ blogUrl: 'https://blog.example.ng', companyName: 'Blynd Technologies Ltd', contactEmail: 'hello@blynd.app' });
+    const config = loadConfig({
+      PGLITE_DIR: 'memory://',
+      BLOG_URL: 'https://blog.example.ng',
+      X_URL: 'https://x.com/example',
+    });
+    expect(config.placeholderSiteLinks).toEqual([
+      'APPLE_STORE_URL',
+      'GOOGLE_STORE_URL',
+      'INSTAGRAM_URL',
+      'FACEBOOK_URL',
+      'TIKTOK_URL',
+    ]);
+    expect(config.site).toMatchObject({
+      blogUrl: 'https://blog.example.ng',
+      companyName: 'Blynd Technologies Ltd',
+      contactEmail: 'hello@blynd.app',
+    });
   });
 
   it('When the company contact address is not an email address, then the configuration is refused', () => {
@@ -33,13 +47,20 @@ describe('loadConfig', () => {
   it('When several values are bad, then one error lists every bad key', () => {
     let error: unknown;
     try {
-      loadConfig({ PORT: 'abc', JWT_SECRET: 'short', SMTP_URL: 'mail.example.com', MIN_APP_VERSION: 'x', DATABASE_URL: 'mysql://x' });
+      loadConfig({
+        PORT: 'abc',
+        JWT_SECRET: 'short',
+        SMTP_URL: 'mail.example.com',
+        MIN_APP_VERSION: 'x',
+        DATABASE_URL: 'mysql://x',
+      });
     } catch (caught) {
       error = caught;
     }
     expect(error).toBeInstanceOf(ConfigError);
     const text = (error as ConfigError).message;
-    for (const key of ['PORT', 'JWT_SECRET', 'SMTP_URL', 'MIN_APP_VERSION', 'DATABASE_URL']) expect(text).toContain(key);
+    for (const key of ['PORT', 'JWT_SECRET', 'SMTP_URL', 'MIN_APP_VERSION', 'DATABASE_URL'])
+      expect(text).toContain(key);
   });
 
   it('When production starts without its required keys, then it refuses, naming each', () => {
@@ -48,7 +69,8 @@ describe('loadConfig', () => {
       loadConfig({ NODE_ENV: 'production' });
     } catch (error) {
       const problems = (error as ConfigError).problems.join('\n');
-      for (const key of ['JWT_SECRET', 'PAYSTACK_SECRET_KEY', 'DATABASE_URL', 'PUBLIC_URL']) expect(problems).toContain(key);
+      for (const key of ['JWT_SECRET', 'PAYSTACK_SECRET_KEY', 'DATABASE_URL', 'PUBLIC_URL'])
+        expect(problems).toContain(key);
     }
   });
 
@@ -56,7 +78,7 @@ describe('loadConfig', () => {
     expect(() =>
       loadConfig({
         NODE_ENV: 'production',
-        JWT_SECRET: 'x'.repeat(40),
+        JWT_SECRET: 'Kq3v9Zt2Lw8Rb5Nx1Hc7Mf4Pj6Ds0Ya-Ge',
         PAYSTACK_SECRET_KEY: 'not-a-key',
         DATABASE_URL: 'postgres://db/blynd',
         PUBLIC_URL: 'https://blynd.app',
@@ -66,20 +88,43 @@ describe('loadConfig', () => {
 });
 
 describe('Paystack test keys in production', () => {
-  const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), DATABASE_URL: 'postgres://db/blynd', PUBLIC_URL: 'https://blynd.app', ADMIN_PASSWORD: 'Owner-Only-Pass-1', ADMIN_ACCESS_CODE: '97531', SMS_PROVIDER: 'termii', SMS_API_KEY: 'k', SMS_SENDER_ID: 'Blynd', LIVENESS_PROVIDER: 'rekognition', AWS_REGION: 'eu-west-1' };
+  const production = {
+    NODE_ENV: 'production',
+    JWT_SECRET: 'Kq3v9Zt2Lw8Rb5Nx1Hc7Mf4Pj6Ds0Ya-Ge',
+    DATABASE_URL: 'postgres://db/blynd',
+    PUBLIC_URL: 'https://blynd.app',
+    ADMIN_PASSWORD: 'Owner-Only-Pass-1',
+    ADMIN_ACCESS_CODE: '97531',
+    SMS_PROVIDER: 'termii',
+    SMS_API_KEY: 'k',
+    SMS_SENDER_ID: 'Blynd',
+    LIVENESS_PROVIDER: 'rekognition',
+    AWS_REGION: 'eu-west-1',
+  };
 
   it('When production is given a test key, then it refuses to start and says how to allow one', () => {
-    expect(() => loadConfig({ ...production, PAYSTACK_SECRET_KEY: 'sk_test_abc123' })).toThrow(/PAYSTACK_SECRET_KEY: is a test key .*PAYSTACK_ALLOW_TEST_KEYS=true/);
-    expect(() => loadConfig({ ...production, PAYSTACK_SECRET_KEY: 'sk_test_abc123', PAYSTACK_ALLOW_TEST_KEYS: 'false' })).toThrow(/test key/);
+    expect(() => loadConfig({ ...production, PAYSTACK_SECRET_KEY: 'sk_test_abc123' })).toThrow(
+      /PAYSTACK_SECRET_KEY: is a test key .*PAYSTACK_ALLOW_TEST_KEYS=true/,
+    );
+    expect(() =>
+      loadConfig({ ...production, PAYSTACK_SECRET_KEY: 'sk_test_abc123', PAYSTACK_ALLOW_TEST_KEYS: 'false' }),
+    ).toThrow(/test key/);
   });
 
   it('When test keys are explicitly allowed, or the key is live, then production starts', () => {
-    expect(loadConfig({ ...production, PAYSTACK_SECRET_KEY: 'sk_test_abc123', PAYSTACK_ALLOW_TEST_KEYS: 'true' }).paystack.sandbox).toBe(false);
-    expect(loadConfig({ ...production, PAYSTACK_SECRET_KEY: 'sk_live_abc123' }).paystack.secretKey).toBe('sk_live_abc123');
+    expect(
+      loadConfig({ ...production, PAYSTACK_SECRET_KEY: 'sk_test_abc123', PAYSTACK_ALLOW_TEST_KEYS: 'true' }).paystack
+        .sandbox,
+    ).toBe(false);
+    expect(loadConfig({ ...production, PAYSTACK_SECRET_KEY: 'sk_live_abc123' }).paystack.secretKey).toBe(
+      'sk_live_abc123',
+    );
   });
 
   it('When outside production, then a test key needs no permission', () => {
-    expect(loadConfig({ NODE_ENV: 'development', PAYSTACK_SECRET_KEY: 'sk_test_abc123' }).paystack.secretKey).toBe('sk_test_abc123');
+    expect(loadConfig({ NODE_ENV: 'development', PAYSTACK_SECRET_KEY: 'sk_test_abc123' }).paystack.secretKey).toBe(
+      'sk_test_abc123',
+    );
   });
 });
 
@@ -87,12 +132,25 @@ describe('payments reconciliation schedule', () => {
   it('When the interval is unset, 0 or not whole minutes, then it defaults to 15, turns off, or is refused', () => {
     expect(loadConfig({}).reconcileIntervalMinutes).toBe(15);
     expect(loadConfig({ PAYMENTS_RECONCILE_INTERVAL_MINUTES: '0' }).reconcileIntervalMinutes).toBe(0);
-    expect(() => loadConfig({ PAYMENTS_RECONCILE_INTERVAL_MINUTES: '2.5' })).toThrow(/PAYMENTS_RECONCILE_INTERVAL_MINUTES: must be whole minutes/);
+    expect(() => loadConfig({ PAYMENTS_RECONCILE_INTERVAL_MINUTES: '2.5' })).toThrow(
+      /PAYMENTS_RECONCILE_INTERVAL_MINUTES: must be whole minutes/,
+    );
   });
 });
 
 describe('loadConfig: the first admin in production', () => {
-  const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), PAYSTACK_SECRET_KEY: 'sk_live_x', DATABASE_URL: 'postgres://db/blynd', PUBLIC_URL: 'https://blynd.app', SMS_PROVIDER: 'termii', SMS_API_KEY: 'k', SMS_SENDER_ID: 'Blynd', LIVENESS_PROVIDER: 'rekognition', AWS_REGION: 'eu-west-1' };
+  const production = {
+    NODE_ENV: 'production',
+    JWT_SECRET: 'Kq3v9Zt2Lw8Rb5Nx1Hc7Mf4Pj6Ds0Ya-Ge',
+    PAYSTACK_SECRET_KEY: 'sk_live_x',
+    DATABASE_URL: 'postgres://db/blynd',
+    PUBLIC_URL: 'https://blynd.app',
+    SMS_PROVIDER: 'termii',
+    SMS_API_KEY: 'k',
+    SMS_SENDER_ID: 'Blynd',
+    LIVENESS_PROVIDER: 'rekognition',
+    AWS_REGION: 'eu-west-1',
+  };
   const problemsOf = (env: Record<string, string>) => {
     try {
       loadConfig(env);
@@ -104,12 +162,22 @@ describe('loadConfig: the first admin in production', () => {
 
   it('When production starts without ADMIN_PASSWORD and ADMIN_ACCESS_CODE, then it refuses, naming both', () => {
     const problems = problemsOf(production);
-    expect(problems).toEqual(expect.arrayContaining(['ADMIN_PASSWORD: is required in production', 'ADMIN_ACCESS_CODE: is required in production']));
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        'ADMIN_PASSWORD: is required in production',
+        'ADMIN_ACCESS_CODE: is required in production',
+      ]),
+    );
   });
 
   it('When production is given the published demo password and access code, then it refuses both', () => {
     const problems = problemsOf({ ...production, ADMIN_PASSWORD: 'DemoAdmin!2026', ADMIN_ACCESS_CODE: '246810' });
-    expect(problems).toEqual(expect.arrayContaining([expect.stringMatching(/^ADMIN_PASSWORD: must not be the published demo/), expect.stringMatching(/^ADMIN_ACCESS_CODE: must not be the published demo/)]));
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^ADMIN_PASSWORD: must not be the published demo/),
+        expect.stringMatching(/^ADMIN_ACCESS_CODE: must not be the published demo/),
+      ]),
+    );
   });
 
   it('When production has admin keys of its own, then it starts with them', () => {
@@ -124,12 +192,16 @@ describe('server start with a bad configuration', () => {
     const path = require('node:path') as typeof import('node:path');
     const root = path.resolve(__dirname, '../../../..');
     // The @blynd/source condition makes tsx read shared's TypeScript source, so no build of shared is needed.
-    const result = spawnSync(path.join(root, 'node_modules/.bin/tsx'), ['--conditions=@blynd/source', path.join(root, 'server/src/index.ts')], {
-      cwd: path.join(root, 'server'),
-      env: { PATH: process.env.PATH, PORT: 'not-a-port', JWT_SECRET: 'short', PGLITE_DIR: 'memory://' },
-      encoding: 'utf8',
-      timeout: 60_000,
-    });
+    const result = spawnSync(
+      path.join(root, 'node_modules/.bin/tsx'),
+      ['--conditions=@blynd/source', path.join(root, 'server/src/index.ts')],
+      {
+        cwd: path.join(root, 'server'),
+        env: { PATH: process.env.PATH, PORT: 'not-a-port', JWT_SECRET: 'short', PGLITE_DIR: 'memory://' },
+        encoding: 'utf8',
+        timeout: 60_000,
+      },
+    );
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('Invalid configuration');
     expect(result.stderr).toContain('PORT');
@@ -140,7 +212,7 @@ describe('server start with a bad configuration', () => {
 describe('member API providers in production', () => {
   const production = {
     NODE_ENV: 'production',
-    JWT_SECRET: 'x'.repeat(40),
+    JWT_SECRET: 'Kq3v9Zt2Lw8Rb5Nx1Hc7Mf4Pj6Ds0Ya-Ge',
     PAYSTACK_SECRET_KEY: 'sk_live_abc',
     DATABASE_URL: 'postgres://db/blynd',
     PUBLIC_URL: 'https://blynd.app',
@@ -159,30 +231,65 @@ describe('member API providers in production', () => {
   it('When production starts with the SMS or liveness sandbox (explicit or by default), then it refuses, naming each', () => {
     expect(problems(production)).toMatch(/SMS_PROVIDER: must name a real SMS provider/);
     expect(problems(production)).toMatch(/LIVENESS_PROVIDER: must name a real liveness provider/);
-    expect(problems({ ...production, SMS_PROVIDER: 'sandbox', LIVENESS_PROVIDER: 'sandbox' })).toMatch(/SMS_PROVIDER[\s\S]*LIVENESS_PROVIDER/);
+    expect(problems({ ...production, SMS_PROVIDER: 'sandbox', LIVENESS_PROVIDER: 'sandbox' })).toMatch(
+      /SMS_PROVIDER[\s\S]*LIVENESS_PROVIDER/,
+    );
   });
 
   it('When production names Termii without its key or sender id, then it refuses; with both the SMS check passes', () => {
     expect(problems({ ...production, SMS_PROVIDER: 'termii' })).toMatch(/SMS_API_KEY[\s\S]*SMS_SENDER_ID/);
-    expect(problems({ ...production, SMS_PROVIDER: 'termii', SMS_API_KEY: 'k', SMS_SENDER_ID: 'Blynd' })).not.toMatch(/SMS_/);
+    expect(problems({ ...production, SMS_PROVIDER: 'termii', SMS_API_KEY: 'k', SMS_SENDER_ID: 'Blynd' })).not.toMatch(
+      /SMS_/,
+    );
   });
 
   it('When production names Rekognition with a region, then it starts; with the liveness sandbox it still refuses', () => {
     const real = { ...production, SMS_PROVIDER: 'termii', SMS_API_KEY: 'k', SMS_SENDER_ID: 'Blynd' };
     const config = loadConfig({ ...real, LIVENESS_PROVIDER: 'rekognition', AWS_REGION: 'eu-west-1' });
-    expect(config.liveness).toMatchObject({ provider: 'rekognition', region: 'eu-west-1', minConfidence: 0.9, credentials: undefined });
-    expect(loadConfig({ ...real, LIVENESS_PROVIDER: 'rekognition', LIVENESS_AWS_REGION: 'af-south-1', AWS_REGION: 'eu-west-1' }).liveness.region).toBe('af-south-1');
-    expect(problems({ ...real, LIVENESS_PROVIDER: 'sandbox' })).toMatch(/LIVENESS_PROVIDER: must name a real liveness provider/);
-    expect(problems({ ...real, LIVENESS_PROVIDER: 'rekognition' })).toMatch(/LIVENESS_AWS_REGION: is required with LIVENESS_PROVIDER=rekognition/);
+    expect(config.liveness).toMatchObject({
+      provider: 'rekognition',
+      region: 'eu-west-1',
+      minConfidence: 0.9,
+      credentials: undefined,
+    });
+    expect(
+      loadConfig({
+        ...real,
+        LIVENESS_PROVIDER: 'rekognition',
+        LIVENESS_AWS_REGION: 'af-south-1',
+        AWS_REGION: 'eu-west-1',
+      }).liveness.region,
+    ).toBe('af-south-1');
+    expect(problems({ ...real, LIVENESS_PROVIDER: 'sandbox' })).toMatch(
+      /LIVENESS_PROVIDER: must name a real liveness provider/,
+    );
+    expect(problems({ ...real, LIVENESS_PROVIDER: 'rekognition' })).toMatch(
+      /LIVENESS_AWS_REGION: is required with LIVENESS_PROVIDER=rekognition/,
+    );
   });
 
   it('When the Rekognition settings are half given or out of range, then they are refused, naming each key', () => {
-    expect(problems({ LIVENESS_PROVIDER: 'rekognition', AWS_REGION: 'eu-west-1', LIVENESS_AWS_ACCESS_KEY_ID: 'AKID' })).toMatch(/LIVENESS_AWS_SECRET_ACCESS_KEY/);
-    expect(problems({ LIVENESS_MIN_CONFIDENCE: '90' })).toMatch(/LIVENESS_MIN_CONFIDENCE: must be a number from 0 to 1/);
+    expect(
+      problems({ LIVENESS_PROVIDER: 'rekognition', AWS_REGION: 'eu-west-1', LIVENESS_AWS_ACCESS_KEY_ID: 'AKID' }),
+    ).toMatch(/LIVENESS_AWS_SECRET_ACCESS_KEY/);
+    expect(problems({ LIVENESS_MIN_CONFIDENCE: '90' })).toMatch(
+      /LIVENESS_MIN_CONFIDENCE: must be a number from 0 to 1/,
+    );
     expect(problems({ LIVENESS_AWS_REGION: 'Ireland' })).toMatch(/LIVENESS_AWS_REGION: must be an AWS region/);
-    expect(problems({ LIVENESS_PROVIDER: 'rekognition', AWS_REGION: 'eu-west-1', LIVENESS_ENDPOINT: 'not a url' })).toMatch(/LIVENESS_ENDPOINT/);
-    const explicit = loadConfig({ LIVENESS_PROVIDER: 'rekognition', AWS_REGION: 'eu-west-1', LIVENESS_AWS_ACCESS_KEY_ID: 'AKID', LIVENESS_AWS_SECRET_ACCESS_KEY: 's', LIVENESS_MIN_CONFIDENCE: '0.95' });
-    expect(explicit.liveness).toMatchObject({ credentials: { accessKeyId: 'AKID', secretAccessKey: 's' }, minConfidence: 0.95 });
+    expect(
+      problems({ LIVENESS_PROVIDER: 'rekognition', AWS_REGION: 'eu-west-1', LIVENESS_ENDPOINT: 'not a url' }),
+    ).toMatch(/LIVENESS_ENDPOINT/);
+    const explicit = loadConfig({
+      LIVENESS_PROVIDER: 'rekognition',
+      AWS_REGION: 'eu-west-1',
+      LIVENESS_AWS_ACCESS_KEY_ID: 'AKID',
+      LIVENESS_AWS_SECRET_ACCESS_KEY: 's',
+      LIVENESS_MIN_CONFIDENCE: '0.95',
+    });
+    expect(explicit.liveness).toMatchObject({
+      credentials: { accessKeyId: 'AKID', secretAccessKey: 's' },
+      minConfidence: 0.95,
+    });
   });
 
   it('When SMS_TEST_NUMBERS is not phone:code pairs, then it is refused', () => {

@@ -1,4 +1,4 @@
--- Plan names are unique whatever their case (issue 11 item 10). A database may already hold names that differ
+-- Plan names are unique whatever their case. A database may already hold names that differ
 -- only in case (a rename to SPARK was accepted before): the active, oldest one keeps its name, the others are
 -- renamed with a numbered suffix so the index can be built and an admin can tell them apart.
 UPDATE "plans" AS p SET "name" = p."name" || ' (' || d.rn || ')'

@@ -10,7 +10,8 @@ const AT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A timestamp column printed in UTC to the microsecond, the form cursors carry. */
-export const cursorTime = (column: AnyColumn | SQL) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+export const cursorTime = (column: AnyColumn | SQL) =>
+  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 export const encodeKeysetCursor = (key: KeysetKey) => Buffer.from(`${key.at}|${key.id}`).toString('base64url');
 
@@ -22,10 +23,15 @@ export function decodeKeysetCursor(cursor: string): KeysetKey | undefined {
 }
 
 /** Rows strictly after `key` in newest-first order; pair with `order by <at> desc, <id> desc`. */
-export const beforeKey = (at: AnyColumn | SQL, id: AnyColumn | SQL, key: KeysetKey) => sql`(${at}, ${id}) < (${key.at}::timestamptz, ${key.id}::uuid)`;
+export const beforeKey = (at: AnyColumn | SQL, id: AnyColumn | SQL, key: KeysetKey) =>
+  sql`(${at}, ${id}) < (${key.at}::timestamptz, ${key.id}::uuid)`;
 
 /** One page out of `limit + 1` rows: the page and the cursor of its last row when more follow. */
-export function toPage<T>(rows: T[], limit: number, keyOf: (row: T) => KeysetKey): { page: T[]; nextCursor: string | null } {
+export function toPage<T>(
+  rows: T[],
+  limit: number,
+  keyOf: (row: T) => KeysetKey,
+): { page: T[]; nextCursor: string | null } {
   const page = rows.slice(0, limit);
   return { page, nextCursor: rows.length > limit ? encodeKeysetCursor(keyOf(page[page.length - 1]!)) : null };
 }

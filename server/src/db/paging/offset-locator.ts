@@ -1,4 +1,5 @@
 import { getTableName, sql } from 'drizzle-orm';
+import { rowsOf } from '../rows';
 import type { Db } from '../client';
 import { NO_EPOCH, type CountedTable, type TableStats } from './table-stats';
 
@@ -13,8 +14,6 @@ type AnchorSet = { epoch: number; keys: Promise<RowKey[]> };
 /** Per database, per table. Anchors depend only on the data, and the epoch says when they went stale. */
 const anchorCache = new WeakMap<object, Map<string, AnchorSet>>();
 
-const rowsOf = <Row>(result: unknown): Row[] => (result as { rows: Row[] }).rows;
-
 /**
  * The key of the row at `offset` in newest-first order (created_at desc, id desc), or undefined past the
  * end. Small offsets walk the index from the newest row. Deep ones count from the oldest row instead,
@@ -22,7 +21,13 @@ const rowsOf = <Row>(result: unknown): Row[] => (result as { rows: Row[] }).rows
  * key at every `spacing`-th position from the oldest row, built in one index-only pass and kept until the
  * table's epoch moves) is the start, and at most `spacing` index entries are walked from there.
  */
-export async function keyAtOffset(db: Db, table: CountedTable, offset: number, stats: TableStats, spacing = ANCHOR_SPACING): Promise<RowKey | undefined> {
+export async function keyAtOffset(
+  db: Db,
+  table: CountedTable,
+  offset: number,
+  stats: TableStats,
+  spacing = ANCHOR_SPACING,
+): Promise<RowKey | undefined> {
   const fromOldest = stats.rowCount - 1 - offset;
   if (offset < spacing || fromOldest < 0 || stats.epoch === NO_EPOCH) return walkFromNewest(db, table, offset);
   const anchors = await anchorsOf(db, table, stats.epoch, spacing);

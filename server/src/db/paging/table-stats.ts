@@ -9,7 +9,10 @@ export type TableStats = { rowCount: number; epoch: number };
 
 /** One primary-key read instead of counting; counts (with no epoch) should the row ever be missing. */
 export async function readTableStats(db: DbOrTx, table: CountedTable): Promise<TableStats> {
-  const [row] = await db.select({ rowCount: tableStats.rowCount, epoch: tableStats.epoch }).from(tableStats).where(eq(tableStats.tableName, getTableName(table)));
+  const [row] = await db
+    .select({ rowCount: tableStats.rowCount, epoch: tableStats.epoch })
+    .from(tableStats)
+    .where(eq(tableStats.tableName, getTableName(table)));
   if (row) return row;
   const [{ total }] = await db.select({ total: count() }).from(table);
   return { rowCount: total, epoch: NO_EPOCH };

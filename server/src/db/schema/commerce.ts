@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { admins } from './admins';
 import { members } from './members';
+import { tokenPacks } from './tokens';
 
 export const plans = pgTable(
   'plans',
@@ -39,10 +40,18 @@ export const payments = pgTable(
     reference: text('reference').notNull(),
     /** Null once the member deleted their account: the payment stays for accounting, without identity. */
     memberId: uuid('member_id').references(() => members.id, { onDelete: 'set null' }),
-    planId: uuid('plan_id').notNull().references(() => plans.id),
+    /** plan (Premium) | tokens (a token pack, migration 0016) */
+    kind: text('kind').$type<'plan' | 'tokens'>().notNull().default('plan'),
+    /** Set for a plan payment; null for a token pack. */
+    planId: uuid('plan_id').references(() => plans.id),
+    /** The plan's or the pack's name when bought. */
     planName: text('plan_name').notNull(),
+    /** weekly | monthly; `tokens` for a token pack. */
     billingType: text('billing_type').notNull(),
     badge: text('badge'),
+    tokenPackId: uuid('token_pack_id').references(() => tokenPacks.id),
+    /** Tokens a pack payment credits. */
+    tokens: integer('tokens'),
     /** Whole naira. */
     amount: integer('amount').notNull(),
     currency: text('currency').notNull().default('NGN'),
@@ -67,7 +76,9 @@ export const subscriptions = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /** Null once the member deleted their account: revenue figures still count the activation. */
     memberId: uuid('member_id').references(() => members.id, { onDelete: 'set null' }),
-    planId: uuid('plan_id').notNull().references(() => plans.id),
+    planId: uuid('plan_id')
+      .notNull()
+      .references(() => plans.id),
     planName: text('plan_name').notNull(),
     billingType: text('billing_type').notNull(),
     badge: text('badge'),
@@ -98,7 +109,9 @@ export const adSlots = pgTable(
   'ad_slots',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    setId: uuid('set_id').notNull().references(() => adSlotSets.id, { onDelete: 'cascade' }),
+    setId: uuid('set_id')
+      .notNull()
+      .references(() => adSlotSets.id, { onDelete: 'cascade' }),
     /** filterSlot | friendRequestSlot | chatSlot */
     slotKey: text('slot_key').notNull(),
     amount: integer('amount').notNull().default(15000),

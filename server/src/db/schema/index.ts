@@ -7,3 +7,8 @@ export * from './member-auth';
 export * from './member-profile';
 export * from './member-social';
 export * from './member-ads';
+export * from './idempotency';
+export * from './member-account-safety';
+export * from './member-compatibility';
+export * from './member-chat';
+export * from './tokens';

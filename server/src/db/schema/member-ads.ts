@@ -5,7 +5,9 @@ import { members } from './members';
 export const memberAdVisits = pgTable(
   'member_ad_visits',
   {
-    memberId: uuid('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
     slotKey: text('slot_key').notNull(),
     countedAt: timestamp('counted_at', { withTimezone: true }).notNull(),
   },

@@ -6,7 +6,9 @@ export const memberSessions = pgTable(
   'member_sessions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    memberId: uuid('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
     /** SHA-256 of the current refresh token; an older token of this session is a reuse. */
     refreshTokenHash: text('refresh_token_hash').notNull(),
     deviceId: text('device_id'),
@@ -53,7 +55,9 @@ export const livenessChecks = pgTable(
   'liveness_checks',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    memberId: uuid('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
     provider: text('provider').notNull(),
     providerSessionId: text('provider_session_id').notNull(),
     /** pending | passed | failed */
@@ -65,7 +69,10 @@ export const livenessChecks = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('liveness_checks_provider_session_unique').on(t.provider, t.providerSessionId), index('liveness_checks_member_idx').on(t.memberId)],
+  (t) => [
+    uniqueIndex('liveness_checks_provider_session_unique').on(t.provider, t.providerSessionId),
+    index('liveness_checks_member_idx').on(t.memberId),
+  ],
 );
 
 /** The sandbox liveness provider's own state: what its "SDK run" decided. */

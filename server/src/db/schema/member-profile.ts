@@ -7,11 +7,18 @@ import { systemNotifications } from './messages';
 export const memberBlocks = pgTable(
   'member_blocks',
   {
-    blockerId: uuid('blocker_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
-    blockedId: uuid('blocked_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+    blockerId: uuid('blocker_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    blockedId: uuid('blocked_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ name: 'member_blocks_pk', columns: [t.blockerId, t.blockedId] }), index('member_blocks_blocked_idx').on(t.blockedId, t.blockerId)],
+  (t) => [
+    primaryKey({ name: 'member_blocks_pk', columns: [t.blockerId, t.blockedId] }),
+    index('member_blocks_blocked_idx').on(t.blockedId, t.blockerId),
+  ],
 );
 
 /** A member's own feed entries (control centre notifications now; likes, matches, unlocks in part 2). */
@@ -19,7 +26,9 @@ export const memberNotifications = pgTable(
   'member_notifications',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    memberId: uuid('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
     /** admin | like | match | photo-request | unlock */
     kind: text('kind').notNull(),
     title: text('title').notNull(),
@@ -36,8 +45,12 @@ export const memberNotifications = pgTable(
 export const announcementReads = pgTable(
   'announcement_reads',
   {
-    memberId: uuid('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
-    systemNotificationId: uuid('system_notification_id').notNull().references(() => systemNotifications.id, { onDelete: 'cascade' }),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    systemNotificationId: uuid('system_notification_id')
+      .notNull()
+      .references(() => systemNotifications.id, { onDelete: 'cascade' }),
     readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ name: 'announcement_reads_pk', columns: [t.memberId, t.systemNotificationId] })],
@@ -48,7 +61,9 @@ export const memberPushTokens = pgTable(
   'member_push_tokens',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    memberId: uuid('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
     sessionId: uuid('session_id').references(() => memberSessions.id, { onDelete: 'cascade' }),
     token: text('token').notNull(),
     platform: text('platform').notNull().default('android'),

@@ -1,13 +1,28 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { members } from './members';
 
-/** A like from the bio (MEMBER-API §5). One row per ordered pair, so a repeated like changes nothing. */
+/** A like from the bio. One row per ordered pair, so a repeated like changes nothing. */
 export const memberLikes = pgTable(
   'member_likes',
   {
-    likerId: uuid('liker_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
-    likedId: uuid('liked_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+    likerId: uuid('liker_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    likedId: uuid('liked_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -21,11 +36,18 @@ export const memberLikes = pgTable(
 export const memberPasses = pgTable(
   'member_passes',
   {
-    passerId: uuid('passer_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
-    passedId: uuid('passed_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+    passerId: uuid('passer_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    passedId: uuid('passed_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ name: 'member_passes_pk', columns: [t.passerId, t.passedId] }), index('member_passes_latest_idx').on(t.passerId, t.createdAt.desc())],
+  (t) => [
+    primaryKey({ name: 'member_passes_pk', columns: [t.passerId, t.passedId] }),
+    index('member_passes_latest_idx').on(t.passerId, t.createdAt.desc()),
+  ],
 );
 
 /**
@@ -39,33 +61,53 @@ export const memberMatches = pgTable(
   'member_matches',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    memberLowId: uuid('member_low_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
-    memberHighId: uuid('member_high_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+    memberLowId: uuid('member_low_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    memberHighId: uuid('member_high_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
     photosUnlockedAt: timestamp('photos_unlocked_at', { withTimezone: true }),
     lowRevokedAt: timestamp('low_revoked_at', { withTimezone: true }),
     highRevokedAt: timestamp('high_revoked_at', { withTimezone: true }),
+    /** The seq of the match's latest message: the next one takes last_seq + 1 under this row's lock (decision 0085). */
+    lastSeq: integer('last_seq').notNull().default(0),
+    /** The match's creation or its latest message: conversations are listed by it. */
+    activityAt: timestamp('activity_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('member_matches_pair_unique').on(t.memberLowId, t.memberHighId),
     index('member_matches_low_idx').on(t.memberLowId, t.createdAt.desc(), t.id.desc()),
     index('member_matches_high_idx').on(t.memberHighId, t.createdAt.desc(), t.id.desc()),
+    index('member_matches_low_activity_idx')
+      .on(t.memberLowId, t.activityAt.desc(), t.id.desc())
+      .where(sql`${t.endedAt} is null`),
+    index('member_matches_high_activity_idx')
+      .on(t.memberHighId, t.activityAt.desc(), t.id.desc())
+      .where(sql`${t.endedAt} is null`),
     check('member_matches_pair_ordered', sql`${t.memberLowId} < ${t.memberHighId}`),
   ],
 );
 
 /**
  * A request to exchange photos inside a match. `declined` is never shown to the asker: they keep seeing
- * `pending` until `expires_at` (MEMBER-API §5, silent declines).
+ * `pending` until `expires_at` (declines are silent: docs/member-api.md#photo-requests).
  */
 export const photoRequests = pgTable(
   'photo_requests',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    matchId: uuid('match_id').notNull().references(() => memberMatches.id, { onDelete: 'cascade' }),
-    askerId: uuid('asker_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
-    recipientId: uuid('recipient_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+    matchId: uuid('match_id')
+      .notNull()
+      .references(() => memberMatches.id, { onDelete: 'cascade' }),
+    askerId: uuid('asker_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    recipientId: uuid('recipient_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
     /** pending | accepted | declined */
     state: text('state').notNull().default('pending'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -82,7 +124,9 @@ export const photoRequests = pgTable(
 export const memberDailyCounts = pgTable(
   'member_daily_counts',
   {
-    memberId: uuid('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
     /** like | report */
     kind: text('kind').notNull(),
     /** The day in Africa/Lagos. */

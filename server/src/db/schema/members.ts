@@ -1,7 +1,25 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { admins } from './admins';
-import { ACCEPTED_AGE_MAX_SQL, ACCEPTED_AGE_MIN_SQL, acceptsGenderSql, DISCOVER_GENDERS, DISCOVERABLE_SQL } from './discover-expressions';
+import {
+  ACCEPTED_AGE_MAX_SQL,
+  ACCEPTED_AGE_MIN_SQL,
+  acceptsGenderSql,
+  DISCOVER_GENDERS,
+  DISCOVERABLE_SQL,
+} from './discover-expressions';
 
 export const members = pgTable(
   'members',
@@ -19,7 +37,10 @@ export const members = pgTable(
     region: text('region').notNull().default(''),
     avatar: text('avatar').notNull().default(''),
     bio: text('bio').notNull().default(''),
-    interests: jsonb('interests').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    interests: jsonb('interests')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     income: integer('income').notNull().default(0),
     earningStatus: text('earning_status'),
     premiumUntil: timestamp('premium_until', { withTimezone: true }),
@@ -29,12 +50,29 @@ export const members = pgTable(
     disabled: boolean('disabled').notNull().default(false),
     completedSignup: boolean('completed_signup').notNull().default(false),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    /** Set when the account was made on a phone that deleted an account before (decision 0079). */
+    reRegisteredAt: timestamp('re_registered_at', { withTimezone: true }),
     /** Stored lower case like `gender` (male, female, non-binary); the member API shows Male, Female, Non-Binary. */
-    interestedIn: jsonb('interested_in').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    interestedIn: jsonb('interested_in')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /** Who the member wants to see: genders (lower case) and an age range; null until set. */
     preferences: jsonb('preferences').$type<{ genders: string[]; ageMin: number; ageMax: number }>(),
+    /** Compatibility (decision 0090): ids from the catalogues in @blynd/shared. */
+    relationshipGoal: text('relationship_goal'),
+    values: jsonb('values')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    prompts: jsonb('prompts')
+      .$type<{ promptId: string; answer: string }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     photosPublic: boolean('photos_public').notNull().default(false),
     discoverable: boolean('discoverable').notNull().default(true),
+    /** Off: the member neither sends nor sees read marks in chat. */
+    readReceipts: boolean('read_receipts').notNull().default(true),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -45,7 +83,14 @@ export const members = pgTable(
     index('members_premium_until_idx').on(t.premiumUntil),
     // Discover (decision 0052): one gender's members in id order, every other condition checked inside the index.
     index('members_discover_idx')
-      .on(t.gender, t.id, t.dob, sql.raw(`(${ACCEPTED_AGE_MIN_SQL})`), sql.raw(`(${ACCEPTED_AGE_MAX_SQL})`), ...DISCOVER_GENDERS.map((g) => sql.raw(acceptsGenderSql(g))))
+      .on(
+        t.gender,
+        t.id,
+        t.dob,
+        sql.raw(`(${ACCEPTED_AGE_MIN_SQL})`),
+        sql.raw(`(${ACCEPTED_AGE_MAX_SQL})`),
+        ...DISCOVER_GENDERS.map((g) => sql.raw(acceptsGenderSql(g))),
+      )
       .where(sql.raw(DISCOVERABLE_SQL)),
     // Search (decision 0058): trigram indexes serve ILIKE/LIKE '%term%' on exactly these expressions.
     index('members_name_trgm_idx').using('gin', sql`(lower(${t.firstName} || ' ' || ${t.lastName})) gin_trgm_ops`),
@@ -54,7 +99,9 @@ export const members = pgTable(
     index('members_phone_trgm_idx').using('gin', sql`${t.phone} gin_trgm_ops`),
     index('members_phone_prefix_idx').on(sql`${t.phone} text_pattern_ops`),
     index('members_name_sort_idx').on(sql`lower(${t.firstName} || ' ' || ${t.lastName})`, t.id),
-    index('members_blocked_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()).where(sql`${t.isBlocked}`),
+    index('members_blocked_created_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.isBlocked}`),
   ],
 );
 
@@ -62,7 +109,9 @@ export const memberPhotos = pgTable(
   'member_photos',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    memberId: uuid('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
     /** Unused since photos are served only through authorised routes (decision 0046); kept for old rows. */
     url: text('url').notNull().default(''),
     /** The random storage key of the photo's files (decision 0046); never sent to members. */
@@ -73,14 +122,19 @@ export const memberPhotos = pgTable(
     placeholder: text('placeholder').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('member_photos_member_idx').on(t.memberId, t.createdAt), index('member_photos_member_position_idx').on(t.memberId, t.position)],
+  (t) => [
+    index('member_photos_member_idx').on(t.memberId, t.createdAt),
+    index('member_photos_member_position_idx').on(t.memberId, t.position),
+  ],
 );
 
 export const signupAuthentications = pgTable(
   'signup_authentications',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    memberId: uuid('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
     phone: text('phone').notNull(),
     authStep: integer('auth_step').notNull().default(1),
     isBlocked: boolean('is_blocked').notNull().default(false),
@@ -100,10 +154,20 @@ export const reports = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /** user | photo | message */
     kind: text('kind').notNull(),
-    reporterId: uuid('reporter_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
-    reportedMemberId: uuid('reported_member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+    reporterId: uuid('reporter_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    reportedMemberId: uuid('reported_member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
     photoId: uuid('photo_id').references(() => memberPhotos.id, { onDelete: 'set null' }),
     messageText: text('message_text'),
+    /** A message report: the reported message and the excerpt the server copied (it and up to 10 before it). */
+    messageId: uuid('message_id'),
+    messageExcerpt:
+      jsonb('message_excerpt').$type<
+        { _id: string; seq: number; fromReported: boolean; text: string; sentAt: string }[]
+      >(),
     reason: text('reason').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** open | actioned | dismissed (decision 0059); a resolution always carries a note and who made it. */
@@ -114,7 +178,12 @@ export const reports = pgTable(
   },
   (t) => [
     index('reports_kind_created_idx').on(t.kind, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('reports_status_kind_created_idx').on(t.status, t.kind, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('reports_status_kind_created_idx').on(
+      t.status,
+      t.kind,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('reports_reporter_idx').on(t.reporterId, t.createdAt.desc().nullsFirst()),
     index('reports_reported_idx').on(t.reportedMemberId, t.createdAt.desc().nullsFirst()),
     check('reports_status_check', sql`${t.status} in ('open', 'actioned', 'dismissed')`),
@@ -126,7 +195,9 @@ export const signupStepChanges = pgTable(
   'signup_step_changes',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    memberId: uuid('member_id').notNull().references(() => members.id, { onDelete: 'cascade' }),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
     fromStep: integer('from_step').notNull(),
     toStep: integer('to_step').notNull(),
     /** member | admin */
@@ -134,5 +205,8 @@ export const signupStepChanges = pgTable(
     adminId: uuid('admin_id').references(() => admins.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('signup_step_changes_member_idx').on(t.memberId, t.createdAt), check('signup_step_changes_source_check', sql`${t.source} in ('member', 'admin')`)],
+  (t) => [
+    index('signup_step_changes_member_idx').on(t.memberId, t.createdAt),
+    check('signup_step_changes_source_check', sql`${t.source} in ('member', 'admin')`),
+  ],
 );

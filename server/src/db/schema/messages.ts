@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, jsonb, pgTable, text, timestamp, uuid, integer, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+  integer,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { admins } from './admins';
 import { members } from './members';
 
@@ -15,6 +27,8 @@ export const contactMessages = pgTable(
     isRead: boolean('is_read').notNull().default(false),
     /** The member who wrote it from the app (POST /api/v1/app/support); null for the public form. */
     memberId: uuid('member_id').references(() => members.id, { onDelete: 'set null' }),
+    /** app: written by a signed-in member (memberId says who); web: the public form, its email unverified (decision 0080). */
+    channel: text('channel').notNull().default('web'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /**
      * Null for a conversation's first message, which carries the conversation's state below; a later
@@ -31,12 +45,25 @@ export const contactMessages = pgTable(
     index('contact_messages_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('contact_messages_unread_idx').on(t.isRead),
     index('contact_messages_member_idx').on(t.memberId),
-    index('contact_conversations_latest_idx').on(t.lastMessageAt.desc(), t.id.desc()).where(sql`${t.conversationId} is null`),
-    index('contact_conversations_status_idx').on(t.status, t.lastMessageAt.desc(), t.id.desc()).where(sql`${t.conversationId} is null`),
-    index('contact_conversations_sender_idx').on(sql`lower(${t.email})`, t.lastMessageAt.desc()).where(sql`${t.conversationId} is null`),
+    index('contact_conversations_latest_idx')
+      .on(t.lastMessageAt.desc(), t.id.desc())
+      .where(sql`${t.conversationId} is null`),
+    index('contact_conversations_status_idx')
+      .on(t.status, t.lastMessageAt.desc(), t.id.desc())
+      .where(sql`${t.conversationId} is null`),
+    index('contact_conversations_sender_idx')
+      .on(sql`lower(${t.email})`, t.lastMessageAt.desc())
+      .where(sql`${t.conversationId} is null`),
     index('contact_messages_conversation_idx').on(t.conversationId, t.createdAt),
-    index('contact_messages_search_idx').using('gin', sql`(${t.fullname} || ' ' || ${t.email} || ' ' || ${t.subject} || ' ' || ${t.message}) gin_trgm_ops`),
+    index('contact_conversations_member_idx')
+      .on(t.memberId, t.lastMessageAt.desc())
+      .where(sql`${t.conversationId} is null`),
+    index('contact_messages_search_idx').using(
+      'gin',
+      sql`(${t.fullname} || ' ' || ${t.email} || ' ' || ${t.subject} || ' ' || ${t.message}) gin_trgm_ops`,
+    ),
     check('contact_messages_status_check', sql`${t.status} in ('open', 'replied', 'resolved')`),
+    check('contact_messages_channel_check', sql`${t.channel} in ('app', 'web')`),
   ],
 );
 
@@ -52,6 +79,8 @@ export const cannedReplies = pgTable(
     updatedByAdminId: uuid('updated_by_admin_id').references(() => admins.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Raised by every edit; an edit naming an older version is refused (decision 0083). */
+    version: integer('version').notNull().default(1),
   },
   (t) => [uniqueIndex('canned_replies_title_unique').on(sql`lower(${t.title})`)],
 );
@@ -60,7 +89,9 @@ export const contactReplies = pgTable(
   'contact_replies',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    contactMessageId: uuid('contact_message_id').notNull().references(() => contactMessages.id, { onDelete: 'cascade' }),
+    contactMessageId: uuid('contact_message_id')
+      .notNull()
+      .references(() => contactMessages.id, { onDelete: 'cascade' }),
     adminId: uuid('admin_id').references(() => admins.id, { onDelete: 'set null' }),
     subject: text('subject').notNull(),
     message: text('message').notNull(),
@@ -104,6 +135,8 @@ export const mailOutbox = pgTable(
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** Set while one process is sending the mail: nobody else sends it until this passes (decision 0081). */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
   },
   (t) => [
     index('mail_outbox_status_idx').on(t.status, t.createdAt),

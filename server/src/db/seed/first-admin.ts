@@ -5,7 +5,10 @@ import type { Db } from '../client';
 import { admins } from '../schema';
 
 /** Creates the first Super Admin when no admin exists yet; returns whether it did. */
-export async function ensureFirstAdmin(db: Db, admin: { email: string; password: string; accessCode: string; fullname?: string }) {
+export async function ensureFirstAdmin(
+  db: Db,
+  admin: { email: string; password: string; accessCode: string; fullname?: string },
+) {
   const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(admins);
   if (count > 0) return false;
   await db

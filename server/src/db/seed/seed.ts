@@ -4,16 +4,32 @@ import { sql } from 'drizzle-orm';
 import { PREMIUM_DAYS, type BillingCycle } from '@blynd/shared';
 import type { Db, DbTransaction } from '../client';
 import {
-  adReservations, adSlotSets, adSlots, admins, badgeOffers, contactMessages, contactReplies, memberPhotos, members,
-  payments, plans, reports, signupAuthentications, subscriptions, systemNotifications,
+  adReservations,
+  adSlotSets,
+  adSlots,
+  admins,
+  badgeOffers,
+  contactMessages,
+  contactReplies,
+  memberPhotos,
+  members,
+  payments,
+  plans,
+  reports,
+  signupAuthentications,
+  subscriptions,
+  systemNotifications,
 } from '../schema';
-import { demoPhotoSvg } from '../../lib/artwork';
-import type { PhotoStorage } from '../../lib/photo-storage';
-import { processPhoto, storeProcessedPhoto, type ProcessedPhoto } from '../../lib/photo-pipeline';
+import { demoAuctionSvg, demoPhotoSvg } from '../../lib/artwork';
+import { auctionImageKey, type PhotoStorage } from '../../lib/photo-storage';
+import { processAuctionImage, processPhoto, storeProcessedPhoto, type ProcessedPhoto } from '../../lib/photo-pipeline';
 import { DEMO_ADMIN, DEMO_BADGES, DEMO_PLANS } from './demo-catalogue';
 import { ensureFirstAdmin } from './first-admin';
 import { demoMembers } from './generate';
+import { demoCompatibilityAnswers } from './compatibility-answers';
 import { CONTACT_SUBJECTS, RESERVATIONS, REPORT_REASONS, SYSTEM_MESSAGES } from './demo-content';
+import { seedTokensAndAuctions } from './demo-tokens';
+import { DEMO_CONVERSATIONS, excerptOf, insertConversation, REPORTED_LEADUPS } from './demo-chat';
 
 const DAY = 24 * 60 * 60 * 1000;
 const HOUR = 60 * 60 * 1000;
@@ -30,16 +46,20 @@ async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unkno
 type FirstAdmin = Parameters<typeof ensureFirstAdmin>[1];
 
 /**
- * Writes the demo data set of DESIGN §6. Run it on an empty database only. The admin it creates is the
+ * Writes the demo data set (docs/domain-rules.md#demo-data-set). Run it on an empty database only. The admin it creates is the
  * configured first admin (`firstAdmin`), so seeding a production database never brings in the demo
  * admin with its published keys; without one (tests, local tools) it is the demo admin.
  */
 export async function seedDemoData(db: Db, options: { now?: Date; photos: PhotoStorage; firstAdmin?: FirstAdmin }) {
   const now = options.now ?? new Date();
   await ensureFirstAdmin(db, options.firstAdmin ?? DEMO_ADMIN);
+  const auctionImages = await seedAuctionImages(options.photos);
   await db.transaction(async (tx) => {
     const [admin] = await tx.select().from(admins).orderBy(admins.createdAt).limit(1);
-    const planRows = await tx.insert(plans).values(DEMO_PLANS.map((p) => ({ ...p, features: [...p.features] }))).returning();
+    const planRows = await tx
+      .insert(plans)
+      .values(DEMO_PLANS.map((p) => ({ ...p, features: [...p.features] })))
+      .returning();
     await tx.insert(badgeOffers).values(DEMO_BADGES.map((b) => ({ ...b, features: [...b.features] })));
     const planByName = new Map(planRows.map((p) => [p.name, p]));
 
@@ -50,17 +70,38 @@ export async function seedDemoData(db: Db, options: { now?: Date; photos: PhotoS
         .insert(members)
         .values(
           chunk.map((p) => {
+            const answers = demoCompatibilityAnswers(people.indexOf(p));
             const cycleDays = PREMIUM_DAYS[p.premiumCycle];
             const daysLeft = p.premiumDaysLeft === null ? null : Math.min(p.premiumDaysLeft, cycleDays - 1);
             return {
-              firstName: p.firstName, lastName: p.lastName, email: p.email, phone: p.phone, dob: p.dob, gender: p.gender,
-              state: p.state, region: p.region, avatar: p.avatar, bio: p.bio, interests: p.interests, income: p.income,
-              earningStatus: p.earningStatus, premiumUntil: daysLeft === null ? null : new Date(now.getTime() + daysLeft * DAY),
-              earningVerified: p.earningVerified, livenessVerified: p.livenessVerified, isBlocked: p.isBlocked,
-              completedSignup: p.completedSignup, lastSeenAt: new Date(now.getTime() - p.lastSeenHoursAgo * HOUR),
+              firstName: p.firstName,
+              lastName: p.lastName,
+              email: p.email,
+              phone: p.phone,
+              dob: p.dob,
+              gender: p.gender,
+              state: p.state,
+              region: p.region,
+              avatar: p.avatar,
+              bio: p.bio,
+              interests: p.interests,
+              income: p.income,
+              earningStatus: p.earningStatus,
+              premiumUntil: daysLeft === null ? null : new Date(now.getTime() + daysLeft * DAY),
+              earningVerified: p.earningVerified,
+              livenessVerified: p.livenessVerified,
+              isBlocked: p.isBlocked,
+              completedSignup: p.completedSignup,
+              lastSeenAt: new Date(now.getTime() - p.lastSeenHoursAgo * HOUR),
               createdAt: new Date(now.getTime() - p.createdDaysAgo * DAY),
+              ...(p.completedSignup ? answers : {}),
               ...(p.interestedIn
-                ? { interestedIn: p.interestedIn, preferences: p.preferences, photosPublic: p.photosPublic, termsAcceptedAt: new Date(now.getTime() - p.createdDaysAgo * DAY) }
+                ? {
+                    interestedIn: p.interestedIn,
+                    preferences: p.preferences,
+                    photosPublic: p.photosPublic,
+                    termsAcceptedAt: new Date(now.getTime() - p.createdDaysAgo * DAY),
+                  }
                 : {}),
             };
           }),
@@ -70,25 +111,73 @@ export async function seedDemoData(db: Db, options: { now?: Date; photos: PhotoS
     });
 
     const authRows = memberRows.map((m, i) => ({
-      memberId: m.id, phone: m.phone, authStep: people[i].authStep, isBlocked: m.isBlocked, createdAt: m.createdAt, updatedAt: m.createdAt,
+      memberId: m.id,
+      phone: m.phone,
+      authStep: people[i].authStep,
+      isBlocked: m.isBlocked,
+      createdAt: m.createdAt,
+      updatedAt: m.createdAt,
     }));
     await insertChunked(authRows, (chunk) => tx.insert(signupAuthentications).values(chunk));
 
-    const photoRows = await seedPhotos(tx, memberRows, people.map((p) => p.photoCount), options.photos, now);
+    const photoRows = await seedPhotos(
+      tx,
+      memberRows,
+      people.map((p) => p.photoCount),
+      options.photos,
+      now,
+    );
     await seedSubscriptions(tx, memberRows, people, planByName);
     await seedMessages(tx, admin.id, now);
     await seedReports(tx, memberRows, photoRows, now);
+    await seedConversations(tx, memberRows, now);
     const [set] = await tx.insert(adSlotSets).values({ active: true, mediaBuyer: 'Blynd Ads Desk' }).returning();
     await tx.insert(adSlots).values([
-      { setId: set.id, slotKey: 'filterSlot', amount: 15000, available: true, imgUrl: '/media/ads/explore-users.svg', link: 'https://example.com/lagos-eats', visits: 412 },
-      { setId: set.id, slotKey: 'friendRequestSlot', amount: 15000, available: false, imgUrl: '/media/ads/view-matches.svg', link: '', visits: 0 },
-      { setId: set.id, slotKey: 'chatSlot', amount: 15000, available: false, imgUrl: '/media/ads/messages.svg', link: '', visits: 0 },
+      {
+        setId: set.id,
+        slotKey: 'filterSlot',
+        amount: 15000,
+        available: true,
+        imgUrl: '/media/ads/explore-users.svg',
+        link: 'https://example.com/lagos-eats',
+        visits: 412,
+      },
+      {
+        setId: set.id,
+        slotKey: 'friendRequestSlot',
+        amount: 15000,
+        available: false,
+        imgUrl: '/media/ads/view-matches.svg',
+        link: '',
+        visits: 0,
+      },
+      {
+        setId: set.id,
+        slotKey: 'chatSlot',
+        amount: 15000,
+        available: false,
+        imgUrl: '/media/ads/messages.svg',
+        link: '',
+        visits: 0,
+      },
     ]);
-    await tx.insert(adReservations).values(RESERVATIONS.map((r, i) => ({ ...r, handled: i < 2, createdAt: new Date(now.getTime() - (i + 1) * 2 * DAY) })));
+    await tx
+      .insert(adReservations)
+      .values(
+        RESERVATIONS.map((r, i) => ({ ...r, handled: i < 2, createdAt: new Date(now.getTime() - (i + 1) * 2 * DAY) })),
+      );
+    // Chiamaka leads the live auction; Ibrahim won the ended one (the buyers Ada and Tunde keep no tokens).
+    await seedTokensAndAuctions(tx, [memberRows[2].id, memberRows[3].id], now, auctionImages);
   });
 }
 
-async function seedPhotos(tx: DbTransaction, memberRows: (typeof members.$inferSelect)[], counts: number[], photos: PhotoStorage, now: Date) {
+async function seedPhotos(
+  tx: DbTransaction,
+  memberRows: (typeof members.$inferSelect)[],
+  counts: number[],
+  photos: PhotoStorage,
+  now: Date,
+) {
   // A handful of distinct portraits, each made once through the upload pipeline (real JPEG files), then
   // stored per photo under its own random key: seeding stays fast enough to run before every test file.
   const portraits = await Promise.all(Array.from({ length: DEMO_PORTRAITS }, (_, seed) => demoPortrait(seed)));
@@ -99,8 +188,12 @@ async function seedPhotos(tx: DbTransaction, memberRows: (typeof members.$inferS
       const storageId = randomBytes(24).toString('base64url');
       await storeProcessedPhoto(photos, storageId, portrait);
       values.push({
-        memberId: member.id, publicId: storageId, placeholder: portrait.placeholder, position: n,
-        flagged: index % 11 === 5 && n === 0, createdAt: new Date(now.getTime() - (index + n) * HOUR),
+        memberId: member.id,
+        publicId: storageId,
+        placeholder: portrait.placeholder,
+        position: n,
+        flagged: index % 11 === 5 && n === 0,
+        createdAt: new Date(now.getTime() - (index + n) * HOUR),
       });
     }
   }
@@ -109,8 +202,33 @@ async function seedPhotos(tx: DbTransaction, memberRows: (typeof members.$inferS
 
 const DEMO_PORTRAITS = 6;
 
+/**
+ * Two small images for the demo auctions, made once through the upload pipeline and stored like uploads,
+ * so the website shows real files; the live and the ended auction share the first.
+ */
+async function seedAuctionImages(photos: PhotoStorage): Promise<[string[], string[], string[]]> {
+  const paths = await Promise.all(
+    [1, 2].map(async (seed) => {
+      const outcome = await processAuctionImage(
+        await sharp(Buffer.from(demoAuctionSvg(seed)))
+          .png()
+          .toBuffer(),
+      );
+      if (outcome.kind !== 'processed') throw new Error('demo auction image could not be made');
+      const name = randomBytes(18).toString('base64url');
+      await photos.put(auctionImageKey(name), outcome.webp, 'image/webp');
+      return `/media/auctions/${name}.webp`;
+    }),
+  );
+  return [[paths[0]], [paths[1]], [paths[0]]];
+}
+
 async function demoPortrait(seed: number): Promise<ProcessedPhoto> {
-  const outcome = await processPhoto(await sharp(Buffer.from(demoPhotoSvg(seed * 5, ''))).png().toBuffer());
+  const outcome = await processPhoto(
+    await sharp(Buffer.from(demoPhotoSvg(seed * 5, '')))
+      .png()
+      .toBuffer(),
+  );
   if (outcome.kind !== 'processed') throw new Error('demo portrait could not be made');
   return outcome.photo;
 }
@@ -121,7 +239,9 @@ async function seedSubscriptions(
   people: ReturnType<typeof demoMembers>,
   planByName: Map<string, typeof plans.$inferSelect>,
 ) {
-  const premium = memberRows.map((m, i) => ({ member: m, person: people[i] })).filter(({ member }) => member.premiumUntil);
+  const premium = memberRows
+    .map((m, i) => ({ member: m, person: people[i] }))
+    .filter(({ member }) => member.premiumUntil);
   for (const [n, { member, person }] of premium.entries()) {
     const plan = planByName.get(person.premiumPlan)!;
     const cycle: BillingCycle = person.premiumCycle;
@@ -130,12 +250,31 @@ async function seedSubscriptions(
     const amount = cycle === 'weekly' ? plan.weeklyPrice : plan.monthlyPrice;
     const reference = `DEMO-${String(n + 1).padStart(4, '0')}`;
     await tx.insert(payments).values({
-      reference, memberId: member.id, planId: plan.id, planName: plan.name, billingType: cycle, badge: null, amount,
-      email: member.email ?? '', status: 'success', createdAt: startsAt, updatedAt: startsAt, paidAt: startsAt,
+      reference,
+      memberId: member.id,
+      planId: plan.id,
+      planName: plan.name,
+      billingType: cycle,
+      badge: null,
+      amount,
+      email: member.email ?? '',
+      status: 'success',
+      createdAt: startsAt,
+      updatedAt: startsAt,
+      paidAt: startsAt,
     });
     await tx.insert(subscriptions).values({
-      memberId: member.id, planId: plan.id, planName: plan.name, billingType: cycle, badge: null, amount, reference,
-      source: 'paystack', startsAt, endsAt, createdAt: startsAt,
+      memberId: member.id,
+      planId: plan.id,
+      planName: plan.name,
+      billingType: cycle,
+      badge: null,
+      amount,
+      reference,
+      source: 'paystack',
+      startsAt,
+      endsAt,
+      createdAt: startsAt,
     });
   }
 }
@@ -147,9 +286,18 @@ async function seedMessages(tx: DbTransaction, adminId: string, now: Date) {
     const [message] = await tx
       .insert(contactMessages)
       .values({
-        email: item.email, fullname: item.fullname, phone: item.phone, subject: item.subject, message: item.message, isRead, createdAt, lastMessageAt: createdAt,
+        email: item.email,
+        fullname: item.fullname,
+        phone: item.phone,
+        subject: item.subject,
+        message: item.message,
+        isRead,
+        createdAt,
+        lastMessageAt: createdAt,
         // Replied ones: the first four still replied, the next four resolved after the reply.
-        ...(i >= 8 && i < 16 ? { status: i < 12 ? 'replied' : 'resolved', statusChangedAt: new Date(createdAt.getTime() + 2 * HOUR) } : {}),
+        ...(i >= 8 && i < 16
+          ? { status: i < 12 ? 'replied' : 'resolved', statusChangedAt: new Date(createdAt.getTime() + 2 * HOUR) }
+          : {}),
       })
       .returning();
     await tx.insert(systemNotifications).values({
@@ -171,18 +319,74 @@ async function seedMessages(tx: DbTransaction, adminId: string, now: Date) {
     }
   }
   for (const [i, item] of SYSTEM_MESSAGES.entries()) {
-    await tx.insert(systemNotifications).values({ ...item, category: 'announcement', isRead: true, ownerAdminId: adminId, createdAt: new Date(now.getTime() - (i + 1) * 5 * DAY) });
+    await tx.insert(systemNotifications).values({
+      ...item,
+      category: 'announcement',
+      isRead: true,
+      ownerAdminId: adminId,
+      createdAt: new Date(now.getTime() - (i + 1) * 5 * DAY),
+    });
   }
 }
 
-async function seedReports(tx: DbTransaction, memberRows: (typeof members.$inferSelect)[], photoRows: (typeof memberPhotos.$inferSelect)[], now: Date) {
+async function seedReports(
+  tx: DbTransaction,
+  memberRows: (typeof members.$inferSelect)[],
+  photoRows: (typeof memberPhotos.$inferSelect)[],
+  now: Date,
+) {
   const values: (typeof reports.$inferInsert)[] = [];
   for (let i = 0; i < 5; i++) {
     const reporter = memberRows[10 + i];
-    values.push({ kind: 'user', reporterId: reporter.id, reportedMemberId: memberRows[30 + i * 3].id, reason: REPORT_REASONS.user[i], createdAt: new Date(now.getTime() - (i + 1) * 9 * HOUR) });
-    const photo = photoRows[i * 3 % photoRows.length];
-    values.push({ kind: 'photo', reporterId: memberRows[50 + i].id, reportedMemberId: photo.memberId, photoId: photo.id, reason: REPORT_REASONS.photo[i], createdAt: new Date(now.getTime() - (i + 1) * 11 * HOUR) });
-    values.push({ kind: 'message', reporterId: memberRows[70 + i].id, reportedMemberId: memberRows[90 + i].id, messageText: REPORT_REASONS.messageText[i], reason: REPORT_REASONS.message[i], createdAt: new Date(now.getTime() - (i + 1) * 13 * HOUR) });
+    values.push({
+      kind: 'user',
+      reporterId: reporter.id,
+      reportedMemberId: memberRows[30 + i * 3].id,
+      reason: REPORT_REASONS.user[i],
+      createdAt: new Date(now.getTime() - (i + 1) * 9 * HOUR),
+    });
+    const photo = photoRows[(i * 3) % photoRows.length];
+    values.push({
+      kind: 'photo',
+      reporterId: memberRows[50 + i].id,
+      reportedMemberId: photo.memberId,
+      photoId: photo.id,
+      reason: REPORT_REASONS.photo[i],
+      createdAt: new Date(now.getTime() - (i + 1) * 11 * HOUR),
+    });
+    // A message report copies the reported message and up to 10 before it from a real conversation.
+    const [reporterId, reportedId] = [memberRows[70 + i].id, memberRows[90 + i].id];
+    const reportedAt = new Date(now.getTime() - (i + 1) * 13 * HOUR);
+    const lines = [...REPORTED_LEADUPS[i], ['b', REPORT_REASONS.messageText[i]] as const];
+    const messages = await insertConversation(
+      tx,
+      { a: reporterId, b: reportedId },
+      lines,
+      { a: lines.length, b: lines.length },
+      new Date(reportedAt.getTime() - 10 * 60 * 1000),
+    );
+    values.push({
+      kind: 'message',
+      reporterId,
+      reportedMemberId: reportedId,
+      ...excerptOf(messages, reportedId),
+      reason: REPORT_REASONS.message[i],
+      createdAt: reportedAt,
+    });
   }
   await tx.insert(reports).values(values);
+}
+
+/** A few conversations between app members who matched, with read marks (some messages still unread). */
+async function seedConversations(tx: DbTransaction, memberRows: (typeof members.$inferSelect)[], now: Date) {
+  const appMember = (index: number) => memberRows.find((m) => m.phone === `234812000000${index}`)!.id;
+  for (const [n, conversation] of DEMO_CONVERSATIONS.entries()) {
+    await insertConversation(
+      tx,
+      { a: appMember(conversation.a), b: appMember(conversation.b) },
+      conversation.lines,
+      conversation.readBy,
+      new Date(now.getTime() - (n * 5 + 1) * HOUR),
+    );
+  }
 }

@@ -83,7 +83,12 @@ describe('Aggregate cache', () => {
 
   it('When a background refresh fails, then the stale value keeps being served and the error is reported', async () => {
     const errors: unknown[] = [];
-    const c = createAggregateCache({ freshMs: 10, maxStaleMs: 100, clock: () => time, onRefreshError: (error) => errors.push(error) });
+    const c = createAggregateCache({
+      freshMs: 10,
+      maxStaleMs: 100,
+      clock: () => time,
+      onRefreshError: (error) => errors.push(error),
+    });
     const { load, calls } = await primed(c);
     time = 50;
     expect(await c.get('k', load)).toBe(1);

@@ -11,8 +11,14 @@ import { createPushSender, firebaseMessaging, readServiceAccount, type PushMessa
 const fakeMessaging = (codes: Record<string, string | undefined>, calls: MulticastMessage[] = []): PushMessaging => ({
   sendEachForMulticast: async (message: MulticastMessage): Promise<BatchResponse> => {
     calls.push(message);
-    const responses = message.tokens.map((token) => (codes[token] ? { success: false, error: { code: codes[token] } as never } : { success: true, messageId: token }));
-    return { responses, successCount: responses.filter((r) => r.success).length, failureCount: responses.filter((r) => !r.success).length };
+    const responses = message.tokens.map((token) =>
+      codes[token] ? { success: false, error: { code: codes[token] } as never } : { success: true, messageId: token },
+    );
+    return {
+      responses,
+      successCount: responses.filter((r) => r.success).length,
+      failureCount: responses.filter((r) => !r.success).length,
+    };
   },
 });
 
@@ -20,7 +26,9 @@ const serviceAccount = () => ({
   type: 'service_account',
   project_id: 'blynd-test',
   private_key_id: 'key-1',
-  private_key: generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+  private_key: generateKeyPairSync('rsa', { modulusLength: 2048 })
+    .privateKey.export({ type: 'pkcs8', format: 'pem' })
+    .toString(),
   client_email: 'push@blynd-test.iam.gserviceaccount.com',
   client_id: '1',
 });
@@ -32,18 +40,33 @@ describe('lib/push: FCM sender', () => {
     t = await createTestApp({ seed: false });
     const [member] = await t.ctx.db
       .insert(members)
-      .values({ firstName: 'Pat', phone: '2348000000001', dob: '1990-01-01', gender: 'male', state: 'Lagos', earningStatus: 'Upstart' })
+      .values({
+        firstName: 'Pat',
+        phone: '2348000000001',
+        dob: '1990-01-01',
+        gender: 'male',
+        state: 'Lagos',
+        earningStatus: 'Upstart',
+      })
       .returning();
     memberId = member.id;
   });
   afterAll(() => t.close());
 
-  const tokens = async () => (await t.ctx.db.select().from(memberPushTokens).where(eq(memberPushTokens.memberId, memberId))).map((r) => r.token).sort();
+  const tokens = async () =>
+    (await t.ctx.db.select().from(memberPushTokens).where(eq(memberPushTokens.memberId, memberId)))
+      .map((r) => r.token)
+      .sort();
 
   it('When FIREBASE_SERVICE_ACCOUNT is unset, then push reports not configured and nothing is sent', async () => {
     const sender = t.ctx.push;
     expect(sender.configured).toBe(false);
-    expect(await sender.sendToMember(memberId, { title: 't', body: 'b' })).toEqual({ status: 'not-configured', delivered: 0, failed: 0, pruned: 0 });
+    expect(await sender.sendToMember(memberId, { title: 't', body: 'b' })).toEqual({
+      status: 'not-configured',
+      delivered: 0,
+      failed: 0,
+      pruned: 0,
+    });
   });
 
   it('When the member has no device, then no-devices and firebase is not called', async () => {
@@ -54,16 +77,19 @@ describe('lib/push: FCM sender', () => {
   });
 
   it('When FCM calls tokens unregistered or invalid, then only those are deleted; other failures are kept', async () => {
-    await t.ctx.db.insert(memberPushTokens).values(['ok-1', 'ok-2', 'gone', 'broken', 'busy'].map((token) => ({ memberId, token })));
+    await t.ctx.db
+      .insert(memberPushTokens)
+      .values(['ok-1', 'ok-2', 'gone', 'broken', 'busy'].map((token) => ({ memberId, token })));
     const calls: MulticastMessage[] = [];
-    const sender = createPushSender(
-      t.ctx.db,
-      t.ctx.logger,
-      async () =>
-        fakeMessaging(
-          { gone: 'messaging/registration-token-not-registered', broken: 'messaging/invalid-registration-token', busy: 'messaging/server-unavailable' },
-          calls,
-        ),
+    const sender = createPushSender(t.ctx.db, t.ctx.logger, async () =>
+      fakeMessaging(
+        {
+          gone: 'messaging/registration-token-not-registered',
+          broken: 'messaging/invalid-registration-token',
+          busy: 'messaging/server-unavailable',
+        },
+        calls,
+      ),
     );
     const result = await sender.sendToMember(memberId, { title: 'Hello', body: 'World', data: { kind: 'x' } });
     expect(result).toEqual({ status: 'sent', delivered: 2, failed: 3, pruned: 2 });
@@ -74,9 +100,14 @@ describe('lib/push: FCM sender', () => {
 
   it('When more than 500 devices are stored, then FCM is called in batches of 500', async () => {
     await t.ctx.db.delete(memberPushTokens);
-    await t.ctx.db.insert(memberPushTokens).values(Array.from({ length: 1001 }, (_, i) => ({ memberId, token: `t-${i}` })));
+    await t.ctx.db
+      .insert(memberPushTokens)
+      .values(Array.from({ length: 1001 }, (_, i) => ({ memberId, token: `t-${i}` })));
     const calls: MulticastMessage[] = [];
-    const result = await createPushSender(t.ctx.db, t.ctx.logger, async () => fakeMessaging({}, calls)).sendToMember(memberId, { title: 't', body: 'b' });
+    const result = await createPushSender(t.ctx.db, t.ctx.logger, async () => fakeMessaging({}, calls)).sendToMember(
+      memberId,
+      { title: 't', body: 'b' },
+    );
     expect(calls.map((c) => c.tokens.length)).toEqual([500, 500, 1]);
     expect(result.delivered).toBe(1001);
   });
@@ -96,7 +127,11 @@ describe('lib/push: FCM sender', () => {
 
   it('When the service account is unusable, then sending reports failed instead of throwing', async () => {
     await t.ctx.db.insert(memberPushTokens).values({ memberId, token: 'any' }).onConflictDoNothing();
-    const result = await createPushSender(t.ctx.db, t.ctx.logger, firebaseMessaging('{"not":"an account"}')).sendToMember(memberId, { title: 't', body: 'b' });
+    const result = await createPushSender(
+      t.ctx.db,
+      t.ctx.logger,
+      firebaseMessaging('{"not":"an account"}'),
+    ).sendToMember(memberId, { title: 't', body: 'b' });
     expect(result.status).toBe('failed');
   });
 });

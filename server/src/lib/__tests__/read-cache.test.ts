@@ -20,7 +20,9 @@ describe('read cache', () => {
 
   it('When a load fails, then nothing is kept and the next read loads again', async () => {
     const cache = createReadCache();
-    await expect(cache.get('k', async () => Promise.reject(new Error('database down')))).rejects.toThrow('database down');
+    await expect(cache.get('k', async () => Promise.reject(new Error('database down')))).rejects.toThrow(
+      'database down',
+    );
     expect(cache.peek('k')).toBeUndefined();
     expect((await cache.get('k', async () => 'up')).body.toString()).toBe('"up"');
   });

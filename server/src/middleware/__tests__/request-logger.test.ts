@@ -3,7 +3,14 @@ import pino from 'pino';
 import request from 'supertest';
 import { logRequests } from '../request-logger';
 
-type Line = { level: number; msg: string; reqId?: string; req?: { method: string; url: string; headers: Record<string, string> }; res?: { statusCode: number }; responseTime?: number };
+type Line = {
+  level: number;
+  msg: string;
+  reqId?: string;
+  req?: { method: string; url: string; headers: Record<string, string> };
+  res?: { statusCode: number };
+  responseTime?: number;
+};
 
 /** An app whose every log line is kept, with a route per kind of answer. */
 function loggedApp() {
@@ -29,15 +36,31 @@ describe('request logging', () => {
     const res = await request(app).get('/ok?page=2');
     await settled();
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatchObject({ level: 30, msg: 'request completed', reqId: res.headers['x-request-id'], req: { method: 'GET', url: '/ok?page=2' }, res: { statusCode: 200 } });
+    expect(lines[0]).toMatchObject({
+      level: 30,
+      msg: 'request completed',
+      reqId: res.headers['x-request-id'],
+      req: { method: 'GET', url: '/ok?page=2' },
+      res: { statusCode: 200 },
+    });
     expect(lines[0].responseTime).toBeGreaterThanOrEqual(0);
   });
 
   it('When a request carries credentials, then the line has its headers with the credentials redacted', async () => {
     const { app, lines, settled } = loggedApp();
-    await request(app).get('/ok').set('Authorization', 'Bearer secret-token').set('Cookie', 'session=secret').set('x-paystack-signature', 'abc123').set('User-Agent', 'blynd-app/65');
+    await request(app)
+      .get('/ok')
+      .set('Authorization', 'Bearer secret-token')
+      .set('Cookie', 'session=secret')
+      .set('x-paystack-signature', 'abc123')
+      .set('User-Agent', 'blynd-app/65');
     await settled();
-    expect(lines[0].req?.headers).toMatchObject({ authorization: '[redacted]', cookie: '[redacted]', 'x-paystack-signature': '[redacted]', 'user-agent': 'blynd-app/65' });
+    expect(lines[0].req?.headers).toMatchObject({
+      authorization: '[redacted]',
+      cookie: '[redacted]',
+      'x-paystack-signature': '[redacted]',
+      'user-agent': 'blynd-app/65',
+    });
     expect(JSON.stringify(lines)).not.toMatch(/secret|abc123/);
   });
 
@@ -84,7 +107,9 @@ describe('personal data in logged URLs', () => {
   it('When confirmdetails is called through the real app, then its access log line has neither the phone nor the date of birth', async () => {
     const { createTestApp } = await import('../../test-support/test-app');
     const lines: Line[] = [];
-    const t = await createTestApp({ logger: pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line)) }) });
+    const t = await createTestApp({
+      logger: pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line)) }),
+    });
     try {
       await request(t.app).get(`/api/v1/public/confirmdetails?phone=${REAL_PHONE}&dob=${REAL_DOB}`);
       await request(t.app).get(`/api/v1/public/confirmdetails?dob=1995-04-13&phone=${REAL_PHONE}`);

@@ -29,25 +29,51 @@ export const toAdmin = (row: Pick<AdminRow, 'id' | 'email' | 'fullname' | 'role'
 
 /**
  * Email, password and access code must all match an enabled admin. Every failure gives the same
- * answer, whichever part was wrong (DESIGN §5).
+ * answer, whichever part was wrong (docs/domain-rules.md#security-rules).
  */
-export async function loginAdmin(ctx: AppContext, input: AdminLoginInput, ip: string | null): Promise<AdminLoginResponse> {
+export async function loginAdmin(
+  ctx: AppContext,
+  input: AdminLoginInput,
+  ip: string | null,
+): Promise<AdminLoginResponse> {
   const admin = await findAdminByEmail(ctx.db, input.email);
   const passwordOk = await bcrypt.compare(input.password, admin?.passwordHash ?? DECOY_HASH);
   const codeOk = await bcrypt.compare(input.passcode, admin?.accessCodeHash ?? DECOY_HASH);
   if (!admin || admin.disabled || !passwordOk || !codeOk) {
     // Known or not, the attempt is written the same way (same cost); never the password or access code.
-    await recordAudit(ctx.db, { adminId: admin?.id ?? null, ip }, { action: 'admin.login-failed', targetType: 'admin', targetId: admin?.id ?? null, details: { email: input.email } });
+    await recordAudit(
+      ctx.db,
+      { adminId: admin?.id ?? null, ip },
+      {
+        action: 'admin.login-failed',
+        targetType: 'admin',
+        targetId: admin?.id ?? null,
+        details: { email: input.email },
+      },
+    );
     throw new InvalidLoginError();
   }
 
   await touchLastLogin(ctx.db, admin.id, ctx.now());
-  await recordAudit(ctx.db, { adminId: admin.id, ip }, { action: 'admin.login', targetType: 'admin', targetId: admin.id });
+  await recordAudit(
+    ctx.db,
+    { adminId: admin.id, ip },
+    { action: 'admin.login', targetType: 'admin', targetId: admin.id },
+  );
   return { admin: toAdmin(admin), adminId: admin.id, ...(await startAdminSession(ctx, admin)) };
 }
 
-/** The failure that used up an allowance (per account or per address) starts a lockout; it is audited once. */
-export async function recordLoginLockout(ctx: AppContext, email: string, ip: string | null, scope: 'account' | 'address') {
+/** The failure that used up an allowance (per account and address, or per address) starts a lockout; it is audited once. */
+export async function recordLoginLockout(
+  ctx: AppContext,
+  email: string,
+  ip: string | null,
+  scope: 'account-address' | 'address',
+) {
   const admin = await findAdminByEmail(ctx.db, email);
-  await recordAudit(ctx.db, { adminId: admin?.id ?? null, ip }, { action: 'admin.login-locked', targetType: 'admin', targetId: admin?.id ?? null, details: { email, scope } });
+  await recordAudit(
+    ctx.db,
+    { adminId: admin?.id ?? null, ip },
+    { action: 'admin.login-locked', targetType: 'admin', targetId: admin?.id ?? null, details: { email, scope } },
+  );
 }

@@ -6,9 +6,17 @@ import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../middleware/admin-auth';
 import { recordAudit } from '../audit/audit.writer';
 import { ADMIN_SESSION_TTL_SECONDS, ADMIN_TOKEN_TTL_SECONDS, signAdminToken } from '../../lib/tokens';
-import { findLiveSession, insertAdminSession, revokeAdminSession, rotateRefreshHash } from './admin-sessions.repository';
+import {
+  findLiveSession,
+  insertAdminSession,
+  revokeAdminSession,
+  rotateRefreshHash,
+} from './admin-sessions.repository';
 
 type SessionTokens = AdminRefreshResponse;
+
+/** The admin session behind a token, if it is neither revoked nor expired (the admin guard asks on every call). */
+export const liveAdminSession = (ctx: AppContext, sessionId: string) => findLiveSession(ctx.db, sessionId, ctx.now());
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const newSecret = () => randomBytes(32).toString('base64url');
@@ -22,7 +30,12 @@ function parseRefreshToken(token: string): { sessionId: string; secret: string }
 }
 
 /** An access token of the session, never outliving it. */
-function accessToken(ctx: AppContext, admin: { id: string; tokenVersion: number }, session: { id: string; expiresAt: Date }, secret: string): SessionTokens {
+function accessToken(
+  ctx: AppContext,
+  admin: { id: string; tokenVersion: number },
+  session: { id: string; expiresAt: Date },
+  secret: string,
+): SessionTokens {
   const now = ctx.now().getTime();
   const ttl = Math.min(ADMIN_TOKEN_TTL_SECONDS, (session.expiresAt.getTime() - now) / 1000);
   return {
@@ -32,7 +45,10 @@ function accessToken(ctx: AppContext, admin: { id: string; tokenVersion: number 
   };
 }
 
-export async function startAdminSession(ctx: AppContext, admin: { id: string; tokenVersion: number }): Promise<SessionTokens> {
+export async function startAdminSession(
+  ctx: AppContext,
+  admin: { id: string; tokenVersion: number },
+): Promise<SessionTokens> {
   const secret = newSecret();
   const session = await insertAdminSession(ctx.db, {
     adminId: admin.id,

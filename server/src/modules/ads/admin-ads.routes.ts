@@ -1,6 +1,11 @@
 import { Router } from 'express';
 import {
-  adSlotKeyParamsSchema, reservationListQuerySchema, reservationParamsSchema, updateAdSlotSchema, updateAdSlotSetSchema, updateReservationSchema,
+  adSlotKeyParamsSchema,
+  reservationListQuerySchema,
+  reservationParamsSchema,
+  updateAdSlotSchema,
+  updateAdSlotSetSchema,
+  updateReservationSchema,
 } from '@blynd/shared';
 import type { AppContext } from '../../context';
 import { PUBLIC_ADS_KEY } from '../../lib/read-cache';
@@ -24,7 +29,9 @@ export function adminAdsRoutes(ctx: AppContext) {
   });
   router.patch('/ads/slots/:slotKey', allow('ads'), async (req, res) => {
     const { slotKey } = parse(adSlotKeyParamsSchema, req.params);
-    res.json(publicAdsChanged(await updateAdSlot(ctx, slotKey, parse(updateAdSlotSchema, req.body), actorOf(req, res))));
+    res.json(
+      publicAdsChanged(await updateAdSlot(ctx, slotKey, parse(updateAdSlotSchema, req.body), actorOf(req, res))),
+    );
   });
   router.get('/ads/reservations', allow('ads'), async (req, res) => {
     res.json(await getReservations(ctx.db, parse(reservationListQuerySchema, req.query)));

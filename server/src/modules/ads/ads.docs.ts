@@ -6,6 +6,7 @@ export function registerAdsDocs(registry: DocsRegistry) {
     method: 'get',
     path: '/api/v1/public/ads',
     tags: ['Public'],
+    security: [],
     summary: 'The ad slot set. `available: true` means an ad is live, so the slot is not bookable',
     responses: { 200: jsonResponse('Ad slot set', adSlotSetSchema) },
   });
@@ -13,6 +14,7 @@ export function registerAdsDocs(registry: DocsRegistry) {
     method: 'post',
     path: '/api/v1/public/reserveSpot',
     tags: ['Public'],
+    security: [],
     summary: 'Ask the ads team to reserve a slot (5 per IP per 10 minutes)',
     request: jsonBody(spotReservationSchema),
     responses: { 201: jsonResponse('Stored; `message` is the success text'), ...errorResponses(400, 413, 415, 429) },

@@ -12,7 +12,9 @@ export async function findAdSlotSet(db: DbOrTx) {
 
 export async function insertDefaultAdSlotSet(db: DbOrTx) {
   const [set] = await db.insert(adSlotSets).values({ active: true, mediaBuyer: '' }).returning();
-  await db.insert(adSlots).values(AD_SLOT_KEYS.map((slotKey) => ({ setId: set.id, slotKey, amount: DEFAULT_AD_SLOT_AMOUNT })));
+  await db
+    .insert(adSlots)
+    .values(AD_SLOT_KEYS.map((slotKey) => ({ setId: set.id, slotKey, amount: DEFAULT_AD_SLOT_AMOUNT })));
 }
 
 export async function insertReservation(db: DbOrTx, input: SpotReservationInput) {

@@ -9,7 +9,8 @@ import { getAdSlotSet, RESERVATION_SUCCESS_MESSAGE, reserveSpot } from './ads.se
 export const PUBLIC_ADS_PATH = '/api/v1/public/ads';
 
 /** The cached ad slots read; the app also mounts it at PUBLIC_ADS_PATH ahead of the API middleware. */
-export const publicAdsRead = (ctx: AppContext): RequestHandler => cachedJsonRoute(ctx.readCache, PUBLIC_ADS_KEY, () => getAdSlotSet(ctx.db));
+export const publicAdsRead = (ctx: AppContext): RequestHandler =>
+  cachedJsonRoute(ctx.readCache, PUBLIC_ADS_KEY, () => getAdSlotSet(ctx.db));
 
 export function adsRoutes(ctx: AppContext, read = publicAdsRead(ctx)) {
   const router = Router();

@@ -1,4 +1,10 @@
-import { AD_SLOT_KEYS, DEFAULT_AD_SLOT_AMOUNT, type AdSlot, type AdSlotSet, type SpotReservationInput } from '@blynd/shared';
+import {
+  AD_SLOT_KEYS,
+  DEFAULT_AD_SLOT_AMOUNT,
+  type AdSlot,
+  type AdSlotSet,
+  type SpotReservationInput,
+} from '@blynd/shared';
 import type { Db } from '../../db/client';
 import type { adSlots } from '../../db/schema';
 import { findAdSlotSet, insertDefaultAdSlotSet, insertReservation } from './ads.repository';
@@ -14,7 +20,7 @@ const toSlot = (row: typeof adSlots.$inferSelect | undefined): AdSlot => ({
   visits: row?.visits ?? 0,
 });
 
-/** The one ad slot set, in the spec's shape; created with defaults the first time it is needed. */
+/** The one ad slot set, in the shape the site reads (docs/domain-rules.md#ads); created with defaults the first time it is needed. */
 export async function getAdSlotSet(db: Db): Promise<AdSlotSet> {
   let found = await findAdSlotSet(db);
   if (!found) {
@@ -23,7 +29,14 @@ export async function getAdSlotSet(db: Db): Promise<AdSlotSet> {
   }
   const byKey = new Map(found.slots.map((slot) => [slot.slotKey, slot]));
   const [filterSlot, friendRequestSlot, chatSlot] = AD_SLOT_KEYS.map((key) => toSlot(byKey.get(key)));
-  return { _id: found.set.id, active: found.set.active, mediaBuyer: found.set.mediaBuyer, filterSlot, friendRequestSlot, chatSlot };
+  return {
+    _id: found.set.id,
+    active: found.set.active,
+    mediaBuyer: found.set.mediaBuyer,
+    filterSlot,
+    friendRequestSlot,
+    chatSlot,
+  };
 }
 
 export const reserveSpot = (db: Db, input: SpotReservationInput) => insertReservation(db, input);

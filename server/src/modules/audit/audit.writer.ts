@@ -11,11 +11,15 @@ export type AuditRecord = {
 };
 
 /**
- * Writes one audit entry (who, what, target, when, IP; DESIGN §5). Pass the transaction of the change
+ * Writes one audit entry (who, what, target, when, IP; docs/domain-rules.md#control-centre-roles). Pass the transaction of the change
  * so the entry exists exactly when the change does.
  */
 /** `adminId` is null only for a failed sign-in with an unknown email. */
-export async function recordAudit(db: DbOrTx, actor: Omit<Actor, 'adminId'> & { adminId: string | null }, record: AuditRecord) {
+export async function recordAudit(
+  db: DbOrTx,
+  actor: Omit<Actor, 'adminId'> & { adminId: string | null },
+  record: AuditRecord,
+) {
   await db.insert(auditLog).values({
     adminId: actor.adminId,
     action: record.action,

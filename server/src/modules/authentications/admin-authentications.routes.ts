@@ -1,5 +1,11 @@
 import { Router } from 'express';
-import { authSearchQuerySchema, editAuthSchema, memberLookupParamsSchema, offsetQuerySchema, PAGE_SIZE } from '@blynd/shared';
+import {
+  authSearchQuerySchema,
+  editAuthSchema,
+  memberLookupParamsSchema,
+  offsetQuerySchema,
+  PAGE_SIZE,
+} from '@blynd/shared';
 import type { AppContext } from '../../context';
 import { actorOf, allow } from '../../middleware/admin-auth';
 import { parse } from '../../middleware/validate';

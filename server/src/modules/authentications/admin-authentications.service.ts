@@ -1,17 +1,35 @@
-import { ADMIN_MESSAGES, AUTH_LEVEL_NAMES, PAGE_SIZE, type AdminAuthentication, type AuthLevel, type AuthListResponse, type AuthSearchResponse, type EditAuthResponse, type MemberLookup } from '@blynd/shared';
+import {
+  ADMIN_MESSAGES,
+  AUTH_LEVEL_NAMES,
+  PAGE_SIZE,
+  type AdminAuthentication,
+  type AuthLevel,
+  type AuthListResponse,
+  type AuthSearchResponse,
+  type EditAuthResponse,
+  type MemberLookup,
+} from '@blynd/shared';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../middleware/admin-auth';
 import { recordAudit } from '../audit/audit.writer';
-import { toAdminUserSummary } from '../members/admin-user';
-import { recordSignupStepChange } from '../members/signup-history.service';
-import { findMembersMatching } from '../members/admin-members.service';
+import { toAdminUserSummary } from '../admin-members/admin-user';
+import { recordSignupStepChange } from '../admin-members/signup-history.service';
+import { missingForLevel } from './signup-requirements';
+import { findMembersMatching } from '../admin-members/admin-members.service';
 import {
-  findAuthenticationByEmail, findAuthenticationsOfMembers, findAuthenticationById, findAuthenticationByPhone, listAuthenticationsFrom, locateAuthenticationsPage, setAuthStep, type AuthWithOwner,
+  findAuthenticationByEmail,
+  findAuthenticationsOfMembers,
+  findAuthenticationById,
+  findAuthenticationByPhone,
+  listAuthenticationsFrom,
+  locateAuthenticationsPage,
+  setAuthStep,
+  type AuthWithOwner,
 } from './admin-authentications.repository';
 
-/** Step 11 of DESIGN §4.6: the app asks for nothing more. */
+/** Step 11, sign-up complete: the app asks for nothing more. */
 const SIGNUP_COMPLETE_STEP = 11;
 
 export const toAdminAuthentication = ({ auth, owner }: AuthWithOwner): AdminAuthentication => ({
@@ -35,7 +53,10 @@ export async function getAuthByPhone(db: Db, phone: string): Promise<AdminAuthen
 
 /** The sign-up record of the member with this phone (canonical) or email address. */
 export async function getAuthByLookup(db: Db, lookup: MemberLookup): Promise<AdminAuthentication> {
-  const row = 'phone' in lookup ? await findAuthenticationByPhone(db, lookup.phone) : await findAuthenticationByEmail(db, lookup.email);
+  const row =
+    'phone' in lookup
+      ? await findAuthenticationByPhone(db, lookup.phone)
+      : await findAuthenticationByEmail(db, lookup.email);
   if (!row) throw new AppError('NOT_FOUND', ADMIN_MESSAGES.authNotFound);
   return toAdminAuthentication(row);
 }
@@ -45,17 +66,36 @@ export const AUTH_SEARCH_LIMIT = 50;
 /** Sign-up records of members whose name, email or phone (any form) matches; newest members first. */
 export async function searchAuths(db: Db, term: string): Promise<AuthSearchResponse> {
   const { rows, total } = await findMembersMatching(db, term, AUTH_SEARCH_LIMIT);
-  const auths = await findAuthenticationsOfMembers(db, rows.map((row) => row.id));
+  const auths = await findAuthenticationsOfMembers(
+    db,
+    rows.map((row) => row.id),
+  );
   return { auths: auths.map(toAdminAuthentication), total };
 }
 
 /** Sends the member back to (or past) a sign-up step: 1 name, 2 birthday, 4 gender, 10 terms, 11 complete. */
-export async function editAuthStep(ctx: AppContext, authId: string, step: AuthLevel, actor: Actor): Promise<EditAuthResponse> {
+export async function editAuthStep(
+  ctx: AppContext,
+  authId: string,
+  step: AuthLevel,
+  actor: Actor,
+): Promise<EditAuthResponse> {
   await ctx.db.transaction(async (tx) => {
     const before = await findAuthenticationById(tx, authId);
     if (!before) throw new AppError('NOT_FOUND', ADMIN_MESSAGES.authNotFound);
+    // A level only when the member has what the steps before it collect: never past birthday, gender or liveness (decision 0080).
+    const missing = before.owner ? missingForLevel(step, before.owner) : [];
+    if (missing.length > 0)
+      throw new AppError('CONFLICT', ADMIN_MESSAGES.levelNeeds(step, missing), undefined, { missing });
     await setAuthStep(tx, authId, step, SIGNUP_COMPLETE_STEP, ctx.now());
-    await recordSignupStepChange(tx, { memberId: before.auth.memberId, from: before.auth.authStep, to: step, source: 'admin', adminId: actor.adminId, at: ctx.now() });
+    await recordSignupStepChange(tx, {
+      memberId: before.auth.memberId,
+      from: before.auth.authStep,
+      to: step,
+      source: 'admin',
+      adminId: actor.adminId,
+      at: ctx.now(),
+    });
     await recordAudit(tx, actor, {
       action: 'auth.edit',
       targetType: 'signup_authentication',

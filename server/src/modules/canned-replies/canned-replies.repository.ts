@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { admins, cannedReplies } from '../../db/schema';
 
@@ -11,7 +11,10 @@ const withEditor = (db: DbOrTx) =>
 export type CannedReplyWithEditor = Awaited<ReturnType<ReturnType<typeof withEditor>['execute']>>[number];
 
 /** Every canned reply by title; the list is short by nature (a team keeps a few dozen at most). */
-export const listCannedReplies = (db: DbOrTx) => withEditor(db).orderBy(sql`lower(${cannedReplies.title})`, asc(cannedReplies.id)).limit(500);
+export const listCannedReplies = (db: DbOrTx) =>
+  withEditor(db)
+    .orderBy(sql`lower(${cannedReplies.title})`, asc(cannedReplies.id))
+    .limit(500);
 
 export async function findCannedReply(db: DbOrTx, id: string) {
   const [row] = await withEditor(db).where(eq(cannedReplies.id, id)).limit(1);
@@ -23,8 +26,18 @@ export async function insertCannedReply(tx: DbOrTx, values: { title: string; bod
   return row;
 }
 
-export async function updateCannedReply(tx: DbOrTx, id: string, values: { title: string; body: string; updatedByAdminId: string }) {
-  const [row] = await tx.update(cannedReplies).set({ ...values, updatedAt: new Date() }).where(eq(cannedReplies.id, id)).returning();
+/** Writes the edit only over the version it started from, in one statement, so two edits never both land. */
+export async function updateCannedReply(
+  tx: DbOrTx,
+  id: string,
+  version: number,
+  values: { title: string; body: string; updatedByAdminId: string },
+) {
+  const [row] = await tx
+    .update(cannedReplies)
+    .set({ ...values, updatedAt: new Date(), version: sql`${cannedReplies.version} + 1` })
+    .where(and(eq(cannedReplies.id, id), eq(cannedReplies.version, version)))
+    .returning();
   return row;
 }
 

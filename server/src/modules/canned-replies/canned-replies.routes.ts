@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { cannedReplyInputSchema, cannedReplyParamsSchema } from '@blynd/shared';
+import { cannedReplyInputSchema, cannedReplyParamsSchema, cannedReplyUpdateSchema } from '@blynd/shared';
 import type { AppContext } from '../../context';
 import { actorOf, allow } from '../../middleware/admin-auth';
 import { parse } from '../../middleware/validate';
@@ -16,7 +16,7 @@ export function cannedRepliesRoutes(ctx: AppContext) {
   });
   router.put('/cannedreplies/:replyId', allow('cannedReplies'), async (req, res) => {
     const { replyId } = parse(cannedReplyParamsSchema, req.params);
-    res.json(await updateCannedReply(ctx, replyId, parse(cannedReplyInputSchema, req.body), actorOf(req, res)));
+    res.json(await updateCannedReply(ctx, replyId, parse(cannedReplyUpdateSchema, req.body), actorOf(req, res)));
   });
   router.delete('/cannedreplies/:replyId', allow('cannedReplies'), async (req, res) => {
     const { replyId } = parse(cannedReplyParamsSchema, req.params);

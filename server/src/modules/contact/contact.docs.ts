@@ -6,6 +6,7 @@ export function registerContactDocs(registry: DocsRegistry) {
     method: 'post',
     path: '/api/v1/public/sendmessage',
     tags: ['Public'],
+    security: [],
     summary: 'Send a message to support (5 per IP per 10 minutes)',
     request: jsonBody(contactMessageSchema),
     responses: { 201: jsonResponse('Stored; `message` is the success text'), ...errorResponses(400, 413, 415, 429) },

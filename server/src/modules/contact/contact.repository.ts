@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { contactMessages } from '../../db/schema';
 import type { DbOrTx } from '../../db/client';
 
@@ -10,11 +10,17 @@ export async function insertContactMessage(db: DbOrTx, input: typeof contactMess
 /**
  * The sender's latest conversation with activity since `since` (a message, a reply or a status change),
  * locked until the transaction ends so a follow-up and a reply or status change never interleave.
+ * An app message joins the member's app conversation; a web-form message joins a web conversation
+ * from the same address. Never the other channel, never on an empty address (decision 0080).
  */
 export async function findRecentConversationOf(tx: DbOrTx, sender: { email: string; memberId?: string }, since: Date) {
+  if (!sender.memberId && sender.email.trim() === '') return undefined;
   const sameSender = sender.memberId
-    ? or(sql`lower(${contactMessages.email}) = ${sender.email.toLowerCase()}`, eq(contactMessages.memberId, sender.memberId))
-    : sql`lower(${contactMessages.email}) = ${sender.email.toLowerCase()}`;
+    ? and(eq(contactMessages.channel, 'app'), eq(contactMessages.memberId, sender.memberId))
+    : and(
+        eq(contactMessages.channel, 'web'),
+        sql`lower(${contactMessages.email}) = ${sender.email.trim().toLowerCase()}`,
+      );
   const [row] = await tx
     .select()
     .from(contactMessages)

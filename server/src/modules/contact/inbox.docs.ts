@@ -1,18 +1,28 @@
 import {
-  contactMessageListResponseSchema, contactMessageParamsSchema, contactMessagesQuerySchema, conversationResponseSchema, conversationStatusResponseSchema,
-  conversationStatusSchema, pageQuerySchema, replyContactMessageResponseSchema, replyContactMessageSchema, sendSystemMessageResponseSchema,
-  sendSystemMessageSchema, systemMessageListResponseSchema, updateMessageResponseSchema, updateMessageSchema,
+  idempotencyKeyHeaderSchema,
+  contactMessageListResponseSchema,
+  contactMessageParamsSchema,
+  contactMessagesQuerySchema,
+  conversationResponseSchema,
+  conversationStatusResponseSchema,
+  conversationStatusSchema,
+  replyContactMessageResponseSchema,
+  replyContactMessageSchema,
+  updateMessageResponseSchema,
+  updateMessageSchema,
 } from '@blynd/shared';
 import type { DocsRegistry } from '../../lib/openapi';
-import { registerAdminPath } from '../admin/common/admin-docs';
+import { registerAdminPath } from '../../lib/admin-docs';
 
 export function registerInboxDocs(registry: DocsRegistry) {
   registerAdminPath(registry, {
     method: 'get',
     path: '/contactmessages',
     area: 'inbox',
-    summary: 'Conversations, 10 a page, latest message first, with replies; filter unread/open/replied/resolved and search sender, subject and text',
-    description: 'A later message from the same sender (same email, or same member from the app) within 30 days of the last activity joins and reopens their conversation (decision 0056).',
+    summary:
+      'Conversations, 10 a page, latest message first, with replies; filter unread/open/replied/resolved and search sender, subject and text',
+    description:
+      'A later message from the same sender (same email, or same member from the app) within 30 days of the last activity joins and reopens their conversation (decision 0056).',
     query: contactMessagesQuerySchema,
     response: contactMessageListResponseSchema,
     errors: [400],
@@ -21,7 +31,8 @@ export function registerInboxDocs(registry: DocsRegistry) {
     method: 'get',
     path: '/contactmessages/{messageId}',
     area: 'inbox',
-    summary: "A conversation's whole thread, oldest first, with who wrote each part, and the member the sender matches (by account, email or phone)",
+    summary:
+      "A conversation's whole thread, oldest first, with who wrote each part, and the member the sender matches (by account, email or phone)",
     params: contactMessageParamsSchema,
     response: conversationResponseSchema,
     errors: [400, 404],
@@ -36,7 +47,6 @@ export function registerInboxDocs(registry: DocsRegistry) {
     response: conversationStatusResponseSchema,
     errors: [400, 404],
   });
-  registerAdminPath(registry, { method: 'get', path: '/systemmessages', area: 'systemMessages', summary: 'System notifications, 10 a page, newest first', query: pageQuerySchema, response: systemMessageListResponseSchema });
   registerAdminPath(registry, {
     method: 'patch',
     path: '/updatemessage',
@@ -50,21 +60,14 @@ export function registerInboxDocs(registry: DocsRegistry) {
     method: 'post',
     path: '/replycontactmessage',
     area: 'inbox',
-    summary: 'Email a reply to the sender with their message quoted (In-Reply-To, text and HTML) and keep it with the message',
-    description: "Empty reply: 'Please enter a message'; other missing fields: 'Please fill all fields'. Without `messageId` the message is found by email and previousMessage.",
+    summary:
+      'Email a reply to the sender with their message quoted (In-Reply-To, text and HTML) and keep it with the message',
+    description:
+      "Empty reply: 'Please enter a message'; other missing fields: 'Please fill all fields'. Without `messageId` the message is found by email and previousMessage. " +
+      "Sent once: a repeat with the same Idempotency-Key (or, without one, the same reply to the same conversation within ten minutes) sends nothing and answers 'This reply was already sent' with the first reply.",
+    headers: idempotencyKeyHeaderSchema,
     body: replyContactMessageSchema,
     response: replyContactMessageResponseSchema,
-    errors: [400, 404],
-  });
-  registerAdminPath(registry, {
-    method: 'post',
-    path: '/sendsystemmessage',
-    area: 'broadcast',
-    summary: "Post an announcement to every member's in-app feed",
-    description: "Missing title or message: 'Please fill all fields'.",
-    body: sendSystemMessageSchema,
-    response: sendSystemMessageResponseSchema,
-    status: 201,
-    errors: [400],
+    errors: [400, 404, 409],
   });
 }

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'd
 import { alias } from 'drizzle-orm/pg-core';
 import { PAGE_SIZE, type ConversationStatus, type InboxFilter } from '@blynd/shared';
 import type { DbOrTx } from '../../db/client';
-import { admins, contactMessages, contactReplies, members, systemNotifications } from '../../db/schema';
+import { admins, contactMessages, contactReplies, members } from '../../db/schema';
 
 export type ContactMessageRow = typeof contactMessages.$inferSelect;
 
@@ -10,7 +10,6 @@ export type ContactMessageRow = typeof contactMessages.$inferSelect;
 const isConversation = isNull(contactMessages.conversationId);
 const latestConversationsFirst = [desc(contactMessages.lastMessageAt), desc(contactMessages.id)];
 const newestMessagesFirst = [desc(contactMessages.createdAt), desc(contactMessages.id)];
-const newestNotificationsFirst = [desc(systemNotifications.createdAt), desc(systemNotifications.id)];
 
 export type InboxSelection = { filter: InboxFilter; q: string };
 
@@ -25,7 +24,9 @@ function matchingConversations(db: DbOrTx, term: string) {
   return db
     .select({ id: sql<string>`coalesce(${searched.conversationId}, ${searched.id})` })
     .from(searched)
-    .where(sql`(${searched.fullname} || ' ' || ${searched.email} || ' ' || ${searched.subject} || ' ' || ${searched.message}) ilike ${likePattern(term)}`);
+    .where(
+      sql`(${searched.fullname} || ' ' || ${searched.email} || ' ' || ${searched.subject} || ' ' || ${searched.message}) ilike ${likePattern(term)}`,
+    );
 }
 
 function selectionWhere(db: DbOrTx, { filter, q }: InboxSelection) {
@@ -37,7 +38,13 @@ function selectionWhere(db: DbOrTx, { filter, q }: InboxSelection) {
 }
 
 export const listConversations = (db: DbOrTx, selection: InboxSelection, limit: number, offset = 0) =>
-  db.select().from(contactMessages).where(selectionWhere(db, selection)).orderBy(...latestConversationsFirst).limit(limit).offset(offset);
+  db
+    .select()
+    .from(contactMessages)
+    .where(selectionWhere(db, selection))
+    .orderBy(...latestConversationsFirst)
+    .limit(limit)
+    .offset(offset);
 
 export const countConversations = async (db: DbOrTx, selection: InboxSelection) =>
   (await db.select({ total: count() }).from(contactMessages).where(selectionWhere(db, selection)))[0].total;
@@ -65,7 +72,8 @@ export async function countContactMessages(db: DbOrTx) {
 }
 
 /** The latest conversations, for the dashboard. */
-export const listLatestConversations = (db: DbOrTx, limit: number) => listConversations(db, { filter: 'all', q: '' }, limit);
+export const listLatestConversations = (db: DbOrTx, limit: number) =>
+  listConversations(db, { filter: 'all', q: '' }, limit);
 
 export async function findContactMessage(db: DbOrTx, id: string) {
   const [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, id)).limit(1);
@@ -119,24 +127,37 @@ export async function listRepliesFor(db: DbOrTx, messageIds: string[]) {
     .orderBy(asc(contactReplies.createdAt), asc(contactReplies.id));
 }
 
-/** Opening a conversation also clears the 'message' notifications of all its messages, which drive the unread indicator. */
 export async function markContactMessageRead(tx: DbOrTx, id: string) {
   const [row] = await tx.update(contactMessages).set({ isRead: true }).where(eq(contactMessages.id, id)).returning();
-  if (row) {
-    const inConversation = tx.select({ id: contactMessages.id }).from(contactMessages).where(or(eq(contactMessages.id, id), eq(contactMessages.conversationId, id)));
-    await tx.update(systemNotifications).set({ isRead: true }).where(inArray(systemNotifications.contactMessageId, inConversation));
-  }
   return row;
 }
 
+/** The ids of every message in a conversation, the first one included. */
+export const listConversationMessageIds = async (db: DbOrTx, conversationId: string) =>
+  (
+    await db
+      .select({ id: contactMessages.id })
+      .from(contactMessages)
+      .where(or(eq(contactMessages.id, conversationId), eq(contactMessages.conversationId, conversationId)))
+  ).map((row) => row.id);
+
 export async function setConversationStatus(tx: DbOrTx, id: string, status: ConversationStatus) {
-  const [row] = await tx.update(contactMessages).set({ status, statusChangedAt: new Date() }).where(eq(contactMessages.id, id)).returning();
+  const [row] = await tx
+    .update(contactMessages)
+    .set({ status, statusChangedAt: new Date() })
+    .where(eq(contactMessages.id, id))
+    .returning();
   return row;
 }
 
 /** Locks a conversation for a change of state, so a follow-up arriving at the same time waits for it. */
 export async function lockConversation(tx: DbOrTx, id: string) {
-  const [row] = await tx.select().from(contactMessages).where(and(eq(contactMessages.id, id), isConversation)).limit(1).for('update');
+  const [row] = await tx
+    .select()
+    .from(contactMessages)
+    .where(and(eq(contactMessages.id, id), isConversation))
+    .limit(1)
+    .for('update');
   return row;
 }
 
@@ -154,7 +175,12 @@ export async function findMemberById(db: DbOrTx, id: string) {
 
 /** A member with this address; when two share it (the column is not unique), the oldest account. */
 export async function findMemberByEmail(db: DbOrTx, email: string) {
-  const [row] = await db.select(memberFields).from(members).where(sql`lower(${members.email}) = ${email.trim().toLowerCase()}`).orderBy(asc(members.createdAt)).limit(1);
+  const [row] = await db
+    .select(memberFields)
+    .from(members)
+    .where(sql`lower(${members.email}) = ${email.trim().toLowerCase()}`)
+    .orderBy(asc(members.createdAt))
+    .limit(1);
   return row;
 }
 
@@ -162,26 +188,5 @@ export async function findMemberByPhone(db: DbOrTx, canonicalPhone: string) {
   const [row] = await db.select(memberFields).from(members).where(eq(members.phone, canonicalPhone)).limit(1);
   return row;
 }
-
-const notificationsWithOwner = (db: DbOrTx) =>
-  db
-    .select({ notification: systemNotifications, owner: { id: admins.id, fullname: admins.fullname } })
-    .from(systemNotifications)
-    .leftJoin(admins, eq(admins.id, systemNotifications.ownerAdminId));
-
-export type NotificationWithOwner = Awaited<ReturnType<ReturnType<typeof notificationsWithOwner>['execute']>>[number];
-
-export const listSystemNotifications = (db: DbOrTx, limit: number, offset = 0) =>
-  notificationsWithOwner(db).orderBy(...newestNotificationsFirst).limit(limit).offset(offset);
-
-export async function findSystemNotification(db: DbOrTx, id: string) {
-  const [row] = await notificationsWithOwner(db).where(eq(systemNotifications.id, id)).limit(1);
-  return row;
-}
-
-export const countSystemNotifications = async (db: DbOrTx) => (await db.select({ total: count() }).from(systemNotifications))[0].total;
-
-export const countUnreadMessageNotifications = async (db: DbOrTx) =>
-  (await db.select({ total: count() }).from(systemNotifications).where(and(eq(systemNotifications.category, 'message'), eq(systemNotifications.isRead, false))))[0].total;
 
 export const pageOffset = (page: number) => (page - 1) * PAGE_SIZE;

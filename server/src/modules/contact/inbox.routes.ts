@@ -1,13 +1,21 @@
 import { Router } from 'express';
 import {
-  contactMessageParamsSchema, contactMessagesQuerySchema, conversationStatusSchema, pageQuerySchema, replyContactMessageSchema, sendSystemMessageSchema,
+  contactMessageParamsSchema,
+  contactMessagesQuerySchema,
+  conversationStatusSchema,
+  replyContactMessageSchema,
   updateMessageSchema,
 } from '@blynd/shared';
 import type { AppContext } from '../../context';
 import { actorOf, allow } from '../../middleware/admin-auth';
 import { parse } from '../../middleware/validate';
+import { idempotencyKeyOf } from '../../lib/idempotency';
 import {
-  changeConversationStatus, getConversation, listContactInbox, listSystemInbox, markMessageRead, replyToContactMessage, sendSystemMessage,
+  changeConversationStatus,
+  getConversation,
+  listContactInbox,
+  markMessageRead,
+  replyToContactMessage,
 } from './inbox.service';
 
 export function inboxRoutes(ctx: AppContext) {
@@ -20,20 +28,28 @@ export function inboxRoutes(ctx: AppContext) {
   });
   router.patch('/contactmessages/:messageId/status', allow('inbox'), async (req, res) => {
     const { messageId } = parse(contactMessageParamsSchema, req.params);
-    res.json(await changeConversationStatus(ctx, messageId, parse(conversationStatusSchema, req.body).status, actorOf(req, res)));
-  });
-  router.get('/systemmessages', allow('systemMessages'), async (req, res) => {
-    res.json(await listSystemInbox(ctx.db, parse(pageQuerySchema, req.query).page));
+    res.json(
+      await changeConversationStatus(
+        ctx,
+        messageId,
+        parse(conversationStatusSchema, req.body).status,
+        actorOf(req, res),
+      ),
+    );
   });
   router.patch('/updatemessage', allow('inbox'), async (req, res) => {
     const { messageId } = parse(updateMessageSchema, req.body);
     res.json(await markMessageRead(ctx, messageId, actorOf(req, res)));
   });
   router.post('/replycontactmessage', allow('inbox'), async (req, res) => {
-    res.json(await replyToContactMessage(ctx, parse(replyContactMessageSchema, req.body), actorOf(req, res)));
-  });
-  router.post('/sendsystemmessage', allow('broadcast'), async (req, res) => {
-    res.status(201).json(await sendSystemMessage(ctx, parse(sendSystemMessageSchema, req.body), actorOf(req, res)));
+    res.json(
+      await replyToContactMessage(
+        ctx,
+        parse(replyContactMessageSchema, req.body),
+        actorOf(req, res),
+        idempotencyKeyOf(req),
+      ),
+    );
   });
   return router;
 }

@@ -1,19 +1,45 @@
 import {
-  ADMIN_MESSAGES, PAGE_SIZE, type AdminContactMessage, type ContactMessageListResponse, type ContactMessagesQuery, type ConversationResponse,
-  type ConversationStatusResponse, type ReplyContactMessageInput, type ReplyContactMessageResponse, type SendSystemMessageInput,
-  type SendSystemMessageResponse, type SystemMessageListResponse, type SystemNotification, type ThreadEntry, type UpdateMessageResponse,
+  canonicalPhone,
+  ADMIN_MESSAGES,
+  PAGE_SIZE,
+  type AdminContactMessage,
+  type ContactMessageListResponse,
+  type ContactMessagesQuery,
+  type ConversationResponse,
+  type ConversationStatusResponse,
+  type ReplyContactMessageInput,
+  type ReplyContactMessageResponse,
+  type ThreadEntry,
+  type UpdateMessageResponse,
 } from '@blynd/shared';
 import type { AppContext } from '../../context';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../middleware/admin-auth';
-import { insertSystemNotification } from './notifications.repository';
 import { recordAudit } from '../audit/audit.writer';
+import { clearInboxNotifications } from '../system-messages/system-messages.service';
+import { onceOnly } from '../../lib/idempotency';
 import {
-  countContactMessages, countConversations, countInbox, countMessagesIn, countSystemNotifications, countUnreadMessageNotifications, findContactMessageBySender,
-  findConversationOf, findMemberByEmail, findMemberById, findMemberByPhone, findSystemNotification, insertContactReply, listConversationMessages,
-  listConversations, listLatestConversations, listRepliesFor, listSystemNotifications, lockConversation, markContactMessageRead, pageOffset,
-  setConversationStatus as storeConversationStatus, type ContactMessageRow, type NotificationWithOwner,
+  countContactMessages,
+  countConversations,
+  countInbox,
+  countMessagesIn,
+  findContactMessageBySender,
+  findConversationOf,
+  findMemberByEmail,
+  findMemberById,
+  findMemberByPhone,
+  insertContactReply,
+  listConversationMessageIds,
+  listConversationMessages,
+  listConversations,
+  listLatestConversations,
+  listRepliesFor,
+  lockConversation,
+  markContactMessageRead,
+  pageOffset,
+  setConversationStatus as storeConversationStatus,
+  type ContactMessageRow,
 } from './inbox.repository';
 import { contactReplyMail } from './reply-mail';
 
@@ -46,38 +72,51 @@ export async function withReplies(db: Db, rows: ContactMessageRow[]): Promise<Ad
     status: row.status as AdminContactMessage['status'],
     lastMessageAt: row.lastMessageAt.toISOString(),
     messageCount: counts.get(row.id) ?? 1,
+    channel: row.channel as AdminContactMessage['channel'],
   }));
 }
 
-export const toSystemNotification = ({ notification, owner }: NotificationWithOwner): SystemNotification => ({
-  _id: notification.id,
-  title: notification.title,
-  message: notification.message,
-  category: notification.category as SystemNotification['category'],
-  isRead: notification.isRead,
-  owner: owner ? { _id: owner.id, fullname: owner.fullname } : null,
-  createdAt: notification.createdAt.toISOString(),
-});
-
-/** What the dashboard shows of the inbox: the latest contact messages with counts, and the latest system messages. */
-export async function inboxOverview(db: Db, latestNotifications: number) {
-  const [latestMessages, messageCounts, unreadNotifications, notifications] = await Promise.all([
+/** What the dashboard shows of the inbox: the latest contact messages with counts. */
+export async function inboxOverview(db: Db) {
+  const [latestMessages, messageCounts] = await Promise.all([
     listLatestConversations(db, PAGE_SIZE),
     countContactMessages(db),
-    countUnreadMessageNotifications(db),
-    listSystemNotifications(db, latestNotifications),
   ]);
   return {
-    ContactMessages: { messages: await withReplies(db, latestMessages), unreadCount: messageCounts.unread, total: messageCounts.total },
-    systemtNotif: { unreadCount: unreadNotifications, latest: notifications.map(toSystemNotification) },
+    ContactMessages: {
+      messages: await withReplies(db, latestMessages),
+      unreadCount: messageCounts.unread,
+      total: messageCounts.total,
+    },
   };
 }
 
+/** Reads a conversation, which also clears the unread-indicator notifications of all its messages. */
+async function markConversationRead(tx: DbOrTx, id: string) {
+  const row = await markContactMessageRead(tx, id);
+  if (row) await clearInboxNotifications(tx, await listConversationMessageIds(tx, id));
+  return row;
+}
+
 /** A page of conversations, latest message first, narrowed by a filter and a search over sender, subject and text. */
-export async function listContactInbox(db: Db, { page, filter, q }: ContactMessagesQuery): Promise<ContactMessageListResponse> {
+export async function listContactInbox(
+  db: Db,
+  { page, filter, q }: ContactMessagesQuery,
+): Promise<ContactMessageListResponse> {
   const selection = { filter, q };
-  const [rows, total, counts] = await Promise.all([listConversations(db, selection, PAGE_SIZE, pageOffset(page)), countConversations(db, selection), countInbox(db)]);
-  return { messages: await withReplies(db, rows), unreadCount: counts.unread, counts, total, page, pageSize: PAGE_SIZE };
+  const [rows, total, counts] = await Promise.all([
+    listConversations(db, selection, PAGE_SIZE, pageOffset(page)),
+    countConversations(db, selection),
+    countInbox(db),
+  ]);
+  return {
+    messages: await withReplies(db, rows),
+    unreadCount: counts.unread,
+    counts,
+    total,
+    page,
+    pageSize: PAGE_SIZE,
+  };
 }
 
 async function conversationOrNotFound(db: Db, messageId: string) {
@@ -86,24 +125,19 @@ async function conversationOrNotFound(db: Db, messageId: string) {
   return conversation;
 }
 
-/** Canonical 234 + 10 digits from what a sender typed in the form's free phone field, or null. */
-export function canonicalPhoneOf(typed: string): string | null {
-  const digits = typed.replace(/[^\d]/g, '');
-  if (/^0\d{10}$/.test(digits)) return `234${digits.slice(1)}`;
-  if (/^234\d{10}$/.test(digits)) return digits;
-  return null;
-}
-
-/** The member the sender is: the account an app message came from, else one with the same email, else the same phone. */
+/**
+ * The member the sender is: the account an app message came from, else (a web-form conversation, whose
+ * address nobody verified) a member with the same email, else the same phone, offered as a guess.
+ */
 async function matchMember(db: Db, messages: ContactMessageRow[]): Promise<ConversationResponse['member']> {
   const name = (m: { firstName: string; lastName: string }) => `${m.firstName} ${m.lastName}`.trim();
-  const fromApp = [...messages].reverse().find((m) => m.memberId)?.memberId;
+  const fromApp = [...messages].reverse().find((m) => m.memberId && m.channel === 'app')?.memberId;
   const byAccount = fromApp ? await findMemberById(db, fromApp) : undefined;
   if (byAccount) return { _id: byAccount.id, name: name(byAccount), phone: byAccount.phone, matchedBy: 'account' };
   const first = messages[0]!;
-  const byEmail = await findMemberByEmail(db, first.email);
+  const byEmail = first.email.trim() ? await findMemberByEmail(db, first.email) : undefined;
   if (byEmail) return { _id: byEmail.id, name: name(byEmail), phone: byEmail.phone, matchedBy: 'email' };
-  const phone = canonicalPhoneOf(first.phone);
+  const phone = canonicalPhone(first.phone);
   const byPhone = phone ? await findMemberByPhone(db, phone) : undefined;
   return byPhone ? { _id: byPhone.id, name: name(byPhone), phone: byPhone.phone, matchedBy: 'phone' } : null;
 }
@@ -111,14 +145,28 @@ async function matchMember(db: Db, messages: ContactMessageRow[]): Promise<Conve
 /** A conversation with its whole thread (every message and reply, oldest first, each with who wrote it) and the matched member. */
 export async function getConversation(db: Db, messageId: string): Promise<ConversationResponse> {
   const conversation = await conversationOrNotFound(db, messageId);
-  const [messages, replies, [shaped]] = await Promise.all([listConversationMessages(db, conversation.id), listRepliesFor(db, [conversation.id]), withReplies(db, [conversation])]);
+  const [messages, replies, [shaped]] = await Promise.all([
+    listConversationMessages(db, conversation.id),
+    listRepliesFor(db, [conversation.id]),
+    withReplies(db, [conversation]),
+  ]);
   const thread: ThreadEntry[] = [
     ...messages.map((m) => ({
-      _id: m.id, kind: 'message' as const, subject: m.subject, message: m.message, createdAt: m.createdAt.toISOString(),
+      _id: m.id,
+      kind: 'message' as const,
+      channel: m.channel as 'app' | 'web',
+      subject: m.subject,
+      message: m.message,
+      createdAt: m.createdAt.toISOString(),
       author: { name: m.fullname, email: m.email, adminId: null },
     })),
     ...replies.map(({ reply, admin }) => ({
-      _id: reply.id, kind: 'reply' as const, subject: reply.subject, message: reply.message, createdAt: reply.createdAt.toISOString(),
+      _id: reply.id,
+      kind: 'reply' as const,
+      channel: 'email' as const,
+      subject: reply.subject,
+      message: reply.message,
+      createdAt: reply.createdAt.toISOString(),
       author: { name: admin?.fullname ?? FORMER_ADMIN, email: null, adminId: admin?.id ?? null },
     })),
   ].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
@@ -126,30 +174,39 @@ export async function getConversation(db: Db, messageId: string): Promise<Conver
 }
 
 /** Resolves a conversation (which also reads it) or reopens it; 'replied' comes only from a reply. */
-export async function changeConversationStatus(ctx: AppContext, messageId: string, status: 'open' | 'resolved', actor: Actor): Promise<ConversationStatusResponse> {
+export async function changeConversationStatus(
+  ctx: AppContext,
+  messageId: string,
+  status: 'open' | 'resolved',
+  actor: Actor,
+): Promise<ConversationStatusResponse> {
   const { id } = await conversationOrNotFound(ctx.db, messageId);
   const row = await ctx.db.transaction(async (tx) => {
     const before = await lockConversation(tx, id);
     if (!before) throw new AppError('NOT_FOUND', ADMIN_MESSAGES.messageNotFound);
     if (before.status === status) return before;
     const updated = await storeConversationStatus(tx, id, status);
-    if (status === 'resolved') await markContactMessageRead(tx, id);
-    await recordAudit(tx, actor, { action: 'contact.status', targetType: 'contact_message', targetId: id, details: { from: before.status, to: status } });
+    if (status === 'resolved') await markConversationRead(tx, id);
+    await recordAudit(tx, actor, {
+      action: 'contact.status',
+      targetType: 'contact_message',
+      targetId: id,
+      details: { from: before.status, to: status },
+    });
     return { ...updated, isRead: status === 'resolved' ? true : updated.isRead };
   });
   const [contactMessage] = await withReplies(ctx.db, [row]);
   return { message: status === 'resolved' ? 'Conversation resolved' : 'Conversation reopened', contactMessage };
 }
 
-export async function listSystemInbox(db: Db, page: number): Promise<SystemMessageListResponse> {
-  const [rows, total] = await Promise.all([listSystemNotifications(db, PAGE_SIZE, pageOffset(page)), countSystemNotifications(db)]);
-  return { notifications: rows.map(toSystemNotification), total, page, pageSize: PAGE_SIZE };
-}
-
-export async function markMessageRead(ctx: AppContext, messageId: string, actor: Actor): Promise<UpdateMessageResponse> {
+export async function markMessageRead(
+  ctx: AppContext,
+  messageId: string,
+  actor: Actor,
+): Promise<UpdateMessageResponse> {
   const conversationId = (await findConversationOf(ctx.db, messageId))?.id ?? messageId;
   const row = await ctx.db.transaction(async (tx) => {
-    const updated = await markContactMessageRead(tx, conversationId);
+    const updated = await markConversationRead(tx, conversationId);
     if (!updated) throw new AppError('NOT_FOUND', ADMIN_MESSAGES.messageNotFound);
     await recordAudit(tx, actor, { action: 'contact.read', targetType: 'contact_message', targetId: conversationId });
     return updated;
@@ -159,14 +216,19 @@ export async function markMessageRead(ctx: AppContext, messageId: string, actor:
 }
 
 /**
- * Emails the reply with the member's message quoted (DESIGN §4.5) and keeps it with the message. The
+ * Emails the reply with the member's message quoted (docs/domain-rules.md#messages-and-notifications) and keeps it with the message. The
  * address, name and quote come from the stored message, never from the request: a caller must not be
  * able to mail any address with a made-up quote under the product's name.
  */
-export async function replyToContactMessage(ctx: AppContext, input: ReplyContactMessageInput, actor: Actor): Promise<ReplyContactMessageResponse> {
+export async function replyToContactMessage(
+  ctx: AppContext,
+  input: ReplyContactMessageInput,
+  actor: Actor,
+  idempotencyKey?: string,
+): Promise<ReplyContactMessageResponse> {
   const named = input.messageId
     ? await findConversationOf(ctx.db, input.messageId)
-    : await findContactMessageBySender(ctx.db, input.email, input.previousMessage);
+    : await findContactMessageBySender(ctx.db, input.email ?? '', input.previousMessage); // the schema requires email without messageId
   const conversation = named?.conversationId ? await findConversationOf(ctx.db, named.id) : named;
   if (!conversation) throw new AppError('NOT_FOUND', ADMIN_MESSAGES.messageNotFound);
   // The reply quotes what the sender wrote last, so it reads as an answer to that.
@@ -184,33 +246,44 @@ export async function replyToContactMessage(ctx: AppContext, input: ReplyContact
     domain: new URL(ctx.config.publicUrl).hostname,
   });
   const reply = await ctx.db.transaction(async (tx) => {
+    const once = await onceOnly(tx, actor.adminId, 'contact.reply', idempotencyKey, {
+      conversationId: conversation.id,
+      subject: input.subject,
+      message: input.message,
+    });
+    if (!once.first) return { row: null, repeatOf: once.resultId };
     await lockConversation(tx, conversation.id);
-    const row = await insertContactReply(tx, { contactMessageId: conversation.id, adminId: actor.adminId, subject: mail.subject, message: input.message });
+    const row = await insertContactReply(tx, {
+      contactMessageId: conversation.id,
+      adminId: actor.adminId,
+      subject: mail.subject,
+      message: input.message,
+    });
     await storeConversationStatus(tx, conversation.id, 'replied');
-    await markContactMessageRead(tx, conversation.id);
-    await recordAudit(tx, actor, { action: 'contact.reply', targetType: 'contact_message', targetId: conversation.id, details: { to: conversation.email, replyId: row.id } });
-    return row;
+    await markConversationRead(tx, conversation.id);
+    await recordAudit(tx, actor, {
+      action: 'contact.reply',
+      targetType: 'contact_message',
+      targetId: conversation.id,
+      details: { to: conversation.email, replyId: row.id },
+    });
+    await once.done(row.id);
+    return { row, repeatOf: null };
   });
+  const replyId = reply.row?.id ?? reply.repeatOf;
+  const [withAdmin] = (await listRepliesFor(ctx.db, [conversation.id])).filter((r) => r.reply.id === replyId);
+  // The same request again (a retry, a double click, a script): nothing more is sent (decision 0082).
+  if (!reply.row) {
+    if (!withAdmin) throw new AppError('CONFLICT', ADMIN_MESSAGES.replyAlreadySent);
+    return { message: ADMIN_MESSAGES.replyAlreadySent, reply: toReply(withAdmin) };
+  }
   // Written to the outbox after the reply is kept: a mail server outage is retried, never lost.
   const sent = await ctx.mailer.send(mail);
-  const [withAdmin] = (await listRepliesFor(ctx.db, [conversation.id])).filter((r) => r.reply.id === reply.id);
   const message =
-    sent.status === 'sent' ? `Reply sent to ${conversation.email}` : sent.status === 'pending' ? `Reply saved; the mail to ${conversation.email} will be retried shortly` : `Reply saved; mail is not configured, so it was kept in the outbox`;
-  return { message, reply: toReply(withAdmin) };
-}
-
-/** An announcement for every member's in-app feed, owned by the admin who wrote it. */
-export async function sendSystemMessage(ctx: AppContext, input: SendSystemMessageInput, actor: Actor): Promise<SendSystemMessageResponse> {
-  const id = await ctx.db.transaction(async (tx) => {
-    const row = await insertSystemNotification(tx, { title: input.title, message: input.message, category: 'announcement', isRead: true, ownerAdminId: actor.adminId });
-    await recordAudit(tx, actor, { action: 'system-message.send', targetType: 'system_notification', targetId: row.id, details: { title: input.title } });
-    return row.id;
-  });
-  // Every member's feed shows it at once (it is read from system_notifications); their phones are told in the
-  // background, since a push to every device can take long and must not hold the admin's request.
-  ctx.push
-    .sendToAllMembers({ title: input.title, body: input.message.slice(0, 200), data: { kind: 'announcement', notificationId: id } })
-    .then((result) => ctx.logger.info({ notificationId: id, ...result }, 'system message pushed'))
-    .catch((error: unknown) => ctx.logger.warn({ err: error, notificationId: id }, 'system message push failed'));
-  return { message: 'System message sent', notif: toSystemNotification((await findSystemNotification(ctx.db, id))!) };
+    sent.status === 'sent'
+      ? `Reply sent to ${conversation.email}`
+      : sent.status === 'pending'
+        ? `Reply saved; the mail to ${conversation.email} will be retried shortly`
+        : `Reply saved; mail is not configured, so it was kept in the outbox`;
+  return { message, reply: toReply(withAdmin!) };
 }

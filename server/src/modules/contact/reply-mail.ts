@@ -17,7 +17,8 @@ type ReplyMail = {
 /** The id a contact message is known by in mail threads; the web form gave it none of its own. */
 export const contactMessageMailId = (id: string, domain: string) => `<contact-${id}@${domain}>`;
 
-export const replySubject = (subject: string) => (/^re:/i.test(subject.trim()) ? subject.trim() : `Re: ${subject.trim()}`);
+export const replySubject = (subject: string) =>
+  /^re:/i.test(subject.trim()) ? subject.trim() : `Re: ${subject.trim()}`;
 
 /** A support reply with the member's message quoted below it, in plain text and HTML. */
 export function contactReplyMail(input: ReplyMail): MailMessage {

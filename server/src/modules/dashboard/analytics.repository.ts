@@ -37,7 +37,10 @@ export async function memberCounts(db: DbOrTx, now: Date) {
 export async function planFigures(db: DbOrTx, now: Date) {
   const at = sql`${now.toISOString()}::timestamptz`;
   const active = db
-    .select({ planId: subscriptions.planId, subscribers: sql<number>`count(distinct ${subscriptions.memberId})`.mapWith(Number).as('subscribers') })
+    .select({
+      planId: subscriptions.planId,
+      subscribers: sql<number>`count(distinct ${subscriptions.memberId})`.mapWith(Number).as('subscribers'),
+    })
     .from(subscriptions)
     .where(and(lte(subscriptions.startsAt, at), gt(subscriptions.endsAt, at)))
     .groupBy(subscriptions.planId)
@@ -59,7 +62,14 @@ export async function planFigures(db: DbOrTx, now: Date) {
       listValue: sql<number>`sum(${subscriptions.amount})`.mapWith(Number).as('list_value'),
     })
     .from(subscriptions)
-    .where(notExists(db.select({ one: sql`1` }).from(payments).where(and(eq(payments.reference, subscriptions.reference), eq(payments.status, 'success')))))
+    .where(
+      notExists(
+        db
+          .select({ one: sql`1` })
+          .from(payments)
+          .where(and(eq(payments.reference, subscriptions.reference), eq(payments.status, 'success'))),
+      ),
+    )
     .groupBy(subscriptions.planId)
     .as('unpaid');
   return db
@@ -82,4 +92,18 @@ export async function planFigures(db: DbOrTx, now: Date) {
     .orderBy(asc(plans.retired), asc(plans.sortOrder), asc(plans.monthlyPrice));
 }
 
-export const newestMembers = (db: DbOrTx, limit: number) => db.select().from(members).orderBy(desc(members.createdAt), desc(members.id)).limit(limit);
+export const newestMembers = (db: DbOrTx, limit: number) =>
+  db.select().from(members).orderBy(desc(members.createdAt), desc(members.id)).limit(limit);
+
+/** Token packs paid for (money received, decisions 0055 and 0095). */
+export async function tokenSalesTotals(db: DbOrTx): Promise<{ payments: number; revenue: number; tokens: number }> {
+  const [row] = await db
+    .select({
+      payments: sql<number>`count(*)`.mapWith(Number),
+      revenue: sql<number>`coalesce(sum(${payments.amount}), 0)`.mapWith(Number),
+      tokens: sql<number>`coalesce(sum(${payments.tokens}), 0)`.mapWith(Number),
+    })
+    .from(payments)
+    .where(and(eq(payments.status, 'success'), eq(payments.kind, 'tokens')));
+  return row ?? { payments: 0, revenue: 0, tokens: 0 };
+}

@@ -1,6 +1,6 @@
 import { adminIdParamsSchema, dashboardResponseSchema, revenueResponseSchema } from '@blynd/shared';
 import type { DocsRegistry } from '../../lib/openapi';
-import { registerAdminPath } from '../admin/common/admin-docs';
+import { registerAdminPath } from '../../lib/admin-docs';
 
 export function registerDashboardDocs(registry: DocsRegistry) {
   registerAdminPath(registry, {
@@ -17,7 +17,8 @@ export function registerDashboardDocs(registry: DocsRegistry) {
     path: '/{adminId}',
     area: 'dashboard',
     summary: 'Dashboard: the admin, latest contact messages, unread indicator and member analytics',
-    description: 'Analytics are SQL aggregates; Premium means premium_until is in the future. `plainPremiumCount` counts Premium members without a paid earning badge. Money is not here: see `/revenue`.',
+    description:
+      'Analytics are SQL aggregates; Premium means premium_until is in the future. `plainPremiumCount` counts Premium members without a paid earning badge. Money is not here: see `/revenue`.',
     params: adminIdParamsSchema,
     response: dashboardResponseSchema,
   });

@@ -11,7 +11,9 @@ export function dashboardRoutes(ctx: AppContext) {
   });
   router.get('/:adminId', allow('dashboard'), async (_req, res) => {
     const admin = currentAdmin(res);
-    res.json(await getDashboard(ctx, { _id: admin.id, email: admin.email, fullname: admin.fullname, role: admin.role }));
+    res.json(
+      await getDashboard(ctx, { _id: admin.id, email: admin.email, fullname: admin.fullname, role: admin.role }),
+    );
   });
   return router;
 }

@@ -11,7 +11,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 type Value = SQL | AnyPgColumn;
 
 /**
- * Text a spreadsheet would run as a formula gets a leading apostrophe (DESIGN §5): it starts with
+ * Text a spreadsheet would run as a formula gets a leading apostrophe (docs/domain-rules.md#security-rules): it starts with
  * = + - @ tab, CR or LF (codes 61 43 45 64 9 13 10), or with other white space before = + - @, since
  * spreadsheets skip leading spaces and line feeds before they look for a formula. The common case is
  * decided by `ascii` alone (several times cheaper than `left`); only a cell starting with other white
@@ -34,7 +34,8 @@ export const premiumCell = (premiumUntil: Value, now: Date) =>
   sql`coalesce(date_trunc('milliseconds', ${premiumUntil}) > ${now.toISOString()}::timestamptz, false)::text`;
 
 /** What String#trim removes (ECMAScript white space and line terminators), so SQL trims a name as JavaScript did. */
-export const JS_WHITESPACE = '\t\n\v\f\r \u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff';
+export const JS_WHITESPACE =
+  '\t\n\v\f\r \u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff';
 
 export const jsTrim = (text: SQL) => sql`btrim(${text}, ${JS_WHITESPACE})`;
 

@@ -2,6 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { AUTHENTICATIONS_CSV_COLUMNS, USERS_CSV_COLUMNS } from '@blynd/shared';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
+import { beforeKey, cursorTime, type KeysetKey } from '../../db/paging/keyset-cursor';
+import { rowsOf } from '../../db/rows';
 import { members, signupAuthentications } from '../../db/schema';
 import { csvLine, jsTrim, plainCell, premiumCell, textCell, timeCell } from './csv-cells';
 
@@ -12,18 +14,17 @@ import { csvLine, jsTrim, plainCell, premiumCell, textCell, timeCell } from './c
  */
 export const EXPORT_BATCH_SIZE = { postgres: 5000, pglite: 1000 } as const;
 
-type Cursor = { at: string; id: string };
-type LineRow = Cursor & { line: string };
+type LineRow = KeysetKey & { line: string };
 
 /**
  * Keyset batches of CSV lines, newest first: each batch starts after the last row of the one before.
  * The next batch is fetched while the current one is being written, so at most two are in memory.
  * (A server-side DECLARE CURSOR would hold a transaction for the whole download, and the embedded
- * database has a single connection, so a slow download would stall every other request.) The cursor
- * time is read back as text so microseconds survive the round trip.
+ * database has a single connection, so a slow download would stall every other request.) The key is the
+ * member API's keyset (keyset-cursor.ts): the time read back as text to the microsecond, then the id.
  */
-async function* keysetLines(db: DbOrTx, batchSize: number, page: (after: Cursor | undefined) => SQL) {
-  const fetch = async (after: Cursor | undefined) => ((await db.execute(page(after))) as unknown as { rows: LineRow[] }).rows;
+async function* keysetLines(db: DbOrTx, batchSize: number, page: (after: KeysetKey | undefined) => SQL) {
+  const fetch = async (after: KeysetKey | undefined) => rowsOf<LineRow>(await db.execute(page(after)));
   let next: Promise<LineRow[]> | undefined = fetch(undefined);
   while (next) {
     const rows: LineRow[] = await next;
@@ -35,8 +36,8 @@ async function* keysetLines(db: DbOrTx, batchSize: number, page: (after: Cursor 
   }
 }
 
-const before = (at: AnyPgColumn, id: AnyPgColumn, cursor: Cursor | undefined) =>
-  cursor ? sql`where (${at}, ${id}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)` : sql``;
+const before = (at: AnyPgColumn, id: AnyPgColumn, cursor: KeysetKey | undefined) =>
+  cursor ? sql`where ${beforeKey(at, id, cursor)}` : sql``;
 
 /** The columns the users table shows, plus the account flags; named in USERS_CSV_COLUMNS. */
 const memberCells = (now: Date): Record<(typeof USERS_CSV_COLUMNS)[number], SQL> => ({
@@ -75,17 +76,25 @@ const authenticationCells: Record<(typeof AUTHENTICATIONS_CSV_COLUMNS)[number], 
 export function memberCsvLines(db: DbOrTx, batchSize: number, now: Date) {
   const cells = memberCells(now);
   const line = csvLine(USERS_CSV_COLUMNS.map((label) => cells[label]));
-  return keysetLines(db, batchSize, (after) => sql`
-    select ${line} as line, ${members.createdAt}::text as at, ${members.id} as id
+  return keysetLines(
+    db,
+    batchSize,
+    (after) => sql`
+    select ${line} as line, ${cursorTime(members.createdAt)} as at, ${members.id} as id
     from ${members} ${before(members.createdAt, members.id, after)}
-    order by ${members.createdAt} desc, ${members.id} desc limit ${batchSize}`);
+    order by ${members.createdAt} desc, ${members.id} desc limit ${batchSize}`,
+  );
 }
 
 export function authenticationCsvLines(db: DbOrTx, batchSize: number) {
   const line = csvLine(AUTHENTICATIONS_CSV_COLUMNS.map((label) => authenticationCells[label]));
-  return keysetLines(db, batchSize, (after) => sql`
-    select ${line} as line, ${signupAuthentications.createdAt}::text as at, ${signupAuthentications.id} as id
+  return keysetLines(
+    db,
+    batchSize,
+    (after) => sql`
+    select ${line} as line, ${cursorTime(signupAuthentications.createdAt)} as at, ${signupAuthentications.id} as id
     from ${signupAuthentications} left join ${members} on ${members.id} = ${signupAuthentications.memberId}
     ${before(signupAuthentications.createdAt, signupAuthentications.id, after)}
-    order by ${signupAuthentications.createdAt} desc, ${signupAuthentications.id} desc limit ${batchSize}`);
+    order by ${signupAuthentications.createdAt} desc, ${signupAuthentications.id} desc limit ${batchSize}`,
+  );
 }

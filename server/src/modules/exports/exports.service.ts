@@ -14,5 +14,9 @@ export async function exportUsersCsv(ctx: AppContext, out: Writable, actor: Acto
 
 export async function exportAuthenticationsCsv(ctx: AppContext, out: Writable, actor: Actor) {
   await recordAudit(ctx.db, actor, { action: 'export.authentications', targetType: 'signup_authentications' });
-  await streamCsv(out, AUTHENTICATIONS_CSV_COLUMNS, authenticationCsvLines(ctx.db, EXPORT_BATCH_SIZE[ctx.database.kind]));
+  await streamCsv(
+    out,
+    AUTHENTICATIONS_CSV_COLUMNS,
+    authenticationCsvLines(ctx.db, EXPORT_BATCH_SIZE[ctx.database.kind]),
+  );
 }

@@ -8,6 +8,7 @@ export function registerHealthDocs(registry: DocsRegistry) {
     method: 'get',
     path: '/healthz',
     tags: ['Operations'],
+    security: [],
     summary: 'Liveness: the process answers',
     responses: { 200: jsonResponse('Alive', statusSchema) },
   });
@@ -15,7 +16,11 @@ export function registerHealthDocs(registry: DocsRegistry) {
     method: 'get',
     path: '/readyz',
     tags: ['Operations'],
+    security: [],
     summary: 'Readiness: the database answers and the server is not shutting down',
-    responses: { 200: jsonResponse('Ready', statusSchema), 503: jsonResponse('Database down or shutting down', statusSchema) },
+    responses: {
+      200: jsonResponse('Ready', statusSchema),
+      503: jsonResponse('Database down or shutting down', statusSchema),
+    },
   });
 }

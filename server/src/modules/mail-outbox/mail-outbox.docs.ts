@@ -1,13 +1,19 @@
-import { outboxListResponseSchema, outboxMailParamsSchema, outboxQuerySchema, outboxRetryResponseSchema } from '@blynd/shared';
+import {
+  outboxListResponseSchema,
+  outboxMailParamsSchema,
+  outboxQuerySchema,
+  outboxRetryResponseSchema,
+} from '@blynd/shared';
 import type { DocsRegistry } from '../../lib/openapi';
-import { registerAdminPath } from '../admin/common/admin-docs';
+import { registerAdminPath } from '../../lib/admin-docs';
 
 export function registerMailOutboxDocs(registry: DocsRegistry) {
   registerAdminPath(registry, {
     method: 'get',
     path: '/mailoutbox',
     area: 'outbox',
-    summary: 'Mails the product sent or keeps, 10 a page, newest first: recipient, subject, status, attempts, last error, dates (never the body)',
+    summary:
+      'Mails the product sent or keeps, 10 a page, newest first: recipient, subject, status, attempts, last error, dates (never the body)',
     query: outboxQuerySchema,
     response: outboxListResponseSchema,
     errors: [400],

@@ -19,8 +19,19 @@ export type OutboxRow = { [K in keyof typeof listedFields]: (typeof mailOutbox.$
 
 const byStatus = (status?: MailStatus) => (status ? eq(mailOutbox.status, status) : undefined);
 
-export const listOutbox = (db: DbOrTx, status: MailStatus | undefined, limit: number, offset: number): Promise<OutboxRow[]> =>
-  db.select(listedFields).from(mailOutbox).where(byStatus(status)).orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id)).limit(limit).offset(offset);
+export const listOutbox = (
+  db: DbOrTx,
+  status: MailStatus | undefined,
+  limit: number,
+  offset: number,
+): Promise<OutboxRow[]> =>
+  db
+    .select(listedFields)
+    .from(mailOutbox)
+    .where(byStatus(status))
+    .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+    .limit(limit)
+    .offset(offset);
 
 export async function countOutbox(db: DbOrTx) {
   const rows = await db.select({ status: mailOutbox.status, n: count() }).from(mailOutbox).groupBy(mailOutbox.status);

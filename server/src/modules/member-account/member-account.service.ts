@@ -1,54 +1,45 @@
 import {
-  MEMBER_PROFILE_MESSAGES as TEXT, type FeedItem, type FeedResponse, type MarkReadInput, type MemberExport, type MessageResponse,
-  type PushTokenInput, type SupportMessageInput,
+  MEMBER_PROFILE_MESSAGES as TEXT,
+  type MemberExport,
+  type MessageResponse,
+  type PushTokenInput,
+  type SupportMessageInput,
 } from '@blynd/shared';
 import type { AppContext } from '../../context';
-import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { PushMessage, PushResult } from '../../lib/push';
 import { fileMemberSupportMessage } from '../contact/contact.service';
+import { readFeed } from '../notifications/notifications.service';
 import { photoStorageIdsOf, removeFiles, toMemberPhoto } from '../member-photos/member-photos.service';
+import { spendConfirmation } from './confirmations.service';
+import { deletedPhoneHash, keepRecordOfDeletion } from '../deleted-phones/deleted-phones.service';
 import {
-  deleteMemberRows, deletePushTokensOfSession, exportRows, findMember, insertMemberNotification, listFeed, markFeedRead,
-  savePushToken, type FeedRow,
+  deleteMemberRows,
+  deletePushTokensOfSession,
+  exportRows,
+  findMember,
+  savePushToken,
 } from './member-account.repository';
+import { matchesToEnd } from '../member-live/live.service';
+import { endLiveSessions, tellMatchesEnded } from '../notifications/notifications.service';
 
-const FEED_PAGE = 20;
-
-/** The one place this module pushes from, so the push sender can be rewired (ctx.push) in one line. */
-export const pushToMember = (ctx: AppContext, memberId: string, message: PushMessage): Promise<PushResult> => ctx.push.sendToMember(memberId, message);
-
-export async function registerPushToken(ctx: AppContext, member: { id: string; sessionId: string }, input: PushTokenInput): Promise<MessageResponse> {
-  await savePushToken(ctx.db, { memberId: member.id, sessionId: member.sessionId, token: input.token, platform: input.platform, now: ctx.now() });
+export async function registerPushToken(
+  ctx: AppContext,
+  member: { id: string; sessionId: string },
+  input: PushTokenInput,
+): Promise<MessageResponse> {
+  await savePushToken(ctx.db, {
+    memberId: member.id,
+    sessionId: member.sessionId,
+    token: input.token,
+    platform: input.platform,
+    now: ctx.now(),
+  });
   return { message: TEXT.pushTokenSaved };
 }
-
-/** Logout: the device's push token goes with its session, so a signed-out phone gets no more pushes. */
-export const forgetSessionDevices = (db: DbOrTx, sessionId: string) => deletePushTokensOfSession(db, sessionId);
 
 export async function forgetPushToken(ctx: AppContext, sessionId: string): Promise<MessageResponse> {
   await deletePushTokensOfSession(ctx.db, sessionId);
   return { message: TEXT.pushTokenRemoved };
-}
-
-/**
- * A notification to one member: into their feed (and pushed when asked, by the caller). `relatedId` names
- * what the entry is about (a match, a photo request), never a liker; `db` lets a caller write it inside
- * its own transaction.
- */
-export const addToFeed = (ctx: AppContext, memberId: string, entry: { kind: string; title: string; body: string; relatedId?: string | null }, db: DbOrTx = ctx.db) =>
-  insertMemberNotification(db, { memberId, ...entry });
-
-const toFeedItem = (row: FeedRow): FeedItem => ({
-  _id: row.id, kind: row.kind, title: row.title, body: row.body, relatedId: row.relatedId, read: row.read, createdAt: row.createdAt.toISOString(),
-});
-
-const encodeCursor = (row: FeedRow) => Buffer.from(`${row.createdAt.toISOString()}|${row.id}`).toString('base64url');
-function decodeCursor(cursor: string): { createdAt: Date; id: string } {
-  const [at, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  const createdAt = new Date(at ?? '');
-  if (Number.isNaN(createdAt.getTime()) || !/^[0-9a-f-]{36}$/i.test(id ?? '')) throw new AppError('BAD_REQUEST', TEXT.invalidCursor);
-  return { createdAt, id: id! };
 }
 
 async function memberOrGone(ctx: AppContext, memberId: string) {
@@ -57,63 +48,143 @@ async function memberOrGone(ctx: AppContext, memberId: string) {
   return member;
 }
 
-export async function readFeed(ctx: AppContext, memberId: string, cursor: string | undefined): Promise<FeedResponse> {
-  const after = cursor ? decodeCursor(cursor) : undefined;
-  const member = await memberOrGone(ctx, memberId);
-  const rows = await listFeed(ctx.db, memberId, member.createdAt, after, FEED_PAGE + 1);
-  const page = rows.slice(0, FEED_PAGE);
-  return { items: page.map(toFeedItem), nextCursor: rows.length > FEED_PAGE ? encodeCursor(page[page.length - 1]!) : null };
-}
-
-export async function markRead(ctx: AppContext, memberId: string, input: MarkReadInput): Promise<MessageResponse> {
-  const member = await memberOrGone(ctx, memberId);
-  await markFeedRead(ctx.db, memberId, 'all' in input ? 'all' : input.ids, member.createdAt, ctx.now());
-  return { message: TEXT.notificationsRead };
-}
-
 /** Files a support message in the control centre's inbox, linked to the member, with the inbox's unread notice. */
-export async function fileSupportMessage(ctx: AppContext, memberId: string, input: SupportMessageInput): Promise<MessageResponse> {
+export async function fileSupportMessage(
+  ctx: AppContext,
+  memberId: string,
+  input: SupportMessageInput,
+): Promise<MessageResponse> {
   const member = await memberOrGone(ctx, memberId);
   const fullname = `${member.firstName} ${member.lastName}`.trim() || 'App member';
-  await fileMemberSupportMessage(ctx.db, { memberId, email: member.email ?? '', fullname, phone: member.phone, subject: input.subject, message: input.message });
+  await fileMemberSupportMessage(ctx.db, {
+    memberId,
+    email: member.email ?? '',
+    fullname,
+    phone: member.phone,
+    subject: input.subject,
+    message: input.message,
+  });
   return { message: TEXT.supportReceived };
 }
 
-/** Deletes the account and every file of it; payments and activations stay for accounting, without identity. */
-export async function deleteAccount(ctx: AppContext, memberId: string): Promise<MessageResponse> {
-  const storageIds = await ctx.db.transaction(async (tx) => {
-    const ids = await photoStorageIdsOf(tx, [memberId]);
-    await deleteMemberRows(tx, memberId);
-    return ids;
-  });
-  await removeFiles(ctx, storageIds);
+/**
+ * Deletes the account and every file of it; payments and activations stay for accounting, without identity.
+ * What protects others (blocks and reports against the member, the control centre's decisions) is kept under
+ * the phone's HMAC and comes back with a new account on that phone (decision 0079).
+ */
+export async function deleteAccount(
+  ctx: AppContext,
+  memberId: string,
+  confirmationCode: string | undefined,
+): Promise<MessageResponse> {
+  const member = await memberOrGone(ctx, memberId);
+  // Spent on its own, so a wrong guess counts even though the deletion does not happen.
+  await spendConfirmation(ctx.db, ctx.config.jwtSecret, memberId, 'delete-account', confirmationCode, ctx.now());
+  await eraseAccount(ctx, member);
   return { message: TEXT.accountDeleted };
+}
+
+/** The deletion itself, once confirmed: the partners' conversations end and the member's sockets close. */
+export async function eraseAccount(ctx: AppContext, member: { id: string; phone: string }) {
+  const memberId = member.id;
+  const { storageIds, matches } = await ctx.db.transaction(async (tx) => {
+    const ids = await photoStorageIdsOf(tx, [memberId]);
+    const ending = await matchesToEnd(tx, memberId);
+    await keepRecordOfDeletion(tx, memberId, deletedPhoneHash(member.phone, ctx.config.jwtSecret), ctx.now());
+    await deleteMemberRows(tx, memberId);
+    return { storageIds: ids, matches: ending };
+  });
+  tellMatchesEnded(ctx, memberId, matches);
+  endLiveSessions(ctx, memberId);
+  await removeFiles(ctx, storageIds);
 }
 
 const iso = (value: Date | null | undefined) => (value ? value.toISOString() : null);
 
+/** Every feed entry the member can read, page after page (the feed pages like any list). */
+async function wholeFeed(ctx: AppContext, memberId: string) {
+  const items: Awaited<ReturnType<typeof readFeed>>['items'] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await readFeed(ctx, memberId, cursor, 100);
+    items.push(...page.items);
+    cursor = page.nextCursor ?? undefined;
+  } while (cursor);
+  return items;
+}
+
 export async function exportAccount(ctx: AppContext, memberId: string): Promise<MemberExport> {
   const member = await memberOrGone(ctx, memberId);
   const rows = await exportRows(ctx.db, memberId);
-  const feed = await readFeed(ctx, memberId, undefined);
+  const feed = await wholeFeed(ctx, memberId);
   return {
     exportedAt: ctx.now().toISOString(),
     profile: {
-      _id: member.id, firstName: member.firstName, lastName: member.lastName, email: member.email, phone: member.phone, dob: member.dob, gender: member.gender,
-      interestedIn: member.interestedIn, state: member.state, region: member.region, avatar: member.avatar, bio: member.bio, interests: member.interests,
-      income: member.income, earningStatus: member.earningStatus, earningVerified: member.earningVerified, livenessVerified: member.livenessVerified,
-      premiumUntil: iso(member.premiumUntil), preferences: member.preferences, photosPublic: member.photosPublic, discoverable: member.discoverable,
-      completedSignup: member.completedSignup, termsAcceptedAt: iso(member.termsAcceptedAt), lastSeenAt: iso(member.lastSeenAt), createdAt: iso(member.createdAt),
+      _id: member.id,
+      firstName: member.firstName,
+      lastName: member.lastName,
+      email: member.email,
+      phone: member.phone,
+      dob: member.dob,
+      gender: member.gender,
+      interestedIn: member.interestedIn,
+      state: member.state,
+      region: member.region,
+      avatar: member.avatar,
+      bio: member.bio,
+      interests: member.interests,
+      income: member.income,
+      earningStatus: member.earningStatus,
+      earningVerified: member.earningVerified,
+      livenessVerified: member.livenessVerified,
+      premiumUntil: iso(member.premiumUntil),
+      preferences: member.preferences,
+      photosPublic: member.photosPublic,
+      discoverable: member.discoverable,
+      completedSignup: member.completedSignup,
+      termsAcceptedAt: iso(member.termsAcceptedAt),
+      lastSeenAt: iso(member.lastSeenAt),
+      createdAt: iso(member.createdAt),
     },
-    signup: rows.signup ? { authStep: rows.signup.authStep, createdAt: iso(rows.signup.createdAt), updatedAt: iso(rows.signup.updatedAt) } : null,
-    photos: rows.photos.map((photo) => ({ ...toMemberPhoto(photo), flagged: photo.flagged, createdAt: photo.createdAt.toISOString() })),
-    sessions: rows.sessions.map((s) => ({ _id: s.id, platform: s.platform, createdAt: iso(s.createdAt), revokedAt: iso(s.revokedAt) })),
+    signup: rows.signup
+      ? { authStep: rows.signup.authStep, createdAt: iso(rows.signup.createdAt), updatedAt: iso(rows.signup.updatedAt) }
+      : null,
+    photos: rows.photos.map((photo) => ({
+      ...toMemberPhoto(photo),
+      flagged: photo.flagged,
+      createdAt: photo.createdAt.toISOString(),
+    })),
+    sessions: rows.sessions.map((s) => ({
+      _id: s.id,
+      platform: s.platform,
+      createdAt: iso(s.createdAt),
+      revokedAt: iso(s.revokedAt),
+    })),
     devices: rows.devices.map((d) => ({ platform: d.platform, createdAt: d.createdAt.toISOString() })),
-    notifications: feed.items,
+    notifications: feed,
     blocks: rows.blocks.map((b) => ({ memberId: b.blockedId, createdAt: b.createdAt.toISOString() })),
-    supportMessages: rows.support.map((m) => ({ subject: m.subject, message: m.message, createdAt: m.createdAt.toISOString() })),
-    payments: rows.paid.map((p) => ({ reference: p.reference, plan: p.planName, billingType: p.billingType, badge: p.badge, amount: p.amount, status: p.status, createdAt: iso(p.createdAt), paidAt: iso(p.paidAt) })),
-    subscriptions: rows.subs.map((s) => ({ plan: s.planName, billingType: s.billingType, badge: s.badge, amount: s.amount, createdAt: iso(s.createdAt) })),
+    supportMessages: rows.support.map((m) => ({
+      subject: m.subject,
+      message: m.message,
+      createdAt: m.createdAt.toISOString(),
+    })),
+    payments: rows.paid.map((p) => ({
+      reference: p.reference,
+      plan: p.planName,
+      billingType: p.billingType,
+      badge: p.badge,
+      amount: p.amount,
+      status: p.status,
+      createdAt: iso(p.createdAt),
+      paidAt: iso(p.paidAt),
+    })),
+    subscriptions: rows.subs.map((s) => ({
+      plan: s.planName,
+      billingType: s.billingType,
+      badge: s.badge,
+      amount: s.amount,
+      createdAt: iso(s.createdAt),
+    })),
     likesGiven: rows.likes.map((l) => ({ memberId: l.likedId, createdAt: l.createdAt.toISOString() })),
     passes: rows.passes.map((p) => ({ memberId: p.passedId, createdAt: p.createdAt.toISOString() })),
     matches: rows.matches.map((m) => ({
@@ -123,6 +194,17 @@ export async function exportAccount(ctx: AppContext, memberId: string): Promise<
       endedAt: iso(m.endedAt),
       photosUnlockedAt: iso(m.photosUnlockedAt),
     })),
-    reportsMade: rows.reportsMade.map((r) => ({ kind: r.kind, memberId: r.memberId, reason: r.reason, createdAt: r.createdAt.toISOString() })),
+    reportsMade: rows.reportsMade.map((r) => ({
+      kind: r.kind,
+      memberId: r.memberId,
+      reason: r.reason,
+      createdAt: r.createdAt.toISOString(),
+    })),
+    messages: rows.messages.map((m) => ({
+      matchId: m.matchId,
+      seq: m.seq,
+      text: m.text,
+      sentAt: m.createdAt.toISOString(),
+    })),
   };
 }

@@ -1,5 +1,5 @@
 import { adSlotParamsSchema, adVisitResponseSchema, memberAdsResponseSchema } from '@blynd/shared';
-import { errorResponses, jsonResponse, type DocsRegistry } from '../../lib/openapi';
+import { memberErrorResponses, jsonResponse, type DocsRegistry } from '../../lib/openapi';
 
 const APP = '/api/v1/app';
 const security = [{ memberToken: [] }];
@@ -7,14 +7,22 @@ const tags = ['Member app: ads'];
 
 export function registerMemberAdsDocs(registry: DocsRegistry) {
   registry.registerPath({
-    method: 'get', path: `${APP}/ads`, tags, security,
-    summary: 'Ads to show a Free member: each slot with a live ad in the active set (key, image, link); `{ items: [] }` for Premium',
-    responses: { 200: jsonResponse('Ads', memberAdsResponseSchema), ...errorResponses(401, 403, 426) },
+    method: 'get',
+    path: `${APP}/ads`,
+    tags,
+    security,
+    summary:
+      'Ads to show a Free member: each slot with a live ad in the active set (key, image, link); `{ items: [] }` for Premium',
+    responses: { 200: jsonResponse('Ads', memberAdsResponseSchema), ...memberErrorResponses(401, 403, 426) },
   });
   registry.registerPath({
-    method: 'post', path: `${APP}/ads/{slot}/visit`, tags, security,
-    summary: "Count a visit on a slot's ad (the control centre's Ads screen shows visits); at most one counted per member, slot and minute",
+    method: 'post',
+    path: `${APP}/ads/{slot}/visit`,
+    tags,
+    security,
+    summary:
+      "Count a visit on a slot's ad (the control centre's Ads screen shows visits); at most one counted per member, slot and minute",
     request: { params: adSlotParamsSchema },
-    responses: { 200: jsonResponse('Visit', adVisitResponseSchema), ...errorResponses(401, 403, 404, 426) },
+    responses: { 200: jsonResponse('Visit', adVisitResponseSchema), ...memberErrorResponses(401, 403, 404, 426) },
   });
 }

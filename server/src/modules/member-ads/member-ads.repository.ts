@@ -1,11 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { adSlots, members } from '../../db/schema';
 
-const rowsOf = <T>(result: unknown) => (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as T[];
-
 export const findPremiumUntil = (db: DbOrTx, memberId: string) =>
-  db.select({ premiumUntil: members.premiumUntil }).from(members).where(eq(members.id, memberId)).then((rows) => rows[0]);
+  db
+    .select({ premiumUntil: members.premiumUntil })
+    .from(members)
+    .where(eq(members.id, memberId))
+    .then((rows) => rows[0]);
 
 /**
  * Counts the member's visit to a slot unless one was counted in the last minute: the upsert locks the
@@ -22,5 +25,8 @@ export async function claimVisit(tx: DbOrTx, memberId: string, slotKey: string, 
 
 /** One atomic increment: concurrent visits never lose a count. */
 export async function incrementVisits(tx: DbOrTx, setId: string, slotKey: string) {
-  await tx.update(adSlots).set({ visits: sql`${adSlots.visits} + 1` }).where(and(eq(adSlots.setId, setId), eq(adSlots.slotKey, slotKey)));
+  await tx
+    .update(adSlots)
+    .set({ visits: sql`${adSlots.visits} + 1` })
+    .where(and(eq(adSlots.setId, setId), eq(adSlots.slotKey, slotKey)));
 }

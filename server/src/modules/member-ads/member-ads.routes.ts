@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { adSlotParamsSchema, MEMBER_DISCOVER_MESSAGES as TEXT } from '@blynd/shared';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
-import { memberPrincipal, requireCompletedSignup, requireMember } from '../member-auth/require-member';
+import { memberPrincipal, requireCompletedSignup, requireMember } from '../../middleware/require-member';
 import { adsFor, recordVisit } from './member-ads.service';
 
 export function memberAdsRoutes(ctx: AppContext) {

@@ -1,8 +1,15 @@
-import { AD_SLOT_KEYS, MEMBER_DISCOVER_MESSAGES as TEXT, type AdSlotKey, type AdVisitResponse, type MemberAd, type MemberAdsResponse } from '@blynd/shared';
+import {
+  AD_SLOT_KEYS,
+  MEMBER_DISCOVER_MESSAGES as TEXT,
+  type AdSlotKey,
+  type AdVisitResponse,
+  type MemberAd,
+  type MemberAdsResponse,
+} from '@blynd/shared';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { getAdSlotSet } from '../ads/ads.service';
-import { isPremium } from '../members/premium';
+import { isPremium } from '../../lib/premium';
 import { claimVisit, findPremiumUntil, incrementVisits } from './member-ads.repository';
 
 /**

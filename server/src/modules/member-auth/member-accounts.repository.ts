@@ -6,7 +6,12 @@ export type MemberStanding = { id: string; isBlocked: boolean; disabled: boolean
 
 export async function findStandingByPhone(db: DbOrTx, phone: string): Promise<MemberStanding | undefined> {
   const [row] = await db
-    .select({ id: members.id, isBlocked: members.isBlocked, disabled: members.disabled, authStep: signupAuthentications.authStep })
+    .select({
+      id: members.id,
+      isBlocked: members.isBlocked,
+      disabled: members.disabled,
+      authStep: signupAuthentications.authStep,
+    })
     .from(members)
     .leftJoin(signupAuthentications, eq(signupAuthentications.memberId, members.id))
     .where(eq(members.phone, phone))
@@ -19,8 +24,14 @@ export async function findStandingByPhone(db: DbOrTx, phone: string): Promise<Me
  * sign-ins racing for one phone meet at the unique phone index: one creates, the other finds.
  */
 export async function createMemberForPhone(tx: DbOrTx, phone: string, at: Date): Promise<{ id: string } | undefined> {
-  const [member] = await tx.insert(members).values({ phone, createdAt: at }).onConflictDoNothing({ target: members.phone }).returning({ id: members.id });
+  const [member] = await tx
+    .insert(members)
+    .values({ phone, createdAt: at })
+    .onConflictDoNothing({ target: members.phone })
+    .returning({ id: members.id });
   if (!member) return undefined;
-  await tx.insert(signupAuthentications).values({ memberId: member.id, phone, authStep: 1, createdAt: at, updatedAt: at });
+  await tx
+    .insert(signupAuthentications)
+    .values({ memberId: member.id, phone, authStep: 1, createdAt: at, updatedAt: at });
   return member;
 }

@@ -1,12 +1,20 @@
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { members, memberSessions, signupAuthentications } from '../../db/schema';
+import { memberPushTokens, members, memberSessions, signupAuthentications } from '../../db/schema';
 
 export type SessionRow = typeof memberSessions.$inferSelect;
 
 export async function insertSession(
   db: DbOrTx,
-  values: { id: string; memberId: string; refreshTokenHash: string; deviceId?: string; platform?: string; expiresAt: Date; at: Date },
+  values: {
+    id: string;
+    memberId: string;
+    refreshTokenHash: string;
+    deviceId?: string;
+    platform?: string;
+    expiresAt: Date;
+    at: Date;
+  },
 ) {
   await db.insert(memberSessions).values({
     id: values.id,
@@ -48,11 +56,24 @@ export async function findSession(db: DbOrTx, sessionId: string): Promise<Sessio
  * Rotation is one conditional update on the presented token's hash, so two refreshes racing with the
  * same token rotate once; the loser reads as a reuse.
  */
-export async function rotateRefreshToken(db: DbOrTx, sessionId: string, presentedHash: string, nextHash: string, at: Date, expiresAt: Date) {
+export async function rotateRefreshToken(
+  db: DbOrTx,
+  sessionId: string,
+  presentedHash: string,
+  nextHash: string,
+  at: Date,
+  expiresAt: Date,
+) {
   const [row] = await db
     .update(memberSessions)
     .set({ refreshTokenHash: nextHash, refreshedAt: at, expiresAt })
-    .where(and(eq(memberSessions.id, sessionId), eq(memberSessions.refreshTokenHash, presentedHash), isNull(memberSessions.revokedAt)))
+    .where(
+      and(
+        eq(memberSessions.id, sessionId),
+        eq(memberSessions.refreshTokenHash, presentedHash),
+        isNull(memberSessions.revokedAt),
+      ),
+    )
     .returning({ memberId: memberSessions.memberId });
   return row;
 }
@@ -81,3 +102,7 @@ export async function touchLastSeen(db: DbOrTx, memberId: string, at: Date) {
     .where(and(eq(members.id, memberId), or(isNull(members.lastSeenAt), lt(members.lastSeenAt, aMinuteAgo))));
 }
 
+/** Logout: the device's push token goes with its session, so a signed-out phone gets no more pushes. */
+export async function deletePushTokensOfSession(db: DbOrTx, sessionId: string) {
+  await db.delete(memberPushTokens).where(eq(memberPushTokens.sessionId, sessionId));
+}

@@ -15,7 +15,8 @@ type MemberAccessClaims = { sub: string; sid: string; typ: 'member' };
 const memberKeys = new Map<string, Buffer>();
 const memberKey = (secret: string) => {
   let key = memberKeys.get(secret);
-  if (!key) memberKeys.set(secret, (key = createHmac('sha256', secret).update('blynd member access token v1').digest()));
+  if (!key)
+    memberKeys.set(secret, (key = createHmac('sha256', secret).update('blynd member access token v1').digest()));
   return key;
 };
 

@@ -3,12 +3,28 @@ import type { DbOrTx } from '../../db/client';
 import { otpChallenges } from '../../db/schema';
 
 /** Stores a challenge and retires every open one of the same phone: only the newest code works. */
-export async function replaceChallenge(tx: DbOrTx, values: { id: string; phone: string; codeHmac: string; at: Date; expiresAt: Date }) {
+export async function replaceChallenge(
+  tx: DbOrTx,
+  values: { id: string; phone: string; codeHmac: string; at: Date; expiresAt: Date },
+) {
   await tx
     .update(otpChallenges)
     .set({ supersededAt: values.at })
-    .where(and(eq(otpChallenges.phone, values.phone), isNull(otpChallenges.consumedAt), isNull(otpChallenges.supersededAt), ne(otpChallenges.id, values.id)));
-  await tx.insert(otpChallenges).values({ id: values.id, phone: values.phone, codeHmac: values.codeHmac, createdAt: values.at, expiresAt: values.expiresAt });
+    .where(
+      and(
+        eq(otpChallenges.phone, values.phone),
+        isNull(otpChallenges.consumedAt),
+        isNull(otpChallenges.supersededAt),
+        ne(otpChallenges.id, values.id),
+      ),
+    );
+  await tx.insert(otpChallenges).values({
+    id: values.id,
+    phone: values.phone,
+    codeHmac: values.codeHmac,
+    createdAt: values.at,
+    expiresAt: values.expiresAt,
+  });
 }
 
 /**

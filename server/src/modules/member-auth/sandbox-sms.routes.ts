@@ -3,16 +3,19 @@ import { MESSAGES, sandboxSmsQuerySchema, type SandboxSmsResponse } from '@blynd
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { parse } from '../../middleware/validate';
-import { toCanonicalFromEither } from '../members/phone';
 
 /** Lets app developers read the code the SMS sandbox "sent". Mounted only while the sandbox is active. */
 export function sandboxSmsRoutes(ctx: AppContext) {
   const router = Router();
   router.get('/sandbox/sms/latest', async (req, res) => {
     const { phone } = parse(sandboxSmsQuerySchema, req.query);
-    const latest = await ctx.sms.latest?.(toCanonicalFromEither(phone));
+    const latest = await ctx.sms.latest?.(phone);
     if (!latest) throw new AppError('NOT_FOUND', MESSAGES.notFound);
-    res.json({ phone: latest.phone, code: latest.code, sentAt: latest.sentAt.toISOString() } satisfies SandboxSmsResponse);
+    res.json({
+      phone: latest.phone,
+      code: latest.code,
+      sentAt: latest.sentAt.toISOString(),
+    } satisfies SandboxSmsResponse);
   });
   return router;
 }

@@ -13,17 +13,22 @@ export type CardMemberRow = {
   avatar: string;
   earningStatus: string | null;
   earningVerified: boolean;
+  relationshipGoal: string | null;
+  values: string[];
+  prompts: { promptId: string; answer: string }[];
   photosVisible: boolean;
 };
 
 export type CardPhotoRow = { memberId: string; id: string; placeholder: string };
 
 /**
- * The members behind `ids` that are visible to the viewer (§6), with whether their photos are. Lists pick
- * their ids with their own filters and keyset first; this re-applies §6 so no list can show more than it.
+ * The members behind `ids` that are visible to the viewer (§6), with whether their photos are, and the
+ * viewer's own row (for compatibility). Lists pick their ids with their own filters and keyset first; this
+ * re-applies §6 so no list can show more than it.
  */
 export function findCardMembers(db: DbOrTx, viewerId: string, ids: string[]): Promise<CardMemberRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
+  ids = ids.includes(viewerId) ? ids : [...ids, viewerId];
   return db
     .select({
       id: members.id,
@@ -35,6 +40,9 @@ export function findCardMembers(db: DbOrTx, viewerId: string, ids: string[]): Pr
       avatar: members.avatar,
       earningStatus: members.earningStatus,
       earningVerified: members.earningVerified,
+      relationshipGoal: members.relationshipGoal,
+      values: members.values,
+      prompts: members.prompts,
       photosVisible: sql<boolean>`(${members.id} = ${viewerId} or ${members.photosPublic} or ${photosUnlockedBetween(viewerId, members.id)})`,
     })
     .from(members)

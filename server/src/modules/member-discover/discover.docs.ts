@@ -1,5 +1,12 @@
-import { discoverPageSchema, discoverQuerySchema, memberPathParamsSchema, messageResponseSchema, passResponseSchema } from '@blynd/shared';
-import { errorResponses, jsonResponse, type DocsRegistry } from '../../lib/openapi';
+import {
+  discoverPageSchema,
+  discoverPicksSchema,
+  discoverQuerySchema,
+  memberPathParamsSchema,
+  messageResponseSchema,
+  passResponseSchema,
+} from '@blynd/shared';
+import { memberErrorResponses, jsonResponse, type DocsRegistry } from '../../lib/openapi';
 
 const APP = '/api/v1/app';
 const security = [{ memberToken: [] }];
@@ -7,26 +14,51 @@ const tags = ['Member app: discover'];
 
 export function registerDiscoverDocs(registry: DocsRegistry) {
   registry.registerPath({
-    method: 'get', path: `${APP}/discover`, tags, security,
-    summary: 'Bio cards to discover, a page at a time (`limit` 1–50, default 20; `nextCursor` pages on, null on the last page)',
+    method: 'get',
+    path: `${APP}/discover`,
+    tags,
+    security,
+    summary:
+      'Bio cards to discover, a page at a time (`limit` 1–50, default 20; `nextCursor` pages on, null on the last page)',
     description:
       'Leaves out: the member, unfinished sign-ups, blocked or disabled accounts, blocks either way, members not discoverable, ' +
-      'anyone the member liked, passed or matched (ended matches too), members outside the member\'s preferences and members whose ' +
+      "anyone the member liked, passed or matched (ended matches too), members outside the member's preferences and members whose " +
       'preferences exclude the member. Without preferences: the genders of interestedIn (everyone when empty) and no age bound. ' +
-      'The order is a walk through member ids from a point drawn from the member and the day; nothing in it depends on who liked the member.',
+      "The order is the member's snapshot of the day: built on the first call of the day, it ranks candidates by compatibility " +
+      '(values, interests and goal, both ways), a little lower for members already shown on many first pages today; ' +
+      'nothing in the order, the cards or the scores depends on who liked the member. The cursor stays valid for that snapshot.',
     request: { query: discoverQuerySchema },
-    responses: { 200: jsonResponse('A page of bio cards', discoverPageSchema), ...errorResponses(400, 401, 403, 426) },
+    responses: {
+      200: jsonResponse('A page of bio cards', discoverPageSchema),
+      ...memberErrorResponses(400, 401, 403, 426),
+    },
   });
   registry.registerPath({
-    method: 'post', path: `${APP}/discover/{memberId}/pass`, tags, security,
+    method: 'get',
+    path: `${APP}/discover/picks`,
+    operationId: 'getDiscoverPicks',
+    tags,
+    security,
+    summary: "Up to 3 of the day's most compatible members (within the discover filter), for every member",
+    responses: { 200: jsonResponse('Daily picks', discoverPicksSchema), ...memberErrorResponses(401, 403, 426) },
+  });
+  registry.registerPath({
+    method: 'post',
+    path: `${APP}/discover/{memberId}/pass`,
+    tags,
+    security,
     summary: 'Pass on a member: they leave discover. Idempotent; 404 for a member the caller cannot see',
     request: { params: memberPathParamsSchema },
-    responses: { 200: jsonResponse('Passed', passResponseSchema), ...errorResponses(401, 403, 404, 426) },
+    responses: { 200: jsonResponse('Passed', passResponseSchema), ...memberErrorResponses(401, 403, 404, 426) },
   });
   registry.registerPath({
-    method: 'delete', path: `${APP}/passes/{memberId}`, tags, security,
-    summary: "Undo the member's latest pass (only the newest pass; 409 when a newer one exists, 404 when there is none)",
+    method: 'delete',
+    path: `${APP}/passes/{memberId}`,
+    tags,
+    security,
+    summary:
+      "Undo the member's latest pass (only the newest pass; 409 when a newer one exists, 404 when there is none)",
     request: { params: memberPathParamsSchema },
-    responses: { 200: jsonResponse('Undone', messageResponseSchema), ...errorResponses(401, 403, 404, 409, 426) },
+    responses: { 200: jsonResponse('Undone', messageResponseSchema), ...memberErrorResponses(401, 403, 404, 409, 426) },
   });
 }

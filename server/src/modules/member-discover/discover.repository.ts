@@ -1,8 +1,13 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { memberPasses, members } from '../../db/schema';
 import {
-  ACCEPTED_AGE_MAX_SQL, ACCEPTED_AGE_MIN_SQL, acceptsGenderSql, DISCOVERABLE_SQL, type DiscoverGender,
+  ACCEPTED_AGE_MAX_SQL,
+  ACCEPTED_AGE_MIN_SQL,
+  acceptsGenderSql,
+  DISCOVERABLE_SQL,
+  type DiscoverGender,
 } from '../../db/schema/discover-expressions';
 import { memberVisibleTo } from '../visibility/visibility.repository';
 
@@ -10,7 +15,16 @@ export { DISCOVER_GENDERS, type DiscoverGender } from '../../db/schema/discover-
 
 export const findViewer = (db: DbOrTx, memberId: string) =>
   db
-    .select({ id: members.id, gender: members.gender, dob: members.dob, interestedIn: members.interestedIn, preferences: members.preferences })
+    .select({
+      id: members.id,
+      gender: members.gender,
+      dob: members.dob,
+      interestedIn: members.interestedIn,
+      preferences: members.preferences,
+      interests: members.interests,
+      values: members.values,
+      relationshipGoal: members.relationshipGoal,
+    })
     .from(members)
     .where(eq(members.id, memberId))
     .then((rows) => rows[0]);
@@ -33,11 +47,14 @@ export type DiscoverFilter = {
 /** A slice of the id order: after an id (exclusive), from an id (inclusive), below an id (exclusive). */
 export type IdRange = { after?: string; from?: string; below?: string };
 
-function candidatesOfGender(filter: DiscoverFilter, gender: DiscoverGender, range: IdRange, limit: number): SQL {
+/**
+ * Every condition of the two-way filter on a candidate row of `members` except its gender (decision 0052).
+ * The snapshot's walk (decision 0091) leaves out the viewer's own likes and passes, which the viewer can undo
+ * during the day; every read of the snapshot applies them.
+ */
+export function candidateConditions(filter: DiscoverFilter, ownChoices = true): SQL[] {
   const viewer = filter.viewerId;
   const conditions: SQL[] = [
-    // Literals, not parameters: the partial index's predicate and expression columns must be recognisable.
-    sql`${members.gender} = ${sql.raw(`'${gender}'`)}`,
     sql.raw(DISCOVERABLE_SQL),
     memberVisibleTo(viewer),
     sql`${members.id} <> ${viewer}`,
@@ -46,12 +63,31 @@ function candidatesOfGender(filter: DiscoverFilter, gender: DiscoverGender, rang
     sql.raw(acceptsGenderSql(filter.viewerGender)),
     // Anti-joins, each one probe of a primary key or unique index. Only the viewer's own likes count: who
     // liked the viewer changes neither the order nor the content.
-    sql`not exists (select 1 from member_likes l where l.liker_id = ${viewer} and l.liked_id = ${members.id})`,
-    sql`not exists (select 1 from member_passes p where p.passer_id = ${viewer} and p.passed_id = ${members.id})`,
+    ...(ownChoices
+      ? [
+          sql`not exists (select 1 from member_likes l where l.liker_id = ${viewer} and l.liked_id = ${members.id})`,
+          sql`not exists (select 1 from member_passes p where p.passer_id = ${viewer} and p.passed_id = ${members.id})`,
+        ]
+      : []),
     sql`not exists (select 1 from member_matches mm where mm.member_low_id = least(${viewer}::uuid, ${members.id}) and mm.member_high_id = greatest(${viewer}::uuid, ${members.id}))`,
   ];
   if (filter.dobUpTo) conditions.push(sql`${members.dob} <= ${filter.dobUpTo}`);
   if (filter.dobAfter) conditions.push(sql`${members.dob} > ${filter.dobAfter}`);
+  return conditions;
+}
+
+function candidatesOfGender(
+  filter: DiscoverFilter,
+  gender: DiscoverGender,
+  range: IdRange,
+  limit: number,
+  ownChoices: boolean,
+): SQL {
+  const conditions: SQL[] = [
+    // Literals, not parameters: the partial index's predicate and expression columns must be recognisable.
+    sql`${members.gender} = ${sql.raw(`'${gender}'`)}`,
+    ...candidateConditions(filter, ownChoices),
+  ];
   if (range.after) conditions.push(sql`${members.id} > ${range.after}`);
   if (range.from) conditions.push(sql`${members.id} >= ${range.from}`);
   if (range.below) conditions.push(sql`${members.id} < ${range.below}`);
@@ -63,10 +99,16 @@ function candidatesOfGender(filter: DiscoverFilter, gender: DiscoverGender, rang
  * (members_discover_idx: gender, then id), merged; every filter on the candidate's own columns is checked
  * inside the index, the rest by primary-key probes of the rows that pass.
  */
-export async function pickDiscoverIds(db: DbOrTx, filter: DiscoverFilter, range: IdRange, limit: number): Promise<string[]> {
+export async function pickDiscoverIds(
+  db: DbOrTx,
+  filter: DiscoverFilter,
+  range: IdRange,
+  limit: number,
+  ownChoices = true,
+): Promise<string[]> {
   if (filter.genders.length === 0 || limit <= 0) return [];
   const branches = sql.join(
-    filter.genders.map((gender) => candidatesOfGender(filter, gender, range, limit)),
+    filter.genders.map((gender) => candidatesOfGender(filter, gender, range, limit, ownChoices)),
     sql` union all `,
   );
   const query = sql`select id from (${branches}) candidates order by id limit ${limit}`;
@@ -77,7 +119,7 @@ export async function pickDiscoverIds(db: DbOrTx, filter: DiscoverFilter, range:
     await tx.execute(sql`set local enable_bitmapscan = off`);
     return tx.execute(query);
   });
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { id: string }[];
+  const rows = rowsOf<{ id: string }>(result);
   return rows.map((row) => row.id);
 }
 
@@ -90,7 +132,11 @@ export async function insertPass(db: DbOrTx, passerId: string, passedId: string)
  * Deletes the pass when it is the viewer's newest (by time, then id), in one statement so a pass made
  * meanwhile cannot be skipped over. Answers whether it was deleted and, if not, whether the pass exists.
  */
-export async function deletePassIfLatest(db: DbOrTx, passerId: string, passedId: string): Promise<'deleted' | 'not-latest' | 'missing'> {
+export async function deletePassIfLatest(
+  db: DbOrTx,
+  passerId: string,
+  passedId: string,
+): Promise<'deleted' | 'not-latest' | 'missing'> {
   const deleted = await db.execute(sql`
     delete from member_passes p
     where p.passer_id = ${passerId} and p.passed_id = ${passedId}
@@ -99,8 +145,61 @@ export async function deletePassIfLatest(db: DbOrTx, passerId: string, passedId:
         where n.passer_id = ${passerId} and (n.created_at, n.passed_id) > (p.created_at, p.passed_id)
       )
     returning p.passed_id`);
-  const rows = (Array.isArray(deleted) ? deleted : (deleted as { rows: unknown[] }).rows) as unknown[];
+  const rows = rowsOf<unknown>(deleted);
   if (rows.length > 0) return 'deleted';
-  const exists = await db.$count(memberPasses, and(eq(memberPasses.passerId, passerId), eq(memberPasses.passedId, passedId)));
+  const exists = await db.$count(
+    memberPasses,
+    and(eq(memberPasses.passerId, passerId), eq(memberPasses.passedId, passedId)),
+  );
   return exists > 0 ? 'not-latest' : 'missing';
+}
+
+/** Whether discover's rules could show this member's card to the viewer, whatever the viewer's likes and passes. */
+export async function discoverRulesAllow(db: DbOrTx, filter: DiscoverFilter, memberId: string): Promise<boolean> {
+  if (filter.genders.length === 0) return false;
+  const genders = sql.join(
+    filter.genders.map((gender) => sql`${gender}`),
+    sql`, `,
+  );
+  const [row] = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(
+      and(eq(members.id, memberId), sql`${members.gender} in (${genders})`, ...candidateConditions(filter, false)),
+    );
+  return row !== undefined;
+}
+
+/** New members are looked for among those who joined in this window (an index range on created_at). */
+const LATE_JOINER_WINDOW = sql`interval '2 days'`;
+
+/**
+ * Members the rules allow who are not in the viewer's snapshot of `day`: those who joined (or finished signing
+ * up) after it was built, so a member who joins today can be met today. Oldest first; likes play no part.
+ */
+export async function pickLateJoinerIds(
+  db: DbOrTx,
+  filter: DiscoverFilter,
+  day: string,
+  limit: number,
+): Promise<string[]> {
+  if (filter.genders.length === 0 || limit <= 0) return [];
+  const genders = sql.join(
+    filter.genders.map((gender) => sql`${gender}`),
+    sql`, `,
+  );
+  const rows = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(
+      and(
+        sql`${members.createdAt} > now() - ${LATE_JOINER_WINDOW}`,
+        sql`${members.gender} in (${genders})`,
+        ...candidateConditions(filter, false),
+        sql`not exists (select 1 from discover_snapshot_members s where s.viewer_id = ${filter.viewerId} and s.day = ${day} and s.member_id = ${members.id})`,
+      ),
+    )
+    .orderBy(members.createdAt, members.id)
+    .limit(limit);
+  return rows.map((row) => row.id);
 }

@@ -3,8 +3,8 @@ import { discoverQuerySchema, MEMBER_DISCOVER_MESSAGES as TEXT } from '@blynd/sh
 import type { AppContext } from '../../context';
 import { memberIdOf } from '../../lib/member-id-param';
 import { parse } from '../../middleware/validate';
-import { memberPrincipal, requireCompletedSignup, requireMember } from '../member-auth/require-member';
-import { discover, passMember, undoPass } from './discover.service';
+import { memberPrincipal, requireCompletedSignup, requireMember } from '../../middleware/require-member';
+import { discover, discoverPicks, passMember, undoPass } from './discover.service';
 
 export function discoverRoutes(ctx: AppContext) {
   const router = Router();
@@ -13,6 +13,10 @@ export function discoverRoutes(ctx: AppContext) {
   router.get('/discover', member, requireCompletedSignup, async (req, res) => {
     res.setHeader('Cache-Control', 'private, no-store');
     res.json(await discover(ctx, memberPrincipal(res).id, parse(discoverQuerySchema, req.query)));
+  });
+  router.get('/discover/picks', member, requireCompletedSignup, async (_req, res) => {
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.json(await discoverPicks(ctx, memberPrincipal(res).id));
   });
   router.post('/discover/:memberId/pass', member, requireCompletedSignup, async (req, res) => {
     res.json(await passMember(ctx, memberPrincipal(res).id, memberIdOf(req.params, TEXT.memberNotFound)));

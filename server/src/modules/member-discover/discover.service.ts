@@ -1,14 +1,42 @@
 import {
-  ageOn, lagosDate, MEMBER_DISCOVER_MESSAGES as TEXT, type DiscoverPage, type DiscoverQuery, type MessageResponse, type PassResponse,
+  ageOn,
+  DISCOVER_PAGE_DEFAULT,
+  DISCOVER_PICKS_MAX,
+  lagosDate,
+  MEMBER_DISCOVER_MESSAGES as TEXT,
+  type DiscoverPage,
+  type DiscoverPicks,
+  type DiscoverQuery,
+  type MessageResponse,
+  type PassResponse,
 } from '@blynd/shared';
 import type { AppContext } from '../../context';
+import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { loadMemberCards } from '../member-cards/member-card.service';
 import { visibilityOf } from '../visibility/visibility.repository';
-import { decodeCursor, encodeCursor, pivotFor } from './discover-cursor';
-import { deletePassIfLatest, DISCOVER_GENDERS, findViewer, insertPass, pickDiscoverIds, type DiscoverFilter, type DiscoverGender, type DiscoverViewer } from './discover.repository';
+import { decodeKeysetCursor, toPage } from '../../db/paging/keyset-cursor';
+import {
+  deletePassIfLatest,
+  DISCOVER_GENDERS,
+  discoverRulesAllow,
+  findViewer,
+  insertPass,
+  type DiscoverFilter,
+  type DiscoverGender,
+  type DiscoverViewer,
+} from './discover.repository';
+import {
+  findRankOf,
+  findSnapshotBuiltAt,
+  readSnapshotPage,
+  readTopScores,
+  type SnapshotHeader,
+} from './discover-snapshot.repository';
+import { ensureSnapshot, extendSnapshot } from './discover-snapshot.service';
 
-const asGenders = (values: string[]) => DISCOVER_GENDERS.filter((gender) => values.some((value) => value.toLowerCase() === gender));
+const asGenders = (values: string[]) =>
+  DISCOVER_GENDERS.filter((gender) => values.some((value) => value.toLowerCase() === gender));
 
 /**
  * The day `years` before `day` (YYYY-MM-DD): a birthday on or before it means at least `years` old on `day`.
@@ -35,43 +63,91 @@ export function discoverFilterFor(viewer: DiscoverViewer, today: string): Discov
   return {
     viewerId: viewer.id,
     genders: asGenders(wanted),
-    ...(prefs ? { dobUpTo: birthdayBoundary(today, prefs.ageMin), dobAfter: birthdayBoundary(today, prefs.ageMax + 1) } : {}),
+    ...(prefs
+      ? { dobUpTo: birthdayBoundary(today, prefs.ageMin), dobAfter: birthdayBoundary(today, prefs.ageMax + 1) }
+      : {}),
     viewerGender,
     // Without a birthday only candidates who set no age bound accept the viewer.
     viewerAge: viewer.dob ? ageOn(viewer.dob, today) : 0,
   };
 }
 
-export async function discover(ctx: AppContext, viewerId: string, query: DiscoverQuery): Promise<DiscoverPage> {
-  const cursor = query.cursor ? decodeCursor(query.cursor) : undefined;
+/** Whether discover could show the member's card to the viewer (the rule a like must pass, decision 0076). */
+export async function discoverCouldShow(db: DbOrTx, viewerId: string, memberId: string, now: Date): Promise<boolean> {
+  const viewer = await findViewer(db, viewerId);
+  const filter = viewer ? discoverFilterFor(viewer, lagosDate(now)) : undefined;
+  return filter ? discoverRulesAllow(db, filter, memberId) : false;
+}
+
+async function viewerAndFilter(ctx: AppContext, viewerId: string) {
   const viewer = await findViewer(ctx.db, viewerId);
   if (!viewer) throw new AppError('UNAUTHORIZED', 'Session Expired');
-  const now = ctx.now();
-  const filter = discoverFilterFor(viewer, lagosDate(now));
+  const today = lagosDate(ctx.now());
+  return { viewer, today, filter: discoverFilterFor(viewer, today) };
+}
+
+/** How many times one page may add a chunk to the snapshot when what it read was filtered out since. */
+const MAX_EXTENSIONS_PER_PAGE = 8;
+
+/**
+ * A page of the viewer's discover (decision 0091): the day's snapshot in rank order, re-checked against the
+ * filter now. The cursor names the snapshot (its build time) and the last member shown.
+ */
+export async function discover(ctx: AppContext, viewerId: string, query: DiscoverQuery): Promise<DiscoverPage> {
+  const key = query.cursor !== undefined ? decodeKeysetCursor(query.cursor) : undefined;
+  if (query.cursor !== undefined && !key) throw new AppError('BAD_REQUEST', TEXT.invalidCursor);
+  const { viewer, today, filter } = await viewerAndFilter(ctx, viewerId);
   if (!filter) return { items: [], nextCursor: null };
 
-  const pivot = cursor?.p ?? pivotFor(viewerId, lagosDate(now));
+  let header: SnapshotHeader | undefined;
+  let afterRank = 0;
+  if (key) {
+    header = await findSnapshotBuiltAt(ctx.db, viewerId, key.at);
+    const rank = header && (await findRankOf(ctx.db, header, key.id));
+    if (!header || rank === undefined) throw new AppError('BAD_REQUEST', TEXT.invalidCursor);
+    afterRank = rank;
+  } else {
+    header = await ensureSnapshot(ctx, viewer, filter, today, query.limit);
+  }
   const want = query.limit + 1;
-  const picked: { id: string; phase: 0 | 1 }[] = [];
-  if (!cursor || cursor.w === 0) {
-    const ids = await pickDiscoverIds(ctx.db, filter, cursor ? { after: cursor.a } : { from: pivot }, want);
-    picked.push(...ids.map((id) => ({ id, phase: 0 as const })));
+  let rows = await readSnapshotPage(ctx.db, header, filter, afterRank, want);
+  for (let extensions = 0; rows.length < want && extensions < MAX_EXTENSIONS_PER_PAGE; extensions++) {
+    const extended = await extendSnapshot(ctx, viewer, filter, header);
+    // Nothing more to add: the walk is over and nobody joined since.
+    if (extended.size === header.size && extended.walkDone === header.walkDone) break;
+    header = extended;
+    rows = await readSnapshotPage(ctx.db, header, filter, afterRank, want);
   }
-  if (picked.length < want) {
-    const ids = await pickDiscoverIds(ctx.db, filter, { below: pivot, ...(cursor?.w === 1 ? { after: cursor.a } : {}) }, want - picked.length);
-    picked.push(...ids.map((id) => ({ id, phase: 1 as const })));
-  }
+  const built = header;
+  const { page, nextCursor } = toPage(rows, query.limit, (row) => ({ at: built.builtAt, id: row.memberId }));
+  const cards = await loadMemberCards(
+    ctx.db,
+    viewerId,
+    page.map((row) => row.memberId),
+    ctx.now(),
+  );
+  return { items: page.flatMap((row) => cards.get(row.memberId) ?? []), nextCursor };
+}
 
-  const page = picked.slice(0, query.limit);
-  const last = page[page.length - 1];
-  const nextCursor = picked.length > query.limit && last ? encodeCursor({ p: pivot, w: last.phase, a: last.id }) : null;
-  const cards = await loadMemberCards(ctx.db, viewerId, page.map((entry) => entry.id), now);
-  return { items: page.flatMap((entry) => cards.get(entry.id) ?? []), nextCursor };
+/** The day's most compatible members (decision 0091), for every member. */
+export async function discoverPicks(ctx: AppContext, viewerId: string): Promise<DiscoverPicks> {
+  const { viewer, today, filter } = await viewerAndFilter(ctx, viewerId);
+  if (!filter) return { items: [] };
+  const header = await ensureSnapshot(ctx, viewer, filter, today, DISCOVER_PAGE_DEFAULT);
+  const rows = await readTopScores(ctx.db, header, filter, DISCOVER_PICKS_MAX);
+  const cards = await loadMemberCards(
+    ctx.db,
+    viewerId,
+    rows.map((row) => row.memberId),
+    ctx.now(),
+  );
+  return { items: rows.flatMap((row) => cards.get(row.memberId) ?? []) };
 }
 
 /** Hides the member from the viewer's discover. Idempotent; a member the viewer cannot see is 404. */
 export async function passMember(ctx: AppContext, viewerId: string, memberId: string): Promise<PassResponse> {
-  if (memberId === viewerId || !(await visibilityOf(ctx.db, viewerId, memberId)).member) throw new AppError('NOT_FOUND', TEXT.memberNotFound);
+  if (memberId === viewerId || !(await visibilityOf(ctx.db, viewerId, memberId)).member)
+    throw new AppError('NOT_FOUND', TEXT.memberNotFound);
   await insertPass(ctx.db, viewerId, memberId);
   return { passed: true };
 }

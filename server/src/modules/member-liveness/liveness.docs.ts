@@ -1,6 +1,12 @@
-import { livenessResultSchema, livenessSessionParamsSchema, livenessSessionResponseSchema, messageResponseSchema, sandboxLivenessDecisionSchema } from '@blynd/shared';
+import {
+  livenessResultSchema,
+  livenessSessionParamsSchema,
+  livenessSessionResponseSchema,
+  messageResponseSchema,
+  sandboxLivenessDecisionSchema,
+} from '@blynd/shared';
 import { z } from 'zod';
-import { errorResponses, jsonBody, jsonResponse, type DocsRegistry } from '../../lib/openapi';
+import { memberErrorResponses, jsonBody, jsonResponse, type DocsRegistry } from '../../lib/openapi';
 
 const APP = '/api/v1/app';
 const tags = ['Member app: liveness'];
@@ -12,26 +18,39 @@ export function registerLivenessDocs(registry: DocsRegistry, options: { sandbox:
     tags,
     security: [{ memberToken: [] }],
     summary: 'Start a face liveness session for the provider SDK in the app',
-    responses: { 201: jsonResponse('Session started', livenessSessionResponseSchema), ...errorResponses(401, 426, 429, 502) },
+    responses: {
+      201: jsonResponse('Session started', livenessSessionResponseSchema),
+      ...memberErrorResponses(401, 426, 429, 502),
+    },
   });
   registry.registerPath({
     method: 'post',
     path: `${APP}/me/liveness/sessions/{id}/complete`,
     tags,
     security: [{ memberToken: [] }],
-    summary: 'After the SDK run: the server fetches the result from the provider and records it; only a pass sets livenessVerified',
-    description: '409 while the provider has no result yet or when the session expired; 404 for a session of another member.',
+    summary:
+      'After the SDK run: the server fetches the result from the provider and records it; only a pass sets livenessVerified',
+    description:
+      '409 while the provider has no result yet or when the session expired; 404 for a session of another member.',
     request: { params: livenessSessionParamsSchema },
-    responses: { 200: jsonResponse('The recorded result', livenessResultSchema), ...errorResponses(401, 404, 409, 426, 502) },
+    responses: {
+      200: jsonResponse('The recorded result', livenessResultSchema),
+      ...memberErrorResponses(401, 404, 409, 426, 502),
+    },
   });
   if (options.sandbox) {
     registry.registerPath({
       method: 'post',
       path: `${APP}/sandbox/liveness/{sessionId}`,
       tags: ['Member app: sandbox'],
-      summary: 'Decide what a sandbox liveness session reports (sandbox only, never in production; default pass, confidence 0.99)',
+      security: [],
+      summary:
+        'Decide what a sandbox liveness session reports (sandbox only, never in production; default pass, confidence 0.99)',
       request: { params: z.object({ sessionId: z.string() }), ...jsonBody(sandboxLivenessDecisionSchema) },
-      responses: { 200: jsonResponse('Decision stored', messageResponseSchema), ...errorResponses(400, 404, 426) },
+      responses: {
+        200: jsonResponse('Decision stored', messageResponseSchema),
+        ...memberErrorResponses(400, 404, 426),
+      },
     });
   }
 }

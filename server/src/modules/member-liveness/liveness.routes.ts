@@ -2,14 +2,19 @@ import { Router } from 'express';
 import { livenessSessionParamsSchema } from '@blynd/shared';
 import type { AppContext } from '../../context';
 import { parse } from '../../middleware/validate';
-import { memberPrincipal, requireMember } from '../member-auth/require-member';
+import { memberPrincipal, requireMember } from '../../middleware/require-member';
 import { completeLivenessSession, startLivenessSession } from './liveness.service';
 
 export function livenessRoutes(ctx: AppContext) {
   const router = Router();
   const member = requireMember(ctx);
   // Each session may cost money at a real provider: a handful per member per hour is plenty for retries.
-  const perMember = ctx.rateLimit({ name: 'liveness-start', windowMs: 60 * 60 * 1000, limit: 10, key: (req) => String((req.res?.locals.member as { id?: string } | undefined)?.id) });
+  const perMember = ctx.rateLimit({
+    name: 'liveness-start',
+    windowMs: 60 * 60 * 1000,
+    limit: 10,
+    key: (req) => String((req.res?.locals.member as { id?: string } | undefined)?.id),
+  });
   router.post('/me/liveness/sessions', member, perMember, async (_req, res) => {
     res.status(201).json(await startLivenessSession(ctx, memberPrincipal(res).id));
   });

@@ -1,13 +1,12 @@
 import { and, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { memberMatches, photoRequests } from '../../db/schema';
 import { beforeKey, cursorTime, type KeysetKey } from '../../db/paging/keyset-cursor';
 import { memberVisibleTo } from '../visibility/visibility.repository';
 
 export type MatchRow = typeof memberMatches.$inferSelect;
 export type PhotoRequestRow = typeof photoRequests.$inferSelect;
-
-const rowsOf = <Row>(result: unknown): Row[] => (Array.isArray(result) ? result : (result as { rows: Row[] }).rows) as Row[];
 
 /** A pair as member_matches stores it: the lower id first. */
 export const orderedPair = (a: string, b: string) => (a < b ? { low: a, high: b } : { low: b, high: a });
@@ -24,14 +23,21 @@ export async function lockPair(tx: DbOrTx, a: string, b: string) {
 
 export async function findPairMatch(db: DbOrTx, a: string, b: string): Promise<MatchRow | undefined> {
   const { low, high } = orderedPair(a, b);
-  const [row] = await db.select().from(memberMatches).where(and(eq(memberMatches.memberLowId, low), eq(memberMatches.memberHighId, high)));
+  const [row] = await db
+    .select()
+    .from(memberMatches)
+    .where(and(eq(memberMatches.memberLowId, low), eq(memberMatches.memberHighId, high)));
   return row;
 }
 
 /** The pair's match; the unique index on the pair makes a second insert a no-op (undefined). */
 export async function insertMatch(tx: DbOrTx, a: string, b: string, now: Date): Promise<MatchRow | undefined> {
   const { low, high } = orderedPair(a, b);
-  const [row] = await tx.insert(memberMatches).values({ memberLowId: low, memberHighId: high, createdAt: now }).onConflictDoNothing().returning();
+  const [row] = await tx
+    .insert(memberMatches)
+    .values({ memberLowId: low, memberHighId: high, createdAt: now })
+    .onConflictDoNothing()
+    .returning();
   return row;
 }
 
@@ -40,7 +46,13 @@ export async function findActiveMatchOf(db: DbOrTx, memberId: string, matchId: s
   const [row] = await db
     .select()
     .from(memberMatches)
-    .where(and(eq(memberMatches.id, matchId), isNull(memberMatches.endedAt), or(eq(memberMatches.memberLowId, memberId), eq(memberMatches.memberHighId, memberId))));
+    .where(
+      and(
+        eq(memberMatches.id, matchId),
+        isNull(memberMatches.endedAt),
+        or(eq(memberMatches.memberLowId, memberId), eq(memberMatches.memberHighId, memberId)),
+      ),
+    );
   return row;
 }
 
@@ -64,7 +76,12 @@ const dateOrNull = (value: string | Date | null) => (value === null ? null : new
  * the ordered pair has its own index (member, created_at desc, id desc); the two index scans are each
  * limited and merged, so the cost follows the page size, not the member's history.
  */
-export async function listMatchPage(db: DbOrTx, memberId: string, after: KeysetKey | undefined, limit: number): Promise<MatchPageRow[]> {
+export async function listMatchPage(
+  db: DbOrTx,
+  memberId: string,
+  after: KeysetKey | undefined,
+  limit: number,
+): Promise<MatchPageRow[]> {
   const side = (mine: 'member_low_id' | 'member_high_id', other: 'member_low_id' | 'member_high_id') => sql`(
     select mm.id, mm.${sql.raw(other)} as other_id, mm.member_low_id, mm.created_at, mm.photos_unlocked_at, mm.low_revoked_at, mm.high_revoked_at
     from member_matches mm
@@ -78,12 +95,24 @@ export async function listMatchPage(db: DbOrTx, memberId: string, after: KeysetK
       ${side('member_low_id', 'member_high_id')} union all ${side('member_high_id', 'member_low_id')}
     ) x order by x.created_at desc, x.id desc limit ${limit}`);
   type Raw = {
-    id: string; other_id: string; member_low_id: string; created_at: string | Date; photos_unlocked_at: string | Date | null;
-    low_revoked_at: string | Date | null; high_revoked_at: string | Date | null; at: string;
+    id: string;
+    other_id: string;
+    member_low_id: string;
+    created_at: string | Date;
+    photos_unlocked_at: string | Date | null;
+    low_revoked_at: string | Date | null;
+    high_revoked_at: string | Date | null;
+    at: string;
   };
   return rowsOf<Raw>(result).map((r) => ({
-    id: r.id, otherId: r.other_id, memberLowId: r.member_low_id, createdAt: new Date(r.created_at), photosUnlockedAt: dateOrNull(r.photos_unlocked_at),
-    lowRevokedAt: dateOrNull(r.low_revoked_at), highRevokedAt: dateOrNull(r.high_revoked_at), at: r.at,
+    id: r.id,
+    otherId: r.other_id,
+    memberLowId: r.member_low_id,
+    createdAt: new Date(r.created_at),
+    photosUnlockedAt: dateOrNull(r.photos_unlocked_at),
+    lowRevokedAt: dateOrNull(r.low_revoked_at),
+    highRevokedAt: dateOrNull(r.high_revoked_at),
+    at: r.at,
   }));
 }
 
@@ -99,25 +128,43 @@ export async function latestPhotoRequests(db: DbOrTx, matchIds: string[]): Promi
 
 /** Unmatch: the row stays (ended), so the pair cannot match again by accident; open requests go. */
 export async function endMatch(tx: DbOrTx, matchId: string, now: Date) {
-  await tx.update(memberMatches).set({ endedAt: now }).where(and(eq(memberMatches.id, matchId), isNull(memberMatches.endedAt)));
+  await tx
+    .update(memberMatches)
+    .set({ endedAt: now })
+    .where(and(eq(memberMatches.id, matchId), isNull(memberMatches.endedAt)));
   await tx.delete(photoRequests).where(and(eq(photoRequests.matchId, matchId), ne(photoRequests.state, 'accepted')));
 }
 
-export async function insertPhotoRequest(tx: DbOrTx, values: { matchId: string; askerId: string; recipientId: string; now: Date; expiresAt: Date }): Promise<PhotoRequestRow> {
+export async function insertPhotoRequest(
+  tx: DbOrTx,
+  values: { matchId: string; askerId: string; recipientId: string; now: Date; expiresAt: Date },
+): Promise<PhotoRequestRow> {
   const [row] = await tx
     .insert(photoRequests)
-    .values({ matchId: values.matchId, askerId: values.askerId, recipientId: values.recipientId, createdAt: values.now, expiresAt: values.expiresAt })
+    .values({
+      matchId: values.matchId,
+      askerId: values.askerId,
+      recipientId: values.recipientId,
+      createdAt: values.now,
+      expiresAt: values.expiresAt,
+    })
     .returning();
   return row!;
 }
 
 /** A request addressed to the member, in a match that is still active. */
-export async function findRequestTo(db: DbOrTx, recipientId: string, requestId: string): Promise<{ request: PhotoRequestRow; match: MatchRow } | undefined> {
+export async function findRequestTo(
+  db: DbOrTx,
+  recipientId: string,
+  requestId: string,
+): Promise<{ request: PhotoRequestRow; match: MatchRow } | undefined> {
   const [row] = await db
     .select({ request: photoRequests, match: memberMatches })
     .from(photoRequests)
     .innerJoin(memberMatches, eq(memberMatches.id, photoRequests.matchId))
-    .where(and(eq(photoRequests.id, requestId), eq(photoRequests.recipientId, recipientId), isNull(memberMatches.endedAt)));
+    .where(
+      and(eq(photoRequests.id, requestId), eq(photoRequests.recipientId, recipientId), isNull(memberMatches.endedAt)),
+    );
   return row;
 }
 
@@ -127,20 +174,41 @@ export async function setRequestState(tx: DbOrTx, requestId: string, state: 'acc
 
 /** Accepting one request unlocks both ways, clears earlier revokes and drops the match's other open requests. */
 export async function unlockMatch(tx: DbOrTx, matchId: string, acceptedRequestId: string, now: Date) {
-  await tx.update(memberMatches).set({ photosUnlockedAt: now, lowRevokedAt: null, highRevokedAt: null }).where(eq(memberMatches.id, matchId));
-  await tx.delete(photoRequests).where(and(eq(photoRequests.matchId, matchId), ne(photoRequests.id, acceptedRequestId), ne(photoRequests.state, 'accepted')));
+  await tx
+    .update(memberMatches)
+    .set({ photosUnlockedAt: now, lowRevokedAt: null, highRevokedAt: null })
+    .where(eq(memberMatches.id, matchId));
+  await tx
+    .delete(photoRequests)
+    .where(
+      and(
+        eq(photoRequests.matchId, matchId),
+        ne(photoRequests.id, acceptedRequestId),
+        ne(photoRequests.state, 'accepted'),
+      ),
+    );
 }
 
 export async function revokeOwnPhotos(db: DbOrTx, match: MatchRow, memberId: string, now: Date) {
   const column = match.memberLowId === memberId ? { lowRevokedAt: now } : { highRevokedAt: now };
-  const unrevoked = match.memberLowId === memberId ? isNull(memberMatches.lowRevokedAt) : isNull(memberMatches.highRevokedAt);
-  await db.update(memberMatches).set(column).where(and(eq(memberMatches.id, match.id), unrevoked));
+  const unrevoked =
+    match.memberLowId === memberId ? isNull(memberMatches.lowRevokedAt) : isNull(memberMatches.highRevokedAt);
+  await db
+    .update(memberMatches)
+    .set(column)
+    .where(and(eq(memberMatches.id, match.id), unrevoked));
 }
 
 export type IncomingRow = { id: string; matchId: string; askerId: string; createdAt: Date; at: string };
 
 /** Open requests to the member (pending, not expired, match active, asker visible), newest first. */
-export async function listIncomingPage(db: DbOrTx, memberId: string, now: Date, after: KeysetKey | undefined, limit: number): Promise<IncomingRow[]> {
+export async function listIncomingPage(
+  db: DbOrTx,
+  memberId: string,
+  now: Date,
+  after: KeysetKey | undefined,
+  limit: number,
+): Promise<IncomingRow[]> {
   const result = await db.execute(sql`
     select pr.id, pr.match_id, pr.asker_id, pr.created_at, ${cursorTime(sql`pr.created_at`)} as at
     from photo_requests pr
@@ -150,7 +218,13 @@ export async function listIncomingPage(db: DbOrTx, memberId: string, now: Date, 
       ${after ? sql`and ${beforeKey(sql`pr.created_at`, sql`pr.id`, after)}` : sql``}
       and ${memberVisibleTo(memberId)}
     order by pr.created_at desc, pr.id desc limit ${limit}`);
-  return rowsOf<{ id: string; match_id: string; asker_id: string; created_at: string | Date; at: string }>(result).map((r) => ({
-    id: r.id, matchId: r.match_id, askerId: r.asker_id, createdAt: new Date(r.created_at), at: r.at,
-  }));
+  return rowsOf<{ id: string; match_id: string; asker_id: string; created_at: string | Date; at: string }>(result).map(
+    (r) => ({
+      id: r.id,
+      matchId: r.match_id,
+      askerId: r.asker_id,
+      createdAt: new Date(r.created_at),
+      at: r.at,
+    }),
+  );
 }

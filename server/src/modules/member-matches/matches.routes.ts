@@ -1,12 +1,23 @@
 import { Router } from 'express';
-import { MEMBER_MATCH_MESSAGES as TEXT, matchIdParamsSchema, photoRequestIdParamsSchema, socialListQuerySchema } from '@blynd/shared';
+import {
+  MEMBER_MATCH_MESSAGES as TEXT,
+  matchIdParamsSchema,
+  photoRequestIdParamsSchema,
+  socialListQuerySchema,
+} from '@blynd/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { parse } from '../../middleware/validate';
-import { memberPrincipal, requireCompletedSignup, requireMember } from '../member-auth/require-member';
-import { listMatches, unmatch } from './matches.service';
-import { acceptPhotoRequest, askForPhotos, declinePhotoRequest, listIncoming, revokePhotos } from './photo-requests.service';
+import { memberPrincipal, requireCompletedSignup, requireMember } from '../../middleware/require-member';
+import { getMatch, listMatches, unmatch } from './matches.service';
+import {
+  acceptPhotoRequest,
+  askForPhotos,
+  declinePhotoRequest,
+  listIncoming,
+  revokePhotos,
+} from './photo-requests.service';
 
 /** An id that is not a UUID is just another match or request the caller does not have: 404, never 400. */
 const idOf = (schema: z.ZodType<{ id: string }>, params: unknown, notFound: string) => {
@@ -17,14 +28,17 @@ const idOf = (schema: z.ZodType<{ id: string }>, params: unknown, notFound: stri
 const matchId = (params: unknown) => idOf(matchIdParamsSchema, params, TEXT.matchNotFound);
 const requestId = (params: unknown) => idOf(photoRequestIdParamsSchema, params, TEXT.photoRequestNotFound);
 
-/** MEMBER-API §5: matches, unmatch and the photo exchange inside a match. */
+/** Matches, unmatch and the photo exchange inside a match (docs/member-api.md#photo-requests). */
 export function memberMatchesRoutes(ctx: AppContext) {
   const router = Router();
   const member = requireMember(ctx);
 
   router.get('/matches', member, requireCompletedSignup, async (req, res) => {
-    const { cursor } = parse(socialListQuerySchema, req.query);
-    res.json(await listMatches(ctx, memberPrincipal(res).id, cursor));
+    const { cursor, limit } = parse(socialListQuerySchema, req.query);
+    res.json(await listMatches(ctx, memberPrincipal(res).id, cursor, limit));
+  });
+  router.get('/matches/:id', member, requireCompletedSignup, async (req, res) => {
+    res.json(await getMatch(ctx, memberPrincipal(res).id, matchId(req.params)));
   });
   router.delete('/matches/:id', member, requireCompletedSignup, async (req, res) => {
     res.json(await unmatch(ctx, memberPrincipal(res).id, matchId(req.params)));
@@ -38,8 +52,8 @@ export function memberMatchesRoutes(ctx: AppContext) {
   });
 
   router.get('/photo-requests/incoming', member, requireCompletedSignup, async (req, res) => {
-    const { cursor } = parse(socialListQuerySchema, req.query);
-    res.json(await listIncoming(ctx, memberPrincipal(res).id, cursor));
+    const { cursor, limit } = parse(socialListQuerySchema, req.query);
+    res.json(await listIncoming(ctx, memberPrincipal(res).id, cursor, limit));
   });
   router.post('/photo-requests/:id/accept', member, requireCompletedSignup, async (req, res) => {
     res.json(await acceptPhotoRequest(ctx, memberPrincipal(res).id, requestId(req.params)));

@@ -1,17 +1,68 @@
-import { MEMBER_MATCH_MESSAGES as TEXT, type MatchItem, type MatchList, type MessageResponse, type PhotoRequestSummary } from '@blynd/shared';
+import {
+  MEMBER_LIKE_MESSAGES,
+  MEMBER_MATCH_MESSAGES as TEXT,
+  SOCIAL_PAGE_DEFAULT,
+  type MatchItem,
+  type MatchList,
+  type MessageResponse,
+  type PhotoRequestSummary,
+} from '@blynd/shared';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { decodeKeysetCursor, toPage, type KeysetKey } from '../../db/paging/keyset-cursor';
 import { AppError } from '../../lib/app-error';
+import { tellMatchesEnded } from '../notifications/notifications.service';
 import { loadMemberCards } from '../member-cards/member-card.service';
-import { endMatch, findActiveMatchOf, latestPhotoRequests, listMatchPage, lockPair, type MatchRow, type MatchView, type PhotoRequestRow } from './matches.repository';
+import { recordNotices, type Notice, type PendingNotices } from '../notifications/notifications.service';
+import {
+  endMatch,
+  findActiveMatchOf,
+  findPairMatch,
+  insertMatch,
+  latestPhotoRequests,
+  listMatchPage,
+  lockPair,
+  type MatchRow,
+  type MatchView,
+  type PhotoRequestRow,
+} from './matches.repository';
 
-export const MATCH_PAGE = 20;
-
-/** The pair primitives the likes module runs inside its own transaction (decision 0050). */
-export { findPairMatch, insertMatch, lockPair } from './matches.repository';
+export const MATCH_PAGE = SOCIAL_PAGE_DEFAULT;
 
 export type { MatchView } from './matches.repository';
+
+/** Takes the pair's lock for the rest of the transaction: a like and the pair's match are decided under it (decision 0050). */
+export const lockThePair = (tx: DbOrTx, a: string, b: string) => lockPair(tx, a, b);
+
+/** The pair's match, current or ended, if they ever matched. */
+export const pairMatchOf = (tx: DbOrTx, a: string, b: string) => findPairMatch(tx, a, b);
+
+/**
+ * Makes the pair's one match inside the caller's transaction (a like answered, decision 0050), records the match
+ * notice for both and builds the liker's match item before the commit, so once the match is committed nothing but
+ * the pushes is left to fail (the caller delivers `pending` after its commit).
+ */
+export async function makePairMatch(
+  ctx: AppContext,
+  tx: DbOrTx,
+  likerId: string,
+  likedId: string,
+  now: Date,
+): Promise<{ item: MatchItem | null; pending: PendingNotices; match: MatchRow }> {
+  const match = await insertMatch(tx, likerId, likedId, now);
+  // Under the pair's lock no other transaction can have made it; the unique index stands behind that.
+  if (!match) throw new AppError('CONFLICT', MEMBER_LIKE_MESSAGES.alreadyMatched);
+  const notices: Notice[] = [likerId, likedId].map((memberId) => ({
+    memberId,
+    kind: 'match',
+    title: TEXT.matchTitle,
+    body: TEXT.matchBody,
+    relatedId: match.id,
+  }));
+  const pending = await recordNotices(tx, notices);
+  const [item] = await matchItemsFor(ctx, likerId, [toMatchView(match, likerId)], tx);
+  return { item: item ?? null, pending, match };
+}
 
 export const toMatchView = (match: MatchRow, viewerId: string): MatchView => ({
   id: match.id,
@@ -34,9 +85,15 @@ export function decodeCursor(cursor: string | undefined): KeysetKey | undefined 
  * The photo exchange as the viewer sees it. A declined request is never shown as declined: its asker keeps
  * seeing `pending` until it expires, exactly like a request nobody answered (decision 0051).
  */
-export function photoRequestSummary(viewerId: string, match: MatchView, latest: PhotoRequestRow | undefined, now: Date): PhotoRequestSummary {
+export function photoRequestSummary(
+  viewerId: string,
+  match: MatchView,
+  latest: PhotoRequestRow | undefined,
+  now: Date,
+): PhotoRequestSummary {
   const unlocked = match.photosUnlockedAt !== null && match.lowRevokedAt === null && match.highRevokedAt === null;
-  if (unlocked && latest?.state === 'accepted') return { _id: latest.id, state: 'accepted', askedByMe: latest.askerId === viewerId };
+  if (unlocked && latest?.state === 'accepted')
+    return { _id: latest.id, state: 'accepted', askedByMe: latest.askerId === viewerId };
   if (latest && latest.state !== 'accepted' && latest.expiresAt.getTime() > now.getTime()) {
     if (latest.askerId === viewerId) return { _id: latest.id, state: 'pending', askedByMe: true };
     if (latest.state === 'pending') return { _id: latest.id, state: 'pending', askedByMe: false };
@@ -48,20 +105,49 @@ export function photoRequestSummary(viewerId: string, match: MatchView, latest: 
  * Match items in the order given, in three queries whatever their number; a partner the viewer may not see is
  * left out. `db` lets a caller read them inside its transaction (a like builds its answer before committing).
  */
-export async function matchItemsFor(ctx: AppContext, viewerId: string, matches: MatchView[], db: DbOrTx = ctx.db): Promise<MatchItem[]> {
+export async function matchItemsFor(
+  ctx: AppContext,
+  viewerId: string,
+  matches: MatchView[],
+  db: DbOrTx = ctx.db,
+): Promise<MatchItem[]> {
   const now = ctx.now();
-  const cards = await loadMemberCards(db, viewerId, matches.map((m) => m.otherId), now);
-  const latest = new Map((await latestPhotoRequests(db, matches.map((m) => m.id))).map((r) => [r.matchId, r]));
+  const cards = await loadMemberCards(
+    db,
+    viewerId,
+    matches.map((m) => m.otherId),
+    now,
+  );
+  const latest = new Map(
+    (
+      await latestPhotoRequests(
+        db,
+        matches.map((m) => m.id),
+      )
+    ).map((r) => [r.matchId, r]),
+  );
   return matches.flatMap((match) => {
     const card = cards.get(match.otherId);
     if (!card) return [];
-    return [{ _id: match.id, member: card, createdAt: match.createdAt.toISOString(), photoRequest: photoRequestSummary(viewerId, match, latest.get(match.id), now) }];
+    return [
+      {
+        _id: match.id,
+        member: card,
+        createdAt: match.createdAt.toISOString(),
+        photoRequest: photoRequestSummary(viewerId, match, latest.get(match.id), now),
+      },
+    ];
   });
 }
 
-export async function listMatches(ctx: AppContext, viewerId: string, cursor: string | undefined): Promise<MatchList> {
-  const rows = await listMatchPage(ctx.db, viewerId, decodeCursor(cursor), MATCH_PAGE + 1);
-  const { page, nextCursor } = toPage(rows, MATCH_PAGE, (row) => ({ at: row.at, id: row.id }));
+export async function listMatches(
+  ctx: AppContext,
+  viewerId: string,
+  cursor: string | undefined,
+  limit = MATCH_PAGE,
+): Promise<MatchList> {
+  const rows = await listMatchPage(ctx.db, viewerId, decodeCursor(cursor), limit + 1);
+  const { page, nextCursor } = toPage(rows, limit, (row) => ({ at: row.at, id: row.id }));
   return { items: await matchItemsFor(ctx, viewerId, page), nextCursor };
 }
 
@@ -70,6 +156,17 @@ export async function activeMatchOrNotFound(ctx: AppContext, memberId: string, m
   const match = await findActiveMatchOf(ctx.db, memberId, matchId);
   if (!match) throw new AppError('NOT_FOUND', TEXT.matchNotFound);
   return match;
+}
+
+/**
+ * One match as the matches list shows it; 404 whether it does not exist, is someone else's, has ended or
+ * its partner is no longer visible to the caller (§6).
+ */
+export async function getMatch(ctx: AppContext, viewerId: string, matchId: string): Promise<MatchItem> {
+  const match = await activeMatchOrNotFound(ctx, viewerId, matchId);
+  const [item] = await matchItemsFor(ctx, viewerId, [toMatchView(match, viewerId)]);
+  if (!item) throw new AppError('NOT_FOUND', TEXT.matchNotFound);
+  return item;
 }
 
 /**
@@ -82,5 +179,8 @@ export async function unmatch(ctx: AppContext, memberId: string, matchId: string
     await lockPair(tx, match.memberLowId, match.memberHighId);
     await endMatch(tx, match.id, ctx.now());
   });
+  tellMatchesEnded(ctx, memberId, [
+    { id: match.id, otherId: match.memberLowId === memberId ? match.memberHighId : match.memberLowId },
+  ]);
   return { message: TEXT.unmatched };
 }

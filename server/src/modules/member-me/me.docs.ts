@@ -1,5 +1,5 @@
 import { blyndmojisResponseSchema, interestsResponseSchema, mePatchSchema, meResponseSchema } from '@blynd/shared';
-import { errorResponses, jsonBody, jsonResponse, type DocsRegistry } from '../../lib/openapi';
+import { memberErrorResponses, jsonBody, jsonResponse, type DocsRegistry } from '../../lib/openapi';
 
 const APP = '/api/v1/app';
 const tags = ['Member app: profile'];
@@ -12,7 +12,7 @@ export function registerMeDocs(registry: DocsRegistry) {
     tags,
     security,
     summary: 'The member’s own profile: premium state, earning status and verification, settings, own photo ids',
-    responses: { 200: jsonResponse('Own profile', meResponseSchema), ...errorResponses(401, 426) },
+    responses: { 200: jsonResponse('Own profile', meResponseSchema), ...memberErrorResponses(401, 426) },
   });
   registry.registerPath({
     method: 'patch',
@@ -23,7 +23,7 @@ export function registerMeDocs(registry: DocsRegistry) {
     description:
       'bio ≤ 500; interests 3–10 from GET /interests; avatar from GET /blyndmojis; state; region; income in whole naira ≥ 50,000 a year sets earningStatus (Upstart 50k–750k, Citizen 750k–2.5M, Investor 2.5M–5M, Elite above); photosPublic; discoverable; preferences { genders, ageMin, ageMax }.',
     request: jsonBody(mePatchSchema),
-    responses: { 200: jsonResponse('Updated profile', meResponseSchema), ...errorResponses(400, 401, 409, 426) },
+    responses: { 200: jsonResponse('Updated profile', meResponseSchema), ...memberErrorResponses(400, 401, 409, 426) },
   });
   registry.registerPath({
     method: 'get',
@@ -31,7 +31,7 @@ export function registerMeDocs(registry: DocsRegistry) {
     tags,
     security,
     summary: 'The interests a member picks from',
-    responses: { 200: jsonResponse('Interests', interestsResponseSchema), ...errorResponses(401, 426) },
+    responses: { 200: jsonResponse('Interests', interestsResponseSchema), ...memberErrorResponses(401, 426) },
   });
   registry.registerPath({
     method: 'get',
@@ -39,6 +39,6 @@ export function registerMeDocs(registry: DocsRegistry) {
     tags,
     security,
     summary: 'The blyndmoji avatars a member picks from (paths of images served by this server)',
-    responses: { 200: jsonResponse('Blyndmojis', blyndmojisResponseSchema), ...errorResponses(401, 426) },
+    responses: { 200: jsonResponse('Blyndmojis', blyndmojisResponseSchema), ...memberErrorResponses(401, 426) },
   });
 }

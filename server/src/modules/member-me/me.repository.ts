@@ -15,7 +15,13 @@ export async function findOwnProfile(db: DbOrTx, memberId: string) {
 /** The member's own photos, flagged ones included (the owner sees what the control centre hid). */
 export async function listOwnPhotos(db: DbOrTx, memberId: string) {
   return db
-    .select({ id: memberPhotos.id, position: memberPhotos.position, placeholder: memberPhotos.placeholder, flagged: memberPhotos.flagged, createdAt: memberPhotos.createdAt })
+    .select({
+      id: memberPhotos.id,
+      position: memberPhotos.position,
+      placeholder: memberPhotos.placeholder,
+      flagged: memberPhotos.flagged,
+      createdAt: memberPhotos.createdAt,
+    })
     .from(memberPhotos)
     .where(eq(memberPhotos.memberId, memberId))
     .orderBy(asc(memberPhotos.position), asc(memberPhotos.createdAt), asc(memberPhotos.id));

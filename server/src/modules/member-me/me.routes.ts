@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { BLYNDMOJIS, INTERESTS, mePatchSchema } from '@blynd/shared';
 import type { AppContext } from '../../context';
 import { parse } from '../../middleware/validate';
-import { memberPrincipal, requireMember } from '../member-auth/require-member';
+import { memberPrincipal, requireMember } from '../../middleware/require-member';
 import { getMe, patchMe } from './me.service';
 
 /** The member's own profile and the catalogues it picks from; all usable before sign-up is finished. */

@@ -1,9 +1,17 @@
 import {
-  ageOn, earningStatusForIncome, EARNING_STATUSES, lagosDate, type EarningStatus, type MePatch, type MeResponse, type MemberGender,
+  ageOn,
+  earningStatusForIncome,
+  EARNING_STATUSES,
+  lagosDate,
+  type EarningStatus,
+  type MePatch,
+  type MeResponse,
+  type MemberGender,
 } from '@blynd/shared';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
-import { isPremium } from '../members/premium';
+import { isPremium } from '../../lib/premium';
+import { compatibilityFieldsOf } from '../member-cards/member-card.service';
 import { fromStoredGender, toStoredGender } from '../member-signup/genders';
 import { findOwnProfile, listOwnPhotos, updateProfile } from './me.repository';
 
@@ -31,23 +39,33 @@ export async function getMe(ctx: AppContext, memberId: string): Promise<MeRespon
     state: member.state,
     region: member.region,
     income: member.income,
-    earningStatus: EARNING_STATUSES.includes(member.earningStatus as EarningStatus) ? (member.earningStatus as EarningStatus) : null,
+    earningStatus: EARNING_STATUSES.includes(member.earningStatus as EarningStatus)
+      ? (member.earningStatus as EarningStatus)
+      : null,
     earningVerified: member.earningVerified,
     isPremium: isPremium(member.premiumUntil, now),
     premiumUntil: member.premiumUntil?.toISOString() ?? null,
     livenessVerified: member.livenessVerified,
     photosPublic: member.photosPublic,
     discoverable: member.discoverable,
+    readReceipts: member.readReceipts,
     preferences: member.preferences ? { ...member.preferences, genders: genders(member.preferences.genders) } : null,
+    ...compatibilityFieldsOf(member),
     authStep: profile.authStep ?? 1,
     completedSignup: member.completedSignup,
-    photos: photos.map((photo) => ({ _id: photo.id, position: photo.position, placeholder: photo.placeholder, flagged: photo.flagged, createdAt: photo.createdAt.toISOString() })),
+    photos: photos.map((photo) => ({
+      _id: photo.id,
+      position: photo.position,
+      placeholder: photo.placeholder,
+      flagged: photo.flagged,
+      createdAt: photo.createdAt.toISOString(),
+    })),
     createdAt: member.createdAt.toISOString(),
   };
 }
 
 /**
- * Profile basics and settings. The income sets the earning status by SPEC §9's bands; once a badge has
+ * Profile basics and settings. The income sets the earning status by its band (docs/domain-rules.md#earning-status); once a badge has
  * verified that status (earningVerified), the income may change only within its band.
  */
 export async function patchMe(ctx: AppContext, memberId: string, patch: MePatch): Promise<MeResponse> {
@@ -59,15 +77,20 @@ export async function patchMe(ctx: AppContext, memberId: string, patch: MePatch)
   if (patch.region !== undefined) changes.region = patch.region;
   if (patch.photosPublic !== undefined) changes.photosPublic = patch.photosPublic;
   if (patch.discoverable !== undefined) changes.discoverable = patch.discoverable;
-  if (patch.preferences !== undefined) changes.preferences = { ...patch.preferences, genders: patch.preferences.genders.map(toStoredGender) };
+  if (patch.relationshipGoal !== undefined) changes.relationshipGoal = patch.relationshipGoal;
+  if (patch.values !== undefined) changes.values = patch.values;
+  if (patch.prompts !== undefined) changes.prompts = patch.prompts;
+  if (patch.readReceipts !== undefined) changes.readReceipts = patch.readReceipts;
+  if (patch.preferences !== undefined)
+    changes.preferences = { ...patch.preferences, genders: patch.preferences.genders.map(toStoredGender) };
   if (patch.income !== undefined) {
     const earningStatus = earningStatusForIncome(patch.income);
     const current = await findOwnProfile(ctx.db, memberId);
-    if (current?.member.earningVerified && current.member.earningStatus !== earningStatus) throw new AppError('CONFLICT', EARNING_VERIFIED_LOCKED);
+    if (current?.member.earningVerified && current.member.earningStatus !== earningStatus)
+      throw new AppError('CONFLICT', EARNING_VERIFIED_LOCKED);
     changes.income = patch.income;
     changes.earningStatus = earningStatus;
   }
   await updateProfile(ctx.db, memberId, changes);
   return getMe(ctx, memberId);
 }
-

@@ -1,6 +1,13 @@
-import { memberPhotoListSchema, memberPhotoSchema, messageResponseSchema, photoBytesQuerySchema, photoIdParamsSchema, photoOrderSchema } from '@blynd/shared';
+import {
+  memberPhotoListSchema,
+  memberPhotoSchema,
+  messageResponseSchema,
+  photoBytesQuerySchema,
+  photoIdParamsSchema,
+  photoOrderSchema,
+} from '@blynd/shared';
 import { z } from 'zod';
-import { errorResponses, jsonBody, jsonResponse, type DocsRegistry } from '../../lib/openapi';
+import { memberErrorResponses, jsonBody, jsonResponse, type DocsRegistry } from '../../lib/openapi';
 
 const APP = '/api/v1/app';
 /** The upload path relative to the /api mount, where the JSON body parser lets multipart through. */
@@ -14,17 +21,29 @@ export function registerMemberPhotosDocs(registry: DocsRegistry) {
     method: 'post',
     path: `${APP}/me/photos`,
     tags: TAGS,
-    summary: 'Upload a photo (multipart field `photo`; JPEG, PNG or WebP decided from the bytes; at most 10 MB and 6 photos)',
+    summary:
+      'Upload a photo (multipart field `photo`; JPEG, PNG or WebP decided from the bytes; at most 10 MB and 6 photos)',
     description:
       'The server rotates it upright, removes every metadata field (GPS included), stores a 1280-px and a 320-px JPEG and answers a BlurHash placeholder. Works before sign-up is finished.',
     security,
     request: {
       body: {
         required: true,
-        content: { 'multipart/form-data': { schema: { type: 'object', required: ['photo'], properties: { photo: { type: 'string', format: 'binary' } } } } },
+        content: {
+          'multipart/form-data': {
+            schema: {
+              type: 'object',
+              required: ['photo'],
+              properties: { photo: { type: 'string', format: 'binary' } },
+            },
+          },
+        },
       },
     },
-    responses: { 201: jsonResponse('Photo stored', memberPhotoSchema), ...errorResponses(400, 401, 409, 413, 415, 426, 429) },
+    responses: {
+      201: jsonResponse('Photo stored', memberPhotoSchema),
+      ...memberErrorResponses(400, 401, 409, 413, 415, 426, 429),
+    },
   });
   registry.registerPath({
     method: 'get',
@@ -32,7 +51,7 @@ export function registerMemberPhotosDocs(registry: DocsRegistry) {
     tags: TAGS,
     summary: "The member's own photos in display order",
     security,
-    responses: { 200: jsonResponse('Own photos', memberPhotoListSchema), ...errorResponses(401, 426) },
+    responses: { 200: jsonResponse('Own photos', memberPhotoListSchema), ...memberErrorResponses(401, 426) },
   });
   registry.registerPath({
     method: 'patch',
@@ -41,7 +60,10 @@ export function registerMemberPhotosDocs(registry: DocsRegistry) {
     summary: 'Set the display order: every own photo id exactly once, first shown first',
     security,
     request: jsonBody(photoOrderSchema),
-    responses: { 200: jsonResponse('New order', memberPhotoListSchema.extend({ message: z.string() })), ...errorResponses(400, 401, 426) },
+    responses: {
+      200: jsonResponse('New order', memberPhotoListSchema.extend({ message: z.string() })),
+      ...memberErrorResponses(400, 401, 426),
+    },
   });
   registry.registerPath({
     method: 'delete',
@@ -50,19 +72,20 @@ export function registerMemberPhotosDocs(registry: DocsRegistry) {
     summary: 'Delete an own photo and its files',
     security,
     request: { params: photoIdParamsSchema },
-    responses: { 200: jsonResponse('Deleted', messageResponseSchema), ...errorResponses(401, 404, 426) },
+    responses: { 200: jsonResponse('Deleted', messageResponseSchema), ...memberErrorResponses(401, 404, 426) },
   });
   registry.registerPath({
     method: 'get',
     path: `${APP}/photos/{id}`,
     tags: TAGS,
-    summary: 'Photo bytes (image/jpeg), checked against MEMBER-API §6 on every request',
-    description: 'A photo the caller may not see answers 404 exactly like one that does not exist. Always `Cache-Control: private, no-store`.',
+    summary: 'Photo bytes (image/jpeg), checked against the visibility rule on every request',
+    description:
+      'A photo the caller may not see answers 404 exactly like one that does not exist. Open during sign-up, but then only for the member’s own photos (anyone else’s are 404 until sign-up is finished). Always `Cache-Control: private, no-store`.',
     security,
     request: { params: photoIdParamsSchema, query: photoBytesQuerySchema },
     responses: {
       200: { description: 'The photo', content: { 'image/jpeg': { schema: { type: 'string', format: 'binary' } } } },
-      ...errorResponses(400, 401, 403, 404, 426),
+      ...memberErrorResponses(400, 401, 404, 426),
     },
   });
 }

@@ -11,11 +11,17 @@ export async function lockMember(tx: DbOrTx, memberId: string): Promise<boolean>
 }
 
 export async function countPhotos(db: DbOrTx, memberId: string): Promise<number> {
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(memberPhotos).where(eq(memberPhotos.memberId, memberId));
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(memberPhotos)
+    .where(eq(memberPhotos.memberId, memberId));
   return row?.count ?? 0;
 }
 
-export async function insertPhoto(tx: DbOrTx, values: { memberId: string; storageId: string; placeholder: string }): Promise<PhotoRow> {
+export async function insertPhoto(
+  tx: DbOrTx,
+  values: { memberId: string; storageId: string; placeholder: string },
+): Promise<PhotoRow> {
   const [row] = await tx
     .insert(memberPhotos)
     .values({
@@ -29,22 +35,48 @@ export async function insertPhoto(tx: DbOrTx, values: { memberId: string; storag
 }
 
 export const listPhotosOf = (db: DbOrTx, memberId: string) =>
-  db.select().from(memberPhotos).where(eq(memberPhotos.memberId, memberId)).orderBy(asc(memberPhotos.position), asc(memberPhotos.createdAt), asc(memberPhotos.id));
+  db
+    .select()
+    .from(memberPhotos)
+    .where(eq(memberPhotos.memberId, memberId))
+    .orderBy(asc(memberPhotos.position), asc(memberPhotos.createdAt), asc(memberPhotos.id));
 
 export async function deleteOwnPhoto(tx: DbOrTx, memberId: string, photoId: string): Promise<PhotoRow | undefined> {
-  const [row] = await tx.delete(memberPhotos).where(and(eq(memberPhotos.id, photoId), eq(memberPhotos.memberId, memberId))).returning();
+  const [row] = await tx
+    .delete(memberPhotos)
+    .where(and(eq(memberPhotos.id, photoId), eq(memberPhotos.memberId, memberId)))
+    .returning();
   return row;
 }
 
 /** Positions 0..n-1 in the order given; the caller has checked that `ids` are exactly the member's photos. */
 export async function setPositions(tx: DbOrTx, memberId: string, ids: string[]) {
   for (const [position, id] of ids.entries()) {
-    await tx.update(memberPhotos).set({ position }).where(and(eq(memberPhotos.id, id), eq(memberPhotos.memberId, memberId)));
+    await tx
+      .update(memberPhotos)
+      .set({ position })
+      .where(and(eq(memberPhotos.id, id), eq(memberPhotos.memberId, memberId)));
   }
 }
 
 export const storageIdsOf = (db: DbOrTx, memberIds: string[]) =>
-  db.select({ storageId: memberPhotos.publicId }).from(memberPhotos).where(inArray(memberPhotos.memberId, memberIds)).then((rows) => rows.map((row) => row.storageId));
+  db
+    .select({ storageId: memberPhotos.publicId })
+    .from(memberPhotos)
+    .where(inArray(memberPhotos.memberId, memberIds))
+    .then((rows) => rows.map((row) => row.storageId));
+
+/** The storage id of one of the member's own photos (flagged ones included); undefined for anyone else's. */
+export const findOwnStorageId = (db: DbOrTx, memberId: string, photoId: string) =>
+  db
+    .select({ storageId: memberPhotos.publicId })
+    .from(memberPhotos)
+    .where(and(eq(memberPhotos.id, photoId), eq(memberPhotos.memberId, memberId)))
+    .then((rows) => rows[0]);
 
 export const findStorageId = (db: DbOrTx, photoId: string) =>
-  db.select({ storageId: memberPhotos.publicId }).from(memberPhotos).where(eq(memberPhotos.id, photoId)).then((rows) => rows[0]?.storageId);
+  db
+    .select({ storageId: memberPhotos.publicId })
+    .from(memberPhotos)
+    .where(eq(memberPhotos.id, photoId))
+    .then((rows) => rows[0]?.storageId);

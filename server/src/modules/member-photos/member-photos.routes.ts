@@ -1,9 +1,15 @@
 import { Router } from 'express';
-import { MEMBER_PROFILE_MESSAGES as TEXT, photoBytesQuerySchema, photoIdParamsSchema, photoOrderSchema } from '@blynd/shared';
+import {
+  MEMBER_PROFILE_MESSAGES as TEXT,
+  photoBytesQuerySchema,
+  SIGNUP_COMPLETE_STEP,
+  photoIdParamsSchema,
+  photoOrderSchema,
+} from '@blynd/shared';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { parse } from '../../middleware/validate';
-import { memberPrincipal, requireCompletedSignup, requireMember } from '../member-auth/require-member';
+import { memberPrincipal, requireMember } from '../../middleware/require-member';
 import { addPhoto, listOwnPhotos, photoBytesFor, removeOwnPhoto, reorderPhotos } from './member-photos.service';
 import { photoUpload } from './photo-upload';
 
@@ -19,7 +25,8 @@ const photoIdOf = (params: unknown) => {
 export function memberPhotosRoutes(ctx: AppContext) {
   const router = Router();
   const member = requireMember(ctx);
-  const memberKey = (req: { res?: { locals: Record<string, unknown> } }) => String((req.res?.locals.member as { id?: string } | undefined)?.id ?? 'anonymous');
+  const memberKey = (req: { res?: { locals: Record<string, unknown> } }) =>
+    String((req.res?.locals.member as { id?: string } | undefined)?.id ?? 'anonymous');
   // Image decoding is the costliest thing a member can ask for: bounded per member.
   const uploads = ctx.rateLimit({ name: 'member-photo-upload', windowMs: HOUR, limit: 30, key: memberKey });
 
@@ -37,14 +44,19 @@ export function memberPhotosRoutes(ctx: AppContext) {
     res.json(await removeOwnPhoto(ctx, memberPrincipal(res).id, photoIdOf(req.params)));
   });
 
-  router.get('/photos/:id', member, requireCompletedSignup, async (req, res) => {
+  // Open during sign-up, but then only for the member's own photos (the profile step shows them): seeing
+  // anyone else needs a finished sign-up, and their photos stay 404 like hidden ones until then.
+  router.get('/photos/:id', member, async (req, res) => {
     // Never cached anywhere: the §6 check must run again on the next view (an unmatch or a block hides at once).
     res.setHeader('Cache-Control', 'private, no-store');
     const photoId = photoIdOf(req.params);
     const { size } = parse(photoBytesQuerySchema, req.query);
-    const bytes = await photoBytesFor(ctx, memberPrincipal(res).id, photoId, size);
+    const viewer = memberPrincipal(res);
+    const bytes = await photoBytesFor(ctx, viewer.id, photoId, size, viewer.authStep !== SIGNUP_COMPLETE_STEP);
     if (!bytes) throw new AppError('NOT_FOUND', TEXT.photoNotFound);
-    res.type('image/jpeg').send(bytes);
+    // Sent as is: res.send would hash the whole file for an ETag on every call, useless under no-store.
+    res.writeHead(200, { 'Content-Type': 'image/jpeg', 'Content-Length': bytes.length });
+    res.end(bytes);
   });
   return router;
 }

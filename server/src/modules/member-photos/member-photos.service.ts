@@ -1,24 +1,45 @@
 import { randomBytes } from 'node:crypto';
-import { MAX_MEMBER_PHOTOS, MEMBER_PROFILE_MESSAGES as TEXT, type MemberPhoto, type MessageResponse } from '@blynd/shared';
+import {
+  MAX_MEMBER_PHOTOS,
+  MEMBER_PROFILE_MESSAGES as TEXT,
+  type MemberPhoto,
+  type MessageResponse,
+} from '@blynd/shared';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { photoKey, photoKeys, type PhotoSize } from '../../lib/photo-storage';
 import { findVisiblePhoto } from '../visibility/visibility.repository';
+import { createPhotoBytesCache, type PhotoBytesCache } from './photo-bytes-cache';
 import { processPhoto, storeProcessedPhoto } from '../../lib/photo-pipeline';
-import { countPhotos, deleteOwnPhoto, findStorageId, insertPhoto, listPhotosOf, lockMember, setPositions, storageIdsOf, type PhotoRow } from './member-photos.repository';
+import {
+  countPhotos,
+  deleteOwnPhoto,
+  findOwnStorageId,
+  findStorageId,
+  insertPhoto,
+  listPhotosOf,
+  lockMember,
+  setPositions,
+  storageIdsOf,
+  type PhotoRow,
+} from './member-photos.repository';
 
-export const toMemberPhoto = (row: PhotoRow): MemberPhoto => ({ _id: row.id, position: row.position, placeholder: row.placeholder });
+export const toMemberPhoto = (row: PhotoRow): MemberPhoto => ({
+  _id: row.id,
+  position: row.position,
+  placeholder: row.placeholder,
+});
 
 /** 24 random bytes: the storage key says nothing about the member or the order of uploads (decision 0046). */
 const newStorageId = () => randomBytes(24).toString('base64url');
-
 
 export async function addPhoto(ctx: AppContext, memberId: string, bytes: Buffer): Promise<MemberPhoto> {
   // Cheap refusal before the image work; the count that counts is the one under the lock below.
   if ((await countPhotos(ctx.db, memberId)) >= MAX_MEMBER_PHOTOS) throw new AppError('CONFLICT', TEXT.tooManyPhotos);
   const outcome = await processPhoto(bytes);
   if (outcome.kind === 'unsupported') throw new AppError('BAD_REQUEST', TEXT.photoType);
+  if (outcome.kind === 'too-large') throw new AppError('PAYLOAD_TOO_LARGE', TEXT.photoTooManyPixels);
 
   const storageId = newStorageId();
   await storeProcessedPhoto(ctx.photos, storageId, outcome.photo);
@@ -39,13 +60,20 @@ export async function addPhoto(ctx: AppContext, memberId: string, bytes: Buffer)
   return toMemberPhoto(row);
 }
 
-export const listOwnPhotos = async (ctx: AppContext, memberId: string) => ({ items: (await listPhotosOf(ctx.db, memberId)).map(toMemberPhoto) });
+export const listOwnPhotos = async (ctx: AppContext, memberId: string) => ({
+  items: (await listPhotosOf(ctx.db, memberId)).map(toMemberPhoto),
+});
 
 export async function removeOwnPhoto(ctx: AppContext, memberId: string, photoId: string): Promise<MessageResponse> {
   const row = await ctx.db.transaction(async (tx) => {
     await lockMember(tx, memberId);
     const deleted = await deleteOwnPhoto(tx, memberId, photoId);
-    if (deleted) await setPositions(tx, memberId, (await listPhotosOf(tx, memberId)).map((photo) => photo.id));
+    if (deleted)
+      await setPositions(
+        tx,
+        memberId,
+        (await listPhotosOf(tx, memberId)).map((photo) => photo.id),
+      );
     return deleted;
   });
   if (!row) throw new AppError('NOT_FOUND', TEXT.photoNotFound);
@@ -57,21 +85,54 @@ export async function reorderPhotos(ctx: AppContext, memberId: string, ids: stri
   return ctx.db.transaction(async (tx) => {
     await lockMember(tx, memberId);
     const current = await listPhotosOf(tx, memberId);
-    const sameSet = ids.length === current.length && new Set(ids).size === ids.length && current.every((photo) => ids.includes(photo.id));
+    const sameSet =
+      ids.length === current.length &&
+      new Set(ids).size === ids.length &&
+      current.every((photo) => ids.includes(photo.id));
     if (!sameSet) throw new AppError('BAD_REQUEST', TEXT.photoOrder);
     await setPositions(tx, memberId, ids);
     return { message: TEXT.photosReordered, items: (await listPhotosOf(tx, memberId)).map(toMemberPhoto) };
   });
 }
 
-/** Photo bytes for a viewer, decided by §6 on every call; undefined (a 404 to the caller) when hidden or absent. */
-export async function photoBytesFor(ctx: AppContext, viewerId: string, photoId: string, size: PhotoSize): Promise<Buffer | undefined> {
-  const photo = await findVisiblePhoto(ctx.db, viewerId, photoId);
-  return photo ? ctx.photos.get(photoKey(photo.storageId, size)) : undefined;
+/** 64 MB of recently served files per app instance: some 300 full-size photos, thousands of thumbnails. */
+const PHOTO_CACHE_BYTES = 64 * 1024 * 1024;
+const caches = new WeakMap<AppContext['photos'], PhotoBytesCache>();
+const cacheOf = (ctx: AppContext) => {
+  let cache = caches.get(ctx.photos);
+  if (!cache) caches.set(ctx.photos, (cache = createPhotoBytesCache(PHOTO_CACHE_BYTES)));
+  return cache;
+};
+
+/**
+ * Photo bytes for a viewer, decided by §6 on every call; undefined (a 404 to the caller) when hidden or absent.
+ * Only after the check are the bytes read, from memory when recently served (decision 0093).
+ */
+/**
+ * The bytes of a photo the viewer may see (§6), or undefined alike when it does not exist and when it is
+ * hidden. `ownOnly` (a member still signing up) narrows that to the viewer's own photos.
+ */
+export async function photoBytesFor(
+  ctx: AppContext,
+  viewerId: string,
+  photoId: string,
+  size: PhotoSize,
+  ownOnly = false,
+): Promise<Buffer | undefined> {
+  const photo = ownOnly
+    ? await findOwnStorageId(ctx.db, viewerId, photoId)
+    : await findVisiblePhoto(ctx.db, viewerId, photoId);
+  if (!photo) return undefined;
+  const key = photoKey(photo.storageId, size);
+  return cacheOf(ctx).get(key, () => ctx.photos.get(key));
 }
 
 /** Photo bytes for the control centre (admin token checked by the admin router): every photo, flagged ones included. */
-export async function photoBytesForAdmin(ctx: AppContext, photoId: string, size: PhotoSize): Promise<Buffer | undefined> {
+export async function photoBytesForAdmin(
+  ctx: AppContext,
+  photoId: string,
+  size: PhotoSize,
+): Promise<Buffer | undefined> {
   const storageId = await findStorageId(ctx.db, photoId);
   return storageId ? ctx.photos.get(photoKey(storageId, size)) : undefined;
 }

@@ -4,11 +4,15 @@ import { MEMBER_PROFILE_MESSAGES as TEXT } from '@blynd/shared';
 import { AppError } from '../../lib/app-error';
 import { PHOTO_MAX_BYTES } from '../../lib/photo-pipeline';
 
-const parser = multer({ storage: multer.memoryStorage(), limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 5, parts: 6 } }).single('photo');
+const parser = multer({
+  storage: multer.memoryStorage(),
+  limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 5, parts: 6 },
+}).single('photo');
 
 /** Reads the multipart field `photo` into memory (≤ 10 MB, else 413). The name and declared type are ignored. */
 export const photoUpload: RequestHandler = (req, res, next) => {
-  if (!req.is('multipart/form-data')) return next(new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the photo as multipart/form-data'));
+  if (!req.is('multipart/form-data'))
+    return next(new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the photo as multipart/form-data'));
   parser(req, res, (error?: unknown) => {
     if (!error) return req.file ? next() : next(new AppError('BAD_REQUEST', TEXT.photoRequired));
     if (error instanceof multer.MulterError) {

@@ -1,23 +1,46 @@
-import { MEMBER_SAFETY_MESSAGES as TEXT, type BlockList, type BlockResponse, type MessageResponse } from '@blynd/shared';
+import {
+  BLOCKS_PAGE_DEFAULT,
+  MEMBER_SAFETY_MESSAGES as TEXT,
+  type BlockList,
+  type BlockResponse,
+  type MessageResponse,
+} from '@blynd/shared';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
+import { decodeKeysetCursor, toPage } from '../../db/paging/keyset-cursor';
 import { AppError } from '../../lib/app-error';
+import { tellMatchesEnded } from '../notifications/notifications.service';
 import {
-  deleteBlock, deleteLikesBetween, deletePendingPhotoRequests, endMatchBetween, insertBlock, listBlocks, lockMemberPair, memberExists, type BlockRow,
+  deleteBlock,
+  deleteLikesBetween,
+  deletePendingPhotoRequests,
+  endMatchBetween,
+  insertBlock,
+  listBlocks,
+  lockMemberPair,
+  memberExists,
 } from './safety.repository';
 
-const BLOCKS_PAGE = 50;
+const BLOCKS_PAGE = BLOCKS_PAGE_DEFAULT;
 
 /**
  * Everything a block does, inside the caller's transaction (decision 0053): the pair is locked, the block row
- * written, the match ended, its pending photo requests and the likes both ways deleted. Nobody is told.
+ * written, the match ended, its pending photo requests and the blocker's own like deleted. Nobody is told.
  */
-export async function applyBlock(tx: DbOrTx, blockerId: string, blockedId: string, at: Date) {
+export async function applyBlock(
+  tx: DbOrTx,
+  blockerId: string,
+  blockedId: string,
+  at: Date,
+): Promise<string | undefined> {
   await lockMemberPair(tx, blockerId, blockedId);
   await insertBlock(tx, blockerId, blockedId);
   const matchId = await endMatchBetween(tx, blockerId, blockedId, at);
   if (matchId) await deletePendingPhotoRequests(tx, matchId);
+  // Only the blocker's own like goes: deleting the blocked member's like would change the blocker's Free
+  // count and so tell them who liked them (decision 0075). Visibility hides it while the block stands.
   await deleteLikesBetween(tx, blockerId, blockedId);
+  return matchId;
 }
 
 /**
@@ -26,10 +49,11 @@ export async function applyBlock(tx: DbOrTx, blockerId: string, blockedId: strin
  */
 export async function blockMember(ctx: AppContext, blockerId: string, blockedId: string): Promise<BlockResponse> {
   if (blockedId === blockerId) throw new AppError('BAD_REQUEST', TEXT.blockSelf);
-  await ctx.db.transaction(async (tx) => {
+  const matchId = await ctx.db.transaction(async (tx) => {
     if (!(await memberExists(tx, blockedId))) throw new AppError('NOT_FOUND', TEXT.memberNotFound);
-    await applyBlock(tx, blockerId, blockedId, ctx.now());
+    return applyBlock(tx, blockerId, blockedId, ctx.now());
   });
+  if (matchId) tellMatchesEnded(ctx, blockerId, [{ id: matchId, otherId: blockedId }]);
   return { message: TEXT.blocked, blocked: true };
 }
 
@@ -39,22 +63,25 @@ export async function unblockMember(ctx: AppContext, blockerId: string, blockedI
   return { message: TEXT.unblocked };
 }
 
-const encodeCursor = (row: BlockRow) => Buffer.from(`${row.createdAt.toISOString()}|${row.memberId}`).toString('base64url');
-function decodeCursor(cursor: string): { createdAt: Date; memberId: string } {
-  const [at, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  const createdAt = new Date(at ?? '');
-  if (Number.isNaN(createdAt.getTime()) || !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id ?? '')) {
-    throw new AppError('BAD_REQUEST', TEXT.invalidCursor);
-  }
-  return { createdAt, memberId: id! };
-}
-
 /** Whom the caller blocked, newest first: first name and blyndmoji, so they can be found and unblocked. */
-export async function listBlocked(ctx: AppContext, blockerId: string, cursor: string | undefined): Promise<BlockList> {
-  const rows = await listBlocks(ctx.db, blockerId, cursor ? decodeCursor(cursor) : undefined, BLOCKS_PAGE + 1);
-  const page = rows.slice(0, BLOCKS_PAGE);
+export async function listBlocked(
+  ctx: AppContext,
+  blockerId: string,
+  cursor: string | undefined,
+  limit = BLOCKS_PAGE,
+): Promise<BlockList> {
+  // An empty cursor has always meant the first page.
+  const after = cursor ? decodeKeysetCursor(cursor) : undefined;
+  if (cursor && !after) throw new AppError('BAD_REQUEST', TEXT.invalidCursor);
+  const rows = await listBlocks(ctx.db, blockerId, after, limit + 1);
+  const { page, nextCursor } = toPage(rows, limit, (row) => ({ at: row.at, id: row.memberId }));
   return {
-    items: page.map((row) => ({ _id: row.memberId, firstName: row.firstName, avatar: row.avatar, blockedAt: row.createdAt.toISOString() })),
-    nextCursor: rows.length > BLOCKS_PAGE ? encodeCursor(page[page.length - 1]!) : null,
+    items: page.map((row) => ({
+      _id: row.memberId,
+      firstName: row.firstName,
+      avatar: row.avatar,
+      blockedAt: row.createdAt.toISOString(),
+    })),
+    nextCursor,
   };
 }

@@ -1,13 +1,22 @@
-import { lagosDate, MEMBER_SAFETY_MESSAGES as TEXT, REPORTS_PER_DAY, type ReportInput, type ReportResponse } from '@blynd/shared';
+import {
+  lagosDate,
+  MEMBER_SAFETY_MESSAGES as TEXT,
+  REPORTS_PER_DAY,
+  type ReportInput,
+  type ReportResponse,
+} from '@blynd/shared';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { applyBlock } from './blocks.service';
-import { findPhotoOwner, insertReport, memberExists, spendDailyAllowance } from './safety.repository';
+import { messageExcerpt } from '../member-chat/chat.service';
+import { tellMatchesEnded } from '../notifications/notifications.service';
+import { findVisiblePhotoOwner, insertReport, memberExists, spendDailyAllowance } from './safety.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The start of the next day in Lagos (UTC+1, no daylight saving), as an ISO instant. */
-export const nextLagosMidnight = (now: Date) => new Date(Date.parse(`${lagosDate(now)}T00:00:00+01:00`) + DAY_MS).toISOString();
+export const nextLagosMidnight = (now: Date) =>
+  new Date(Date.parse(`${lagosDate(now)}T00:00:00+01:00`) + DAY_MS).toISOString();
 
 /**
  * Files a report in the control centre's reports (decision 0053), and blocks the member too unless
@@ -17,22 +26,44 @@ export const nextLagosMidnight = (now: Date) => new Date(Date.parse(`${lagosDate
 export async function fileReport(ctx: AppContext, reporterId: string, input: ReportInput): Promise<ReportResponse> {
   if (input.memberId === reporterId) throw new AppError('BAD_REQUEST', TEXT.reportSelf);
   const now = ctx.now();
-  await ctx.db.transaction(async (tx) => {
-    if (!(await memberExists(tx, input.memberId))) throw new AppError('NOT_FOUND', TEXT.memberNotFound);
-    if (input.kind === 'photo' && (await findPhotoOwner(tx, input.photoId!)) !== input.memberId) throw new AppError('NOT_FOUND', TEXT.photoNotFound);
-    if (!(await spendDailyAllowance(tx, reporterId, 'report', lagosDate(now), REPORTS_PER_DAY))) {
-      throw new AppError('TOO_MANY_REQUESTS', TEXT.tooManyReports, undefined, { resetsAt: nextLagosMidnight(now) });
-    }
-    await insertReport(tx, {
-      kind: input.kind,
-      reporterId,
-      reportedMemberId: input.memberId,
-      photoId: input.kind === 'photo' ? input.photoId : null,
-      messageText: input.kind === 'message' ? input.messageText : null,
-      reason: input.reason,
-      createdAt: now,
+  await ctx.db
+    .transaction(async (tx) => {
+      if (!(await memberExists(tx, input.memberId))) throw new AppError('NOT_FOUND', TEXT.memberNotFound);
+      // A photo the reporter cannot see, and one of another member, answer alike: no existence or ownership oracle.
+      if (input.kind === 'photo' && (await findVisiblePhotoOwner(tx, reporterId, input.photoId!)) !== input.memberId) {
+        throw new AppError('NOT_FOUND', TEXT.photoNotFound);
+      }
+      // The server's copy of the message and up to 10 before it; a client-sent text is never stored (decision 0088).
+      const excerpt =
+        input.kind === 'message' ? await messageExcerpt(tx, reporterId, input.memberId, input.messageId!, 10) : [];
+      if (input.kind === 'message' && excerpt.length === 0) throw new AppError('NOT_FOUND', TEXT.messageNotFound);
+      const reported = excerpt[excerpt.length - 1];
+      if (!(await spendDailyAllowance(tx, reporterId, 'report', lagosDate(now), REPORTS_PER_DAY))) {
+        throw new AppError('TOO_MANY_REQUESTS', TEXT.tooManyReports, undefined, { resetsAt: nextLagosMidnight(now) });
+      }
+      await insertReport(tx, {
+        kind: input.kind,
+        reporterId,
+        reportedMemberId: input.memberId,
+        photoId: input.kind === 'photo' ? input.photoId : null,
+        messageText: reported?.text ?? null,
+        messageId: reported?.id ?? null,
+        messageExcerpt: reported
+          ? excerpt.map((m) => ({
+              _id: m.id,
+              seq: m.seq,
+              fromReported: m.senderId === input.memberId,
+              text: m.text,
+              sentAt: m.createdAt.toISOString(),
+            }))
+          : null,
+        reason: input.reason,
+        createdAt: now,
+      });
+      return input.alsoBlock ? applyBlock(tx, reporterId, input.memberId, now) : undefined;
+    })
+    .then((endedMatchId) => {
+      if (endedMatchId) tellMatchesEnded(ctx, reporterId, [{ id: endedMatchId, otherId: input.memberId }]);
     });
-    if (input.alsoBlock) await applyBlock(tx, reporterId, input.memberId, now);
-  });
   return { message: TEXT.reported, blocked: input.alsoBlock };
 }

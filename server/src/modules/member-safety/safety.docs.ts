@@ -1,8 +1,15 @@
 import {
-  blockInputSchema, blockListSchema, blockResponseSchema, blocksQuerySchema, dailyLimitErrorSchema, memberPathParamsSchema, messageResponseSchema,
-  reportInputSchema, reportResponseSchema,
+  blockInputSchema,
+  blockListSchema,
+  blockResponseSchema,
+  blocksQuerySchema,
+  dailyLimitErrorSchema,
+  memberPathParamsSchema,
+  messageResponseSchema,
+  reportInputSchema,
+  reportResponseSchema,
 } from '@blynd/shared';
-import { errorResponses, jsonBody, jsonResponse, type DocsRegistry } from '../../lib/openapi';
+import { memberErrorResponses, jsonBody, jsonResponse, type DocsRegistry } from '../../lib/openapi';
 
 const APP = '/api/v1/app';
 const security = [{ memberToken: [] }];
@@ -10,33 +17,51 @@ const tags = ['Member app: blocks and reports'];
 
 export function registerSafetyDocs(registry: DocsRegistry) {
   registry.registerPath({
-    method: 'post', path: `${APP}/blocks`, tags, security,
-    summary: 'Block a member: in one transaction the match ends, pending photo requests and likes both ways are deleted; each is then hidden from the other everywhere (404). Silent; idempotent',
+    method: 'post',
+    path: `${APP}/blocks`,
+    tags,
+    security,
+    summary:
+      'Block a member: in one transaction the match ends, pending photo requests and likes both ways are deleted; each is then hidden from the other everywhere (404). Silent; idempotent',
     request: jsonBody(blockInputSchema),
-    responses: { 200: jsonResponse('Blocked', blockResponseSchema), ...errorResponses(400, 401, 403, 404, 415, 426) },
+    responses: {
+      200: jsonResponse('Blocked', blockResponseSchema),
+      ...memberErrorResponses(400, 401, 403, 404, 415, 426),
+    },
   });
   registry.registerPath({
-    method: 'delete', path: `${APP}/blocks/{memberId}`, tags, security,
-    summary: "Remove the caller's block (the ended match and deleted likes stay gone; a block by the other member stays)",
+    method: 'delete',
+    path: `${APP}/blocks/{memberId}`,
+    tags,
+    security,
+    summary:
+      "Remove the caller's block (the ended match and deleted likes stay gone; a block by the other member stays)",
     request: { params: memberPathParamsSchema },
-    responses: { 200: jsonResponse('Unblocked', messageResponseSchema), ...errorResponses(401, 403, 404, 426) },
+    responses: { 200: jsonResponse('Unblocked', messageResponseSchema), ...memberErrorResponses(401, 403, 404, 426) },
   });
   registry.registerPath({
-    method: 'get', path: `${APP}/blocks`, tags, security,
+    method: 'get',
+    path: `${APP}/blocks`,
+    tags,
+    security,
     summary: 'Members the caller blocked, newest first: id, first name, blyndmoji and when (50 a page)',
     request: { query: blocksQuerySchema },
-    responses: { 200: jsonResponse('Blocked members', blockListSchema), ...errorResponses(400, 401, 403, 426) },
+    responses: { 200: jsonResponse('Blocked members', blockListSchema), ...memberErrorResponses(400, 401, 403, 426) },
   });
   registry.registerPath({
-    method: 'post', path: `${APP}/reports`, tags, security,
-    summary: "Report a member, one of their photos or a message: lands in the control centre's reports; the reported member is never told",
+    method: 'post',
+    path: `${APP}/reports`,
+    tags,
+    security,
+    summary:
+      "Report a member, one of their photos or a message: lands in the control centre's reports; the reported member is never told",
     description:
       '`alsoBlock` (default true) blocks the member in the same transaction. A photo report needs a `photoId` of that member, a message report ' +
       'the `messageText`. 20 reports per member per Lagos day; the 21st answers 429 `{ error, resetsAt }` and changes nothing.',
     request: jsonBody(reportInputSchema),
     responses: {
       201: jsonResponse('Filed', reportResponseSchema),
-      ...errorResponses(400, 401, 403, 404, 415, 426),
+      ...memberErrorResponses(400, 401, 403, 404, 415, 426),
       429: jsonResponse('The daily report allowance is spent', dailyLimitErrorSchema),
     },
   });

@@ -1,14 +1,29 @@
-import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { memberBlocks, memberLikes, memberMatches, memberPhotos, members, photoRequests, reports } from '../../db/schema';
-
-const rowsOf = <T>(result: unknown) => (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as T[];
+import { beforeKey, cursorTime, type KeysetKey } from '../../db/paging/keyset-cursor';
+import { rowsOf } from '../../db/rows';
+import { photoVisibleTo } from '../visibility/visibility.repository';
+import {
+  memberBlocks,
+  memberLikes,
+  memberMatches,
+  memberPhotos,
+  members,
+  photoRequests,
+  reports,
+} from '../../db/schema';
 
 export const memberExists = async (db: DbOrTx, memberId: string) =>
   (await db.select({ id: members.id }).from(members).where(eq(members.id, memberId))).length > 0;
 
-export const findPhotoOwner = (db: DbOrTx, photoId: string) =>
-  db.select({ memberId: memberPhotos.memberId }).from(memberPhotos).where(eq(memberPhotos.id, photoId)).then((rows) => rows[0]?.memberId);
+/** The owner of a photo the viewer may see (§6), or undefined both when it does not exist and when it is hidden. */
+export const findVisiblePhotoOwner = (db: DbOrTx, viewerId: string, photoId: string) =>
+  db
+    .select({ memberId: memberPhotos.memberId })
+    .from(memberPhotos)
+    .innerJoin(members, eq(members.id, memberPhotos.memberId))
+    .where(and(eq(memberPhotos.id, photoId), photoVisibleTo(viewerId)))
+    .then((rows) => rows[0]?.memberId);
 
 /**
  * Serialises everything that changes one pair of members (block, like, match) for the rest of the
@@ -32,7 +47,11 @@ const pairMatch = (a: string, b: string) => {
 /** Ends the pair's match (kept, so the pair never matches again by accident); answers its id, if any. */
 export async function endMatchBetween(tx: DbOrTx, a: string, b: string, at: Date): Promise<string | undefined> {
   const [match] = await tx.select({ id: memberMatches.id }).from(memberMatches).where(pairMatch(a, b));
-  if (match) await tx.update(memberMatches).set({ endedAt: at }).where(and(eq(memberMatches.id, match.id), sql`${memberMatches.endedAt} is null`));
+  if (match)
+    await tx
+      .update(memberMatches)
+      .set({ endedAt: at })
+      .where(and(eq(memberMatches.id, match.id), sql`${memberMatches.endedAt} is null`));
   return match?.id;
 }
 
@@ -40,10 +59,9 @@ export async function deletePendingPhotoRequests(tx: DbOrTx, matchId: string) {
   await tx.delete(photoRequests).where(and(eq(photoRequests.matchId, matchId), eq(photoRequests.state, 'pending')));
 }
 
-export async function deleteLikesBetween(tx: DbOrTx, a: string, b: string) {
-  await tx
-    .delete(memberLikes)
-    .where(or(and(eq(memberLikes.likerId, a), eq(memberLikes.likedId, b)), and(eq(memberLikes.likerId, b), eq(memberLikes.likedId, a))));
+/** Deletes the like `likerId` gave `likedId`, if any (the other direction stays). */
+export async function deleteLikesBetween(tx: DbOrTx, likerId: string, likedId: string) {
+  await tx.delete(memberLikes).where(and(eq(memberLikes.likerId, likerId), eq(memberLikes.likedId, likedId)));
 }
 
 export async function deleteBlock(db: DbOrTx, blockerId: string, blockedId: string): Promise<boolean> {
@@ -54,18 +72,30 @@ export async function deleteBlock(db: DbOrTx, blockerId: string, blockedId: stri
   return rows.length > 0;
 }
 
-export type BlockRow = { memberId: string; firstName: string; avatar: string; createdAt: Date };
+/** `at` is the block time to the microsecond, the keyset cursor's key. */
+export type BlockRow = { memberId: string; firstName: string; avatar: string; createdAt: Date; at: string };
 
 /** Whom the member blocked, newest first, keyset-paged on (created_at, blocked id). */
-export async function listBlocks(db: DbOrTx, blockerId: string, after: { createdAt: Date; memberId: string } | undefined, limit: number): Promise<BlockRow[]> {
+export async function listBlocks(
+  db: DbOrTx,
+  blockerId: string,
+  after: KeysetKey | undefined,
+  limit: number,
+): Promise<BlockRow[]> {
   return db
-    .select({ memberId: memberBlocks.blockedId, firstName: members.firstName, avatar: members.avatar, createdAt: memberBlocks.createdAt })
+    .select({
+      memberId: memberBlocks.blockedId,
+      firstName: members.firstName,
+      avatar: members.avatar,
+      createdAt: memberBlocks.createdAt,
+      at: cursorTime(memberBlocks.createdAt),
+    })
     .from(memberBlocks)
     .innerJoin(members, eq(members.id, memberBlocks.blockedId))
     .where(
       and(
         eq(memberBlocks.blockerId, blockerId),
-        after ? sql`(${memberBlocks.createdAt}, ${memberBlocks.blockedId}) < (${after.createdAt.toISOString()}::timestamptz, ${after.memberId}::uuid)` : undefined,
+        after ? beforeKey(memberBlocks.createdAt, memberBlocks.blockedId, after) : undefined,
       ),
     )
     .orderBy(desc(memberBlocks.createdAt), desc(memberBlocks.blockedId))
@@ -76,7 +106,13 @@ export async function listBlocks(db: DbOrTx, blockerId: string, after: { created
  * Spends one of the member's `max` daily allowances of `kind` in one atomic statement: the row is locked by
  * the upsert, so concurrent calls count one after another and never pass `max`. False when none is left.
  */
-export async function spendDailyAllowance(tx: DbOrTx, memberId: string, kind: string, day: string, max: number): Promise<boolean> {
+export async function spendDailyAllowance(
+  tx: DbOrTx,
+  memberId: string,
+  kind: string,
+  day: string,
+  max: number,
+): Promise<boolean> {
   const result = await tx.execute(sql`
     insert into member_daily_counts (member_id, kind, day, used) values (${memberId}, ${kind}, ${day}, 1)
     on conflict (member_id, kind, day) do update set used = member_daily_counts.used + 1

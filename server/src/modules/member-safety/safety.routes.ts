@@ -3,7 +3,7 @@ import { blockInputSchema, blocksQuerySchema, MEMBER_SAFETY_MESSAGES as TEXT, re
 import type { AppContext } from '../../context';
 import { memberIdOf } from '../../lib/member-id-param';
 import { parse } from '../../middleware/validate';
-import { memberPrincipal, requireCompletedSignup, requireMember } from '../member-auth/require-member';
+import { memberPrincipal, requireCompletedSignup, requireMember } from '../../middleware/require-member';
 import { blockMember, listBlocked, unblockMember } from './blocks.service';
 import { fileReport } from './member-reports.service';
 
@@ -20,8 +20,8 @@ export function safetyRoutes(ctx: AppContext) {
   });
   router.get('/blocks', member, requireCompletedSignup, async (req, res) => {
     res.setHeader('Cache-Control', 'private, no-store');
-    const { cursor } = parse(blocksQuerySchema, req.query);
-    res.json(await listBlocked(ctx, memberPrincipal(res).id, cursor));
+    const { cursor, limit } = parse(blocksQuerySchema, req.query);
+    res.json(await listBlocked(ctx, memberPrincipal(res).id, cursor, limit));
   });
   router.post('/reports', member, requireCompletedSignup, async (req, res) => {
     res.status(201).json(await fileReport(ctx, memberPrincipal(res).id, parse(reportInputSchema, req.body)));

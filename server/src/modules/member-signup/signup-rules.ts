@@ -1,19 +1,33 @@
 import { INTERESTS_MIN, SIGNUP_COMPLETE_STEP, type SignupNextStep } from '@blynd/shared';
 
-/** Sign-up levels of DESIGN §4.6. */
+/** Sign-up levels (docs/domain-rules.md#sign-up-levels). */
 export const STEP = { name: 1, birthday: 2, gender: 4, terms: 10, complete: SIGNUP_COMPLETE_STEP } as const;
 
-export type ProfileBasics = { bio: string; interests: string[]; state: string; earningStatus: string | null; avatar: string };
+export type ProfileBasics = {
+  bio: string;
+  interests: string[];
+  state: string;
+  earningStatus: string | null;
+  avatar: string;
+};
 
 /** The profile basics the apps ask for before the terms: bio, 3+ interests, state, income range, blyndmoji. */
 export const profileComplete = (p: ProfileBasics) =>
-  p.bio.trim().length > 0 && p.interests.length >= INTERESTS_MIN && p.state !== '' && p.earningStatus !== null && p.avatar !== '';
+  p.bio.trim().length > 0 &&
+  p.interests.length >= INTERESTS_MIN &&
+  p.state !== '' &&
+  p.earningStatus !== null &&
+  p.avatar !== '';
 
 /**
  * What the app asks for next. Level 10 covers three screens (profile, liveness, terms) because the
  * control centre's levels stop at 10; the member's data says which of them is still open.
  */
-export function nextSignupStep(authStep: number, profile: ProfileBasics, livenessVerified: boolean): SignupNextStep | null {
+export function nextSignupStep(
+  authStep: number,
+  profile: ProfileBasics,
+  livenessVerified: boolean,
+): SignupNextStep | null {
   if (authStep >= STEP.complete) return null;
   if (authStep <= STEP.name) return 'name';
   if (authStep <= STEP.birthday) return 'birthday';
@@ -21,4 +35,20 @@ export function nextSignupStep(authStep: number, profile: ProfileBasics, livenes
   if (!profileComplete(profile)) return 'profile';
   if (!livenessVerified) return 'liveness';
   return 'terms';
+}
+
+export type CompatibilityAnswers = { relationshipGoal: string | null; values: string[]; prompts: unknown[] };
+
+/**
+ * The optional compatibility screen (decision 0090): offered once the profile basics are in and before
+ * sign-up ends, while the member has said nothing of goal, values or prompts. `next` never waits for it.
+ */
+export function optionalSignupStep(
+  authStep: number,
+  profile: ProfileBasics,
+  answers: CompatibilityAnswers,
+): 'compatibility' | undefined {
+  if (authStep >= STEP.complete || authStep < STEP.terms || !profileComplete(profile)) return undefined;
+  const saidSomething = answers.relationshipGoal !== null || answers.values.length > 0 || answers.prompts.length > 0;
+  return saidSomething ? undefined : 'compatibility';
 }

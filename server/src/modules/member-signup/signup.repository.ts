@@ -11,7 +11,11 @@ export async function findSignupState(db: DbOrTx, memberId: string) {
       state: members.state,
       earningStatus: members.earningStatus,
       avatar: members.avatar,
+      gender: members.gender,
       livenessVerified: members.livenessVerified,
+      relationshipGoal: members.relationshipGoal,
+      values: members.values,
+      prompts: members.prompts,
     })
     .from(members)
     .innerJoin(signupAuthentications, eq(signupAuthentications.memberId, members.id))
@@ -28,7 +32,13 @@ type MemberChanges = Partial<typeof members.$inferInsert>;
  * Saves a step's answers and moves the level from `from` to `to` only if it is still `from` (an admin's
  * editAuth in between wins). The sign-up record is the one source of the level; completedSignup follows it.
  */
-export async function saveStep(tx: DbOrTx, memberId: string, changes: MemberChanges, move: { from: number; to: number } | null, at: Date) {
+export async function saveStep(
+  tx: DbOrTx,
+  memberId: string,
+  changes: MemberChanges,
+  move: { from: number; to: number } | null,
+  at: Date,
+) {
   if (Object.keys(changes).length > 0) await tx.update(members).set(changes).where(eq(members.id, memberId));
   if (!move) return true;
   const moved = await tx

@@ -2,10 +2,10 @@ import { Router } from 'express';
 import { signupBirthdaySchema, signupGenderSchema, signupNameSchema, signupTermsSchema } from '@blynd/shared';
 import type { AppContext } from '../../context';
 import { parse } from '../../middleware/validate';
-import { memberPrincipal, requireMember } from '../member-auth/require-member';
+import { memberPrincipal, requireMember } from '../../middleware/require-member';
 import { acceptTerms, getSignupStatus, setBirthday, setGender, setName } from './signup.service';
 
-/** Sign-up steps (MEMBER-API §2): they work before sign-up is finished, so only requireMember guards them. */
+/** Sign-up steps (docs/member-api.md#sign-up-steps): they work before sign-up is finished, so only requireMember guards them. */
 export function signupRoutes(ctx: AppContext) {
   const router = Router();
   const member = requireMember(ctx);

@@ -1,16 +1,30 @@
-import { ageOn, lagosDate, MEMBER_MESSAGES, MINIMUM_AGE, type SignupBirthdayInput, type SignupGenderInput, type SignupNameInput, type SignupStatus } from '@blynd/shared';
+import {
+  ageOn,
+  lagosDate,
+  MEMBER_MESSAGES,
+  MINIMUM_AGE,
+  type SignupBirthdayInput,
+  type SignupGenderInput,
+  type SignupNameInput,
+  type SignupStatus,
+} from '@blynd/shared';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
-import { recordSignupStepChange } from '../members/signup-history.service';
+import { recordSignupStepChange } from '../admin-members/signup-history.service';
 import { findSignupState, saveStep, type SignupState } from './signup.repository';
-import { nextSignupStep, profileComplete, STEP } from './signup-rules';
+import { nextSignupStep, optionalSignupStep, profileComplete, STEP } from './signup-rules';
 import { toStoredGender } from './genders';
+import { spendConfirmation } from '../member-account/confirmations.service';
 
-const statusOf = (state: SignupState): SignupStatus => ({
-  authStep: state.authStep,
-  next: nextSignupStep(state.authStep, state, state.livenessVerified),
-  livenessVerified: state.livenessVerified,
-});
+function statusOf(state: SignupState): SignupStatus {
+  const optionalNext = optionalSignupStep(state.authStep, state, state);
+  return {
+    authStep: state.authStep,
+    next: nextSignupStep(state.authStep, state, state.livenessVerified),
+    livenessVerified: state.livenessVerified,
+    ...(optionalNext ? { optionalNext } : {}),
+  };
+}
 
 async function loadState(ctx: AppContext, memberId: string): Promise<SignupState> {
   const state = await findSignupState(ctx.db, memberId);
@@ -23,11 +37,18 @@ export async function getSignupStatus(ctx: AppContext, memberId: string): Promis
 }
 
 /** One step: refuse when an earlier step is open, save, and move the level if this step was the open one. */
-async function completeStep(ctx: AppContext, memberId: string, step: number, changes: Parameters<typeof saveStep>[2], next: number) {
+async function completeStep(
+  ctx: AppContext,
+  memberId: string,
+  step: number,
+  changes: Parameters<typeof saveStep>[2],
+  next: number,
+) {
   await ctx.db.transaction(async (tx) => {
     const state = await findSignupState(tx, memberId);
     if (!state) throw new AppError('UNAUTHORIZED', 'Session Expired');
-    if (state.authStep < step) throw new AppError('CONFLICT', MEMBER_MESSAGES.earlierStepFirst, undefined, { authStep: state.authStep });
+    if (state.authStep < step)
+      throw new AppError('CONFLICT', MEMBER_MESSAGES.earlierStepFirst, undefined, { authStep: state.authStep });
     const move = state.authStep === step ? { from: step, to: next } : null;
     const moved = await saveStep(tx, memberId, changes, move, ctx.now());
     if (move && moved) await recordSignupStepChange(tx, { memberId, ...move, source: 'member', at: ctx.now() });
@@ -45,23 +66,40 @@ export const setName = (ctx: AppContext, memberId: string, input: SignupNameInpu
  */
 export async function setBirthday(ctx: AppContext, memberId: string, input: SignupBirthdayInput) {
   const state = await loadState(ctx, memberId);
-  if (state.authStep > STEP.birthday) throw new AppError('CONFLICT', MEMBER_MESSAGES.birthdayFixed, undefined, { authStep: state.authStep });
+  if (state.authStep > STEP.birthday)
+    throw new AppError('CONFLICT', MEMBER_MESSAGES.birthdayFixed, undefined, { authStep: state.authStep });
   const today = lagosDate(ctx.now());
-  if (input.dob > today || ageOn(input.dob, today) < MINIMUM_AGE) throw new AppError('BAD_REQUEST', MEMBER_MESSAGES.underage(ctx.config.site.productName));
+  if (input.dob > today || ageOn(input.dob, today) < MINIMUM_AGE)
+    throw new AppError('BAD_REQUEST', MEMBER_MESSAGES.underage(ctx.config.site.productName));
   return completeStep(ctx, memberId, STEP.birthday, { dob: input.dob }, STEP.gender);
 }
 
 /** Gender and who the member wants to meet; 4 → 10 (profile, liveness and terms follow). */
-export const setGender = (ctx: AppContext, memberId: string, input: SignupGenderInput) =>
-  completeStep(ctx, memberId, STEP.gender, { gender: toStoredGender(input.gender), interestedIn: input.interestedIn.map(toStoredGender) }, STEP.terms);
+export async function setGender(ctx: AppContext, memberId: string, input: SignupGenderInput) {
+  const state = await loadState(ctx, memberId);
+  // After sign-up a new gender changes who sees the member: it needs a code sent for it (decision 0079).
+  if (state.authStep === STEP.complete && state.gender !== toStoredGender(input.gender)) {
+    await spendConfirmation(ctx.db, ctx.config.jwtSecret, memberId, 'change-gender', input.confirmationCode, ctx.now());
+  }
+  return completeStep(
+    ctx,
+    memberId,
+    STEP.gender,
+    { gender: toStoredGender(input.gender), interestedIn: input.interestedIn.map(toStoredGender) },
+    STEP.terms,
+  );
+}
 
 /** The last step: profile basics and a server-verified liveness pass must be in place. */
 export async function acceptTerms(ctx: AppContext, memberId: string) {
   const state = await loadState(ctx, memberId);
   if (state.authStep === STEP.complete) return statusOf(state);
-  if (state.authStep < STEP.terms) throw new AppError('CONFLICT', MEMBER_MESSAGES.earlierStepFirst, undefined, { authStep: state.authStep });
-  if (!profileComplete(state)) throw new AppError('CONFLICT', MEMBER_MESSAGES.profileIncomplete, undefined, { authStep: state.authStep });
-  if (!state.livenessVerified) throw new AppError('CONFLICT', MEMBER_MESSAGES.livenessRequired, undefined, { authStep: state.authStep });
+  if (state.authStep < STEP.terms)
+    throw new AppError('CONFLICT', MEMBER_MESSAGES.earlierStepFirst, undefined, { authStep: state.authStep });
+  if (!profileComplete(state))
+    throw new AppError('CONFLICT', MEMBER_MESSAGES.profileIncomplete, undefined, { authStep: state.authStep });
+  if (!state.livenessVerified)
+    throw new AppError('CONFLICT', MEMBER_MESSAGES.livenessRequired, undefined, { authStep: state.authStep });
   const at = ctx.now();
   return completeStep(ctx, memberId, STEP.terms, { completedSignup: true, termsAcceptedAt: at }, STEP.complete);
 }

@@ -1,11 +1,15 @@
 import { and, eq, gt, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { payments, type PaymentRow } from '../../db/schema';
 
 export type NewPayment = typeof payments.$inferInsert;
 
 export async function insertPendingPayment(db: DbOrTx, values: Omit<NewPayment, 'status'>): Promise<PaymentRow> {
-  const [row] = await db.insert(payments).values({ ...values, status: 'pending' }).returning();
+  const [row] = await db
+    .insert(payments)
+    .values({ ...values, status: 'pending' })
+    .returning();
   return row;
 }
 
@@ -18,7 +22,11 @@ export async function findPaymentByReference(db: DbOrTx, reference: string): Pro
  * The one conditional update that makes activation idempotent: only a payment not yet successful moves
  * to success, so of any number of concurrent callers exactly one gets the row back.
  */
-export async function claimPaymentSuccess(tx: DbOrTx, paymentId: string, paidAt: Date): Promise<PaymentRow | undefined> {
+export async function claimPaymentSuccess(
+  tx: DbOrTx,
+  paymentId: string,
+  paidAt: Date,
+): Promise<PaymentRow | undefined> {
   const [row] = await tx
     .update(payments)
     .set({ status: 'success', paidAt, updatedAt: sql`now()`, failureReason: null })
@@ -28,7 +36,12 @@ export async function claimPaymentSuccess(tx: DbOrTx, paymentId: string, paidAt:
 }
 
 /** Records why a payment did not go through; a successful payment is never downgraded. */
-export async function markPaymentUnsuccessful(db: DbOrTx, paymentId: string, status: 'failed' | 'abandoned', reason: string) {
+export async function markPaymentUnsuccessful(
+  db: DbOrTx,
+  paymentId: string,
+  status: 'failed' | 'abandoned',
+  reason: string,
+) {
   await db
     .update(payments)
     .set({ status, failureReason: reason.slice(0, 500), updatedAt: sql`now()` })
@@ -39,14 +52,20 @@ export async function markPaymentUnsuccessful(db: DbOrTx, paymentId: string, sta
  * Payments worth asking Paystack about again: pending ones started before `createdBefore`, and abandoned
  * ones since `abandonedSince` (a payer may still finish a checkout they left).
  */
-export async function listUnsettledPayments(db: DbOrTx, options: { createdBefore: Date; abandonedSince: Date; limit: number }): Promise<PaymentRow[]> {
+export async function listUnsettledPayments(
+  db: DbOrTx,
+  options: { createdBefore: Date; abandonedSince: Date; limit: number },
+): Promise<PaymentRow[]> {
   return db
     .select()
     .from(payments)
     .where(
       and(
         lt(payments.createdAt, options.createdBefore),
-        or(eq(payments.status, 'pending'), and(eq(payments.status, 'abandoned'), gt(payments.createdAt, options.abandonedSince))),
+        or(
+          eq(payments.status, 'pending'),
+          and(eq(payments.status, 'abandoned'), gt(payments.createdAt, options.abandonedSince)),
+        ),
       ),
     )
     .orderBy(payments.createdAt)
@@ -61,11 +80,16 @@ const RECONCILE_LOCK_KEY = 7_240_020;
  * released when the transaction ends, even if the process dies. An embedded database belongs to one
  * process, which needs no lock (and its single connection must stay free for the work itself).
  */
-export async function whileHoldingReconcileLock<T>(database: Database, work: () => Promise<T>): Promise<{ locked: true; value: T } | { locked: false }> {
+export async function whileHoldingReconcileLock<T>(
+  database: Database,
+  work: () => Promise<T>,
+): Promise<{ locked: true; value: T } | { locked: false }> {
   if (database.kind === 'pglite') return { locked: true, value: await work() };
   return database.db.transaction(async (tx) => {
-    const result = (await tx.execute(sql`select pg_try_advisory_xact_lock(${RECONCILE_LOCK_KEY}) as locked`)) as unknown as { rows: { locked: boolean }[] };
-    if (!result.rows[0]?.locked) return { locked: false as const };
+    const [lock] = rowsOf<{ locked: boolean }>(
+      await tx.execute(sql`select pg_try_advisory_xact_lock(${RECONCILE_LOCK_KEY}) as locked`),
+    );
+    if (!lock?.locked) return { locked: false as const };
     return { locked: true as const, value: await work() };
   });
 }

@@ -13,7 +13,9 @@ async function main() {
   try {
     const report = await reconcilePendingPayments(ctx);
     if (report.skipped) return console.log('Another instance is reconciling payments right now; nothing done.');
-    console.log(`Checked ${report.checked} payment(s): ${report.activated} activated, ${report.notPaid} not paid, ${report.failed} could not be checked.`);
+    console.log(
+      `Checked ${report.checked} payment(s): ${report.activated} activated, ${report.notPaid} not paid, ${report.failed} could not be checked.`,
+    );
     if (report.failed > 0) process.exitCode = 2;
   } finally {
     await closeContext(ctx);

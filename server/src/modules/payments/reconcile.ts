@@ -26,7 +26,10 @@ export type ReconcileReport = {
  * both lost still activates: inside the server every PAYMENTS_RECONCILE_INTERVAL_MINUTES, or by
  * `npm run payments:reconcile` (cron). One instance at a time, whichever starts it (decision 0023).
  */
-export async function reconcilePendingPayments(ctx: AppContext, options: ReconcileOptions = {}): Promise<ReconcileReport> {
+export async function reconcilePendingPayments(
+  ctx: AppContext,
+  options: ReconcileOptions = {},
+): Promise<ReconcileReport> {
   const run = await whileHoldingReconcileLock(ctx.database, () => settleUnsettled(ctx, options));
   if (!run.locked) {
     ctx.logger.info('payments reconciliation skipped: another instance is running it');
@@ -44,12 +47,22 @@ async function settleUnsettled(ctx: AppContext, options: ReconcileOptions): Prom
   });
   const report: ReconcileReport = { checked: rows.length, activated: 0, notPaid: 0, failed: 0 };
   for (const payment of rows) {
-    const outcome = await verifyPayment(ctx, payment.reference).catch((error: unknown) => ({ kind: 'error' as const, reason: error instanceof Error ? error.message : 'unknown error' }));
+    const outcome = await verifyPayment(ctx, payment.reference).catch((error: unknown) => ({
+      kind: 'error' as const,
+      reason: error instanceof Error ? error.message : 'unknown error',
+    }));
     if (outcome.kind === 'activated') report.activated++;
     else if (outcome.kind === 'not-paid') report.notPaid++;
     else if (outcome.kind !== 'already-active') {
       report.failed++;
-      ctx.logger.warn({ reference: payment.reference, outcome: outcome.kind, reason: 'reason' in outcome ? outcome.reason : undefined }, 'reconciliation could not settle a payment');
+      ctx.logger.warn(
+        {
+          reference: payment.reference,
+          outcome: outcome.kind,
+          reason: 'reason' in outcome ? outcome.reason : undefined,
+        },
+        'reconciliation could not settle a payment',
+      );
     }
   }
   if (report.checked > 0) ctx.logger.info(report, 'payments reconciled');

@@ -1,5 +1,12 @@
 import { Router } from 'express';
-import { badgeParamsSchema, createBadgeOfferSchema, createPlanSchema, planParamsSchema, updateBadgeOfferSchema, updatePlanSchema } from '@blynd/shared';
+import {
+  badgeParamsSchema,
+  createBadgeOfferSchema,
+  createPlanSchema,
+  planParamsSchema,
+  updateBadgeOfferSchema,
+  updatePlanSchema,
+} from '@blynd/shared';
 import type { AppContext } from '../../context';
 import { DASHBOARD_AGGREGATES_KEY } from '../../lib/aggregate-cache';
 import { PUBLIC_PLANS_KEY } from '../../lib/read-cache';
@@ -19,18 +26,28 @@ export function adminPlansRoutes(ctx: AppContext) {
     res.json(await getCatalogue(ctx.db));
   });
   router.post('/plans', allow('plans'), async (req, res) => {
-    res.status(201).json(publicPlansChanged(await createPlan(ctx, parse(createPlanSchema, req.body), actorOf(req, res))));
+    res
+      .status(201)
+      .json(publicPlansChanged(await createPlan(ctx, parse(createPlanSchema, req.body), actorOf(req, res))));
   });
   router.patch('/plans/:planId', allow('plans'), async (req, res) => {
     const { planId } = parse(planParamsSchema, req.params);
     res.json(publicPlansChanged(await updatePlan(ctx, planId, parse(updatePlanSchema, req.body), actorOf(req, res))));
   });
   router.post('/badges', allow('plans'), async (req, res) => {
-    res.status(201).json(publicPlansChanged(await createBadgeOffer(ctx, parse(createBadgeOfferSchema, req.body), actorOf(req, res))));
+    res
+      .status(201)
+      .json(
+        publicPlansChanged(await createBadgeOffer(ctx, parse(createBadgeOfferSchema, req.body), actorOf(req, res))),
+      );
   });
   router.patch('/badges/:badgeId', allow('plans'), async (req, res) => {
     const { badgeId } = parse(badgeParamsSchema, req.params);
-    res.json(publicPlansChanged(await updateBadgeOffer(ctx, badgeId, parse(updateBadgeOfferSchema, req.body), actorOf(req, res))));
+    res.json(
+      publicPlansChanged(
+        await updateBadgeOffer(ctx, badgeId, parse(updateBadgeOfferSchema, req.body), actorOf(req, res)),
+      ),
+    );
   });
   return router;
 }

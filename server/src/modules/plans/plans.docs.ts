@@ -6,6 +6,7 @@ export function registerPlansDocs(registry: DocsRegistry) {
     method: 'get',
     path: '/api/v1/public/plans',
     tags: ['Public'],
+    security: [],
     summary: 'Plans (whole naira prices per cycle) and the verification badge offers',
     responses: { 200: jsonResponse('Plans and badges', plansResponseSchema) },
   });

@@ -13,7 +13,11 @@ const activeOnly = (retired: typeof plans.retired | typeof badgeOffers.retired, 
 
 /** Plans in catalogue order: retired last (when included), then the admin's sort order, then price. */
 export const listPlans = (db: DbOrTx, scope: Scope = {}): Promise<PlanRow[]> =>
-  db.select().from(plans).where(activeOnly(plans.retired, scope)).orderBy(asc(plans.retired), asc(plans.sortOrder), asc(plans.monthlyPrice));
+  db
+    .select()
+    .from(plans)
+    .where(activeOnly(plans.retired, scope))
+    .orderBy(asc(plans.retired), asc(plans.sortOrder), asc(plans.monthlyPrice));
 
 /** Badge offers in the order of the earning status bands, as `shared` lists them. */
 export async function listBadgeOffers(db: DbOrTx, scope: Scope = {}): Promise<BadgeOfferRow[]> {
@@ -37,12 +41,21 @@ export async function findPlan(db: DbOrTx, nameOrId: string, scope: Scope = {}):
   return row;
 }
 
-export async function findBadgeOffer(db: DbOrTx, earningStatusOrId: string, scope: Scope = {}): Promise<BadgeOfferRow | undefined> {
+export async function findBadgeOffer(
+  db: DbOrTx,
+  earningStatusOrId: string,
+  scope: Scope = {},
+): Promise<BadgeOfferRow | undefined> {
   const key = earningStatusOrId.trim();
   const [row] = await db
     .select()
     .from(badgeOffers)
-    .where(and(activeOnly(badgeOffers.retired, scope), UUID.test(key) ? eq(badgeOffers.id, key) : eq(badgeOffers.earningStatus, key)))
+    .where(
+      and(
+        activeOnly(badgeOffers.retired, scope),
+        UUID.test(key) ? eq(badgeOffers.id, key) : eq(badgeOffers.earningStatus, key),
+      ),
+    )
     .limit(1);
   return row;
 }
@@ -52,7 +65,11 @@ export async function insertPlan(tx: DbOrTx, values: typeof plans.$inferInsert):
   return row;
 }
 
-export async function updatePlanRow(tx: DbOrTx, id: string, values: Partial<typeof plans.$inferInsert>): Promise<PlanRow> {
+export async function updatePlanRow(
+  tx: DbOrTx,
+  id: string,
+  values: Partial<typeof plans.$inferInsert>,
+): Promise<PlanRow> {
   const [row] = await tx.update(plans).set(values).where(eq(plans.id, id)).returning();
   return row;
 }
@@ -62,7 +79,11 @@ export async function insertBadgeOffer(tx: DbOrTx, values: typeof badgeOffers.$i
   return row;
 }
 
-export async function updateBadgeOfferRow(tx: DbOrTx, id: string, values: Partial<typeof badgeOffers.$inferInsert>): Promise<BadgeOfferRow> {
+export async function updateBadgeOfferRow(
+  tx: DbOrTx,
+  id: string,
+  values: Partial<typeof badgeOffers.$inferInsert>,
+): Promise<BadgeOfferRow> {
   const [row] = await tx.update(badgeOffers).set(values).where(eq(badgeOffers.id, id)).returning();
   return row;
 }

@@ -6,7 +6,8 @@ import { getPublicPlans } from './plans.service';
 export const PUBLIC_PLANS_PATH = '/api/v1/public/plans';
 
 /** The cached plans read; the app also mounts it at PUBLIC_PLANS_PATH ahead of the API middleware. */
-export const publicPlansRead = (ctx: AppContext): RequestHandler => cachedJsonRoute(ctx.readCache, PUBLIC_PLANS_KEY, () => getPublicPlans(ctx.db));
+export const publicPlansRead = (ctx: AppContext): RequestHandler =>
+  cachedJsonRoute(ctx.readCache, PUBLIC_PLANS_KEY, () => getPublicPlans(ctx.db));
 
 export function plansRoutes(ctx: AppContext, read = publicPlansRead(ctx)) {
   const router = Router();

@@ -1,6 +1,13 @@
 import type { BadgeOffer, EarningStatus, Plan, PlansResponse } from '@blynd/shared';
 import type { Db, DbOrTx } from '../../db/client';
-import { findBadgeOffer, findPlan, listBadgeOffers, listPlans, type BadgeOfferRow, type PlanRow } from './plans.repository';
+import {
+  findBadgeOffer,
+  findPlan,
+  listBadgeOffers,
+  listPlans,
+  type BadgeOfferRow,
+  type PlanRow,
+} from './plans.repository';
 
 export const toPlan = (row: PlanRow): Plan => ({
   _id: row.id,

@@ -1,6 +1,14 @@
-import { adminIdParamsSchema, reportIdParamsSchema, reportsQuerySchema, reportsResponseSchema, resolveReportResponseSchema, resolveReportSchema } from '@blynd/shared';
+import {
+  adminIdParamsSchema,
+  reportExcerptResponseSchema,
+  reportIdParamsSchema,
+  reportsQuerySchema,
+  reportsResponseSchema,
+  resolveReportResponseSchema,
+  resolveReportSchema,
+} from '@blynd/shared';
 import type { DocsRegistry } from '../../lib/openapi';
-import { registerAdminPath } from '../admin/common/admin-docs';
+import { registerAdminPath } from '../../lib/admin-docs';
 
 export function registerReportsDocs(registry: DocsRegistry) {
   registerAdminPath(registry, {
@@ -23,5 +31,16 @@ export function registerReportsDocs(registry: DocsRegistry) {
     body: resolveReportSchema,
     response: resolveReportResponseSchema,
     errors: [400, 404, 409],
+  });
+  registerAdminPath(registry, {
+    method: 'get',
+    path: '/reports/{id}/excerpt',
+    area: 'reports',
+    summary: 'The excerpt of a message report: the reported message and up to 10 before it',
+    description:
+      'The server-made copy, oldest first, each message marked as sent by the reporter or the reported member. Nothing else of the conversation is readable here; every opening is audit-logged. 404 for an unknown report and for a report that is not about a message.',
+    params: reportIdParamsSchema,
+    response: reportExcerptResponseSchema,
+    errors: [400, 404],
   });
 }

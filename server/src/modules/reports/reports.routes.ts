@@ -3,7 +3,7 @@ import { reportIdParamsSchema, reportsQuerySchema, resolveReportSchema } from '@
 import type { AppContext } from '../../context';
 import { actorOf, allow } from '../../middleware/admin-auth';
 import { parse } from '../../middleware/validate';
-import { getReports, resolveReport } from './reports.service';
+import { getReports, readReportExcerpt, resolveReport } from './reports.service';
 
 export function reportsRoutes(ctx: AppContext) {
   const router = Router();
@@ -15,6 +15,10 @@ export function reportsRoutes(ctx: AppContext) {
     const { id } = parse(reportIdParamsSchema, req.params);
     const { status, note } = parse(resolveReportSchema, req.body);
     res.json(await resolveReport(ctx, id, { status, note }, actorOf(req, res)));
+  });
+  router.get('/reports/:id/excerpt', allow('reports'), async (req, res) => {
+    const { id } = parse(reportIdParamsSchema, req.params);
+    res.json(await readReportExcerpt(ctx, id, actorOf(req, res)));
   });
   return router;
 }

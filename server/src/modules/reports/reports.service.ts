@@ -1,13 +1,34 @@
-import { REPORT_MESSAGES, type AdminReport, type OpenReportCounts, type ReportKind, type ReportsResponse, type ReportStatus } from '@blynd/shared';
+import {
+  REPORT_MESSAGES,
+  type AdminReport,
+  type OpenReportCounts,
+  type ReportExcerptResponse,
+  type ReportKind,
+  type ReportsResponse,
+  type ReportStatus,
+} from '@blynd/shared';
 import type { AppContext } from '../../context';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../middleware/admin-auth';
 import { recordAudit } from '../audit/audit.writer';
-import { toAdminPhoto } from '../members/admin-user';
-import { countOpenReports, findReport, listReports, listReportsBy, reportExists, resolveOpenReport, type ReportRow } from './reports.repository';
+import { toAdminPhoto } from '../../lib/admin-photo';
+import {
+  countOpenReports,
+  findReport,
+  listReports,
+  listReportsBy,
+  reportExists,
+  resolveOpenReport,
+  type ReportRow,
+} from './reports.repository';
 
-const toPerson = (p: ReportRow['reporter']) => ({ _id: p.id, firstName: p.firstName, lastName: p.lastName, phone: p.phone });
+const toPerson = (p: ReportRow['reporter']) => ({
+  _id: p.id,
+  firstName: p.firstName,
+  lastName: p.lastName,
+  phone: p.phone,
+});
 
 export const toAdminReport = (row: ReportRow): AdminReport => ({
   _id: row.report.id,
@@ -31,7 +52,9 @@ export const REPORTS_PER_KIND = 100;
 export async function getReports(db: Db, status: ReportStatus | 'all' = 'all'): Promise<ReportsResponse> {
   const only = status === 'all' ? null : status;
   const [users, photos, messages] = await Promise.all(
-    (['user', 'photo', 'message'] as const).map(async (kind) => (await listReports(db, kind, only, REPORTS_PER_KIND)).map(toAdminReport)),
+    (['user', 'photo', 'message'] as const).map(async (kind) =>
+      (await listReports(db, kind, only, REPORTS_PER_KIND)).map(toAdminReport),
+    ),
   );
   return { users, photos, messages };
 }
@@ -43,7 +66,12 @@ export const reportsAbout = async (db: DbOrTx, memberId: string, side: 'reporter
  * open → actioned or dismissed, once, with the moderator's note. The conditional update makes two
  * moderators resolving the same report at once end with one resolution, not two.
  */
-export async function resolveReport(ctx: AppContext, id: string, input: { status: 'actioned' | 'dismissed'; note: string }, actor: Actor) {
+export async function resolveReport(
+  ctx: AppContext,
+  id: string,
+  input: { status: 'actioned' | 'dismissed'; note: string },
+  actor: Actor,
+) {
   await ctx.db.transaction(async (tx) => {
     const row = await resolveOpenReport(tx, id, { ...input, adminId: actor.adminId, at: ctx.now() });
     if (!row) {
@@ -59,6 +87,39 @@ export async function resolveReport(ctx: AppContext, id: string, input: { status
   });
   const report = toAdminReport((await findReport(ctx.db, id))!);
   return { message: input.status === 'actioned' ? 'Report marked as actioned' : 'Report dismissed', report };
+}
+
+/**
+ * The excerpt the server copied into a message report: the reported message and up to 10 before it, with
+ * who sent each. Staff read this and nothing else of a conversation, and each opening is audit-logged in
+ * the same transaction that reads it, so no excerpt is ever shown without its entry.
+ */
+export async function readReportExcerpt(ctx: AppContext, id: string, actor: Actor): Promise<ReportExcerptResponse> {
+  return ctx.db.transaction(async (tx) => {
+    const row = await findReport(tx, id);
+    if (!row) throw new AppError('NOT_FOUND', REPORT_MESSAGES.notFound);
+    if (row.report.kind !== 'message') throw new AppError('NOT_FOUND', REPORT_MESSAGES.notMessageReport);
+    const excerpt = row.report.messageExcerpt ?? [];
+    await recordAudit(tx, actor, {
+      action: 'report.excerpt.read',
+      targetType: 'report',
+      targetId: row.report.id,
+      details: { memberId: row.report.reportedMemberId, reporterId: row.report.reporterId, messages: excerpt.length },
+    });
+    return {
+      reportId: row.report.id,
+      reporter: toPerson(row.reporter),
+      reportedUser: toPerson(row.reportedUser),
+      items: excerpt.map((m) => ({
+        _id: m._id,
+        seq: m.seq,
+        sender: m.fromReported ? ('reported' as const) : ('reporter' as const),
+        text: m.text,
+        sentAt: m.sentAt,
+        reported: m._id === row.report.messageId,
+      })),
+    };
+  });
 }
 
 export async function openReportCounts(db: DbOrTx): Promise<OpenReportCounts> {

@@ -2,7 +2,6 @@ import { escapeHtml } from '../../lib/html';
 import { formatNaira } from '@blynd/shared';
 import type { SandboxTransaction } from './sandbox.store';
 
-
 export const TEST_PAYMENT_NOTICE = 'Test payment — no real money moves';
 
 function layout(title: string, body: string) {
@@ -28,7 +27,9 @@ ${body}
 function describe(metadata: unknown): string | undefined {
   const fields = (metadata as { custom_fields?: { display_name?: unknown; value?: unknown }[] } | null)?.custom_fields;
   if (!Array.isArray(fields)) return undefined;
-  const parts = fields.filter((f) => typeof f?.display_name === 'string' && typeof f?.value === 'string').map((f) => `${f.display_name}: ${f.value}`);
+  const parts = fields
+    .filter((f) => typeof f?.display_name === 'string' && typeof f?.value === 'string')
+    .map((f) => `${f.display_name}: ${f.value}`);
   return parts.length ? parts.join(' · ') : undefined;
 }
 

@@ -13,7 +13,10 @@ const initializeSchema = z.object({
   // Paystack takes the amount in kobo, as a number or a numeric string.
   amount: z.union([z.number(), z.string().regex(/^\d+$/).transform(Number)]).pipe(z.number().int().positive()),
   currency: z.string().default('NGN'),
-  reference: z.string().regex(/^[A-Za-z0-9_.=-]{1,100}$/).optional(),
+  reference: z
+    .string()
+    .regex(/^[A-Za-z0-9_.=-]{1,100}$/)
+    .optional(),
   callback_url: z.url({ protocol: /^https?$/ }).optional(),
   metadata: z.unknown().optional(),
 });
@@ -22,7 +25,7 @@ const initializeSchema = z.object({
 const refuse = (res: Response, status: number, message: string) => res.status(status).json({ status: false, message });
 
 /**
- * A local Paystack (DESIGN §4.3): the two API endpoints the product calls, a hosted checkout page and
+ * A local Paystack (docs/domain-rules.md#payments): the two API endpoints the product calls, a hosted checkout page and
  * the signed charge.success webhook. Mounted at /sandbox/paystack outside production only, so with no
  * key the product runs exactly the code it runs against Paystack.
  */
@@ -46,9 +49,17 @@ export function sandboxRoutes(ctx: AppContext) {
     if (input.currency !== 'NGN') return refuse(res, 400, 'Currency not supported by merchant');
     if (input.reference && store.has(input.reference)) return refuse(res, 400, 'Duplicate Transaction Reference');
     // The sandbox key is public, so a checkout link on this site must never send the payer elsewhere.
-    if (input.callback_url && !isOwnUrl(input.callback_url, ctx.config.publicUrl)) return refuse(res, 400, 'callback_url must be on this site');
+    if (input.callback_url && !isOwnUrl(input.callback_url, ctx.config.publicUrl))
+      return refuse(res, 400, 'callback_url must be on this site');
     const transaction = store.create(
-      { email: input.email, amount: input.amount, currency: input.currency, callbackUrl: input.callback_url ?? null, metadata: input.metadata ?? null, reference: input.reference },
+      {
+        email: input.email,
+        amount: input.amount,
+        currency: input.currency,
+        callbackUrl: input.callback_url ?? null,
+        metadata: input.metadata ?? null,
+        reference: input.reference,
+      },
       ctx.now(),
     );
     res.json({
@@ -77,7 +88,16 @@ export function sandboxRoutes(ctx: AppContext) {
   const findCheckout = (accessCode: string, res: Response): SandboxTransaction | undefined => {
     const transaction = store.byAccessCode(accessCode);
     if (!transaction) {
-      res.status(404).type('html').send(checkoutMessagePage('Payment link not found', 'This test payment does not exist or has expired. Start again from the plans page.', { href: '/premium', label: 'Back to Plans' }));
+      res
+        .status(404)
+        .type('html')
+        .send(
+          checkoutMessagePage(
+            'Payment link not found',
+            'This test payment does not exist or has expired. Start again from the plans page.',
+            { href: '/premium', label: 'Back to Plans' },
+          ),
+        );
     }
     return transaction;
   };
@@ -87,7 +107,12 @@ export function sandboxRoutes(ctx: AppContext) {
     if (!transaction) return;
     res.setHeader('Cache-Control', 'no-store');
     if (transaction.status === 'success') {
-      return res.type('html').send(checkoutMessagePage('Payment already completed', 'This test payment has already been paid.', { href: callbackTarget(transaction, ctx.config.publicUrl), label: 'Continue' }));
+      return res.type('html').send(
+        checkoutMessagePage('Payment already completed', 'This test payment has already been paid.', {
+          href: callbackTarget(transaction, ctx.config.publicUrl),
+          label: 'Continue',
+        }),
+      );
     }
     res.type('html').send(checkoutPage(transaction, ctx.config.site.productName));
   });
@@ -107,8 +132,7 @@ export function sandboxRoutes(ctx: AppContext) {
     if (!transaction) return;
     if (transaction.status === 'success') return res.redirect(303, callbackTarget(transaction, ctx.config.publicUrl));
     store.markCancelled(transaction);
-    // Where Paystack sends a cancelled payer (metadata.cancel_action of the product's initialize call).
-    res.redirect(303, '/premium?payment=cancelled');
+    res.redirect(303, cancelTarget(transaction, ctx.config.publicUrl));
   });
 
   /**
@@ -124,9 +148,13 @@ export function sandboxRoutes(ctx: AppContext) {
         timeout: timeoutMs,
         validateStatus: () => true,
       });
-      if (response.status !== 200) ctx.logger.warn({ reference: transaction.reference, status: response.status }, 'sandbox webhook not accepted');
+      if (response.status !== 200)
+        ctx.logger.warn({ reference: transaction.reference, status: response.status }, 'sandbox webhook not accepted');
     } catch (error) {
-      ctx.logger.warn({ reference: transaction.reference, code: (error as { code?: string }).code }, 'sandbox webhook not delivered');
+      ctx.logger.warn(
+        { reference: transaction.reference, code: (error as { code?: string }).code },
+        'sandbox webhook not delivered',
+      );
     }
   }
 
@@ -139,6 +167,15 @@ const isOwnUrl = (url: string, publicUrl: string) => new URL(url).origin === new
  * Paystack returns the payer to the callback URL with the reference twice, as trxref and reference. The
  * sandbox only ever returns to PUBLIC_URL (no open redirect).
  */
+/** Where Paystack sends a cancelled payer: metadata.cancel_action of the product's initialize call (Premium or tokens), if it is the product's own. */
+function cancelTarget(transaction: SandboxTransaction, publicUrl: string): string {
+  const wanted = (transaction.metadata as { cancel_action?: unknown } | null)?.cancel_action;
+  if (typeof wanted !== 'string' || !URL.canParse(wanted) || !isOwnUrl(wanted, publicUrl))
+    return '/premium?payment=cancelled';
+  const url = new URL(wanted);
+  return `${url.pathname}${url.search}`;
+}
+
 function callbackTarget(transaction: SandboxTransaction, publicUrl: string): string {
   if (!transaction.callbackUrl || !isOwnUrl(transaction.callbackUrl, publicUrl)) return '/premium';
   const url = new URL(transaction.callbackUrl);

@@ -33,7 +33,12 @@ export function createSandboxStore() {
     has: (reference: string) => byReference.has(reference),
     byReference: (reference: string) => byReference.get(reference),
     byAccessCode: (accessCode: string) => byAccessCode.get(accessCode),
-    create(input: Pick<SandboxTransaction, 'email' | 'amount' | 'currency' | 'callbackUrl' | 'metadata'> & { reference?: string }, now: Date) {
+    create(
+      input: Pick<SandboxTransaction, 'email' | 'amount' | 'currency' | 'callbackUrl' | 'metadata'> & {
+        reference?: string;
+      },
+      now: Date,
+    ) {
       if (byReference.size >= MAX_TRANSACTIONS) {
         const oldest = byReference.values().next().value!;
         byReference.delete(oldest.reference);
@@ -81,7 +86,23 @@ export const transactionView = (t: SandboxTransaction) => ({
   channel: 'card',
   currency: t.currency,
   metadata: t.metadata ?? null,
-  fees: t.status === 'success' ? Math.min(Math.round(t.amount * 0.015) + (t.amount >= 250_000 ? 10_000 : 0), 200_000) : null,
+  fees:
+    t.status === 'success'
+      ? Math.min(Math.round(t.amount * 0.015) + (t.amount >= 250_000 ? 10_000 : 0), 200_000)
+      : null,
   customer: { id: 1, email: t.email, customer_code: 'CUS_sandbox' },
-  authorization: t.status === 'success' ? { authorization_code: 'AUTH_sandbox', bin: '408408', last4: '4081', channel: 'card', card_type: 'visa', bank: 'TEST BANK', country_code: 'NG', brand: 'visa', reusable: false } : null,
+  authorization:
+    t.status === 'success'
+      ? {
+          authorization_code: 'AUTH_sandbox',
+          bin: '408408',
+          last4: '4081',
+          channel: 'card',
+          card_type: 'visa',
+          bank: 'TEST BANK',
+          country_code: 'NG',
+          brand: 'visa',
+          reusable: false,
+        }
+      : null,
 });

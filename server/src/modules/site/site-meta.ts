@@ -22,7 +22,13 @@ const xmlEscape = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, 
 /** Every prerendered public page, by its canonical URL. */
 export function sitemapXml(config: SiteMetaConfig, paths: string[]): string {
   const urls = paths.map((path) => `  <url><loc>${xmlEscape(config.publicUrl + path)}</loc></url>`);
-  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n');
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
 }
 
 /** The web app manifest: installs the site under the configured product name with the brand colours. */

@@ -35,7 +35,10 @@ function sitePage(path: string, html: string): SitePage {
     body(encoding) {
       let body = cache.get(encoding);
       if (!body) {
-        body = encoding === 'br' ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }) : gzipSync(raw, { level: 9 });
+        body =
+          encoding === 'br'
+            ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+            : gzipSync(raw, { level: 9 });
         cache.set(encoding, body);
       }
       return body;
@@ -46,11 +49,18 @@ function sitePage(path: string, html: string): SitePage {
 /** The prerendered pages (client/scripts/prerender.mjs) and the shell for every other path. */
 export function loadSitePages(clientDist: string, config: Pick<Config, 'site' | 'publicUrl'>): SitePages | undefined {
   const pagesDir = join(clientDist, '.pages');
-  const shellFile = existsSync(join(pagesDir, 'shell.html')) ? join(pagesDir, 'shell.html') : join(clientDist, 'index.html');
+  const shellFile = existsSync(join(pagesDir, 'shell.html'))
+    ? join(pagesDir, 'shell.html')
+    : join(clientDist, 'index.html');
   if (!existsSync(shellFile)) return undefined;
   const shell = sitePage('*', configureHtml(readFileSync(shellFile, 'utf8'), config));
   const listFile = join(pagesDir, 'pages.json');
   const list: { path: string; file: string }[] = existsSync(listFile) ? JSON.parse(readFileSync(listFile, 'utf8')) : [];
-  const pages = new Map(list.map(({ path, file }) => [path, sitePage(path, configureHtml(readFileSync(join(pagesDir, file), 'utf8'), config))]));
+  const pages = new Map(
+    list.map(({ path, file }) => [
+      path,
+      sitePage(path, configureHtml(readFileSync(join(pagesDir, file), 'utf8'), config)),
+    ]),
+  );
   return { pages, shell };
 }

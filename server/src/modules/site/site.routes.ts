@@ -9,9 +9,23 @@ export const CLIENT_DIST = resolve(__dirname, '..', '..', '..', '..', 'client', 
 
 /** Paths the client router knows; anything else gets the app's own 404 page with a 404 status. */
 const KNOWN_PATHS = new Set([
-  '/', '/safety', '/faqs', '/advertise', '/support', '/premium', '/get', '/useragreement',
-  '/privacypolicy', '/child-safety', '/purchase-plan', '/payment-success',
+  '/',
+  '/safety',
+  '/faqs',
+  '/advertise',
+  '/support',
+  '/premium',
+  '/get',
+  '/useragreement',
+  '/privacypolicy',
+  '/child-safety',
+  '/purchase-plan',
+  '/payment-success',
+  '/tokens',
+  '/auctions',
 ]);
+/** The control centre and the member web app: client-rendered, so every path under them gets the shell. */
+const isClientApp = (path: string) => path.startsWith('/control/center') || path === '/app' || path.startsWith('/app/');
 const normalise = (path: string) => path.replace(/\/+$/, '') || '/';
 
 const preferredEncoding = (req: Request): Encoding => {
@@ -44,21 +58,44 @@ export function siteRoutes(ctx: AppContext, clientDist = CLIENT_DIST) {
   }
   const { pages, shell } = site;
 
-  router.get('/robots.txt', (_req, res) => void res.type('text/plain').set('Cache-Control', 'public, max-age=3600').send(robotsTxt(ctx.config)));
-  router.get('/sitemap.xml', (_req, res) => void res.type('application/xml').set('Cache-Control', 'public, max-age=3600').send(sitemapXml(ctx.config, [...pages.keys()])));
-  router.get('/manifest.webmanifest', (_req, res) => void res.type('application/manifest+json').set('Cache-Control', 'public, max-age=3600').send(JSON.stringify(webManifest(ctx.config))));
+  router.get(
+    '/robots.txt',
+    (_req, res) => void res.type('text/plain').set('Cache-Control', 'public, max-age=3600').send(robotsTxt(ctx.config)),
+  );
+  router.get(
+    '/sitemap.xml',
+    (_req, res) =>
+      void res
+        .type('application/xml')
+        .set('Cache-Control', 'public, max-age=3600')
+        .send(sitemapXml(ctx.config, [...pages.keys()])),
+  );
+  router.get(
+    '/manifest.webmanifest',
+    (_req, res) =>
+      void res
+        .type('application/manifest+json')
+        .set('Cache-Control', 'public, max-age=3600')
+        .send(JSON.stringify(webManifest(ctx.config))),
+  );
   // Older builds shipped maps; a stray one on disk must still not be served.
   router.get(/\.map$/, (_req, _res, next) => next('router'));
 
   const staticOptions = { enableBrotli: true, orderPreference: ['br', 'gzip'], index: false as const };
-  router.use('/assets', expressStaticGzip(join(clientDist, 'assets'), { ...staticOptions, serveStatic: { immutable: true, maxAge: '1y', index: false, fallthrough: true } }));
+  router.use(
+    '/assets',
+    expressStaticGzip(join(clientDist, 'assets'), {
+      ...staticOptions,
+      serveStatic: { immutable: true, maxAge: '1y', index: false, fallthrough: true },
+    }),
+  );
   router.use(expressStaticGzip(clientDist, { ...staticOptions, serveStatic: { index: false, maxAge: '1h' } }));
   router.get(/.*/, (req, res, next) => {
     if (!req.accepts('html')) return next();
     const path = normalise(req.path);
     const page = pages.get(path);
     if (page) return sendPage(req, res, page, 200);
-    sendPage(req, res, shell, KNOWN_PATHS.has(path) || path.startsWith('/control/center') ? 200 : 404);
+    sendPage(req, res, shell, KNOWN_PATHS.has(path) || isClientApp(path) ? 200 : 404);
   });
   return router;
 }

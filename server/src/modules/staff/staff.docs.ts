@@ -1,9 +1,22 @@
-import { inviteStaffSchema, resetAccessCodeSchema, staffActionResponseSchema, staffListResponseSchema, staffParamsSchema, updateStaffSchema } from '@blynd/shared';
+import {
+  inviteStaffSchema,
+  resetAccessCodeSchema,
+  staffActionResponseSchema,
+  staffListResponseSchema,
+  staffParamsSchema,
+  updateStaffSchema,
+} from '@blynd/shared';
 import type { DocsRegistry } from '../../lib/openapi';
-import { registerAdminPath } from '../admin/common/admin-docs';
+import { registerAdminPath } from '../../lib/admin-docs';
 
 export function registerStaffDocs(registry: DocsRegistry) {
-  registerAdminPath(registry, { method: 'get', path: '/staff', area: 'staff', summary: 'Every admin account', response: staffListResponseSchema });
+  registerAdminPath(registry, {
+    method: 'get',
+    path: '/staff',
+    area: 'staff',
+    summary: 'Every admin account',
+    response: staffListResponseSchema,
+  });
   registerAdminPath(registry, {
     method: 'post',
     path: '/staff',

@@ -16,19 +16,30 @@ export async function insertAdmin(tx: DbOrTx, values: typeof admins.$inferInsert
  * the target, the acting admin (its audit entry's foreign key takes a share lock on it) and every
  * active Super Admin. Two changes running at once then always lock in the same order and one waits
  * for the other; locking the target first and the others after let two Super Admins demoting each
- * other deadlock (issue 11).
+ * other deadlock.
  */
 export async function lockStaffRows(tx: DbOrTx, targetId: string, actorId: string) {
   return tx
     .select()
     .from(admins)
-    .where(or(eq(admins.id, targetId), eq(admins.id, actorId), and(eq(admins.role, 'Super Admin'), eq(admins.disabled, false))))
+    .where(
+      or(
+        eq(admins.id, targetId),
+        eq(admins.id, actorId),
+        and(eq(admins.role, 'Super Admin'), eq(admins.disabled, false)),
+      ),
+    )
     .orderBy(asc(admins.id))
     .for('update');
 }
 
 /** `revoke` bumps the token version, so every token issued before stops working at once. */
-export async function updateAdminRow(tx: DbOrTx, id: string, values: Partial<typeof admins.$inferInsert>, revoke: boolean) {
+export async function updateAdminRow(
+  tx: DbOrTx,
+  id: string,
+  values: Partial<typeof admins.$inferInsert>,
+  revoke: boolean,
+) {
   const [row] = await tx
     .update(admins)
     .set({ ...values, ...(revoke ? { tokenVersion: sql`${admins.tokenVersion} + 1` } : {}) })

@@ -1,5 +1,13 @@
 import bcrypt from 'bcryptjs';
-import type { AdminRoleName, InviteStaffInput, ResetAccessCodeInput, StaffActionResponse, StaffListResponse, StaffMember, UpdateStaffInput } from '@blynd/shared';
+import type {
+  AdminRoleName,
+  InviteStaffInput,
+  ResetAccessCodeInput,
+  StaffActionResponse,
+  StaffListResponse,
+  StaffMember,
+  UpdateStaffInput,
+} from '@blynd/shared';
 import type { AppContext } from '../../context';
 import type { Db, DbTransaction } from '../../db/client';
 import { BCRYPT_ROUNDS } from '../../lib/password-hash';
@@ -7,7 +15,7 @@ import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../middleware/admin-auth';
 import { isAdminEmailTaken } from '../admin-auth/admin-auth.service';
 import { recordAudit } from '../audit/audit.writer';
-import { isUniqueViolation } from '../admin/common/db-errors';
+import { isUniqueViolation } from '../../lib/db-errors';
 import { invitationMail } from './invitation-mail';
 import { insertAdmin, listStaff, lockStaffRows, updateAdminRow, type AdminRow } from './staff.repository';
 
@@ -28,22 +36,50 @@ const toStaffMember = (row: AdminRow): StaffMember => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-export const getStaff = async (db: Db): Promise<StaffListResponse> => ({ staff: (await listStaff(db)).map(toStaffMember) });
+export const getStaff = async (db: Db): Promise<StaffListResponse> => ({
+  staff: (await listStaff(db)).map(toStaffMember),
+});
 
 /** Creates the account and mails the new admin where to sign in; the secrets are never mailed. */
-export async function inviteStaff(ctx: AppContext, input: InviteStaffInput, actor: Actor): Promise<StaffActionResponse> {
+export async function inviteStaff(
+  ctx: AppContext,
+  input: InviteStaffInput,
+  actor: Actor,
+): Promise<StaffActionResponse> {
   if (await isAdminEmailTaken(ctx.db, input.email)) throw new AppError('CONFLICT', STAFF_RULES.emailTaken);
-  const [passwordHash, accessCodeHash] = await Promise.all([bcrypt.hash(input.password, BCRYPT_ROUNDS), bcrypt.hash(input.accessCode, BCRYPT_ROUNDS)]);
+  const [passwordHash, accessCodeHash] = await Promise.all([
+    bcrypt.hash(input.password, BCRYPT_ROUNDS),
+    bcrypt.hash(input.accessCode, BCRYPT_ROUNDS),
+  ]);
   const row = await ctx.db
     .transaction(async (tx) => {
-      const admin = await insertAdmin(tx, { email: input.email.toLowerCase(), fullname: input.fullname, role: input.role, passwordHash, accessCodeHash });
-      await recordAudit(tx, actor, { action: 'staff.invite', targetType: 'admin', targetId: admin.id, details: { email: admin.email, role: admin.role } });
+      const admin = await insertAdmin(tx, {
+        email: input.email.toLowerCase(),
+        fullname: input.fullname,
+        role: input.role,
+        passwordHash,
+        accessCodeHash,
+      });
+      await recordAudit(tx, actor, {
+        action: 'staff.invite',
+        targetType: 'admin',
+        targetId: admin.id,
+        details: { email: admin.email, role: admin.role },
+      });
       return admin;
     })
     .catch((error) => {
       throw isUniqueViolation(error) ? new AppError('CONFLICT', STAFF_RULES.emailTaken) : error;
     });
-  await ctx.mailer.send(invitationMail({ to: row.email, fullname: row.fullname, role: row.role, productName: ctx.config.site.productName, loginUrl: `${ctx.config.publicUrl}/control/center/auth/login` }));
+  await ctx.mailer.send(
+    invitationMail({
+      to: row.email,
+      fullname: row.fullname,
+      role: row.role,
+      productName: ctx.config.site.productName,
+      loginUrl: `${ctx.config.publicUrl}/control/center/auth/login`,
+    }),
+  );
   return { message: `${row.fullname} was added as ${row.role}`, staff: toStaffMember(row) };
 }
 
@@ -57,20 +93,31 @@ async function lockTarget(tx: DbTransaction, staffId: string, actor: Actor) {
 
 /** Refuses a change that would leave no active Super Admin; they are all locked while it is decided. */
 function keepOneSuperAdmin(locked: AdminRow[], target: AdminRow, after: { role: string; disabled: boolean }) {
-  const losesSuperAdmin = target.role === 'Super Admin' && !target.disabled && (after.role !== 'Super Admin' || after.disabled);
+  const losesSuperAdmin =
+    target.role === 'Super Admin' && !target.disabled && (after.role !== 'Super Admin' || after.disabled);
   const others = locked.filter((row) => row.id !== target.id && row.role === 'Super Admin' && !row.disabled);
   if (losesSuperAdmin && others.length === 0) throw new AppError('CONFLICT', STAFF_RULES.lastSuperAdmin);
 }
 
 /** Changes role, name or disabled state. Disabling signs the admin out everywhere at once. */
-export async function updateStaff(ctx: AppContext, staffId: string, input: UpdateStaffInput, actor: Actor): Promise<StaffActionResponse> {
+export async function updateStaff(
+  ctx: AppContext,
+  staffId: string,
+  input: UpdateStaffInput,
+  actor: Actor,
+): Promise<StaffActionResponse> {
   if (input.disabled === true && staffId === actor.adminId) throw new AppError('CONFLICT', STAFF_RULES.notYourself);
   const row = await ctx.db.transaction(async (tx) => {
     const { target, locked } = await lockTarget(tx, staffId, actor);
     keepOneSuperAdmin(locked, target, { role: input.role ?? target.role, disabled: input.disabled ?? target.disabled });
     const revoke = input.disabled === true && !target.disabled;
     const updated = await updateAdminRow(tx, staffId, input, revoke);
-    await recordAudit(tx, actor, { action: 'staff.update', targetType: 'admin', targetId: staffId, details: { ...input, previousRole: target.role } });
+    await recordAudit(tx, actor, {
+      action: 'staff.update',
+      targetType: 'admin',
+      targetId: staffId,
+      details: { ...input, previousRole: target.role },
+    });
     return updated;
   });
   const what = input.disabled === true ? 'disabled' : input.disabled === false ? 'enabled' : 'updated';
@@ -78,14 +125,32 @@ export async function updateStaff(ctx: AppContext, staffId: string, input: Updat
 }
 
 /** Sets a new access code (and password when given) and signs that admin out everywhere. */
-export async function resetAccessCode(ctx: AppContext, staffId: string, input: ResetAccessCodeInput, actor: Actor): Promise<StaffActionResponse> {
+export async function resetAccessCode(
+  ctx: AppContext,
+  staffId: string,
+  input: ResetAccessCodeInput,
+  actor: Actor,
+): Promise<StaffActionResponse> {
   const accessCodeHash = await bcrypt.hash(input.accessCode, BCRYPT_ROUNDS);
   const passwordHash = input.password ? await bcrypt.hash(input.password, BCRYPT_ROUNDS) : undefined;
   const row = await ctx.db.transaction(async (tx) => {
     await lockTarget(tx, staffId, actor);
-    const updated = await updateAdminRow(tx, staffId, { accessCodeHash, ...(passwordHash ? { passwordHash } : {}) }, true);
-    await recordAudit(tx, actor, { action: 'staff.access-code', targetType: 'admin', targetId: staffId, details: { passwordReset: !!passwordHash } });
+    const updated = await updateAdminRow(
+      tx,
+      staffId,
+      { accessCodeHash, ...(passwordHash ? { passwordHash } : {}) },
+      true,
+    );
+    await recordAudit(tx, actor, {
+      action: 'staff.access-code',
+      targetType: 'admin',
+      targetId: staffId,
+      details: { passwordReset: !!passwordHash },
+    });
     return updated;
   });
-  return { message: `Access code reset for ${row.fullname}; their sessions were signed out`, staff: toStaffMember(row) };
+  return {
+    message: `Access code reset for ${row.fullname}; their sessions were signed out`,
+    staff: toStaffMember(row),
+  };
 }

@@ -1,6 +1,6 @@
 import { activateSubscriptionResponseSchema, activateSubscriptionSchema } from '@blynd/shared';
 import type { DocsRegistry } from '../../lib/openapi';
-import { registerAdminPath } from '../admin/common/admin-docs';
+import { registerAdminPath } from '../../lib/admin-docs';
 
 export function registerSubscriptionsAdminDocs(registry: DocsRegistry) {
   registerAdminPath(registry, {

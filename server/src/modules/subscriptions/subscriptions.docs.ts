@@ -7,11 +7,15 @@ import {
   paymentSummarySchema,
   paystackWebhookAckSchema,
   paystackWebhookEventSchema,
+  tokenPaymentSummarySchema,
 } from '@blynd/shared';
 import { bearerAuth, errorResponses, jsonBody, jsonResponse, type DocsRegistry } from '../../lib/openapi';
 
 const appVersionHeader = z.object({
-  [APP_VERSION_HEADER]: z.string().optional().describe('App build number (the website sends 65); below MIN_APP_VERSION → 426'),
+  [APP_VERSION_HEADER]: z
+    .string()
+    .optional()
+    .describe('App build number (the website sends 65); below MIN_APP_VERSION → 426'),
 });
 
 export function registerSubscriptionsDocs(registry: DocsRegistry) {
@@ -50,13 +54,20 @@ export function registerSubscriptionsDocs(registry: DocsRegistry) {
       "`Payment verification failed` or the provider's reason; Paystack unreachable → 502.",
     security,
     request: { headers: appVersionHeader, params: paymentReferenceParamsSchema },
-    responses: { 200: jsonResponse('What was bought', paymentSummarySchema), ...errorResponses(400, 401, 404, 426, 429, 502) },
+    responses: {
+      200: jsonResponse(
+        'What was bought: a plan, or `{ kind: "tokens", pack, tokens, amount, balance }` for a token pack',
+        z.union([paymentSummarySchema, tokenPaymentSummarySchema]),
+      ),
+      ...errorResponses(400, 401, 404, 426, 429, 502),
+    },
   });
 
   registry.registerPath({
     method: 'post',
     path: '/api/v1/subscriptions/paystack-webhook',
     tags: ['Payments'],
+    security: [],
     summary: 'Paystack events (called by Paystack)',
     description:
       '`x-paystack-signature` must be the hex HMAC-SHA512 of the raw body with the secret key (401 otherwise). ' +
@@ -66,6 +77,9 @@ export function registerSubscriptionsDocs(registry: DocsRegistry) {
       headers: z.object({ 'x-paystack-signature': z.string().describe('hex HMAC-SHA512 of the raw body') }),
       ...jsonBody(paystackWebhookEventSchema),
     },
-    responses: { 200: jsonResponse('Event received', paystackWebhookAckSchema), ...errorResponses(401, 413, 415, 502, 503) },
+    responses: {
+      200: jsonResponse('Event received', paystackWebhookAckSchema),
+      ...errorResponses(401, 413, 415, 502, 503),
+    },
   });
 }

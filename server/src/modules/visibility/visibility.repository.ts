@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { memberPhotos, members } from '../../db/schema';
 
 /*
- * MEMBER-API §6, the one rule of who may see whom. Every read that shows a member or a photo to another
+ * The one rule of who may see whom (docs/domain-rules.md#visibility). Every read that shows a member or a photo to another
  * member (photo bytes, discover, likes, matches, the feed and push payloads) filters with these
  * conditions, written once as SQL so lists filter in the database and single checks cost one query.
  * The conditions refer to the `members` and `member_photos` tables unaliased.
@@ -44,7 +44,11 @@ export function photosUnlockedBetween(viewerId: string, ownerId: SQL | typeof me
 export function photoVisibleTo(viewerId: string): SQL {
   return or(
     eq(memberPhotos.memberId, viewerId),
-    and(memberVisibleTo(viewerId), eq(memberPhotos.flagged, false), or(eq(members.photosPublic, true), photosUnlockedBetween(viewerId, members.id))),
+    and(
+      memberVisibleTo(viewerId),
+      eq(memberPhotos.flagged, false),
+      or(eq(members.photosPublic, true), photosUnlockedBetween(viewerId, members.id)),
+    ),
   )!;
 }
 
@@ -63,7 +67,11 @@ export async function visibilityOf(db: DbOrTx, viewerId: string, memberId: strin
 }
 
 /** The storage id of a photo when A may see it; undefined both when it does not exist and when it is hidden. */
-export async function findVisiblePhoto(db: DbOrTx, viewerId: string, photoId: string): Promise<{ storageId: string } | undefined> {
+export async function findVisiblePhoto(
+  db: DbOrTx,
+  viewerId: string,
+  photoId: string,
+): Promise<{ storageId: string } | undefined> {
   const [row] = await db
     .select({ storageId: memberPhotos.publicId })
     .from(memberPhotos)

@@ -1,7 +1,17 @@
 import bcrypt from 'bcryptjs';
 import { and, eq, isNull } from 'drizzle-orm';
 import jwt from 'jsonwebtoken';
-import { adReservations, admins, badgeOffers, memberLikes, memberMatches, memberPhotos, members, photoRequests, plans } from '../../db/schema';
+import {
+  adReservations,
+  admins,
+  badgeOffers,
+  memberLikes,
+  memberMatches,
+  memberPhotos,
+  members,
+  photoRequests,
+  plans,
+} from '../../db/schema';
 import { DEMO_ADMIN } from '../../db/seed/demo-catalogue';
 import { signAdminToken, signPaymentToken } from '../../lib/tokens';
 import type { RunningServer } from '../../server';
@@ -15,7 +25,10 @@ export const nextForwardedFor = () => {
 };
 
 async function getJson(url: string, init: RequestInit = {}) {
-  const res = await fetch(url, { ...init, headers: { 'content-type': 'application/json', 'x-forwarded-for': nextForwardedFor(), ...init.headers } });
+  const res = await fetch(url, {
+    ...init,
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': nextForwardedFor(), ...init.headers },
+  });
   const body = (await res.json()) as Record<string, unknown>;
   if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${url} → ${res.status} ${JSON.stringify(body)}`);
   return body;
@@ -32,9 +45,15 @@ export async function demoAdminToken(serverUrl: string): Promise<string> {
 
 /** Signs a member in the way the app does: code request, the SMS sandbox's latest code, verify. */
 async function signInMemberOverHttp(url: string, phone: string): Promise<string> {
-  const { challengeId } = await getJson(`${url}/api/v1/app/auth/otp/request`, { method: 'POST', body: JSON.stringify({ phone }) });
+  const { challengeId } = await getJson(`${url}/api/v1/app/auth/otp/request`, {
+    method: 'POST',
+    body: JSON.stringify({ phone }),
+  });
   const { code } = await getJson(`${url}/api/v1/app/sandbox/sms/latest?phone=${phone}`);
-  const verified = await getJson(`${url}/api/v1/app/auth/otp/verify`, { method: 'POST', body: JSON.stringify({ challengeId, code }) });
+  const verified = await getJson(`${url}/api/v1/app/auth/otp/verify`, {
+    method: 'POST',
+    body: JSON.stringify({ challengeId, code }),
+  });
   return verified.accessToken as string;
 }
 
@@ -54,7 +73,13 @@ export async function buildFuzzContext(server: RunningServer): Promise<FuzzConte
   // A second staff member the fuzzer may edit freely, so the signed-in admin is never disabled by it.
   const [staff] = await db
     .insert(admins)
-    .values({ email: 'fuzz.staff@example.com', fullname: 'Fuzz Staff', role: 'Support', passwordHash: await bcrypt.hash('Password!2026', 4), accessCodeHash: await bcrypt.hash('135790', 4) })
+    .values({
+      email: 'fuzz.staff@example.com',
+      fullname: 'Fuzz Staff',
+      role: 'Support',
+      passwordHash: await bcrypt.hash('Password!2026', 4),
+      accessCodeHash: await bcrypt.hash('135790', 4),
+    })
     .returning();
 
   // Payment starts are limited per member, so tokens of several Free members spread the budget.
@@ -63,25 +88,44 @@ export async function buildFuzzContext(server: RunningServer): Promise<FuzzConte
     .from(members)
     .where(and(eq(members.isBlocked, false), eq(members.disabled, false), isNull(members.premiumUntil)))
     .limit(12);
-  const paymentTokens = [confirm.token as string, ...free.slice(1).map((m) => signPaymentToken(m.id, config.jwtSecret))];
+  const paymentTokens = [
+    confirm.token as string,
+    ...free.slice(1).map((m) => signPaymentToken(m.id, config.jwtSecret)),
+  ];
 
   const planRows = await db.select().from(plans);
   const badgeRows = await db.select().from(badgeOffers);
   const reservationRows = await db.select({ id: adReservations.id }).from(adReservations).limit(5);
-  const prices = planRows.flatMap((p) => [p.weeklyPrice, p.monthlyPrice, ...badgeRows.map((b) => p.monthlyPrice + b.price)]);
+  const prices = planRows.flatMap((p) => [
+    p.weeklyPrice,
+    p.monthlyPrice,
+    ...badgeRows.map((b) => p.monthlyPrice + b.price),
+  ]);
 
   const started = await getJson(`${server.url}/api/v1/subscriptions/initiate-paystack-payment`, {
     method: 'POST',
     headers: { authorization: `Bearer ${confirm.token}`, 'app-version': '65' },
-    body: JSON.stringify({ userId: confirm.userId, plan: 'Spark', billingType: 'weekly', amount: planRows.find((p) => p.name === 'Spark')!.weeklyPrice, email: 'ada.okafor@example.com' }),
+    body: JSON.stringify({
+      userId: confirm.userId,
+      plan: 'Spark',
+      billingType: 'weekly',
+      amount: planRows.find((p) => p.name === 'Spark')!.weeklyPrice,
+      email: 'ada.okafor@example.com',
+    }),
   });
 
   // Members sign in the way the apps do (SMS sandbox), each phone once so the resend cooldown never bites.
   const memberTokens: string[] = [];
   for (const phone of free.slice(0, 4).map((m) => m.phone)) {
-    const asked = await getJson(`${server.url}/api/v1/app/auth/otp/request`, { method: 'POST', body: JSON.stringify({ phone }) });
+    const asked = await getJson(`${server.url}/api/v1/app/auth/otp/request`, {
+      method: 'POST',
+      body: JSON.stringify({ phone }),
+    });
     const sms = await getJson(`${server.url}/api/v1/app/sandbox/sms/latest?phone=${phone}`);
-    const verified = await getJson(`${server.url}/api/v1/app/auth/otp/verify`, { method: 'POST', body: JSON.stringify({ challengeId: asked.challengeId, code: sms.code }) });
+    const verified = await getJson(`${server.url}/api/v1/app/auth/otp/verify`, {
+      method: 'POST',
+      body: JSON.stringify({ challengeId: asked.challengeId, code: sms.code }),
+    });
     memberTokens.push(verified.accessToken as string);
   }
 
@@ -89,9 +133,27 @@ export async function buildFuzzContext(server: RunningServer): Promise<FuzzConte
   // The first two signed-in members like each other, are matched and one asked the other for photos, so the
   // likes, match and photo-request routes get past their lookups.
   const [asker, recipient] = [free[0]!.id, free[1]!.id];
-  await db.insert(memberLikes).values([{ likerId: asker, likedId: recipient }, { likerId: recipient, likedId: asker }]);
-  const [match] = await db.insert(memberMatches).values(asker < recipient ? { memberLowId: asker, memberHighId: recipient } : { memberLowId: recipient, memberHighId: asker }).returning();
-  const [photoRequest] = await db.insert(photoRequests).values({ matchId: match!.id, askerId: asker, recipientId: recipient, expiresAt: new Date(Date.now() + 7 * 24 * 3600 * 1000) }).returning();
+  await db.insert(memberLikes).values([
+    { likerId: asker, likedId: recipient },
+    { likerId: recipient, likedId: asker },
+  ]);
+  const [match] = await db
+    .insert(memberMatches)
+    .values(
+      asker < recipient
+        ? { memberLowId: asker, memberHighId: recipient }
+        : { memberLowId: recipient, memberHighId: asker },
+    )
+    .returning();
+  const [photoRequest] = await db
+    .insert(photoRequests)
+    .values({
+      matchId: match!.id,
+      askerId: asker,
+      recipientId: recipient,
+      expiresAt: new Date(Date.now() + 7 * 24 * 3600 * 1000),
+    })
+    .returning();
   const secret = config.jwtSecret;
   const now = Math.floor(Date.now() / 1000);
   const forgedTokens = [
@@ -111,17 +173,36 @@ export async function buildFuzzContext(server: RunningServer): Promise<FuzzConte
   // Members whose own session the fuzzer may end (logout, account deletion), so those never sign the pool
   // above out halfway through the run.
   const disposableMemberTokens = [];
-  for (const phone of ['2348120000005', '2348120000006', '2348120000007']) disposableMemberTokens.push(await signInMemberOverHttp(server.url, phone));
+  for (const phone of ['2348120000005', '2348120000006', '2348120000007'])
+    disposableMemberTokens.push(await signInMemberOverHttp(server.url, phone));
   const photoIds = (await db.select({ id: memberPhotos.id }).from(memberPhotos).limit(8)).map((row) => row.id);
 
   return {
     adminId,
-    credentials: { adminTokens: [login.token as string], paymentTokens, memberTokens, disposableMemberTokens, forgedTokens, paystackSecret: config.paystack.secretKey },
+    credentials: {
+      adminTokens: [login.token as string],
+      paymentTokens,
+      memberTokens,
+      disposableMemberTokens,
+      forgedTokens,
+      paystackSecret: config.paystack.secretKey,
+    },
     fixtures: {
       uuids: [adminId, staff.id, ...memberIds, ...planRows.map((p) => p.id), ...badgeRows.map((b) => b.id)],
       phones: ['08031234501', '2348031234501', '2348031234505', '08099999999', ...free.map((m) => m.phone)],
       emails: ['ada.okafor@example.com', DEMO_ADMIN.email, ...free.flatMap((m) => (m.email ? [m.email] : []))],
-      strings: [...planRows.map((p) => p.name), 'Upstart', 'Citizen', 'Investor', 'Elite', 'weekly', 'monthly', 'filterSlot', 'chatSlot', started.reference as string],
+      strings: [
+        ...planRows.map((p) => p.name),
+        'Upstart',
+        'Citizen',
+        'Investor',
+        'Elite',
+        'weekly',
+        'monthly',
+        'filterSlot',
+        'chatSlot',
+        started.reference as string,
+      ],
       integers: prices,
     },
     pathValues: {

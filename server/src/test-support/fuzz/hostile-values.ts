@@ -5,7 +5,7 @@ export const HOSTILE_STRINGS = [
   '',
   ' ',
   "' OR '1'='1",
-  "1; DROP TABLE members;--",
+  '1; DROP TABLE members;--',
   "') UNION SELECT password_hash FROM admins--",
   '" OR ""="',
   '%',
@@ -62,7 +62,21 @@ export const HOSTILE_DATES = [
   '2100-01-01',
 ];
 
-export const HOSTILE_NUMBERS = [-1, 0, -0, 0.5, -0.01, 1.5, 99.999, 2 ** 31, -(2 ** 31) - 1, Number.MAX_SAFE_INTEGER + 2, 1e21, 1e308, -1e308];
+export const HOSTILE_NUMBERS = [
+  -1,
+  0,
+  -0,
+  0.5,
+  -0.01,
+  1.5,
+  99.999,
+  2 ** 31,
+  -(2 ** 31) - 1,
+  Number.MAX_SAFE_INTEGER + 2,
+  1e21,
+  1e308,
+  -1e308,
+];
 
 /** Mongo-style operators and prototype-pollution shapes, as JSON text so `__proto__` stays an own key. */
 const OPERATOR_OBJECTS = [
@@ -92,7 +106,14 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 1, arbitrary: fc.constantFrom<unknown>(null, true, false, [], {}, [null], [[[]]]) },
   { weight: 2, arbitrary: operatorObject },
   { weight: 1, arbitrary: fc.array(fc.constantFrom(...HOSTILE_STRINGS), { maxLength: 3 }) },
-  { weight: 1, arbitrary: fc.dictionary(fc.constantFrom('a', '$gt', '__proto__', 'constructor', 'length'), fc.constantFrom<unknown>(1, 'x', null), { maxKeys: 3 }) },
+  {
+    weight: 1,
+    arbitrary: fc.dictionary(
+      fc.constantFrom('a', '$gt', '__proto__', 'constructor', 'length'),
+      fc.constantFrom<unknown>(1, 'x', null),
+      { maxKeys: 3 },
+    ),
+  },
 );
 
 /** Top-level bodies that are not the object an endpoint expects at all. */

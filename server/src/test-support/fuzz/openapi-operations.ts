@@ -41,7 +41,11 @@ export type FuzzCredentials = {
   paystackSecret: string;
 };
 
-export type FuzzContext = { fixtures: FuzzFixtures; credentials: FuzzCredentials; pathValues: Record<string, string[]> };
+export type FuzzContext = {
+  fixtures: FuzzFixtures;
+  credentials: FuzzCredentials;
+  pathValues: Record<string, string[]>;
+};
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
 
@@ -62,7 +66,13 @@ export function listOperations(doc: OpenApiDocument): Operation[] {
 
 /** Percent-encodes every byte, so lone surrogates and control characters still make a request line. */
 const encodeSegment = (value: string) =>
-  [...Buffer.from(value, 'utf8')].map((b) => (/[A-Za-z0-9_.~-]/.test(String.fromCharCode(b)) ? String.fromCharCode(b) : `%${b.toString(16).toUpperCase().padStart(2, '0')}`)).join('');
+  [...Buffer.from(value, 'utf8')]
+    .map((b) =>
+      /[A-Za-z0-9_.~-]/.test(String.fromCharCode(b))
+        ? String.fromCharCode(b)
+        : `%${b.toString(16).toUpperCase().padStart(2, '0')}`,
+    )
+    .join('');
 
 const headerSafe = (value: string) => value.replace(/[^\x20-\x7e]/g, '').slice(0, 3000);
 /**
@@ -85,15 +95,38 @@ function queryPairs(op: Operation, ctx: FuzzContext): fc.Arbitrary<[string, stri
   const declared = op.parameters.filter((p) => p.in === 'query');
   const pairs = declared.map((p) =>
     fc.oneof(
-      { weight: 4, arbitrary: fromSchema(p.schema, ctx.fixtures).map((v) => [[p.name, (typeof v === 'string' ? v : JSON.stringify(v) ?? '').slice(0, 1500)]]) },
+      {
+        weight: 4,
+        arbitrary: fromSchema(p.schema, ctx.fixtures).map((v) => [
+          [p.name, (typeof v === 'string' ? v : (JSON.stringify(v) ?? '')).slice(0, 1500)],
+        ]),
+      },
       { weight: 1, arbitrary: fc.constant([]) },
       // Repeated keys arrive as arrays with the "simple" query parser.
-      { weight: 1, arbitrary: fc.tuple(urlString, urlString).map(([a, b]) => [[p.name, a], [p.name, b]]) },
-      ...(p.name === 'adminId' && ctx.pathValues.adminId ? [{ weight: 4, arbitrary: fc.constantFrom(...ctx.pathValues.adminId).map((v) => [[p.name, v]]) }] : []),
+      {
+        weight: 1,
+        arbitrary: fc.tuple(urlString, urlString).map(([a, b]) => [
+          [p.name, a],
+          [p.name, b],
+        ]),
+      },
+      ...(p.name === 'adminId' && ctx.pathValues.adminId
+        ? [{ weight: 4, arbitrary: fc.constantFrom(...ctx.pathValues.adminId).map((v) => [[p.name, v]]) }]
+        : []),
     ),
   );
-  const extra = fc.array(fc.tuple(fc.constantFrom('__proto__', 'constructor', 'offset', 'limit', 'q', 'phone', 'sort', '$where', 'a[b]'), urlString), { maxLength: 2 });
-  return fc.tuple(fc.tuple(...pairs), extra).map(([declaredPairs, extras]) => [...(declaredPairs as [string, string][][]).flat(), ...extras] as [string, string][]);
+  const extra = fc.array(
+    fc.tuple(
+      fc.constantFrom('__proto__', 'constructor', 'offset', 'limit', 'q', 'phone', 'sort', '$where', 'a[b]'),
+      urlString,
+    ),
+    { maxLength: 2 },
+  );
+  return fc
+    .tuple(fc.tuple(...pairs), extra)
+    .map(
+      ([declaredPairs, extras]) => [...(declaredPairs as [string, string][][]).flat(), ...extras] as [string, string][],
+    );
 }
 
 /** Operations that end the caller's own member session; they get tokens nobody else relies on. */
@@ -101,7 +134,15 @@ const SESSION_ENDING = new Set(['POST /api/v1/app/auth/logout', 'DELETE /api/v1/
 
 function authorization(op: Operation, creds: FuzzCredentials): fc.Arbitrary<string | undefined> {
   const garbage = fc.oneof(
-    fc.constantFrom('Bearer', 'Bearer ', 'Basic YWRtaW46YWRtaW4=', 'bearer null', 'Bearer undefined', 'Bearer a.b.c', 'Token abc'),
+    fc.constantFrom(
+      'Bearer',
+      'Bearer ',
+      'Basic YWRtaW46YWRtaW4=',
+      'bearer null',
+      'Bearer undefined',
+      'Bearer a.b.c',
+      'Token abc',
+    ),
     hostileString.map((s) => `Bearer ${headerSafe(s)}`),
   );
   const endsSession = SESSION_ENDING.has(`${op.method} ${op.path}`);
@@ -110,11 +151,18 @@ function authorization(op: Operation, creds: FuzzCredentials): fc.Arbitrary<stri
     : op.security.includes('paymentToken')
       ? creds.paymentTokens
       : op.security.includes('memberToken')
-        ? endsSession ? creds.disposableMemberTokens : creds.memberTokens
+        ? endsSession
+          ? creds.disposableMemberTokens
+          : creds.memberTokens
         : [];
-  const other = op.security.includes('adminToken') ? [...creds.paymentTokens, ...creds.memberTokens] : creds.adminTokens;
+  const other = op.security.includes('adminToken')
+    ? [...creds.paymentTokens, ...creds.memberTokens]
+    : creds.adminTokens;
   return fc.oneof(
-    { weight: own.length ? 8 : 1, arbitrary: fc.constantFrom(...(own.length ? own : creds.adminTokens)).map((t) => `Bearer ${t}`) },
+    {
+      weight: own.length ? 8 : 1,
+      arbitrary: fc.constantFrom(...(own.length ? own : creds.adminTokens)).map((t) => `Bearer ${t}`),
+    },
     { weight: 1, arbitrary: fc.constantFrom(...other).map((t) => `Bearer ${t}`) },
     { weight: 1, arbitrary: fc.constantFrom(...creds.forgedTokens).map((t) => `Bearer ${t}`) },
     { weight: 1, arbitrary: garbage },
@@ -122,7 +170,14 @@ function authorization(op: Operation, creds: FuzzCredentials): fc.Arbitrary<stri
   );
 }
 
-const CONTENT_TYPES = ['text/plain', 'application/x-www-form-urlencoded', 'application/json; charset=utf-16', 'application/json; charset=latin1', 'application/xml', 'multipart/form-data; boundary=x'];
+const CONTENT_TYPES = [
+  'text/plain',
+  'application/x-www-form-urlencoded',
+  'application/json; charset=utf-16',
+  'application/json; charset=latin1',
+  'application/xml',
+  'multipart/form-data; boundary=x',
+];
 
 type Body = { text: string; contentType?: string } | undefined;
 
@@ -134,15 +189,29 @@ function body(op: Operation, ctx: FuzzContext): fc.Arbitrary<Body> {
     { weight: 1, arbitrary: wrongShapeBody.map(json) },
     // Just under and well over the 100 kB body limit.
     { weight: 1, arbitrary: fc.constantFrom(95_000, 150_000).map((n) => json({ message: 'y'.repeat(n) })) },
-    { weight: 1, arbitrary: fc.constantFrom('{', '{"a":', '[1,2', '{"a":1}}', 'nul', '\u0000', '{"a":"\\ud800"}').map((text) => ({ text, contentType: 'application/json' })) },
-    { weight: 1, arbitrary: fc.tuple(fc.constantFrom(...CONTENT_TYPES), fc.string({ maxLength: 50 })).map(([contentType, text]) => ({ text: text || 'a=1', contentType })) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .constantFrom('{', '{"a":', '[1,2', '{"a":1}}', 'nul', '\u0000', '{"a":"\\ud800"}')
+        .map((text) => ({ text, contentType: 'application/json' })),
+    },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(fc.constantFrom(...CONTENT_TYPES), fc.string({ maxLength: 50 }))
+        .map(([contentType, text]) => ({ text: text || 'a=1', contentType })),
+    },
   ];
-  if (hasBody) choices.unshift({ weight: 16, arbitrary: fromSchema(op.bodySchema ?? { type: 'object' }, ctx.fixtures).map(json) });
+  if (hasBody)
+    choices.unshift({ weight: 16, arbitrary: fromSchema(op.bodySchema ?? { type: 'object' }, ctx.fixtures).map(json) });
   return fc.oneof(...choices);
 }
 
 function extraHeaders(op: Operation): fc.Arbitrary<Record<string, string>> {
-  const appVersion = fc.oneof(fc.constantFrom('65', '65', '0', '-1', '1.5', '1e3', 'abc', '99999999999999999999', ''), hostileString.map(headerSafe));
+  const appVersion = fc.oneof(
+    fc.constantFrom('65', '65', '0', '-1', '1.5', '1e3', 'abc', '99999999999999999999', ''),
+    hostileString.map(headerSafe),
+  );
   return fc.record(
     {
       'app-version': appVersion,
@@ -170,7 +239,9 @@ export function requestFor(op: Operation, ctx: FuzzContext): fc.Arbitrary<FuzzRe
     })
     .map(({ params, query, auth, body: b, headers, signWebhook }) => {
       let path = op.path;
-      pathParams.forEach((name, i) => (path = path.replace(`{${name}}`, encodeSegment(withoutNul(params[i] as string)))));
+      pathParams.forEach(
+        (name, i) => (path = path.replace(`{${name}}`, encodeSegment(withoutNul(params[i] as string)))),
+      );
       const search = query.map(([k, v]) => `${encodeSegment(withoutNul(k))}=${encodeSegment(withoutNul(v))}`).join('&');
       const all: Record<string, string> = { ...headers };
       if (auth !== undefined) all.authorization = auth;
@@ -181,7 +252,12 @@ export function requestFor(op: Operation, ctx: FuzzContext): fc.Arbitrary<FuzzRe
       // fetch cannot send a body with GET; those operations take their input from the URL anyway.
       const sendsBody = b && op.method !== 'GET';
       if (!sendsBody) delete all['content-type'];
-      return { method: op.method, path: search ? `${path}?${search}` : path, headers: all, body: sendsBody ? b.text : undefined };
+      return {
+        method: op.method,
+        path: search ? `${path}?${search}` : path,
+        headers: all,
+        body: sendsBody ? b.text : undefined,
+      };
     });
 }
 

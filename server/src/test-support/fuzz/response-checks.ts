@@ -9,9 +9,18 @@ const LEAKS: [string, RegExp][] = [
   ['stack frame', /\bat (?:async )?[\w$.<>[\] ]*\(?(?:\/|file:|node:)[^\s)]*:\d+:\d+\)?/],
   ['stack frame', /\n\s+at \S/],
   ['source path', /node_modules|\/server\/(?:src|dist)\/|\.(?:ts|js):\d+:\d+/],
-  ['SQL error', /syntax error at or near|violates (?:unique|foreign key|check|not-null) constraint|invalid input syntax for|duplicate key value|relation "\w+" does not exist|column "\w+"|Failed query:|current transaction is aborted/i],
-  ['SQL text', /\b(?:select|insert into|update|delete from)\b[^"]{0,120}\b(?:from|values|set|where)\s+"?\w+"?\s*(?:\(|=|"|where|order|limit)/i],
-  ['JS error', /\b(?:TypeError|ReferenceError|RangeError|SyntaxError): |Cannot read propert(?:y|ies) of|is not a function|is not iterable/],
+  [
+    'SQL error',
+    /syntax error at or near|violates (?:unique|foreign key|check|not-null) constraint|invalid input syntax for|duplicate key value|relation "\w+" does not exist|column "\w+"|Failed query:|current transaction is aborted/i,
+  ],
+  [
+    'SQL text',
+    /\b(?:select|insert into|update|delete from)\b[^"]{0,120}\b(?:from|values|set|where)\s+"?\w+"?\s*(?:\(|=|"|where|order|limit)/i,
+  ],
+  [
+    'JS error',
+    /\b(?:TypeError|ReferenceError|RangeError|SyntaxError): |Cannot read propert(?:y|ies) of|is not a function|is not iterable/,
+  ],
 ];
 
 export async function send(baseUrl: string, req: FuzzRequest): Promise<FuzzResponse> {
@@ -22,7 +31,11 @@ export async function send(baseUrl: string, req: FuzzRequest): Promise<FuzzRespo
     redirect: 'manual',
     signal: AbortSignal.timeout(20_000),
   });
-  return { status: response.status, contentType: response.headers.get('content-type') ?? '', text: await response.text() };
+  return {
+    status: response.status,
+    contentType: response.headers.get('content-type') ?? '',
+    text: await response.text(),
+  };
 }
 
 /** Every rule of the fuzz suite that a single answer can break; empty when it keeps them all. */
@@ -36,7 +49,8 @@ export function problemsWith(res: FuzzResponse, allowed5xx: number[] = []): stri
     if (pattern.test(res.text)) problems.push(`body shows ${what}`);
   }
   if (isError) {
-    if (!/^application\/json/.test(res.contentType)) problems.push(`error answered as ${res.contentType || 'no content type'}`);
+    if (!/^application\/json/.test(res.contentType))
+      problems.push(`error answered as ${res.contentType || 'no content type'}`);
     let body: unknown;
     try {
       body = JSON.parse(res.text);
@@ -44,7 +58,8 @@ export function problemsWith(res: FuzzResponse, allowed5xx: number[] = []): stri
       problems.push('error body is not JSON');
     }
     const error = (body as { error?: unknown } | undefined)?.error;
-    if (body !== undefined && (typeof error !== 'string' || error.length === 0)) problems.push('error body has no { error: string }');
+    if (body !== undefined && (typeof error !== 'string' || error.length === 0))
+      problems.push('error body has no { error: string }');
   }
   return problems;
 }

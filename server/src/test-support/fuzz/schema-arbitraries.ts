@@ -80,11 +80,18 @@ function stringArbitrary(schema: JsonSchema, fixtures: FuzzFixtures): fc.Arbitra
       return fc.oneof(fc.constantFrom(...fixtures.emails), fc.emailAddress());
     case 'date':
     case 'date-time':
-      return fc.oneof(fc.constantFrom(...HOSTILE_DATES), fc.date({ noInvalidDate: true }).map((d) => d.toISOString().slice(0, schema.format === 'date' ? 10 : 24)));
+      return fc.oneof(
+        fc.constantFrom(...HOSTILE_DATES),
+        fc.date({ noInvalidDate: true }).map((d) => d.toISOString().slice(0, schema.format === 'date' ? 10 : 24)),
+      );
     default: {
       const known = fc.constantFrom(...fixtures.strings, ...fixtures.phones, ...fixtures.emails);
       if (!schema.pattern) return fc.oneof(plain, known);
-      return fc.oneof({ weight: 2, arbitrary: fc.stringMatching(new RegExp(schema.pattern)).map((v) => v.slice(0, max)) }, { weight: 1, arbitrary: plain }, { weight: 1, arbitrary: known });
+      return fc.oneof(
+        { weight: 2, arbitrary: fc.stringMatching(new RegExp(schema.pattern)).map((v) => v.slice(0, max)) },
+        { weight: 1, arbitrary: plain },
+        { weight: 1, arbitrary: known },
+      );
     }
   }
 }
@@ -105,16 +112,32 @@ function objectArbitrary(schema: JsonSchema, fixtures: FuzzFixtures, depth: numb
       .map(([k, v]) => [k, v] as const),
   );
   const extras = fc.array(
-    fc.tuple(fc.constantFrom('__proto__', 'constructor', 'prototype', 'isAdmin', 'role', 'premiumUntil', 'id', '_id', '$where', 'status'), hostileValue),
+    fc.tuple(
+      fc.constantFrom(
+        '__proto__',
+        'constructor',
+        'prototype',
+        'isAdmin',
+        'role',
+        'premiumUntil',
+        'id',
+        '_id',
+        '$where',
+        'status',
+      ),
+      hostileValue,
+    ),
     { maxLength: 2 },
   );
-  return fc.tuple(fc.tuple(...fields), extras, fc.option(operatorObject, { freq: 8 })).map(([pairs, extra, operator]) => {
-    // JSON.parse keeps "__proto__" as an own key, exactly as a client could send it.
-    const entries = [...pairs.filter(([, v]) => v !== MISSING), ...extra];
-    const text = `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${JSON.stringify(v) ?? 'null'}`).join(',')}}`;
-    const value = JSON.parse(text) as Record<string, unknown>;
-    return operator ? Object.assign(value, { $or: operator }) : value;
-  });
+  return fc
+    .tuple(fc.tuple(...fields), extras, fc.option(operatorObject, { freq: 8 }))
+    .map(([pairs, extra, operator]) => {
+      // JSON.parse keeps "__proto__" as an own key, exactly as a client could send it.
+      const entries = [...pairs.filter(([, v]) => v !== MISSING), ...extra];
+      const text = `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${JSON.stringify(v) ?? 'null'}`).join(',')}}`;
+      const value = JSON.parse(text) as Record<string, unknown>;
+      return operator ? Object.assign(value, { $or: operator }) : value;
+    });
 }
 
 const MISSING = Symbol('missing');

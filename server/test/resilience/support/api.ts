@@ -11,7 +11,11 @@ export const nextIp = () => {
 export type Answer = { status: number; body: Record<string, unknown>; ms: number; contentType: string };
 
 /** One JSON call; network failures come back as status 0 so load loops can count them. */
-export async function call(base: string, path: string, init: { method?: string; body?: unknown; headers?: Record<string, string>; ip?: string; timeoutMs?: number } = {}): Promise<Answer> {
+export async function call(
+  base: string,
+  path: string,
+  init: { method?: string; body?: unknown; headers?: Record<string, string>; ip?: string; timeoutMs?: number } = {},
+): Promise<Answer> {
   const started = Date.now();
   try {
     const res = await fetch(base + path, {
@@ -66,10 +70,16 @@ export function initiate(base: string, payer: Payer, amount: number, plan = 'Spa
 }
 
 export function verify(base: string, payer: Payer, reference: string) {
-  return call(base, `/api/v1/subscriptions/verify-payment/${reference}`, { headers: { authorization: `Bearer ${payer.token}`, 'app-version': '65' } });
+  return call(base, `/api/v1/subscriptions/verify-payment/${reference}`, {
+    headers: { authorization: `Bearer ${payer.token}`, 'app-version': '65' },
+  });
 }
 
-export async function query<T = Record<string, unknown>>(url: string, text: string, params: unknown[] = []): Promise<T[]> {
+export async function query<T = Record<string, unknown>>(
+  url: string,
+  text: string,
+  params: unknown[] = [],
+): Promise<T[]> {
   const client = new Client({ connectionString: url });
   await client.connect();
   try {

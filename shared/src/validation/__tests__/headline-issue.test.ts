@@ -9,15 +9,21 @@ const headline = (schema: z.ZodType, value: unknown) => {
 
 describe('headlineIssue', () => {
   it('When a required field is empty and an earlier field is malformed, then the missing field wins', () => {
-    expect(headline(adminLoginSchema, { email: 'not-an-address', password: 'secret', passcode: '' })).toBe(MESSAGES.fillInAllDetails);
+    expect(headline(adminLoginSchema, { email: 'not-an-address', password: 'secret', passcode: '' })).toBe(
+      MESSAGES.fillInAllDetails,
+    );
   });
 
   it('When only the format is wrong, then the format message is the headline', () => {
-    expect(headline(adminLoginSchema, { email: 'not-an-address', password: 'secret', passcode: '123' })).toBe(MESSAGES.invalidEmailAddress);
+    expect(headline(adminLoginSchema, { email: 'not-an-address', password: 'secret', passcode: '123' })).toBe(
+      MESSAGES.invalidEmailAddress,
+    );
   });
 
   it('When a public form has an empty field, then it reads Please fill all fields whatever else is wrong', () => {
-    expect(headline(contactMessageSchema, { email: 'bad', fullname: 'Ada', phone: '080', subject: '', message: 'Hi' })).toBe(MESSAGES.fillAllFields);
+    expect(
+      headline(contactMessageSchema, { email: 'bad', fullname: 'Ada', phone: '080', subject: '', message: 'Hi' }),
+    ).toBe(MESSAGES.fillAllFields);
   });
 
   it('When several format problems exist, then the first field in schema order is reported', () => {

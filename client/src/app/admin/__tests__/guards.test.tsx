@@ -7,15 +7,34 @@ import { GuestOnly, RequireAdmin } from '../guards';
 
 function Where() {
   const location = useLocation();
-  return <p>at {`${location.pathname}${location.search}`} from {String((location.state as { from?: string } | null)?.from ?? '-')}</p>;
+  return (
+    <p>
+      at {`${location.pathname}${location.search}`} from{' '}
+      {String((location.state as { from?: string } | null)?.from ?? '-')}
+    </p>
+  );
 }
 
 const renderAt = (path: string) =>
   render(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
-        <Route path="/control/center/auth/login" element={<GuestOnly><Where /></GuestOnly>} />
-        <Route path="/control/center/app/*" element={<RequireAdmin><Where /></RequireAdmin>} />
+        <Route
+          path="/control/center/auth/login"
+          element={
+            <GuestOnly>
+              <Where />
+            </GuestOnly>
+          }
+        />
+        <Route
+          path="/control/center/app/*"
+          element={
+            <RequireAdmin>
+              <Where />
+            </RequireAdmin>
+          }
+        />
       </Routes>
     </MemoryRouter>,
   );

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { ADMIN_AREAS } from '@blynd/shared';
 import { ADMIN_NAV, ADMIN_SCREENS, adminPaths, currentNavKey, memberLink } from '../../../config/admin-screens';
 import { screenRoutes } from '../routes';
-import { loadScreen, screenFile } from '../screen-components';
+import { loadScreen, SCREEN_LOADERS, screenFile } from '../screen-components';
 
 const APP = '/control/center/app';
 
@@ -22,6 +22,8 @@ describe('the control centre’s table of screens', () => {
       reports: `${APP}/reports`,
       ads: `${APP}/ads`,
       plans: `${APP}/plans`,
+      tokens: `${APP}/tokens`,
+      auctions: `${APP}/auctions`,
       staff: `${APP}/staff`,
       audit: `${APP}/audit`,
       cannedReplies: `${APP}/cannedreplies`,
@@ -31,13 +33,29 @@ describe('the control centre’s table of screens', () => {
   });
 
   it('When the sidebar is built, then it lists the table’s nav screens in order with their paths and areas', () => {
-    expect(ADMIN_NAV.map((item) => item.label)).toEqual(['Dashboard', 'Messages', 'Users', 'Authentications', 'Subscriptions', 'Reports', 'Ads', 'Plans', 'Staff', 'Audit log', 'Mail outbox']);
+    expect(ADMIN_NAV.map((item) => item.label)).toEqual([
+      'Dashboard',
+      'Messages',
+      'Users',
+      'Authentications',
+      'Subscriptions',
+      'Reports',
+      'Ads',
+      'Plans',
+      'Token packs',
+      'Auctions',
+      'Staff',
+      'Audit log',
+      'Mail outbox',
+    ]);
     for (const item of ADMIN_NAV) expect(item.to).toBe(adminPaths[item.key]);
     expect(ADMIN_NAV.find((item) => item.label === 'Messages')?.area).toBe('inbox');
   });
 
   it('When the routes are built, then there is one per screen (plus the index and not-found), each guarded by the screen’s area', () => {
-    const byPath = new Map(screenRoutes.filter((route) => route.path && route.path !== '*').map((route) => [route.path, route]));
+    const byPath = new Map(
+      screenRoutes.filter((route) => route.path && route.path !== '*').map((route) => [route.path, route]),
+    );
     expect([...byPath.keys()]).toEqual(ADMIN_SCREENS.map((screen) => screen.segment));
     for (const screen of ADMIN_SCREENS) {
       expect(byPath.get(screen.segment)?.handle).toEqual({ area: screen.area });
@@ -47,12 +65,20 @@ describe('the control centre’s table of screens', () => {
     expect(screenRoutes.at(-1)?.path).toBe('*');
   });
 
-  it('When the screens are loaded by convention, then every row of the table has a component and every screen file a row', async () => {
-    for (const screen of ADMIN_SCREENS) expect(typeof (await loadScreen(screen))).toBe('function');
+  it('When the screens are loaded, then every row of the table loads its own file’s component and every screen file has a row', async () => {
+    expect(Object.keys(SCREEN_LOADERS).sort()).toEqual(ADMIN_SCREENS.map((screen) => screen.key).sort());
+    for (const screen of ADMIN_SCREENS) {
+      const component = await loadScreen(screen);
+      expect(typeof component).toBe('function');
+      const own = (await import(`../../../features/${screenFile(screen)}`)) as { Screen?: unknown };
+      expect(component).toBe(own.Screen);
+    }
     const features = join(__dirname, '../../../features');
     const files = readdirSync(features).flatMap((feature) => {
       const screens = join(features, feature, 'screens');
-      return readdirSync(join(features, feature)).includes('screens') ? readdirSync(screens).map((file) => `${feature}/screens/${file.replace(/\.tsx$/, '')}`) : [];
+      return readdirSync(join(features, feature)).includes('screens')
+        ? readdirSync(screens).map((file) => `${feature}/screens/${file.replace(/\.tsx$/, '')}`)
+        : [];
     });
     expect(files.sort()).toEqual(ADMIN_SCREENS.map(screenFile).sort());
     expect(screenFile({ key: 'newSystemMessage', feature: 'messages' })).toBe('messages/screens/new-system-message');

@@ -20,7 +20,9 @@ describe('RouteErrorPage', () => {
   });
 
   it('When the router reports a 404, then the not-found page shows instead', async () => {
-    const router = createMemoryRouter([{ path: '/', element: <p>home</p>, errorElement: <RouteErrorPage /> }], { initialEntries: ['/missing'] });
+    const router = createMemoryRouter([{ path: '/', element: <p>home</p>, errorElement: <RouteErrorPage /> }], {
+      initialEntries: ['/missing'],
+    });
     render(<RouterProvider router={router} />);
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
   });

@@ -26,7 +26,11 @@ describe('phone menu', () => {
     expect(toggle.textContent).toContain('Close');
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     expect(panel.hasAttribute('inert')).toBe(false);
-    expect(within(panel).getAllByRole('link').map((link) => link.textContent)).toEqual([
+    expect(
+      within(panel)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
       'Download app',
       'Blog',
       'Get Premium',
@@ -34,6 +38,9 @@ describe('phone menu', () => {
       'FAQs',
       'Advertise',
       'Get help',
+      'Auctions',
+      'Tokens',
+      'Sign in',
     ]);
   });
 

@@ -7,7 +7,20 @@ function Harness() {
   const confirm = useConfirm();
   const [answer, setAnswer] = useState('none');
   return (
-    <button type="button" onClick={async () => setAnswer(String(await confirm({ title: 'Block Ada Okafor?', message: <p>She will be signed out.</p>, confirmLabel: 'Block User' })))}>
+    <button
+      type="button"
+      onClick={async () =>
+        setAnswer(
+          String(
+            await confirm({
+              title: 'Block Ada Okafor?',
+              message: <p>She will be signed out.</p>,
+              confirmLabel: 'Block User',
+            }),
+          ),
+        )
+      }
+    >
       Ask ({answer})
     </button>
   );

@@ -16,6 +16,7 @@ describe('page controls', () => {
 
   it('When on the only page, then there is nowhere to go', () => {
     render(<Pagination page={1} total={4} onPage={jest.fn()} noun="reports" />);
-    for (const name of ['First page', 'Previous', 'Next', 'Last page']) expect((screen.getByRole('button', { name }) as HTMLButtonElement).disabled).toBe(true);
+    for (const name of ['First page', 'Previous', 'Next', 'Last page'])
+      expect((screen.getByRole('button', { name }) as HTMLButtonElement).disabled).toBe(true);
   });
 });

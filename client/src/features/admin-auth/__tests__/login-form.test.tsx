@@ -66,22 +66,47 @@ describe('admin login form', () => {
 
   it('When the details are right, then email, password and passcode are sent and the session starts', async () => {
     const token = tokenExpiringIn(3600);
-    const fetchMock = mockFetch({ body: { admin: { _id: 'a1', email: 'admin@example.com', fullname: 'Demo Admin', role: 'Super Admin' }, adminId: 'a1', token } });
+    const fetchMock = mockFetch({
+      body: {
+        admin: { _id: 'a1', email: 'admin@example.com', fullname: 'Demo Admin', role: 'Super Admin' },
+        adminId: 'a1',
+        token,
+      },
+    });
     renderWithProviders(<LoginForm />);
     fill('admin@example.com', 'DemoAdmin!2026', '246810');
     await waitFor(() => expect(adminSession.get()).toEqual({ adminId: 'a1', token }));
     expect(localStorage.getItem('blynd.adminRefreshToken')).toBeNull();
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/v1/admin/adminlogin');
-    expect(JSON.parse(init.body as string)).toEqual({ email: 'admin@example.com', password: 'DemoAdmin!2026', passcode: '246810' });
+    expect(JSON.parse(init.body as string)).toEqual({
+      email: 'admin@example.com',
+      password: 'DemoAdmin!2026',
+      passcode: '246810',
+    });
   });
 
   it('When the server answers a refresh token and expiry, then they are stored with the session', async () => {
     const token = tokenExpiringIn(900);
-    mockFetch({ body: { admin: { _id: 'a1', email: 'admin@example.com', fullname: 'Demo Admin', role: 'Super Admin' }, adminId: 'a1', token, refreshToken: 'r1', expiresAt: '2026-11-24T09:00:00.000Z' } });
+    mockFetch({
+      body: {
+        admin: { _id: 'a1', email: 'admin@example.com', fullname: 'Demo Admin', role: 'Super Admin' },
+        adminId: 'a1',
+        token,
+        refreshToken: 'r1',
+        expiresAt: '2026-11-24T09:00:00.000Z',
+      },
+    });
     renderWithProviders(<LoginForm />);
     fill('admin@example.com', 'DemoAdmin!2026', '246810');
-    await waitFor(() => expect(adminSession.get()).toEqual({ adminId: 'a1', token, refreshToken: 'r1', expiresAt: Date.parse('2026-11-24T09:00:00.000Z') }));
+    await waitFor(() =>
+      expect(adminSession.get()).toEqual({
+        adminId: 'a1',
+        token,
+        refreshToken: 'r1',
+        expiresAt: Date.parse('2026-11-24T09:00:00.000Z'),
+      }),
+    );
     expect(localStorage.getItem('blynd.adminRefreshToken')).toBe('r1');
   });
 });

@@ -9,7 +9,7 @@ import { login } from '../api/login';
 
 /**
  * Email, password and access code; 'Grant Access'. Validation messages and server errors are toasts
- * (SPEC §8). Starting the session is enough: the login route's guard then moves the admin on.
+ * (docs/domain-rules.md#control-centre-session-and-texts). Starting the session is enough: the login route's guard then moves the admin on.
  */
 export function LoginForm() {
   const form = useSchemaForm({
@@ -22,9 +22,29 @@ export function LoginForm() {
 
   return (
     <form className="admin-form" onSubmit={form.submit} noValidate aria-busy={pending}>
-      <TextField label="Email address" type="email" name="email" autoComplete="username" value={values.email} onChange={form.text('email')} />
-      <PasswordField label="Password" name="password" autoComplete="current-password" value={values.password} onChange={form.text('password')} />
-      <TextField label="Access code" name="passcode" inputMode="numeric" autoComplete="one-time-code" value={values.passcode} onChange={form.text('passcode')} />
+      <TextField
+        label="Email address"
+        type="email"
+        name="email"
+        autoComplete="username"
+        value={values.email}
+        onChange={form.text('email')}
+      />
+      <PasswordField
+        label="Password"
+        name="password"
+        autoComplete="current-password"
+        value={values.password}
+        onChange={form.text('password')}
+      />
+      <TextField
+        label="Access code"
+        name="passcode"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        value={values.passcode}
+        onChange={form.text('passcode')}
+      />
       <Button type="submit" block disabled={pending}>
         {pending ? 'Granting access…' : 'Grant Access'}
       </Button>

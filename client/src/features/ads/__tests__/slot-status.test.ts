@@ -13,7 +13,14 @@ describe('slot status', () => {
   });
 
   it('lists the three slots under their spec names, in order', () => {
-    const set: AdSlotSet = { _id: 'x', active: true, mediaBuyer: '', filterSlot: slot(true), friendRequestSlot: slot(false), chatSlot: slot(false) };
+    const set: AdSlotSet = {
+      _id: 'x',
+      active: true,
+      mediaBuyer: '',
+      filterSlot: slot(true),
+      friendRequestSlot: slot(false),
+      chatSlot: slot(false),
+    };
     expect(slotRows(set).map((row) => [row.label, row.status])).toEqual([
       ['Explore users', 'Unavailable'],
       ['View Matches', 'Available'],

@@ -21,24 +21,48 @@ export function ReservationForm() {
   });
   const ads = useAds();
   // A slot with a live ad is marked in the list, so nobody books it believing it is free.
-  const unavailable = new Set(ads.data ? slotRows(ads.data).filter((row) => row.status === 'Unavailable').map((row) => row.label) : []);
+  const unavailable = new Set(
+    ads.data
+      ? slotRows(ads.data)
+          .filter((row) => row.status === 'Unavailable')
+          .map((row) => row.label)
+      : [],
+  );
 
   return (
     <form className="form-card" onSubmit={submit} noValidate aria-busy={sending} aria-labelledby="reserve-title">
       <div>
         <h2 id="reserve-title">Reserve Space</h2>
-        <p className="form-card__intro">Tell us who you are and which slot you want. Our ads team replies within two working days with dates and a quote.</p>
+        <p className="form-card__intro">
+          Tell us who you are and which slot you want. Our ads team replies within two working days with dates and a
+          quote.
+        </p>
       </div>
       <div className="form-grid">
-        <TextField label="Email address" type="email" autoComplete="email" {...field('email')} placeholder="you@business.com" />
+        <TextField
+          label="Email address"
+          type="email"
+          autoComplete="email"
+          {...field('email')}
+          placeholder="you@business.com"
+        />
         <TextField label="Full name" autoComplete="name" {...field('fullname')} placeholder="Your full name" />
         <TextField label="Phone number" type="tel" autoComplete="tel" {...field('phone')} placeholder="0803 123 4567" />
-        <TextField label="Business name" autoComplete="organization" {...field('company')} placeholder="Your business or brand" />
+        <TextField
+          label="Business name"
+          autoComplete="organization"
+          {...field('company')}
+          placeholder="Your business or brand"
+        />
         <div className="form-grid__full">
           <SelectField
             label="Slot"
             {...field('slot')}
-            hint={unavailable.has(values.slot) ? 'This slot is Unavailable right now: our ads team will offer you the next free dates.' : undefined}
+            hint={
+              unavailable.has(values.slot)
+                ? 'This slot is Unavailable right now: our ads team will offer you the next free dates.'
+                : undefined
+            }
           >
             <option value="">Choose a slot</option>
             {AD_SLOT_NAMES.map((name) => (

@@ -18,10 +18,19 @@ function Screen({ slot, image }: { slot: AdSlotKey; image: string | null }) {
       <div className="phone-screen">
         <p className="phone-screen__title">Explore</p>
         <div className="phone-grid">
-          <div className="phone-tile"><Blyndmoji name="amara" size={40} /><span>Amara, 27</span></div>
-          <div className="phone-tile"><Blyndmoji name="ngozi" size={40} /><span>Ngozi, 25</span></div>
+          <div className="phone-tile">
+            <Blyndmoji name="amara" size={40} />
+            <span>Amara, 27</span>
+          </div>
+          <div className="phone-tile">
+            <Blyndmoji name="ngozi" size={40} />
+            <span>Ngozi, 25</span>
+          </div>
           {ad}
-          <div className="phone-tile"><Blyndmoji name="tobi" size={40} /><span>Tobi, 29</span></div>
+          <div className="phone-tile">
+            <Blyndmoji name="tobi" size={40} />
+            <span>Tobi, 29</span>
+          </div>
         </div>
       </div>
     );
@@ -32,7 +41,10 @@ function Screen({ slot, image }: { slot: AdSlotKey; image: string | null }) {
         <p className="phone-screen__title">Matches</p>
         {ad}
         {PEOPLE.slice(0, 3).map((name, index) => (
-          <div className="phone-row" key={index}><Blyndmoji name={name} size={32} /><span>It&apos;s mutual!</span></div>
+          <div className="phone-row" key={index}>
+            <Blyndmoji name={name} size={32} />
+            <span>It&apos;s mutual!</span>
+          </div>
         ))}
       </div>
     );
@@ -41,10 +53,16 @@ function Screen({ slot, image }: { slot: AdSlotKey; image: string | null }) {
     <div className="phone-screen">
       <p className="phone-screen__title">Messages</p>
       {PEOPLE.slice(0, 2).map((name, index) => (
-        <div className="phone-row" key={index}><Blyndmoji name={name} size={32} /><span>Where is your dream weekend?</span></div>
+        <div className="phone-row" key={index}>
+          <Blyndmoji name={name} size={32} />
+          <span>Where is your dream weekend?</span>
+        </div>
       ))}
       {ad}
-      <div className="phone-row"><Blyndmoji name="ngozi" size={32} /><span>See you on Saturday!</span></div>
+      <div className="phone-row">
+        <Blyndmoji name="ngozi" size={32} />
+        <span>See you on Saturday!</span>
+      </div>
     </div>
   );
 }
@@ -55,10 +73,20 @@ export function SlotPreview({ slot, label, image }: { slot: AdSlotKey; label: st
   const titleId = `slot-preview-${slot}`;
   return (
     <>
-      <button type="button" className="slot-row__link" onClick={() => dialog.current?.showModal()} aria-label={`view slot image: ${label}`}>
+      <button
+        type="button"
+        className="slot-row__link"
+        onClick={() => dialog.current?.showModal()}
+        aria-label={`view slot image: ${label}`}
+      >
         view slot image
       </button>
-      <dialog ref={dialog} className="slot-preview" aria-labelledby={titleId} onClick={(event) => event.target === dialog.current && dialog.current?.close()}>
+      <dialog
+        ref={dialog}
+        className="slot-preview"
+        aria-labelledby={titleId}
+        onClick={(event) => event.target === dialog.current && dialog.current?.close()}
+      >
         <h2 id={titleId}>{label}: where your ad appears</h2>
         <div className="phone">
           <Screen slot={slot} image={image} />

@@ -12,7 +12,17 @@ const auth: AdminAuthentication = {
   _id: '7b0e8c52-3c1b-4e59-9b55-1f7c1a2d9e01',
   authStep: 4,
   phone: '2348031234501',
-  owner: { _id: 'u1', firstName: 'Ada', lastName: 'Okafor', avatar: '', email: 'ada.okafor@example.com', phone: '2348031234501', gender: 'female', earningStatus: 'Citizen', completedSignup: false },
+  owner: {
+    _id: 'u1',
+    firstName: 'Ada',
+    lastName: 'Okafor',
+    avatar: '',
+    email: 'ada.okafor@example.com',
+    phone: '2348031234501',
+    gender: 'female',
+    earningStatus: 'Citizen',
+    completedSignup: false,
+  },
   createdAt: '2026-01-01T00:00:00.000Z',
   isBlocked: false,
 };
@@ -25,7 +35,12 @@ describe('edit authentication level', () => {
 
   it('When it opens, then the four listed levels are named and the box takes at most 2 characters', () => {
     renderWithProviders(<EditLevelModal auth={auth} onClose={jest.fn()} />);
-    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['1 edit name', '2 edit birthday', '4 edit gender', '10 accept terms']);
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      '1 edit name',
+      '2 edit birthday',
+      '4 edit gender',
+      '10 accept terms',
+    ]);
     expect((screen.getByLabelText('Level') as HTMLInputElement).maxLength).toBe(2);
   });
 

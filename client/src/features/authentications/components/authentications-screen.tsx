@@ -3,7 +3,6 @@ import { authSearchQuerySchema, type AdminAuthentication } from '@blynd/shared';
 import { Can } from '../../../lib/auth/current-admin';
 import { CsvDownloadButton } from '../../../components/admin/csv-download-button';
 import { Modal } from '../../../components/ui/modal';
-import { Pagination } from '../../../components/ui/pagination';
 import { QueryState } from '../../../components/admin/query-state';
 import { ScreenHeader } from '../../../components/admin/screen-header';
 import { SearchForm } from '../../../components/admin/search-form';
@@ -21,7 +20,7 @@ import './authentications.css';
 
 type Action = { kind: 'level' | 'notify'; auth: AdminAuthentication } | null;
 
-/** Sign-up progress records (SPEC §2): phone search, CSV download, table, paging, edit level, notify. */
+/** Sign-up progress records: phone search, CSV download, table, paging, edit level, notify. */
 export function AuthenticationsScreen() {
   const list = useListParams();
   const searching = list.search !== '';
@@ -50,7 +49,8 @@ export function AuthenticationsScreen() {
               </>
             ) : searching && found.data ? (
               <>
-                <strong>{formatCount(found.data.auths.length)}</strong> {found.data.auths.length === 1 ? 'record matches' : 'records match'} “{list.search}”
+                <strong>{formatCount(found.data.auths.length)}</strong>{' '}
+                {found.data.auths.length === 1 ? 'record matches' : 'records match'} “{list.search}”
               </>
             ) : null}
           </p>
@@ -65,16 +65,40 @@ export function AuthenticationsScreen() {
           />
         </div>
         {searching ? (
-          <QueryState query={found} loadingLabel="Searching" isEmpty={(data) => data.auths.length === 0} empty={`No sign-up record matches “${list.search}”.`}>
-            {(data) => <AuthenticationsTable auths={data.auths} onAction={onAction} caption={`Sign-up records matching “${list.search}”`} />}
+          <QueryState
+            query={found}
+            loadingLabel="Searching"
+            isEmpty={(data) => data.auths.length === 0}
+            empty={`No sign-up record matches “${list.search}”.`}
+          >
+            {(data) => (
+              <AuthenticationsTable
+                auths={data.auths}
+                onAction={onAction}
+                caption={`Sign-up records matching “${list.search}”`}
+              />
+            )}
           </QueryState>
         ) : (
-          <QueryState query={all} loadingLabel="Loading sign-up records" isEmpty={(data) => data.total === 0} empty="No sign-up records yet.">
+          <QueryState
+            query={all}
+            loadingLabel="Loading sign-up records"
+            isEmpty={(data) => data.total === 0}
+            empty="No sign-up records yet."
+          >
             {(data) => (
-              <>
-                <AuthenticationsTable auths={data.auths} onAction={onAction} caption="Sign-up records, newest first" />
-                <Pagination page={pageOfOffset(data.offset)} total={data.total} onPage={list.setPage} noun="records" busy={all.isFetching} />
-              </>
+              <AuthenticationsTable
+                auths={data.auths}
+                onAction={onAction}
+                caption="Sign-up records, newest first"
+                pagination={{
+                  page: pageOfOffset(data.offset),
+                  total: data.total,
+                  onPage: list.setPage,
+                  noun: 'records',
+                  busy: all.isFetching,
+                }}
+              />
             )}
           </QueryState>
         )}

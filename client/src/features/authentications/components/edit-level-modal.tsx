@@ -8,7 +8,7 @@ import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useEditAuth } from '../api/edit-auth';
 import { levelName } from './authentications-table';
 
-/** The levels the screen lists (SPEC §5); 11 (complete) is accepted but not listed. */
+/** The levels the screen lists (docs/domain-rules.md#sign-up-levels); 11 (complete) is accepted but not listed. */
 const LISTED_LEVELS = [1, 2, 4, 10] as const;
 
 /** Sets the sign-up step the app asks for next: 1, 2, 4, 10 or 11, typed in a two-character box. */
@@ -40,7 +40,15 @@ export function EditLevelModal({ auth, onClose }: { auth: AdminAuthentication; o
         ))}
       </ul>
       <form className="admin-form admin-form--spaced" onSubmit={form.submit} noValidate>
-        <TextField label="Level" name="level" inputMode="numeric" maxLength={2} value={form.values.step} onChange={form.text('step')} data-autofocus />
+        <TextField
+          label="Level"
+          name="level"
+          inputMode="numeric"
+          maxLength={2}
+          value={form.values.step}
+          onChange={form.text('step')}
+          data-autofocus
+        />
         <div className="admin-form__actions">
           <Button type="submit" size="sm" disabled={edit.isPending}>
             {edit.isPending ? 'Saving…' : 'Save level'}

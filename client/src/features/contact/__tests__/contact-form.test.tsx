@@ -73,7 +73,9 @@ describe('ContactForm', () => {
     renderWithProviders(<ContactForm />);
     fill();
     fireEvent.submit(form());
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Too many requests, please try again later', { duration: 3000 }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Too many requests, please try again later', { duration: 3000 }),
+    );
     expect((screen.getByLabelText('Subject') as HTMLInputElement).value).toBe('Payment question');
     expect(screen.getByRole('button', { name: 'Send Message' })).toBeTruthy();
   });

@@ -21,12 +21,23 @@ export function ContactForm() {
   return (
     <form className="form-card" onSubmit={submit} noValidate aria-busy={sending}>
       <div className="form-grid">
-        <TextField label="Email address" type="email" autoComplete="email" {...field('email')} placeholder="you@example.com" />
+        <TextField
+          label="Email address"
+          type="email"
+          autoComplete="email"
+          {...field('email')}
+          placeholder="you@example.com"
+        />
         <TextField label="Full name" autoComplete="name" {...field('fullname')} placeholder="Your full name" />
         <TextField label="Phone number" type="tel" autoComplete="tel" {...field('phone')} placeholder="0803 123 4567" />
         <TextField label="Subject" {...field('subject')} placeholder="What is this about?" />
         <div className="form-grid__full">
-          <TextAreaField label="Message" rows={6} {...field('message')} placeholder="Tell us what happened and how we can help." />
+          <TextAreaField
+            label="Message"
+            rows={6}
+            {...field('message')}
+            placeholder="Tell us what happened and how we can help."
+          />
         </div>
       </div>
       <Button type="submit" size="lg" block disabled={sending}>

@@ -2,13 +2,22 @@ import type { UserAnalytics } from '@blynd/shared';
 import { bandLabel, gendersOf, segmentsOf } from '../analytics';
 
 const analytics = {
-  upstartCount: 40, upstartPremiumCount: 4,
-  citizenCount: 50, citizenPremiumCount: 10,
-  investorCount: 30, investorPremiumCount: 0,
-  eliteCount: 10, elitePremiumCount: 5,
-  premiumCount: 19, plainPremiumCount: 12,
-  maleCount: 60, femaleCount: 65, nonBinaryCount: 5,
-  numberOfUsers: 130, tiers: [], last5users: [],
+  upstartCount: 40,
+  upstartPremiumCount: 4,
+  citizenCount: 50,
+  citizenPremiumCount: 10,
+  investorCount: 30,
+  investorPremiumCount: 0,
+  eliteCount: 10,
+  elitePremiumCount: 5,
+  premiumCount: 19,
+  plainPremiumCount: 12,
+  maleCount: 60,
+  femaleCount: 65,
+  nonBinaryCount: 5,
+  numberOfUsers: 130,
+  tiers: [],
+  last5users: [],
 } satisfies UserAnalytics;
 
 describe('dashboard analytics', () => {

@@ -1,7 +1,7 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatNaira, type RevenueResponse } from '@blynd/shared';
 import { QueryState } from '../../../components/admin/query-state';
-import { TableWrap } from '../../../components/admin/table-wrap';
+import { DataTable } from '../../../components/admin/data-table';
 import { formatCount, formatNairaShort } from '../../../lib/format';
 import { useRevenue } from '../api/get-revenue';
 import { CHART_COLOURS, ChartFrame } from './chart-frame';
@@ -26,7 +26,7 @@ function MonetizationFigures({ data }: { data: RevenueResponse }) {
     <>
       <dl className="admin-stats">
         <div className="admin-stat">
-          <dt>Revenue received to date</dt>
+          <dt>Premium revenue received to date</dt>
           <dd>{formatNaira(data.revenue)}</dd>
         </div>
         <div className="admin-stat">
@@ -38,9 +38,28 @@ function MonetizationFigures({ data }: { data: RevenueResponse }) {
           <dd>{formatCount(data.manualActivations.count)}</dd>
         </div>
       </dl>
+      <h3>Token sales</h3>
+      <dl className="admin-stats">
+        <div className="admin-stat">
+          <dt>Token revenue received</dt>
+          <dd data-testid="token-revenue">{formatNaira(data.tokenSales.revenue)}</dd>
+        </div>
+        <div className="admin-stat">
+          <dt>Token pack payments</dt>
+          <dd>{formatCount(data.tokenSales.payments)}</dd>
+        </div>
+        <div className="admin-stat">
+          <dt>Tokens sold</dt>
+          <dd>{formatCount(data.tokenSales.tokens)}</dd>
+        </div>
+      </dl>
       <p className="admin-cell-muted">
-        Revenue counts successful payments only. Activations made by an admin without a payment are counted apart
-        {data.manualActivations.count > 0 ? ` (worth ${formatNaira(data.manualActivations.listValue)} at list price)` : ''}.
+        Revenue counts successful payments only; Premium and token packs are counted apart, and tokens granted by an
+        admin are never revenue. Activations made by an admin without a payment are counted apart
+        {data.manualActivations.count > 0
+          ? ` (worth ${formatNaira(data.manualActivations.listValue)} at list price)`
+          : ''}
+        .
       </p>
       {paidPlans.length > 0 && (
         <ChartFrame height={220}>
@@ -50,41 +69,38 @@ function MonetizationFigures({ data }: { data: RevenueResponse }) {
               <XAxis dataKey="plan" />
               <YAxis tickFormatter={(value: number) => formatNairaShort(value)} width={64} />
               <Tooltip formatter={(value) => formatNaira(Number(value))} />
-              <Bar dataKey="revenue" name="Revenue" fill={CHART_COLOURS.revenue} radius={[6, 6, 0, 0]} isAnimationActive={false} />
+              <Bar
+                dataKey="revenue"
+                name="Revenue"
+                fill={CHART_COLOURS.revenue}
+                radius={[6, 6, 0, 0]}
+                isAnimationActive={false}
+              />
             </BarChart>
           </ResponsiveContainer>
         </ChartFrame>
       )}
-      <TableWrap label="Revenue and subscribers per plan">
-        <table className="admin-table admin-table--compact">
-          <caption className="visually-hidden">Revenue and subscribers per plan</caption>
-          <thead>
-            <tr>
-              <th scope="col">Plan</th>
-              <th scope="col">Price</th>
-              <th scope="col">Subscribers</th>
-              <th scope="col">Payments</th>
-              <th scope="col">Revenue</th>
-              <th scope="col">Manual</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.plans.map((plan) => (
-              <tr key={plan._id}>
-                <th scope="row">
-                  {plan.plan}
-                  {plan.retired && <span className="admin-cell-muted"> (retired)</span>}
-                </th>
-                <td>{plan.isFree ? 'Free' : `${formatNaira(plan.weeklyCost)}/wk · ${formatNaira(plan.cost)}/mo`}</td>
-                <td>{formatCount(plan.subscribers)}</td>
-                <td>{formatCount(plan.payments)}</td>
-                <td className="admin-nowrap">{formatNaira(plan.revenue)}</td>
-                <td>{formatCount(plan.manualActivations)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableWrap>
+      <DataTable
+        label="Revenue and subscribers per plan"
+        caption="Revenue and subscribers per plan"
+        captionHidden
+        className="admin-table--compact"
+        columns={['Plan', 'Price', 'Subscribers', 'Payments', 'Revenue', 'Manual']}
+        rows={data.plans}
+        renderRow={(plan) => (
+          <tr key={plan._id}>
+            <th scope="row">
+              {plan.plan}
+              {plan.retired && <span className="admin-cell-muted"> (retired)</span>}
+            </th>
+            <td>{plan.isFree ? 'Free' : `${formatNaira(plan.weeklyCost)}/wk · ${formatNaira(plan.cost)}/mo`}</td>
+            <td>{formatCount(plan.subscribers)}</td>
+            <td>{formatCount(plan.payments)}</td>
+            <td className="admin-nowrap">{formatNaira(plan.revenue)}</td>
+            <td>{formatCount(plan.manualActivations)}</td>
+          </tr>
+        )}
+      />
     </>
   );
 }

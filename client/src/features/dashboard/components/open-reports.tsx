@@ -27,7 +27,11 @@ export function OpenReports({ counts }: { counts: OpenReportCounts }) {
       </dl>
       {admin.can('reports') && (
         <p className="admin-overview__link">
-          <Link to={adminPaths.reports}>{counts.total > 0 ? `Review ${formatCount(counts.total)} open ${counts.total === 1 ? 'report' : 'reports'}` : 'Open reports'}</Link>
+          <Link to={adminPaths.reports}>
+            {counts.total > 0
+              ? `Review ${formatCount(counts.total)} open ${counts.total === 1 ? 'report' : 'reports'}`
+              : 'Open reports'}
+          </Link>
         </p>
       )}
     </section>

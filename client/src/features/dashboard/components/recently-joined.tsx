@@ -3,7 +3,7 @@ import type { AdminUser } from '@blynd/shared';
 import { useCurrentAdmin } from '../../../lib/auth/current-admin';
 import { memberLink } from '../../../config/admin-screens';
 import { ageFrom, formatDate, memberName } from '../../../lib/format';
-import { TableWrap } from '../../../components/admin/table-wrap';
+import { DataTable } from '../../../components/admin/data-table';
 
 /** The five newest members: name, phone, state, gender, age, joined. */
 export function RecentlyJoined({ users }: { users: AdminUser[] }) {
@@ -14,32 +14,27 @@ export function RecentlyJoined({ users }: { users: AdminUser[] }) {
       {users.length === 0 ? (
         <p className="admin-cell-muted">No members yet.</p>
       ) : (
-        <TableWrap label="Recently joined members">
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Phone</th>
-                <th scope="col">State</th>
-                <th scope="col">Gender</th>
-                <th scope="col">Age</th>
-                <th scope="col">Joined</th>
-              </tr>
-            </thead>
-            <tbody>
-              {users.map((user) => (
-                <tr key={user._id}>
-                  <th scope="row">{admin.can('membersRead') ? <Link to={memberLink(user.phone)}>{memberName(user)}</Link> : memberName(user)}</th>
-                  <td>{user.phone}</td>
-                  <td>{user.location.state}</td>
-                  <td className="admin-capitalize">{user.gender ?? '—'}</td>
-                  <td>{ageFrom(user.dob) ?? '—'}</td>
-                  <td className="admin-nowrap">{formatDate(user.createdAt)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableWrap>
+        <DataTable
+          label="Recently joined members"
+          columns={['Name', 'Phone', 'State', 'Gender', 'Age', 'Joined']}
+          rows={users}
+          renderRow={(user) => (
+            <tr key={user._id}>
+              <th scope="row">
+                {admin.can('membersRead') ? (
+                  <Link to={memberLink(user.phone)}>{memberName(user)}</Link>
+                ) : (
+                  memberName(user)
+                )}
+              </th>
+              <td>{user.phone}</td>
+              <td>{user.location.state}</td>
+              <td className="admin-capitalize">{user.gender ?? '—'}</td>
+              <td>{ageFrom(user.dob) ?? '—'}</td>
+              <td className="admin-nowrap">{formatDate(user.createdAt)}</td>
+            </tr>
+          )}
+        />
       )}
     </section>
   );

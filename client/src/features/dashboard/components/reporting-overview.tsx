@@ -19,7 +19,10 @@ export function ReportingOverview({ data }: { data: DashboardResponse }) {
         </div>
         <div className="admin-stat">
           <dt>
-            Unread {unreadNotifications > 0 && <span className="admin-unread-dot" role="img" aria-label="new messages waiting" />}
+            Unread{' '}
+            {unreadNotifications > 0 && (
+              <span className="admin-unread-dot" role="img" aria-label="new messages waiting" />
+            )}
           </dt>
           <dd>{formatCount(unread)}</dd>
         </div>
@@ -37,7 +40,10 @@ export function ReportingOverview({ data }: { data: DashboardResponse }) {
           {data.systemtNotif.latest.map((item) => (
             <li key={item._id} className="admin-card">
               <p>
-                <strong>{item.title}</strong> {!item.isRead && item.category === 'message' && <span className="admin-unread-dot" aria-label="unread" role="img" />}
+                <strong>{item.title}</strong>{' '}
+                {!item.isRead && item.category === 'message' && (
+                  <span className="admin-unread-dot" aria-label="unread" role="img" />
+                )}
               </p>
               <p className="admin-meta">
                 {item.category} · {formatDateTime(item.createdAt)}

@@ -6,13 +6,24 @@ import './legal.css';
 export type LegalSection = { id: string; title: string; body: ReactNode };
 
 /** A legal page: header, a numbered contents list linking to numbered sections. */
-export function LegalDocument({ title, updated, intro, sections }: { title: string; updated?: string; intro: ReactNode; sections: readonly LegalSection[] }) {
+export function LegalDocument({
+  title,
+  updated,
+  intro,
+  sections,
+}: {
+  title: string;
+  updated?: string;
+  intro: ReactNode;
+  sections: readonly LegalSection[];
+}) {
   return (
     <>
       <PageHeader eyebrow="Legal" title={title}>
         {updated && <p className="legal-updated">Last updated {updated}</p>}
         <p className="legal-operator">
-          {site.productName} is operated by {site.companyName}. Write to us at <a href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a>.
+          {site.productName} is operated by {site.companyName}. Write to us at{' '}
+          <a href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a>.
         </p>
       </PageHeader>
       <div className="container legal">
@@ -29,7 +40,12 @@ export function LegalDocument({ title, updated, intro, sections }: { title: stri
         <article className="legal__body">
           <div className="legal__intro">{intro}</div>
           {sections.map((section, index) => (
-            <section key={section.id} id={section.id} className="legal__section" aria-labelledby={`${section.id}-title`}>
+            <section
+              key={section.id}
+              id={section.id}
+              className="legal__section"
+              aria-labelledby={`${section.id}-title`}
+            >
               <h2 id={`${section.id}-title`}>
                 <span className="legal__number">{index + 1}.</span> {section.title}
               </h2>

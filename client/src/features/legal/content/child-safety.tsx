@@ -5,7 +5,7 @@ import type { LegalSection } from '../components/legal-document';
 
 const name = site.productName;
 
-/** The six sections of SPEC §2 (Child-safety page). */
+/** The six sections of the child-safety page. */
 export const childSafetySections: readonly LegalSection[] = [
   {
     id: 'commitment',
@@ -13,12 +13,12 @@ export const childSafetySections: readonly LegalSection[] = [
     body: (
       <>
         <p>
-          {name} is a dating service for adults. We have zero tolerance for child sexual abuse and exploitation (CSAE) and for any content,
-          behaviour or contact that puts a child at risk.
+          {name} is a dating service for adults. We have zero tolerance for child sexual abuse and exploitation (CSAE)
+          and for any content, behaviour or contact that puts a child at risk.
         </p>
         <p>
-          Keeping children off {name}, and protecting them from anyone who uses the internet to harm them, is a responsibility our whole
-          team shares. These standards apply to every member, every message and every photo.
+          Keeping children off {name}, and protecting them from anyone who uses the internet to harm them, is a
+          responsibility our whole team shares. These standards apply to every member, every message and every photo.
         </p>
       </>
     ),
@@ -32,8 +32,8 @@ export const childSafetySections: readonly LegalSection[] = [
           <strong>You must be at least 18 years old to create an account or use {name} in any way.</strong>
         </p>
         <p>
-          Members give their date of birth when they sign up, and anyone who says they are under 18 cannot register. If we learn or
-          suspect that a member is under 18, we suspend the account immediately and remove it after review.
+          Members give their date of birth when they sign up, and anyone who says they are under 18 cannot register. If
+          we learn or suspect that a member is under 18, we suspend the account immediately and remove it after review.
         </p>
       </>
     ),
@@ -44,23 +44,24 @@ export const childSafetySections: readonly LegalSection[] = [
     body: (
       <ul>
         <li>
-          <strong>Facial verification at registration:</strong> every new member takes a live selfie, which we check against their photos
-          to confirm they are a real adult before their profile goes live.
+          <strong>Facial verification at registration:</strong> every new member takes a live selfie, which we check
+          against their photos to confirm they are a real adult before their profile goes live.
         </li>
         <li>
-          <strong>Photo and content review:</strong> uploaded photos are checked, and our moderators remove images of children and any
-          sexual content involving minors.
+          <strong>Photo and content review:</strong> uploaded photos are checked, and our moderators remove images of
+          children and any sexual content involving minors.
         </li>
         <li>
-          <strong>Clear rules:</strong> our <Link to={paths.userAgreement}>Terms of use</Link> ban any content that sexualises, exploits
-          or endangers children, and any attempt to contact a minor.
+          <strong>Clear rules:</strong> our <Link to={paths.userAgreement}>Terms of use</Link> ban any content that
+          sexualises, exploits or endangers children, and any attempt to contact a minor.
         </li>
         <li>
-          <strong>Permanent bans:</strong> accounts involved in child exploitation are removed for good, and we take steps to stop the
-          same person from returning.
+          <strong>Permanent bans:</strong> accounts involved in child exploitation are removed for good, and we take
+          steps to stop the same person from returning.
         </li>
         <li>
-          <strong>Staff training:</strong> everyone who reviews reports is trained to recognise grooming, exploitation and underage users.
+          <strong>Staff training:</strong> everyone who reviews reports is trained to recognise grooming, exploitation
+          and underage users.
         </li>
       </ul>
     ),
@@ -70,21 +71,27 @@ export const childSafetySections: readonly LegalSection[] = [
     title: 'Reporting channels',
     body: (
       <>
-        <p>If you see a profile, photo or message that may involve a child, or a member you believe is under 18, please tell us at once:</p>
+        <p>
+          If you see a profile, photo or message that may involve a child, or a member you believe is under 18, please
+          tell us at once:
+        </p>
         <ul>
           <li>
-            <strong>In the app:</strong> open the profile or conversation, tap the menu and choose Report. Reports are confidential.
+            <strong>In the app:</strong> open the profile or conversation, tap the menu and choose Report. Reports are
+            confidential.
           </li>
           <li>
-            <strong>On this website:</strong> send a message through the <Link to={paths.support}>Get help</Link> page with the subject
-            “Child safety”. These messages go to the front of our queue.
+            <strong>On this website:</strong> send a message through the <Link to={paths.support}>Get help</Link> page
+            with the subject “Child safety”. These messages go to the front of our queue.
           </li>
           <li>
-            <strong>To the authorities:</strong> if a child is in immediate danger, call the Nigeria emergency number 112 or contact the
-            nearest police station.
+            <strong>To the authorities:</strong> if a child is in immediate danger, call the Nigeria emergency number
+            112 or contact the nearest police station.
           </li>
         </ul>
-        <p>Please do not screenshot, save or share the content yourself; describe where you saw it and we will act on it.</p>
+        <p>
+          Please do not screenshot, save or share the content yourself; describe where you saw it and we will act on it.
+        </p>
       </>
     ),
   },
@@ -94,13 +101,14 @@ export const childSafetySections: readonly LegalSection[] = [
     body: (
       <>
         <p>
-          We comply with the child protection laws of Nigeria, including the Child Rights Act 2003 and the Cybercrimes (Prohibition,
-          Prevention, etc.) Act 2015, and with the child safety standards of the Apple App Store and Google Play.
+          We comply with the child protection laws of Nigeria, including the Child Rights Act 2003 and the Cybercrimes
+          (Prohibition, Prevention, etc.) Act 2015, and with the child safety standards of the Apple App Store and
+          Google Play.
         </p>
         <p>
-          When we find child sexual abuse material or evidence that a child is at risk, we preserve the evidence, report it to the Nigeria
-          Police Force and other relevant authorities, including the National Agency for the Prohibition of Trafficking in Persons
-          (NAPTIP), and cooperate fully with their investigations.
+          When we find child sexual abuse material or evidence that a child is at risk, we preserve the evidence, report
+          it to the Nigeria Police Force and other relevant authorities, including the National Agency for the
+          Prohibition of Trafficking in Persons (NAPTIP), and cooperate fully with their investigations.
         </p>
       </>
     ),
@@ -110,10 +118,10 @@ export const childSafetySections: readonly LegalSection[] = [
     title: 'Contact',
     body: (
       <p>
-        Our designated child safety contact at {site.companyName} is responsible for these standards and answers every child safety
-        report. Reach them at <a href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a> or through the{' '}
-        <Link to={paths.support}>Get help</Link> page, with “Child safety” as the subject. We reply to child safety reports as a
-        priority, every day of the week.
+        Our designated child safety contact at {site.companyName} is responsible for these standards and answers every
+        child safety report. Reach them at <a href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a> or through
+        the <Link to={paths.support}>Get help</Link> page, with “Child safety” as the subject. We reply to child safety
+        reports as a priority, every day of the week.
       </p>
     ),
   },

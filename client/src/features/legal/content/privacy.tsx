@@ -7,7 +7,7 @@ const name = site.productName;
 
 export const PRIVACY_LAST_UPDATED = '31 October 2023';
 
-/** The fourteen sections of SPEC §2 (Privacy policy), in order. */
+/** The fourteen sections of the privacy policy, in order. */
 export const privacySections: readonly LegalSection[] = [
   {
     id: 'interpretation',
@@ -20,7 +20,8 @@ export const privacySections: readonly LegalSection[] = [
             <strong>“We”, “us”, “our” or “{name}”</strong> means the company that runs the {name} dating service.
           </li>
           <li>
-            <strong>“Service”</strong> means the {name} apps for iOS and Android, this website and everything offered through them.
+            <strong>“Service”</strong> means the {name} apps for iOS and Android, this website and everything offered
+            through them.
           </li>
           <li>
             <strong>“You”</strong> means the person using the Service.
@@ -32,8 +33,8 @@ export const privacySections: readonly LegalSection[] = [
             <strong>“Usage Data”</strong> means information collected automatically when you use the Service.
           </li>
           <li>
-            <strong>“Service Providers”</strong> means companies that process data on our behalf, such as hosting, messaging and
-            payment providers.
+            <strong>“Service Providers”</strong> means companies that process data on our behalf, such as hosting,
+            messaging and payment providers.
           </li>
           <li>
             <strong>“Device”</strong> means any phone, tablet or computer you use to access the Service.
@@ -48,12 +49,13 @@ export const privacySections: readonly LegalSection[] = [
     body: (
       <>
         <p>
-          This Privacy policy explains what information {name} collects, why we collect it, how we use and protect it, and the choices
-          and rights you have. It applies to everyone who uses the Service.
+          This Privacy policy explains what information {name} collects, why we collect it, how we use and protect it,
+          and the choices and rights you have. It applies to everyone who uses the Service.
         </p>
         <p>
-          We handle Personal Data in line with the Nigeria Data Protection Act 2023 and the regulations of the Nigeria Data Protection
-          Commission. By using the Service you agree to the collection and use of information as this policy describes.
+          We handle Personal Data in line with the Nigeria Data Protection Act 2023 and the regulations of the Nigeria
+          Data Protection Commission. By using the Service you agree to the collection and use of information as this
+          policy describes.
         </p>
       </>
     ),
@@ -65,20 +67,29 @@ export const privacySections: readonly LegalSection[] = [
       <>
         <h3>Information you give us</h3>
         <ul>
-          <li>Account details: your first name, phone number, email address, date of birth, gender and state or region.</li>
-          <li>Profile content: your bio, interests, values and relationship goals, your blyndmoji and any photos you upload.</li>
-          <li>The income range you choose at sign-up, which sets your earning status (Upstart, Citizen, Investor or Elite).</li>
           <li>
-            Facial verification: at registration we compare a live selfie with your photos to confirm you are a real person and an
-            adult. The check produces a pass or fail result, which we keep.
+            Account details: your first name, phone number, email address, date of birth, gender and state or region.
+          </li>
+          <li>
+            Profile content: your bio, interests, values and relationship goals, your blyndmoji and any photos you
+            upload.
+          </li>
+          <li>
+            The income range you choose at sign-up, which sets your earning status (Upstart, Citizen, Investor or
+            Elite).
+          </li>
+          <li>
+            Facial verification: at registration we compare a live selfie with your photos to confirm you are a real
+            person and an adult. The check produces a pass or fail result, which we keep.
           </li>
           <li>Messages, likes, photo requests, reports and support messages you send.</li>
         </ul>
         <h3>Payment information</h3>
         <p>
-          Premium payments are processed by <strong>Paystack</strong>, our payment processor. You enter your card or bank details on
-          Paystack’s secure page, not ours. We receive and keep only the transaction reference, the amount, the date, the card type and
-          the <strong>last four digits</strong> of the card used. We never receive or store your full card number, PIN or CVV.
+          Premium payments are processed by <strong>Paystack</strong>, our payment processor. You enter your card or
+          bank details on Paystack’s secure page, not ours. We receive and keep only the transaction reference, the
+          amount, the date, the card type and the <strong>last four digits</strong> of the card used. We never receive
+          or store your full card number, PIN or CVV.
         </p>
       </>
     ),
@@ -92,12 +103,15 @@ export const privacySections: readonly LegalSection[] = [
         <ul>
           <li>your Device type, operating system, app version and browser type;</li>
           <li>your IP address and approximate location derived from it;</li>
-          <li>the pages and screens you visit, the features you use, the time and date of your visits and how long you stay;</li>
+          <li>
+            the pages and screens you visit, the features you use, the time and date of your visits and how long you
+            stay;
+          </li>
           <li>crash reports and diagnostic information.</li>
         </ul>
         <p>
-          Our website stores a small amount of information in your browser, for example to complete a payment you started. We do not use
-          advertising cookies on this website.
+          Our website stores a small amount of information in your browser, for example to complete a payment you
+          started. We do not use advertising cookies on this website.
         </p>
       </>
     ),
@@ -130,15 +144,16 @@ export const privacySections: readonly LegalSection[] = [
         <p>We do not sell your Personal Data. We share it only:</p>
         <ul>
           <li>
-            <strong>with other members</strong>, as you choose: your bio and interests are visible to members, and your photos only when
-            you unlock them or make them public;
+            <strong>with other members</strong>, as you choose: your bio and interests are visible to members, and your
+            photos only when you unlock them or make them public;
           </li>
           <li>
-            <strong>with Service Providers</strong> who help us run the Service, such as cloud hosting, email and push notification
-            services, and Paystack for payments, under contracts that require them to protect it;
+            <strong>with Service Providers</strong> who help us run the Service, such as cloud hosting, email and push
+            notification services, and Paystack for payments, under contracts that require them to protect it;
           </li>
           <li>
-            <strong>with authorities</strong>, where the law requires it or to protect someone’s safety (see sections 11 and 12);
+            <strong>with authorities</strong>, where the law requires it or to protect someone’s safety (see sections 11
+            and 12);
           </li>
           <li>
             <strong>in a business transaction</strong>, as described in section 10.
@@ -156,7 +171,10 @@ export const privacySections: readonly LegalSection[] = [
         <ul>
           <li>account and profile data for as long as your account is open;</li>
           <li>payment records for six years, as Nigerian tax and accounting rules require;</li>
-          <li>reports and safety records for up to two years after an account is closed, to stop banned people from returning;</li>
+          <li>
+            reports and safety records for up to two years after an account is closed, to stop banned people from
+            returning;
+          </li>
           <li>Usage Data for up to 24 months, unless we need it longer to keep the Service secure.</li>
         </ul>
       </>
@@ -167,8 +185,9 @@ export const privacySections: readonly LegalSection[] = [
     title: 'Transfer of your data',
     body: (
       <p>
-        Some of our Service Providers store or process data outside Nigeria. When your Personal Data leaves Nigeria we make sure it is
-        protected to the standard the Nigeria Data Protection Act requires, for example through contracts with approved safeguards.
+        Some of our Service Providers store or process data outside Nigeria. When your Personal Data leaves Nigeria we
+        make sure it is protected to the standard the Nigeria Data Protection Act requires, for example through
+        contracts with approved safeguards.
       </p>
     ),
   },
@@ -178,13 +197,21 @@ export const privacySections: readonly LegalSection[] = [
     body: (
       <>
         <p>
-          You can delete your photos and profile content at any time, and you can delete your whole account in the app settings. When you
-          delete your account we remove your profile from the Service straight away and delete your Personal Data within 30 days, except
-          for what we must keep by law (see section 7).
+          You can delete your photos and profile content at any time, and you can delete your whole account in the app
+          settings. When you delete your account we remove your profile from the Service straight away and delete your
+          Personal Data within 30 days, except for what we must keep by law (see section 7).
         </p>
         <p>
-          You also have the right to see the Personal Data we hold about you, to correct it, to object to some uses and to ask for a copy.
-          Send your request through the <Link to={paths.support}>Get help</Link> page.
+          To protect other members, we keep what they and our safety team recorded against an account after it is
+          deleted: the blocks other members made, the reports about it (with the quoted words) and our team&apos;s
+          decisions. We keep them under a one-way key made from your phone number, not the number itself. If the same
+          number signs up again, the new account inherits them: those blocks apply again, the reports are attached to
+          it, and our team sees that it was re-registered after a deletion. Deleting an account also asks for a code
+          sent to your phone, so nobody else can delete it for you.
+        </p>
+        <p>
+          You also have the right to see the Personal Data we hold about you, to correct it, to object to some uses and
+          to ask for a copy. Send your request through the <Link to={paths.support}>Get help</Link> page.
         </p>
       </>
     ),
@@ -194,8 +221,8 @@ export const privacySections: readonly LegalSection[] = [
     title: 'Business transactions',
     body: (
       <p>
-        If {name} is involved in a merger, acquisition or sale of assets, your Personal Data may be transferred as part of it. We will
-        tell you before your Personal Data moves and becomes subject to a different privacy policy.
+        If {name} is involved in a merger, acquisition or sale of assets, your Personal Data may be transferred as part
+        of it. We will tell you before your Personal Data moves and becomes subject to a different privacy policy.
       </p>
     ),
   },
@@ -204,8 +231,9 @@ export const privacySections: readonly LegalSection[] = [
     title: 'Law enforcement',
     body: (
       <p>
-        We may disclose Personal Data when required to by law or in response to a valid request from a court, the police or another
-        public authority in Nigeria. We check every request and share only what the request lawfully requires.
+        We may disclose Personal Data when required to by law or in response to a valid request from a court, the police
+        or another public authority in Nigeria. We check every request and share only what the request lawfully
+        requires.
       </p>
     ),
   },
@@ -230,10 +258,10 @@ export const privacySections: readonly LegalSection[] = [
     title: 'Security of your data',
     body: (
       <p>
-        We protect your data with encryption in transit, access controls, audit logs and regular reviews, and our staff see Personal Data
-        only when their work needs it. No method of sending or storing data is completely secure, so while we work hard to protect your
-        Personal Data we cannot guarantee absolute security. If a breach affects you, we will tell you and the regulator as the law
-        requires.
+        We protect your data with encryption in transit, access controls, audit logs and regular reviews, and our staff
+        see Personal Data only when their work needs it. No method of sending or storing data is completely secure, so
+        while we work hard to protect your Personal Data we cannot guarantee absolute security. If a breach affects you,
+        we will tell you and the regulator as the law requires.
       </p>
     ),
   },
@@ -242,9 +270,9 @@ export const privacySections: readonly LegalSection[] = [
     title: 'Updates to this policy',
     body: (
       <p>
-        We may update this Privacy policy from time to time. We will post the new version on this page, change the “Last updated” date
-        at the top, and tell you in the app before important changes take effect. Questions about this policy are welcome through the{' '}
-        <Link to={paths.support}>Get help</Link> page.
+        We may update this Privacy policy from time to time. We will post the new version on this page, change the “Last
+        updated” date at the top, and tell you in the app before important changes take effect. Questions about this
+        policy are welcome through the <Link to={paths.support}>Get help</Link> page.
       </p>
     ),
   },

@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
+import { TOKEN_MESSAGES } from '@blynd/shared';
 import { paths } from '../../../config/paths';
 import { site } from '../../../config/site';
 import type { LegalSection } from '../components/legal-document';
 
 const name = site.productName;
 
-/** The 27 things members may not do (SPEC §2, Terms of use). */
+/** The 27 things members may not do (terms of use). */
 export const prohibitedActions: readonly string[] = [
   'Use the service if you are under 18 years of age.',
   'Create a false identity or pretend to be another person, brand or organisation.',
@@ -36,7 +37,7 @@ export const prohibitedActions: readonly string[] = [
   'Help or encourage anyone else to do any of the things on this list.',
 ];
 
-/** The 15 kinds of content members may not post or send (SPEC §2, Terms of use). */
+/** The 15 kinds of content members may not post or send (terms of use). */
 export const prohibitedContent: readonly string[] = [
   'Nudity, sexually explicit or pornographic material.',
   'Any content that sexualises, exploits or endangers children.',
@@ -62,13 +63,13 @@ export const termsSections: readonly LegalSection[] = [
     body: (
       <>
         <p>
-          These Terms of use are an agreement between you and {name}. They apply whenever you use the {name} apps for iOS and Android,
-          this website, or any feature we offer through them (together, “the service”).
+          These Terms of use are an agreement between you and {name}. They apply whenever you use the {name} apps for
+          iOS and Android, this website, or any feature we offer through them (together, “the service”).
         </p>
         <p>
           By creating an account or using the service you agree to these terms, our{' '}
-          <Link to={paths.privacyPolicy}>Privacy policy</Link> and our <Link to={paths.childSafety}>Child Safety</Link> standards. If you
-          do not agree, please do not use the service.
+          <Link to={paths.privacyPolicy}>Privacy policy</Link> and our <Link to={paths.childSafety}>Child Safety</Link>{' '}
+          standards. If you do not agree, please do not use the service.
         </p>
       </>
     ),
@@ -79,13 +80,16 @@ export const termsSections: readonly LegalSection[] = [
     body: (
       <>
         <p className="legal__callout">
-          <strong>You must be at least 18 years old to use {name}.</strong> We check this when you register, including through facial
-          verification, and we remove any account we believe belongs to someone under 18.
+          <strong>You must be at least 18 years old to use {name}.</strong> We check this when you register, including
+          through facial verification, and we remove any account we believe belongs to someone under 18.
         </p>
         <p>By using the service you also confirm that:</p>
         <ul>
           <li>you are legally able to enter into this agreement;</li>
-          <li>you have not been convicted of a sexual offence or a violent crime, and are not required to register as a sex offender;</li>
+          <li>
+            you have not been convicted of a sexual offence or a violent crime, and are not required to register as a
+            sex offender;
+          </li>
           <li>you have not had a {name} account removed by us for breaking these terms.</li>
         </ul>
       </>
@@ -97,12 +101,13 @@ export const termsSections: readonly LegalSection[] = [
     body: (
       <>
         <p>
-          You agree to give true, current information when you sign up, including your name, date of birth, gender and the income range
-          you choose (Upstart, Citizen, Investor or Elite), and to keep it up to date.
+          You agree to give true, current information when you sign up, including your name, date of birth, gender and
+          the income range you choose (Upstart, Citizen, Investor or Elite), and to keep it up to date.
         </p>
         <p>
-          You are responsible for everything that happens on your account. Keep your phone and login secure and tell us straight away
-          through the <Link to={paths.support}>Get help</Link> page if you think someone else has used your account.
+          You are responsible for everything that happens on your account. Keep your phone and login secure and tell us
+          straight away through the <Link to={paths.support}>Get help</Link> page if you think someone else has used
+          your account.
         </p>
       </>
     ),
@@ -113,12 +118,13 @@ export const termsSections: readonly LegalSection[] = [
     body: (
       <>
         <p>
-          Members meet through bios and interests before photos. You may use a blyndmoji avatar to stay anonymous. Liking a profile is
-          how you show interest. When two members like each other, both are notified and may choose to unlock each other’s photos.
+          Members meet through bios and interests before photos. You may use a blyndmoji avatar to stay anonymous.
+          Liking a profile is how you show interest. When two members like each other, both are notified and may choose
+          to unlock each other’s photos.
         </p>
         <p>
-          Unlocking photos is never an obligation to keep talking or to meet. Declined photo requests are private and neither side is
-          notified. You may choose to show your photos publicly at any time in your settings.
+          Unlocking photos is never an obligation to keep talking or to meet. Declined photo requests are private and
+          neither side is notified. You may choose to show your photos publicly at any time in your settings.
         </p>
       </>
     ),
@@ -129,10 +135,10 @@ export const termsSections: readonly LegalSection[] = [
     body: (
       <>
         <p>
-          You own the words, photos and other content you add to {name}. You give us a non-exclusive, royalty-free licence to host,
-          store, display and process that content only so we can run, improve and promote the service. This licence ends when you
-          delete the content or your account, except where other members already hold copies you sent them or where the law requires us
-          to keep it.
+          You own the words, photos and other content you add to {name}. You give us a non-exclusive, royalty-free
+          licence to host, store, display and process that content only so we can run, improve and promote the service.
+          This licence ends when you delete the content or your account, except where other members already hold copies
+          you sent them or where the law requires us to keep it.
         </p>
         <p>You are responsible for what you post and send, and you confirm that you have the right to share it.</p>
       </>
@@ -173,11 +179,14 @@ export const termsSections: readonly LegalSection[] = [
     body: (
       <>
         <p>
-          You are responsible for how you deal with other members. We verify faces at registration and review reports, but we do not run
-          criminal background checks and cannot guarantee anyone’s behaviour. Read our <Link to={paths.safety}>safety tips</Link> and
-          always meet new people in public places.
+          You are responsible for how you deal with other members. We verify faces at registration and review reports,
+          but we do not run criminal background checks and cannot guarantee anyone’s behaviour. Read our{' '}
+          <Link to={paths.safety}>safety tips</Link> and always meet new people in public places.
         </p>
-        <p>Never send money to someone you met on {name}. We will never ask you for your password, PIN or card details in a message.</p>
+        <p>
+          Never send money to someone you met on {name}. We will never ask you for your password, PIN or card details in
+          a message.
+        </p>
       </>
     ),
   },
@@ -187,21 +196,22 @@ export const termsSections: readonly LegalSection[] = [
     body: (
       <>
         <p>
-          {name} Premium is optional. It shows you who already likes you, lets you match with them straight away, removes ads and lets
-          you verify your earning status. The free service stays fully usable without it.
+          {name} Premium is optional. It shows you who already likes you, lets you match with them straight away,
+          removes ads and lets you verify your earning status. The free service stays fully usable without it.
         </p>
         <ul>
           <li>Premium is sold as weekly or monthly plans, priced in Nigerian naira and shown before you pay.</li>
           <li>
-            <strong>Plans do not renew automatically.</strong> Each purchase covers one period only (7 days for weekly, 30 days for
-            monthly), and you will never be charged again unless you choose to buy again.
+            <strong>Plans do not renew automatically.</strong> Each purchase covers one period only (7 days for weekly,
+            30 days for monthly), and you will never be charged again unless you choose to buy again.
           </li>
           <li>
-            <strong>All purchases are final and non-refundable</strong>, except where Nigerian consumer protection law says otherwise.
+            <strong>All purchases are final and non-refundable</strong>, except where Nigerian consumer protection law
+            says otherwise.
           </li>
           <li>
-            If you stop using Premium or delete your account before your period ends, your Premium benefits continue until the end of the
-            period you paid for, and no part of the payment is refunded.
+            If you stop using Premium or delete your account before your period ends, your Premium benefits continue
+            until the end of the period you paid for, and no part of the payment is refunded.
           </li>
           <li>You cannot buy a new plan while a Premium period is still running.</li>
           <li>
@@ -218,12 +228,17 @@ export const termsSections: readonly LegalSection[] = [
     body: (
       <>
         <p>
-          Some features let you use {name} tokens to bid on items and one-of-a-kind experiences. Tokens have no cash value, cannot be
-          exchanged for money and cannot be transferred to another member.
+          Some features let you use {name} tokens to bid on items and one-of-a-kind experiences. Tokens have no cash
+          value, cannot be exchanged for money and cannot be transferred to another member.
         </p>
         <p>
-          <strong>Tokens cannot be refunded, and items or experiences you win or buy cannot be returned.</strong> Experiences are provided
-          on the dates and terms shown when you bid.
+          <strong>{TOKEN_MESSAGES.noRefunds}</strong> This includes experiences you win. Experiences are provided on the
+          dates and terms shown when you bid.
+        </p>
+        <p>
+          Tokens are bought on our <Link to={paths.tokens}>tokens page</Link>. When you bid, the tokens of your highest
+          bid are set aside; if someone outbids you they come back at once, and only a winning bid is spent. Current
+          auctions are listed on our <Link to={paths.auctions}>auctions page</Link>.
         </p>
       </>
     ),
@@ -233,8 +248,9 @@ export const termsSections: readonly LegalSection[] = [
     title: 'Advertising',
     body: (
       <p>
-        The free service shows ads from businesses that book space with us. Premium members do not see them. Businesses can reserve
-        space on our <Link to={paths.advertise}>Advertise</Link> page; every booking is confirmed by our ads team in writing.
+        The free service shows ads from businesses that book space with us. Premium members do not see them. Businesses
+        can reserve space on our <Link to={paths.advertise}>Advertise</Link> page; every booking is confirmed by our ads
+        team in writing.
       </p>
     ),
   },
@@ -244,12 +260,14 @@ export const termsSections: readonly LegalSection[] = [
     body: (
       <>
         <p>
-          You can report any member or message from inside the app. We review reports and may warn, restrict, suspend or permanently
-          remove accounts that break these terms, and we may report unlawful activity to the police or other authorities.
+          You can report any member or message from inside the app. We review reports and may warn, restrict, suspend or
+          permanently remove accounts that break these terms, and we may report unlawful activity to the police or other
+          authorities.
         </p>
         <p>
-          You can delete your account at any time in the app settings. We may suspend or close an account if we have good reason to
-          believe it breaks these terms or puts others at risk. Removed accounts lose any unused Premium time and tokens.
+          You can delete your account at any time in the app settings. We may suspend or close an account if we have
+          good reason to believe it breaks these terms or puts others at risk. Removed accounts lose any unused Premium
+          time and tokens.
         </p>
       </>
     ),
@@ -259,8 +277,8 @@ export const termsSections: readonly LegalSection[] = [
     title: 'Our intellectual property',
     body: (
       <p>
-        The {name} name, logo, blyndmojis, apps, website and everything in them, other than content members add, belong to us or our
-        licensors. You may use the service for your own personal, non-commercial dating purposes only.
+        The {name} name, logo, blyndmojis, apps, website and everything in them, other than content members add, belong
+        to us or our licensors. You may use the service for your own personal, non-commercial dating purposes only.
       </p>
     ),
   },
@@ -269,8 +287,9 @@ export const termsSections: readonly LegalSection[] = [
     title: 'Disclaimers',
     body: (
       <p>
-        We work hard to keep {name} available, accurate and safe, but the service is provided “as is”. We do not promise that you will
-        find a match, that the service will always be available without interruption, or that every member is who they say they are.
+        We work hard to keep {name} available, accurate and safe, but the service is provided “as is”. We do not promise
+        that you will find a match, that the service will always be available without interruption, or that every member
+        is who they say they are.
       </p>
     ),
   },
@@ -279,9 +298,10 @@ export const termsSections: readonly LegalSection[] = [
     title: 'Limits on our liability',
     body: (
       <p>
-        To the extent the law allows, {name} is not liable for indirect or consequential losses, or for the conduct of any member on or
-        off the service. Where we are liable, our total liability to you is limited to the amount you paid us in the three months before
-        the claim. Nothing in these terms limits liability that cannot be limited under Nigerian law.
+        To the extent the law allows, {name} is not liable for indirect or consequential losses, or for the conduct of
+        any member on or off the service. Where we are liable, our total liability to you is limited to the amount you
+        paid us in the three months before the claim. Nothing in these terms limits liability that cannot be limited
+        under Nigerian law.
       </p>
     ),
   },
@@ -290,8 +310,9 @@ export const termsSections: readonly LegalSection[] = [
     title: 'Governing law and disputes',
     body: (
       <p>
-        These terms are governed by the laws of the Federal Republic of Nigeria. If you have a complaint, please contact us first so we
-        can try to resolve it. Disputes that we cannot resolve together will be settled by the courts of Lagos State, Nigeria.
+        These terms are governed by the laws of the Federal Republic of Nigeria. If you have a complaint, please contact
+        us first so we can try to resolve it. Disputes that we cannot resolve together will be settled by the courts of
+        Lagos State, Nigeria.
       </p>
     ),
   },
@@ -300,8 +321,8 @@ export const termsSections: readonly LegalSection[] = [
     title: 'Changes to these terms',
     body: (
       <p>
-        We may update these terms as the service changes. When we make important changes we will tell you in the app before they take
-        effect. If you keep using {name} after that, you accept the updated terms.
+        We may update these terms as the service changes. When we make important changes we will tell you in the app
+        before they take effect. If you keep using {name} after that, you accept the updated terms.
       </p>
     ),
   },
@@ -310,8 +331,9 @@ export const termsSections: readonly LegalSection[] = [
     title: 'Contact us',
     body: (
       <p>
-        Questions about these terms? Write to {site.companyName} at <a href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a>, or send us
-        a message through the <Link to={paths.support}>Get help</Link> page, and our team will reply.
+        Questions about these terms? Write to {site.companyName} at{' '}
+        <a href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a>, or send us a message through the{' '}
+        <Link to={paths.support}>Get help</Link> page, and our team will reply.
       </p>
     ),
   },

@@ -13,7 +13,14 @@ const PATHS: Record<Benefit['icon'], string> = {
 export function BenefitIcon({ icon }: { icon: Benefit['icon'] }) {
   return (
     <svg width="28" height="28" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d={PATHS[icon]} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d={PATHS[icon]}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

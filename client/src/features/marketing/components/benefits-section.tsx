@@ -21,16 +21,32 @@ export function BenefitsSection() {
           <p className="lead">Seven reasons members say dating here feels different.</p>
         </div>
         <div className="benefits-nav">
-          <button type="button" className="benefits-nav__button" aria-label="Show previous benefits" onClick={() => scrollCards(-1)}>
+          <button
+            type="button"
+            className="benefits-nav__button"
+            aria-label="Show previous benefits"
+            onClick={() => scrollCards(-1)}
+          >
             <Arrow direction="left" />
           </button>
-          <button type="button" className="benefits-nav__button" aria-label="Show next benefits" onClick={() => scrollCards(1)}>
+          <button
+            type="button"
+            className="benefits-nav__button"
+            aria-label="Show next benefits"
+            onClick={() => scrollCards(1)}
+          >
             <Arrow direction="right" />
           </button>
         </div>
       </div>
       {/* Focusable so keyboard users can scroll it; named so screen readers know what it holds. */}
-      <div className="benefits" role="region" aria-label="Benefits, scroll sideways for more" tabIndex={0} ref={scroller}>
+      <div
+        className="benefits"
+        role="region"
+        aria-label="Benefits, scroll sideways for more"
+        tabIndex={0}
+        ref={scroller}
+      >
         <ul className="benefits__track">
           {benefits.map((benefit) => (
             <li key={benefit.title} className="benefit-card">

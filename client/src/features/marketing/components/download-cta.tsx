@@ -10,8 +10,8 @@ export function DownloadCta({ title = 'Your next great conversation is one bio a
           <span className="eyebrow">Get the app</span>
           <h2 id="download-cta-title">{title}</h2>
           <p>
-            Download {site.productName} for iPhone or Android, write a bio that sounds like you, and meet people who like you for who you
-            are. Joining is free.
+            Download {site.productName} for iPhone or Android, write a bio that sounds like you, and meet people who
+            like you for who you are. Joining is free.
           </p>
         </div>
         <StoreBadges light />

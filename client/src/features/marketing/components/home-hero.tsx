@@ -11,8 +11,8 @@ export function HomeHero() {
           <span className="eyebrow">Dating in Nigeria, done differently</span>
           <h1 id="hero-title">Fall for who they are before you see how they look.</h1>
           <p className="hero__tagline">
-            Deeper connections start with what you say, what you value and what makes you laugh. On {site.productName} you meet through
-            bios and shared interests first, and photos unlock only when you both like each other.
+            Deeper connections start with what you say, what you value and what makes you laugh. On {site.productName}{' '}
+            you meet through bios and shared interests first, and photos unlock only when you both like each other.
           </p>
           <StoreBadges />
           <ul className="hero__facts">

@@ -1,6 +1,10 @@
 import { site } from '../../../config/site';
 
-export type Benefit = { title: string; body: string; icon: 'bio' | 'mask' | 'unlock' | 'quiet' | 'match' | 'chat' | 'gift' };
+export type Benefit = {
+  title: string;
+  body: string;
+  icon: 'bio' | 'mask' | 'unlock' | 'quiet' | 'match' | 'chat' | 'gift';
+};
 
 /** The seven benefit cards of the home page. */
 export const benefits: readonly Benefit[] = [

@@ -1,21 +1,26 @@
 import { Link } from 'react-router';
+import { TOKEN_MESSAGES } from '@blynd/shared';
 import type { AccordionItem } from '../../../components/ui/accordion';
 import { paths } from '../../../config/paths';
 import { site } from '../../../config/site';
 
 const name = site.productName;
 
-/** The eleven questions of /faqs: how it works, changing your mind, photos, interest, declines, reporting, Premium. */
+/** The questions of /faqs: how it works, changing your mind, photos, interest, declines, reporting, Premium, tokens and auctions. */
 export const faqs: readonly AccordionItem[] = [
   {
     question: `How does ${name} work?`,
     answer: (
       <>
         <p>
-          You create a profile with a bio and your interests, and choose whether to show a photo or a blyndmoji avatar. Other members
-          see your bio first, not your face. When someone&apos;s bio speaks to you, you like their profile.
+          You create a profile with a bio and your interests, and choose whether to show a photo or a blyndmoji avatar.
+          Other members see your bio first, not your face. When someone&apos;s bio speaks to you, you like their
+          profile.
         </p>
-        <p>If you both like each other, you are both notified and can choose to unlock each other&apos;s photos and keep talking.</p>
+        <p>
+          If you both like each other, you are both notified and can choose to unlock each other&apos;s photos and keep
+          talking.
+        </p>
       </>
     ),
   },
@@ -23,8 +28,8 @@ export const faqs: readonly AccordionItem[] = [
     question: 'What is a blyndmoji?',
     answer: (
       <p>
-        A blyndmoji is an avatar you pick to represent you while you stay anonymous. It lets you show a bit of personality without
-        showing your face, so people get to know you through what you write and what you love.
+        A blyndmoji is an avatar you pick to represent you while you stay anonymous. It lets you show a bit of
+        personality without showing your face, so people get to know you through what you write and what you love.
       </p>
     ),
   },
@@ -32,8 +37,8 @@ export const faqs: readonly AccordionItem[] = [
     question: 'Can I change my mind after seeing photos?',
     answer: (
       <p>
-        Yes. Unlocking photos is not a promise of anything. If the spark is not there after you see each other, you can stop the
-        conversation and move on. You are always free to decide who you keep talking to.
+        Yes. Unlocking photos is not a promise of anything. If the spark is not there after you see each other, you can
+        stop the conversation and move on. You are always free to decide who you keep talking to.
       </p>
     ),
   },
@@ -41,8 +46,8 @@ export const faqs: readonly AccordionItem[] = [
     question: 'Can I keep my photos hidden?',
     answer: (
       <p>
-        Yes. Your photos stay hidden by default and are only shown to a match when you both agree to unlock them. If you prefer, you
-        can choose in your settings to show your photos publicly on your profile.
+        Yes. Your photos stay hidden by default and are only shown to a match when you both agree to unlock them. If you
+        prefer, you can choose in your settings to show your photos publicly on your profile.
       </p>
     ),
   },
@@ -50,8 +55,8 @@ export const faqs: readonly AccordionItem[] = [
     question: 'How do I show someone I am interested?',
     answer: (
       <p>
-        Read their bio and interests, and if you like what you see, like their profile. That is how interest is shown on {name}. If
-        they like you back, it is a match and you can start a conversation.
+        Read their bio and interests, and if you like what you see, like their profile. That is how interest is shown on{' '}
+        {name}. If they like you back, it is a match and you can start a conversation.
       </p>
     ),
   },
@@ -59,8 +64,8 @@ export const faqs: readonly AccordionItem[] = [
     question: 'What happens if someone declines my photo request?',
     answer: (
       <p>
-        Nothing awkward. Declined photo requests are private: neither of you is notified, and nobody sees a rejection. You can keep
-        chatting if you both want to, or simply move on.
+        Nothing awkward. Declined photo requests are private: neither of you is notified, and nobody sees a rejection.
+        You can keep chatting if you both want to, or simply move on.
       </p>
     ),
   },
@@ -68,8 +73,9 @@ export const faqs: readonly AccordionItem[] = [
     question: 'How do I report someone who makes me uncomfortable?',
     answer: (
       <p>
-        Open their profile or your conversation, tap the menu and choose Report. Tell us what happened; reports are confidential and
-        our team reviews every one. You can also <Link to={paths.support}>send us a message</Link> at any time.
+        Open their profile or your conversation, tap the menu and choose Report. Tell us what happened; reports are
+        confidential and our team reviews every one. You can also <Link to={paths.support}>send us a message</Link> at
+        any time.
       </p>
     ),
   },
@@ -78,8 +84,8 @@ export const faqs: readonly AccordionItem[] = [
     answer: (
       <>
         <p>
-          Premium shows you the people who already like you straight away, lets you match with them without waiting, removes ads, and
-          lets you verify your earning status so matches can trust what your profile says.
+          Premium shows you the people who already like you straight away, lets you match with them without waiting,
+          removes ads, and lets you verify your earning status so matches can trust what your profile says.
         </p>
         <p>
           See the plans and prices on the <Link to={paths.premium}>Premium page</Link>.
@@ -91,8 +97,8 @@ export const faqs: readonly AccordionItem[] = [
     question: `Do I need Premium to use ${name}?`,
     answer: (
       <p>
-        No. {name} is fully usable for free: you can create a profile, like bios, match, unlock photos and chat without paying. Premium
-        simply makes things faster and ad-free.
+        No. {name} is fully usable for free: you can create a profile, like bios, match, unlock photos and chat without
+        paying. Premium simply makes things faster and ad-free.
       </p>
     ),
   },
@@ -100,8 +106,9 @@ export const faqs: readonly AccordionItem[] = [
     question: 'Does my Premium plan renew automatically?',
     answer: (
       <p>
-        No. Weekly and monthly plans are one-off payments in naira and never renew on their own, so you will never be charged without
-        choosing to. Your Premium benefits last until the end of the period you paid for. Purchases are final and not refundable.
+        No. Weekly and monthly plans are one-off payments in naira and never renew on their own, so you will never be
+        charged without choosing to. Your Premium benefits last until the end of the period you paid for. Purchases are
+        final and not refundable.
       </p>
     ),
   },
@@ -109,9 +116,25 @@ export const faqs: readonly AccordionItem[] = [
     question: 'What is the earning status verification badge?',
     answer: (
       <p>
-        When you sign up you choose the income range that fits you: Upstart, Citizen, Investor or Elite. With a monthly plan you can
-        add a verification badge for your status, which shows other members that your earning status has been checked.
+        When you sign up you choose the income range that fits you: Upstart, Citizen, Investor or Elite. With a monthly
+        plan you can add a verification badge for your status, which shows other members that your earning status has
+        been checked.
       </p>
+    ),
+  },
+  {
+    question: 'What are tokens and auctions?',
+    answer: (
+      <>
+        <p>
+          Members bid on items and one-of-a-kind experiences using tokens. You buy tokens on our{' '}
+          <Link to={paths.tokens}>tokens page</Link> and bid in the app; see what is up for bidding on the{' '}
+          <Link to={paths.auctions}>auctions page</Link>. A losing bid costs nothing: only a winning bid is spent.
+        </p>
+        <p>
+          <strong>{TOKEN_MESSAGES.noRefunds}</strong>
+        </p>
+      </>
     ),
   },
 ];

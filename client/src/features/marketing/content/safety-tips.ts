@@ -4,7 +4,7 @@ const name = site.productName;
 
 export type SafetyTip = { title: string; body: string[] };
 
-/** The ten tips of /safety, in the spec's order. */
+/** The ten tips of /safety, in the fixed order. */
 export const safetyTips: readonly SafetyTip[] = [
   {
     title: 'Protect your personal information',

@@ -56,7 +56,9 @@ describe('new system message (the form layer on an admin screen)', () => {
 
   it('When a second send comes while the first is on its way, then it is refused with Please allow your previous message to deliver', async () => {
     const held = deferred<Response>();
-    const fetchMock = jest.fn((url: string) => (url.includes('/audience') ? Promise.resolve(audienceReply) : held.promise));
+    const fetchMock = jest.fn((url: string) =>
+      url.includes('/audience') ? Promise.resolve(audienceReply) : held.promise,
+    );
     globalThis.fetch = fetchMock as unknown as typeof fetch;
     renderWithProviders(screenWithConfirm, { path: '/control/center/app/newsystemmessage' });
     fill('Maintenance', 'The app is down at 2am.');
@@ -67,7 +69,11 @@ describe('new system message (the form layer on an admin screen)', () => {
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith(MESSAGES.previousMessagePending, { duration: 3000 }));
     expect(screen.getByRole('button', { name: 'Sending' })).toBeTruthy();
     expect(fetchMock).toHaveBeenCalledTimes(2);
-    expect(JSON.parse((fetchMock.mock.calls[1] as unknown as [string, RequestInit])[1].body as string)).toEqual({ title: 'Maintenance', message: 'The app is down at 2am.', adminId: 'a1' });
+    expect(JSON.parse((fetchMock.mock.calls[1] as unknown as [string, RequestInit])[1].body as string)).toEqual({
+      title: 'Maintenance',
+      message: 'The app is down at 2am.',
+      adminId: 'a1',
+    });
     held.resolve({ ok: true, status: 200, json: async () => ({ message: 'Sent', notif: {} }) } as Response);
   });
 });

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ADMIN_API_BASE, contactMessageListResponseSchema, type InboxFilter } from '@blynd/shared';
 import { adminApi, currentAdminId } from '../../../lib/api-client';
+import { adminKeys } from '../../../lib/query-keys';
 
 /** How often an open inbox asks for new messages; focus on the window asks at once as well. */
 export const INBOX_POLL_MS = 20_000;
@@ -15,7 +16,7 @@ export const getContactMessages = ({ page, filter, q }: InboxListParams) =>
 
 export const contactMessagesQueryOptions = (params: InboxListParams) =>
   queryOptions({
-    queryKey: ['admin', 'contact-messages', params],
+    queryKey: adminKeys.contactMessages.list(params),
     queryFn: () => getContactMessages(params),
     placeholderData: keepPreviousData,
     refetchInterval: INBOX_POLL_MS,

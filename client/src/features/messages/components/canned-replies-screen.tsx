@@ -5,7 +5,7 @@ import { TextAreaField, TextField } from '../../../components/ui/field';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { QueryState } from '../../../components/admin/query-state';
 import { ScreenHeader } from '../../../components/admin/screen-header';
-import { TableWrap } from '../../../components/admin/table-wrap';
+import { DataTable } from '../../../components/admin/data-table';
 import { adminPaths } from '../../../config/admin-screens';
 import { formatDateTime } from '../../../lib/format';
 import { notifyFailure, notifySuccess } from '../../../lib/toast';
@@ -21,7 +21,12 @@ export function CannedRepliesScreen() {
   const confirm = useConfirm();
 
   const onDelete = async (reply: CannedReply) => {
-    const ok = await confirm({ title: 'Delete this canned reply?', message: `“${reply.title}” will no longer be offered in the reply box.`, confirmLabel: 'Delete', tone: 'danger' });
+    const ok = await confirm({
+      title: 'Delete this canned reply?',
+      message: `“${reply.title}” will no longer be offered in the reply box.`,
+      confirmLabel: 'Delete',
+      tone: 'danger',
+    });
     if (!ok) return;
     remove.mutate(reply._id, {
       onSuccess: (answer) => {
@@ -45,43 +50,48 @@ export function CannedRepliesScreen() {
       />
       <div className="admin-split">
         <section className="admin-panel" aria-label="Canned replies">
-          <QueryState query={query} loadingLabel="Loading canned replies" isEmpty={(data) => data.replies.length === 0} empty="No canned reply yet. Add the first one.">
+          <QueryState
+            query={query}
+            loadingLabel="Loading canned replies"
+            isEmpty={(data) => data.replies.length === 0}
+            empty="No canned reply yet. Add the first one."
+          >
             {(data) => (
-              <TableWrap label="Canned replies">
-                <table className="admin-table canned-table">
-                  <caption>Canned replies, by title</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">Title</th>
-                      <th scope="col">Text</th>
-                      <th scope="col">Last changed</th>
-                      <th scope="col">
-                        <span className="visually-hidden">Actions</span>
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {data.replies.map((reply) => (
-                      <tr key={reply._id}>
-                        <th scope="row">{reply.title}</th>
-                        <td className="canned-table__text">{reply.body}</td>
-                        <td className="admin-nowrap">
-                          {formatDateTime(reply.updatedAt)}
-                          {reply.updatedBy && <span className="admin-cell-muted"> by {reply.updatedBy.fullname}</span>}
-                        </td>
-                        <td className="admin-nowrap">
-                          <Button variant="ghost" size="sm" onClick={() => setEditing(reply)} aria-label={`Edit ${reply.title}`}>
-                            Edit
-                          </Button>
-                          <Button variant="ghost" size="sm" onClick={() => void onDelete(reply)} aria-label={`Delete ${reply.title}`}>
-                            Delete
-                          </Button>
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </TableWrap>
+              <DataTable
+                label="Canned replies"
+                caption="Canned replies, by title"
+                className="canned-table"
+                columns={['Title', 'Text', 'Last changed', <span className="visually-hidden">Actions</span>]}
+                rows={data.replies}
+                renderRow={(reply) => (
+                  <tr key={reply._id}>
+                    <th scope="row">{reply.title}</th>
+                    <td className="canned-table__text">{reply.body}</td>
+                    <td className="admin-nowrap">
+                      {formatDateTime(reply.updatedAt)}
+                      {reply.updatedBy && <span className="admin-cell-muted"> by {reply.updatedBy.fullname}</span>}
+                    </td>
+                    <td className="admin-nowrap">
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        onClick={() => setEditing(reply)}
+                        aria-label={`Edit ${reply.title}`}
+                      >
+                        Edit
+                      </Button>
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        onClick={() => void onDelete(reply)}
+                        aria-label={`Delete ${reply.title}`}
+                      >
+                        Delete
+                      </Button>
+                    </td>
+                  </tr>
+                )}
+              />
             )}
           </QueryState>
         </section>
@@ -97,7 +107,11 @@ function CannedReplyForm({ editing, onDone }: { editing: CannedReply | null; onD
     schema: cannedReplyInputSchema,
     initial: { title: editing?.title ?? '', body: editing?.body ?? '' },
     onValid: async ({ title, body }, { reset }) => {
-      const answer = await save.mutateAsync({ id: editing?._id, title, body });
+      // The edit names the version it started from; if someone saved in between, the server answers 409
+      // and its message (shown as the failure toast) asks to reload; the list is refetched (decision 0083).
+      const answer = await save.mutateAsync(
+        editing ? { id: editing._id, version: editing.version, title, body } : { title, body },
+      );
       notifySuccess(answer.message);
       reset();
       onDone();
@@ -108,8 +122,21 @@ function CannedReplyForm({ editing, onDone }: { editing: CannedReply | null; onD
       <h2 id="canned-form-title" className="admin-section-title">
         {editing ? `Edit “${editing.title}”` : 'New canned reply'}
       </h2>
-      <TextField label="Title" name="title" maxLength={CANNED_REPLY_TITLE_MAX} value={form.values.title} onChange={form.text('title')} />
-      <TextAreaField label="Text" name="body" maxLength={5000} rows={6} value={form.values.body} onChange={form.text('body')} />
+      <TextField
+        label="Title"
+        name="title"
+        maxLength={CANNED_REPLY_TITLE_MAX}
+        value={form.values.title}
+        onChange={form.text('title')}
+      />
+      <TextAreaField
+        label="Text"
+        name="body"
+        maxLength={5000}
+        rows={6}
+        value={form.values.body}
+        onChange={form.text('body')}
+      />
       <div className="admin-form__actions">
         <Button type="submit" size="sm" aria-disabled={form.pending || undefined}>
           {form.pending ? 'Saving' : editing ? 'Save changes' : 'Add canned reply'}

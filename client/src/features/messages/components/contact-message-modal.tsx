@@ -5,11 +5,24 @@ import { useConversation } from '../api/get-conversation';
 import { ConversationView } from './conversation-view';
 
 /** A conversation in a modal (phones and narrower screens). It cannot be closed while a reply is being sent. */
-export function ContactMessageModal({ id, summary, onClose }: { id: string; summary: AdminContactMessage | null; onClose: () => void }) {
+export function ContactMessageModal({
+  id,
+  summary,
+  onClose,
+}: {
+  id: string;
+  summary: AdminContactMessage | null;
+  onClose: () => void;
+}) {
   const [sending, setSending] = useState(false);
   const detail = useConversation(id);
   return (
-    <Modal title={detail.data?.conversation.subject ?? summary?.subject ?? 'Conversation'} onClose={onClose} size="lg" busy={sending}>
+    <Modal
+      title={detail.data?.conversation.subject ?? summary?.subject ?? 'Conversation'}
+      onClose={onClose}
+      size="lg"
+      busy={sending}
+    >
       <ConversationView id={id} summary={summary} onPendingChange={setSending} />
     </Modal>
   );

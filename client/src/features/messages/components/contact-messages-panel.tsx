@@ -1,10 +1,9 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { INBOX_FILTERS, type ContactMessageListResponse, type InboxFilter } from '@blynd/shared';
 import { Tag } from '../../../components/ui/tag';
-import { Pagination } from '../../../components/ui/pagination';
 import { QueryState } from '../../../components/admin/query-state';
 import { SearchForm } from '../../../components/admin/search-form';
-import { TableWrap } from '../../../components/admin/table-wrap';
+import { DataTable } from '../../../components/admin/data-table';
 import { formatDateTime } from '../../../lib/format';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { ContactMessageModal } from './contact-message-modal';
@@ -14,7 +13,13 @@ import { ConversationStatusTag } from './conversation-status';
 /** Wide enough for the list and a reading pane side by side, with the sidebar open. */
 export const READING_PANE_QUERY = '(min-width: 87.5em)';
 
-const FILTER_LABELS: Record<InboxFilter, string> = { all: 'All', unread: 'Unread', open: 'Open', replied: 'Replied', resolved: 'Resolved' };
+const FILTER_LABELS: Record<InboxFilter, string> = {
+  all: 'All',
+  unread: 'Unread',
+  open: 'Open',
+  replied: 'Replied',
+  resolved: 'Resolved',
+};
 const SEARCH_MAX = 100;
 
 type Props = {
@@ -45,7 +50,13 @@ export function ContactMessagesPanel({ query, filter, search, openId, onFilter, 
         <div className="inbox-toolbar">
           <div className="inbox-filters" role="group" aria-label="Show conversations">
             {INBOX_FILTERS.map((item) => (
-              <button key={item} type="button" className="inbox-filters__button" aria-pressed={filter === item} onClick={() => onFilter(item)}>
+              <button
+                key={item}
+                type="button"
+                className="inbox-filters__button"
+                aria-pressed={filter === item}
+                onClick={() => onFilter(item)}
+              >
                 {FILTER_LABELS[item]}
                 {counts && <span className="inbox-filters__count">{counts[item]}</span>}
               </button>
@@ -57,7 +68,9 @@ export function ContactMessagesPanel({ query, filter, search, openId, onFilter, 
             value={search}
             onSearch={onSearch}
             onClear={() => onSearch('')}
-            validate={(term) => (term.trim().length > SEARCH_MAX ? `Search must be at most ${SEARCH_MAX} characters` : null)}
+            validate={(term) =>
+              term.trim().length > SEARCH_MAX ? `Search must be at most ${SEARCH_MAX} characters` : null
+            }
             maxLength={SEARCH_MAX}
           />
         </div>
@@ -65,64 +78,74 @@ export function ContactMessagesPanel({ query, filter, search, openId, onFilter, 
           query={query}
           loadingLabel="Loading contact messages"
           isEmpty={(data) => data.total === 0}
-          empty={search || filter !== 'all' ? 'No conversation matches this filter and search.' : 'No one has written to support yet.'}
+          empty={
+            search || filter !== 'all'
+              ? 'No conversation matches this filter and search.'
+              : 'No one has written to support yet.'
+          }
         >
           {(data) => (
-            <>
-              <TableWrap label="Contact messages">
-                <table className="admin-table inbox-table">
-                  <caption>
-                    Contact messages, latest first. {data.unreadCount} unread.
-                  </caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">Title</th>
-                      <th scope="col" className="inbox-table__email">
-                        Email
-                      </th>
-                      <th scope="col" className="inbox-table__sender">
-                        Fullname
-                      </th>
-                      <th scope="col">Date</th>
-                      <th scope="col">Status</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {data.messages.map((message) => (
-                      <tr key={message._id} className={[message.isRead ? '' : 'is-unread', message._id === openId ? 'is-open' : ''].join(' ').trim() || undefined}>
-                        <th scope="row">
-                          <button
-                            type="button"
-                            className="admin-row-button inbox-table__subject"
-                            title={message.subject}
-                            aria-current={message._id === openId ? 'true' : undefined}
-                            onClick={() => onOpen(message._id)}
-                          >
-                            {message.subject}
-                          </button>
-                          {message.messageCount > 1 && <span className="admin-cell-muted inbox-table__count"> ({message.messageCount} messages)</span>}
-                          {paneOpen && <span className="inbox-table__from">{message.fullname}</span>}
-                        </th>
-                        <td className="inbox-table__email">{message.email}</td>
-                        <td className="inbox-table__sender">{message.fullname}</td>
-                        <td className="inbox-table__date">{formatDateTime(message.lastMessageAt)}</td>
-                        <td>
-                          <span className="inbox-table__states">
-                            {message.isRead ? <span className="admin-cell-muted">Read</span> : <Tag tone="danger">Unread</Tag>}
-                            <ConversationStatusTag status={message.status} />
-                          </span>
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </TableWrap>
-              <Pagination page={data.page} total={data.total} onPage={onPage} noun="messages" busy={query.isFetching} />
-            </>
+            <DataTable
+              label="Contact messages"
+              caption={<>Contact messages, latest first. {data.unreadCount} unread.</>}
+              className="inbox-table"
+              columns={[
+                'Title',
+                { label: 'Email', className: 'inbox-table__email' },
+                { label: 'Fullname', className: 'inbox-table__sender' },
+                'Date',
+                'Status',
+              ]}
+              rows={data.messages}
+              renderRow={(message) => (
+                <tr
+                  key={message._id}
+                  className={
+                    [message.isRead ? '' : 'is-unread', message._id === openId ? 'is-open' : ''].join(' ').trim() ||
+                    undefined
+                  }
+                >
+                  <th scope="row">
+                    <button
+                      type="button"
+                      className="admin-row-button inbox-table__subject"
+                      title={message.subject}
+                      aria-current={message._id === openId ? 'true' : undefined}
+                      onClick={() => onOpen(message._id)}
+                    >
+                      {message.subject}
+                    </button>
+                    {message.messageCount > 1 && (
+                      <span className="admin-cell-muted inbox-table__count"> ({message.messageCount} messages)</span>
+                    )}
+                    {paneOpen && <span className="inbox-table__from">{message.fullname}</span>}
+                  </th>
+                  <td className="inbox-table__email">{message.email}</td>
+                  <td className="inbox-table__sender">{message.fullname}</td>
+                  <td className="inbox-table__date">{formatDateTime(message.lastMessageAt)}</td>
+                  <td>
+                    <span className="inbox-table__states">
+                      {message.isRead ? (
+                        <span className="admin-cell-muted">Read</span>
+                      ) : (
+                        <Tag tone="danger">Unread</Tag>
+                      )}
+                      <ConversationStatusTag status={message.status} />
+                    </span>
+                  </td>
+                </tr>
+              )}
+              pagination={{ page: data.page, total: data.total, onPage, noun: 'messages', busy: query.isFetching }}
+            />
           )}
         </QueryState>
       </div>
-      {openId && (paneOpen ? <ConversationPane id={openId} summary={summary} onClose={() => onOpen(null)} /> : <ContactMessageModal id={openId} summary={summary} onClose={() => onOpen(null)} />)}
+      {openId &&
+        (paneOpen ? (
+          <ConversationPane id={openId} summary={summary} onClose={() => onOpen(null)} />
+        ) : (
+          <ContactMessageModal id={openId} summary={summary} onClose={() => onOpen(null)} />
+        ))}
     </div>
   );
 }

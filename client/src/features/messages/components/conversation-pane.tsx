@@ -7,7 +7,15 @@ import { ConversationView } from './conversation-view';
  * The reading pane beside the list on wide screens: a labelled region, not a modal, so the list stays
  * usable. Focus moves to its heading when another conversation opens; Close is held while a reply is sent.
  */
-export function ConversationPane({ id, summary, onClose }: { id: string; summary: AdminContactMessage | null; onClose: () => void }) {
+export function ConversationPane({
+  id,
+  summary,
+  onClose,
+}: {
+  id: string;
+  summary: AdminContactMessage | null;
+  onClose: () => void;
+}) {
   const titleId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const [sending, setSending] = useState(false);

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import type { AdminContactMessage } from '@blynd/shared';
+import type { AdminContactMessage, ThreadEntry } from '@blynd/shared';
 import { Button } from '../../../components/ui/button';
 import { ErrorState } from '../../../components/admin/query-state';
 import { Can } from '../../../lib/auth/current-admin';
@@ -12,6 +12,13 @@ import { useMarkMessageRead } from '../api/mark-message-read';
 import { useSetConversationStatus } from '../api/set-conversation-status';
 import { ConversationStatusTag } from './conversation-status';
 import { ReplyForm } from './reply-form';
+
+/** Where each thread entry came from (decision 0080): only the app proves who wrote it. */
+const CHANNEL_LABELS: Record<ThreadEntry['channel'], string> = {
+  app: 'in the app, signed in',
+  web: 'via web form, email not verified',
+  email: 'sent by email',
+};
 
 const MATCHED_BY = { account: 'wrote from the app', email: 'same email', phone: 'same phone number' } as const;
 
@@ -35,10 +42,18 @@ export function ConversationView({ id, summary, onPendingChange }: Props) {
     markRead.mutate(id, { onError: (error) => console.warn('Could not mark the message read', error) });
   }, [id, conversation, markRead]);
 
-  if (!conversation) return detail.isError ? <ErrorState error={detail.error} onRetry={() => void detail.refetch()} /> : <p className="admin-cell-muted">Loading the conversation…</p>;
+  if (!conversation)
+    return detail.isError ? (
+      <ErrorState error={detail.error} onRetry={() => void detail.refetch()} />
+    ) : (
+      <p className="admin-cell-muted">Loading the conversation…</p>
+    );
 
   const changeStatus = (next: 'open' | 'resolved') =>
-    status.mutate({ id, status: next }, { onSuccess: (answer) => notifySuccess(answer.message), onError: notifyFailure });
+    status.mutate(
+      { id, status: next },
+      { onSuccess: (answer) => notifySuccess(answer.message), onError: notifyFailure },
+    );
   const member = detail.data?.member;
   const thread = detail.data?.thread;
   const replied = thread ? thread.some((entry) => entry.kind === 'reply') : conversation.replies.length > 0;
@@ -46,7 +61,8 @@ export function ConversationView({ id, summary, onPendingChange }: Props) {
   return (
     <div className="inbox-conversation">
       <p className="admin-meta">
-        From {conversation.fullname} &lt;{conversation.email}&gt; · {conversation.phone} · {formatDateTime(conversation.createdAt)}
+        From {conversation.fullname} &lt;{conversation.email}&gt; · {conversation.phone} ·{' '}
+        {formatDateTime(conversation.createdAt)}
       </p>
       <div className="inbox-conversation__bar">
         <ConversationStatusTag status={conversation.status} />
@@ -58,11 +74,21 @@ export function ConversationView({ id, summary, onPendingChange }: Props) {
         )}
         <Can area="inbox">
           {conversation.status === 'resolved' ? (
-            <Button variant="secondary" size="sm" onClick={() => changeStatus('open')} aria-disabled={status.isPending || undefined}>
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => changeStatus('open')}
+              aria-disabled={status.isPending || undefined}
+            >
               Reopen
             </Button>
           ) : (
-            <Button variant="secondary" size="sm" onClick={() => changeStatus('resolved')} aria-disabled={status.isPending || undefined}>
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => changeStatus('resolved')}
+              aria-disabled={status.isPending || undefined}
+            >
               Resolve
             </Button>
           )}
@@ -70,10 +96,23 @@ export function ConversationView({ id, summary, onPendingChange }: Props) {
       </div>
       <h3 className="admin-section-title">Conversation</h3>
       <ol className="admin-thread" aria-label="Messages and replies, oldest first">
-        {(thread ?? [{ _id: conversation._id, kind: 'message' as const, message: conversation.message, createdAt: conversation.createdAt, author: { name: conversation.fullname } }]).map((entry) => (
+        {(
+          thread ?? [
+            {
+              _id: conversation._id,
+              kind: 'message' as const,
+              channel: conversation.channel,
+              message: conversation.message,
+              createdAt: conversation.createdAt,
+              author: { name: conversation.fullname },
+            },
+          ]
+        ).map((entry) => (
           <li key={entry._id} className={`admin-thread__item admin-thread__item--${entry.kind}`}>
             <span className="admin-meta">
-              {entry.kind === 'reply' ? `${entry.author.name} (support)` : entry.author.name} · {formatDateTime(entry.createdAt)}
+              {entry.kind === 'reply' ? `${entry.author.name} (support)` : entry.author.name} ·{' '}
+              {formatDateTime(entry.createdAt)} ·{' '}
+              <span className={`inbox-channel inbox-channel--${entry.channel}`}>{CHANNEL_LABELS[entry.channel]}</span>
             </span>
             {entry.message}
           </li>

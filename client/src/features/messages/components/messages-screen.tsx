@@ -11,18 +11,22 @@ import { useContactMessages } from '../api/get-contact-messages';
 import { ContactMessagesPanel } from './contact-messages-panel';
 import { SystemMessagesPanel } from './system-messages-panel';
 import './messages.css';
+import { adminKeys } from '../../../lib/query-keys';
 
 type MessagesTab = 'contact' | 'system';
 
-const asFilter = (value: string | null): InboxFilter => (INBOX_FILTERS as readonly string[]).includes(value ?? '') ? (value as InboxFilter) : 'all';
+const asFilter = (value: string | null): InboxFilter =>
+  (INBOX_FILTERS as readonly string[]).includes(value ?? '') ? (value as InboxFilter) : 'all';
 
-/** Messages (SPEC §2): Contact Messages and System Messages; the tab, page, filter, search and open conversation kept in the URL. */
+/** Messages: Contact Messages and System Messages; the tab, page, filter, search and open conversation kept in the URL. */
 export function MessagesScreen() {
   const list = useListParams<MessagesTab>({ tab: 'contact' });
   const tab: MessagesTab = list.tab === 'system' ? 'system' : 'contact';
   const filter = asFilter(list.params.get('filter'));
   const openId = list.params.get('open');
-  const contact = useContactMessages(tab === 'contact' ? { page: list.page, filter, q: list.search } : { page: 1, filter: 'all', q: '' });
+  const contact = useContactMessages(
+    tab === 'contact' ? { page: list.page, filter, q: list.search } : { page: 1, filter: 'all', q: '' },
+  );
   useDashboardFollowsUnread(contact.data?.unreadCount);
 
   return (
@@ -42,7 +46,9 @@ export function MessagesScreen() {
         label="Message lists"
         idPrefix="messages"
         selected={tab}
-        onSelect={(next) => list.update({ tab: next === 'contact' ? null : next, page: null, q: null, filter: null, open: null })}
+        onSelect={(next) =>
+          list.update({ tab: next === 'contact' ? null : next, page: null, q: null, filter: null, open: null })
+        }
         tabs={[
           { key: 'contact', label: 'Contact Messages', badge: contact.data?.unreadCount },
           { key: 'system', label: 'System Messages' },
@@ -74,7 +80,8 @@ function useDashboardFollowsUnread(unread: number | undefined) {
   const last = useRef(unread);
   useEffect(() => {
     if (unread === undefined) return;
-    if (last.current !== undefined && last.current !== unread) void queryClient.invalidateQueries({ queryKey: ['admin', 'dashboard'] });
+    if (last.current !== undefined && last.current !== unread)
+      void queryClient.invalidateQueries({ queryKey: adminKeys.dashboard.all });
     last.current = unread;
   }, [unread, queryClient]);
 }

@@ -10,18 +10,20 @@ import { notifySuccess } from '../../../lib/toast';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { getBroadcastAudience } from '../api/get-broadcast-audience';
 import { useSendSystemMessage } from '../api/send-system-message';
+import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
 import './messages.css';
 
 const members = (count: number) => `${formatCount(count)} ${count === 1 ? 'member' : 'members'}`;
 
 /**
  * A system message goes to every member's in-app feed. Title and message are required ('Please fill
- * all fields'); a second send while one is on its way is refused (SPEC §5). Before it goes, a preview
+ * all fields'); a second send while one is on its way is refused. Before it goes, a preview
  * names the audience and asks for confirmation.
  */
 export function NewSystemMessageScreen() {
   const navigate = useNavigate();
   const send = useSendSystemMessage();
+  const action = useIdempotencyKey();
   const confirm = useConfirm();
   const form = useSchemaForm({
     schema: sendSystemMessageSchema,
@@ -35,7 +37,8 @@ export function NewSystemMessageScreen() {
         tone: 'primary',
       });
       if (!sure) return;
-      const answer = await send.mutateAsync({ title, message });
+      const answer = await send.mutateAsync({ title, message, idempotencyKey: action.keyFor({ title, message }) });
+      action.done();
       notifySuccess(answer.message);
       navigate(`${adminPaths.messages}?tab=system`);
     },
@@ -55,7 +58,13 @@ export function NewSystemMessageScreen() {
       />
       <form className="admin-panel admin-form admin-narrow" onSubmit={form.submit} noValidate aria-busy={pending}>
         <TextField label="Title" name="title" maxLength={200} value={values.title} onChange={form.text('title')} />
-        <TextAreaField label="Message" name="message" maxLength={5000} value={values.message} onChange={form.text('message')} />
+        <TextAreaField
+          label="Message"
+          name="message"
+          maxLength={5000}
+          value={values.message}
+          onChange={form.text('message')}
+        />
         <div className="admin-form__actions">
           <Button type="submit" aria-disabled={pending || undefined}>
             {pending ? 'Sending' : 'Send message'}
@@ -66,13 +75,23 @@ export function NewSystemMessageScreen() {
   );
 }
 
-function BroadcastPreview({ title, message, audience }: { title: string; message: string; audience: BroadcastAudienceResponse }) {
+function BroadcastPreview({
+  title,
+  message,
+  audience,
+}: {
+  title: string;
+  message: string;
+  audience: BroadcastAudienceResponse;
+}) {
   return (
     <>
       <p>
         This goes to the in-app notifications of <strong>every member ({members(audience.members)})</strong>
-        {audience.pushDevices > 0 ? `, and as a push notification to the ${members(audience.pushDevices)} with push turned on` : ''}. It cannot be
-        taken back.
+        {audience.pushDevices > 0
+          ? `, and as a push notification to the ${members(audience.pushDevices)} with push turned on`
+          : ''}
+        . It cannot be taken back.
       </p>
       <figure className="admin-broadcast-preview" aria-label="Preview">
         <p className="admin-broadcast-preview__title">{title}</p>

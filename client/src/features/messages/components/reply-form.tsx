@@ -8,6 +8,7 @@ import { notifySuccess } from '../../../lib/toast';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useCannedReplies } from '../api/canned-replies';
 import { useReplyContactMessage } from '../api/reply-contact-message';
+import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
 import { useReplyDraft } from '../use-reply-draft';
 
 const replySubject = (subject: string) => (/^re:/i.test(subject) ? subject : `Re: ${subject}`);
@@ -20,6 +21,7 @@ type Props = { conversation: AdminContactMessage; onPendingChange?: (pending: bo
  */
 export function ReplyForm({ conversation, onPendingChange }: Props) {
   const reply = useReplyContactMessage();
+  const action = useIdempotencyKey();
   const draft = useReplyDraft(conversation._id);
   const canned = useCannedReplies();
   const form = useSchemaForm({
@@ -34,7 +36,8 @@ export function ReplyForm({ conversation, onPendingChange }: Props) {
       previousMessage: conversation.message,
     }),
     onValid: async (input, { reset }) => {
-      const answer = await reply.mutateAsync(input);
+      const answer = await reply.mutateAsync({ ...input, idempotencyKey: action.keyFor(input) });
+      action.done();
       notifySuccess(answer.message);
       draft.clear();
       reset();
@@ -66,7 +69,12 @@ export function ReplyForm({ conversation, onPendingChange }: Props) {
       />
       <div className="admin-form__actions inbox-reply__actions">
         {(canned.data?.replies.length ?? 0) > 0 && (
-          <SelectField label="Insert a canned reply" name="canned" value="" onChange={(event) => insertCanned(event.target.value)}>
+          <SelectField
+            label="Insert a canned reply"
+            name="canned"
+            value=""
+            onChange={(event) => insertCanned(event.target.value)}
+          >
             <option value="">Choose a canned reply…</option>
             {canned.data!.replies.map((item) => (
               <option key={item._id} value={item._id}>

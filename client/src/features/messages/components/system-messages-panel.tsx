@@ -1,53 +1,60 @@
 import { useEffect, useRef, useState } from 'react';
 import type { SystemNotification } from '@blynd/shared';
 import { Tag } from '../../../components/ui/tag';
-import { Pagination } from '../../../components/ui/pagination';
 import { QueryState } from '../../../components/admin/query-state';
 import { formatDateTime } from '../../../lib/format';
 import { useSystemMessages } from '../api/get-system-messages';
-import { TableWrap } from '../../../components/admin/table-wrap';
+import { DataTable } from '../../../components/admin/data-table';
 
 /** Title, category, created by and date; choosing one shows it in full in the detail panel. */
 export function SystemMessagesPanel({ page, onPage }: { page: number; onPage: (page: number) => void }) {
   const query = useSystemMessages(page);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   return (
-    <QueryState query={query} loadingLabel="Loading system messages" isEmpty={(data) => data.total === 0} empty="No system messages yet.">
+    <QueryState
+      query={query}
+      loadingLabel="Loading system messages"
+      isEmpty={(data) => data.total === 0}
+      empty="No system messages yet."
+    >
       {(data) => {
         const selected = data.notifications.find((item) => item._id === selectedId) ?? null;
         return (
           <div className="admin-split">
             <div>
-              <TableWrap label="System messages">
-                <table className="admin-table">
-                  <caption>System messages, newest first.</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">Title</th>
-                      <th scope="col">Category</th>
-                      <th scope="col">Created by</th>
-                      <th scope="col">Date</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {data.notifications.map((item) => (
-                      <tr key={item._id} className={item._id === selectedId ? 'is-selected' : undefined}>
-                        <th scope="row">
-                          <button type="button" className="admin-row-button" aria-pressed={item._id === selectedId} aria-controls="system-message-detail" onClick={() => setSelectedId(item._id)}>
-                            {item.title}
-                          </button>
-                        </th>
-                        <td>
-                          <Tag tone={item.category === 'message' ? 'blue' : 'purple'}>{item.category}</Tag>
-                        </td>
-                        <td>{item.owner?.fullname ?? 'System'}</td>
-                        <td className="admin-nowrap">{formatDateTime(item.createdAt)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </TableWrap>
-              <Pagination page={data.page} total={data.total} onPage={onPage} noun="system messages" busy={query.isFetching} />
+              <DataTable
+                label="System messages"
+                caption="System messages, newest first."
+                columns={['Title', 'Category', 'Created by', 'Date']}
+                rows={data.notifications}
+                renderRow={(item) => (
+                  <tr key={item._id} className={item._id === selectedId ? 'is-selected' : undefined}>
+                    <th scope="row">
+                      <button
+                        type="button"
+                        className="admin-row-button"
+                        aria-pressed={item._id === selectedId}
+                        aria-controls="system-message-detail"
+                        onClick={() => setSelectedId(item._id)}
+                      >
+                        {item.title}
+                      </button>
+                    </th>
+                    <td>
+                      <Tag tone={item.category === 'message' ? 'blue' : 'purple'}>{item.category}</Tag>
+                    </td>
+                    <td>{item.owner?.fullname ?? 'System'}</td>
+                    <td className="admin-nowrap">{formatDateTime(item.createdAt)}</td>
+                  </tr>
+                )}
+                pagination={{
+                  page: data.page,
+                  total: data.total,
+                  onPage: onPage,
+                  noun: 'system messages',
+                  busy: query.isFetching,
+                }}
+              />
             </div>
             <SystemMessageDetail notification={selected} />
           </div>
@@ -75,7 +82,8 @@ function SystemMessageDetail({ notification }: { notification: SystemNotificatio
             {notification.title}
           </h2>
           <p className="admin-meta">
-            {notification.category === 'message' ? 'Support message' : 'Announcement'} · {notification.owner?.fullname ?? 'System'} · {formatDateTime(notification.createdAt)}
+            {notification.category === 'message' ? 'Support message' : 'Announcement'} ·{' '}
+            {notification.owner?.fullname ?? 'System'} · {formatDateTime(notification.createdAt)}
           </p>
           <p className="admin-detail__body">{notification.message}</p>
         </>

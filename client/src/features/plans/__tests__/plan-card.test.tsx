@@ -5,7 +5,13 @@ import { useLocation } from 'react-router';
 import { renderWithProviders } from '../../../test-support/render';
 import { PlanCard } from '../components/plan-card';
 
-const spark: Plan = { _id: 's', name: 'Spark', weeklyPrice: 2500, monthlyPrice: 8000, features: ['See who likes you', 'No ads'] };
+const spark: Plan = {
+  _id: 's',
+  name: 'Spark',
+  weeklyPrice: 2500,
+  monthlyPrice: 8000,
+  features: ['See who likes you', 'No ads'],
+};
 const free: Plan = { _id: 'f', name: 'Free', weeklyPrice: 0, monthlyPrice: 0, features: ['Like bios'] };
 
 function PurchaseProbe() {
@@ -36,7 +42,9 @@ describe('PlanCard', () => {
   });
 
   it('When Buy is clicked, then /purchase-plan receives the plan and cycle in router state', async () => {
-    renderWithProviders(<PlanCard plan={spark} cycle="weekly" />, { routes: [{ path: '/purchase-plan', element: <PurchaseProbe /> }] });
+    renderWithProviders(<PlanCard plan={spark} cycle="weekly" />, {
+      routes: [{ path: '/purchase-plan', element: <PurchaseProbe /> }],
+    });
     fireEvent.click(screen.getByRole('link', { name: 'Buy Spark weekly' }));
     expect(await screen.findByText('purchase Spark weekly')).toBeTruthy();
   });

@@ -35,7 +35,12 @@ export function PlanCard({ plan, cycle }: { plan: Plan; cycle: BillingCycle }) {
           Get Started
         </ButtonLink>
       ) : (
-        <ButtonLink to={paths.purchasePlan} state={{ plan, cycle } satisfies PurchaseState} variant={popular ? 'primary' : 'secondary'} block>
+        <ButtonLink
+          to={paths.purchasePlan}
+          state={{ plan, cycle } satisfies PurchaseState}
+          variant={popular ? 'primary' : 'secondary'}
+          block
+        >
           {buyLabel(plan, cycle)}
         </ButtonLink>
       )}

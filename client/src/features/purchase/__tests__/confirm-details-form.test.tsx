@@ -50,7 +50,16 @@ describe('ConfirmDetailsForm', () => {
   });
 
   it('When confirming, then the button reads Confirming... and the details are handed on', async () => {
-    const details = { userId: 'u', name: 'Ada Okafor', avatar: '', state: 'Lagos', earningStatus: 'Citizen', isPremium: false, email: 'a***@example.com', token: 't' };
+    const details = {
+      userId: 'u',
+      name: 'Ada Okafor',
+      avatar: '',
+      state: 'Lagos',
+      earningStatus: 'Citizen',
+      isPremium: false,
+      email: 'a***@example.com',
+      token: 't',
+    };
     const fetchMock = mockFetch({ body: details, delayMs: 20 });
     const onConfirmed = show();
     type('Phone number', '0803 123 4501');
@@ -59,6 +68,8 @@ describe('ConfirmDetailsForm', () => {
     const busy = await screen.findByRole('button', { name: 'Confirming...' });
     expect((busy as HTMLButtonElement).disabled).toBe(true);
     await waitFor(() => expect(onConfirmed).toHaveBeenCalledWith(details));
-    expect((fetchMock.mock.calls[0] as unknown as [string])[0]).toBe('/api/v1/public/confirmdetails?phone=08031234501&dob=1995-04-12');
+    expect((fetchMock.mock.calls[0] as unknown as [string])[0]).toBe(
+      '/api/v1/public/confirmdetails?phone=08031234501&dob=1995-04-12',
+    );
   });
 });

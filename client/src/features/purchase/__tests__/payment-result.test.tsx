@@ -17,11 +17,22 @@ describe('PaymentResult', () => {
     const fetchMock = mockFetch({ status: 404, body: { error: 'Payment not found' } });
     renderWithProviders(<PaymentResult reference="ref_123456" />);
     expect(await screen.findByRole('heading', { name: MESSAGES.invalidPaymentSession })).toBeTruthy();
-    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/v1/public/payment-receipts/ref_123456']);
+    expect(fetchMock.mock.calls.map((call: unknown[]) => call[0])).toEqual([
+      '/api/v1/public/payment-receipts/ref_123456',
+    ]);
   });
 
   it('When the page is reloaded after a success (no credentials any more), then the receipt shows the completed purchase', async () => {
-    mockFetch({ body: { reference: 'ref_123456', plan: 'Spark', billingType: 'weekly', badge: null, amount: 1500, status: 'success' } });
+    mockFetch({
+      body: {
+        reference: 'ref_123456',
+        plan: 'Spark',
+        billingType: 'weekly',
+        badge: null,
+        amount: 1500,
+        status: 'success',
+      },
+    });
     renderWithProviders(<PaymentResult reference="ref_123456" />);
     expect(await screen.findByRole('heading', { name: 'Payment Successful!' })).toBeTruthy();
     expect(screen.getByText('ref_123456')).toBeTruthy();
@@ -31,14 +42,26 @@ describe('PaymentResult', () => {
   });
 
   it('When a receipt is still pending without credentials, then it reads Invalid payment session', async () => {
-    mockFetch({ body: { reference: 'ref_123456', plan: 'Spark', billingType: 'weekly', badge: null, amount: 1500, status: 'pending' } });
+    mockFetch({
+      body: {
+        reference: 'ref_123456',
+        plan: 'Spark',
+        billingType: 'weekly',
+        badge: null,
+        amount: 1500,
+        status: 'pending',
+      },
+    });
     renderWithProviders(<PaymentResult reference="ref_123456" />);
     expect(await screen.findByRole('heading', { name: MESSAGES.invalidPaymentSession })).toBeTruthy();
   });
 
   it('When verification succeeds, then the summary shows and the stored credentials are cleared', async () => {
     savePaymentSession({ userId: 'u', token: 't' });
-    const fetchMock = mockFetch({ body: { plan: 'Spark', billingType: 'monthly', badge: 'Citizen', amount: 11500 }, delayMs: 10 });
+    const fetchMock = mockFetch({
+      body: { plan: 'Spark', billingType: 'monthly', badge: 'Citizen', amount: 11500 },
+      delayMs: 10,
+    });
     renderWithProviders(<PaymentResult reference="ref_123456" />);
     expect(screen.getByText('Verifying your payment...')).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'Payment Successful!' })).toBeTruthy();

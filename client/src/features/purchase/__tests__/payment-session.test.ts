@@ -1,4 +1,11 @@
-import { clearPaymentSession, isPaymentPending, PAYMENT_AUTH_KEY, PAYMENT_PENDING_KEY, readPaymentAuth, savePaymentSession } from '../payment-session';
+import {
+  clearPaymentSession,
+  isPaymentPending,
+  PAYMENT_AUTH_KEY,
+  PAYMENT_PENDING_KEY,
+  readPaymentAuth,
+  savePaymentSession,
+} from '../payment-session';
 
 describe('payment session storage', () => {
   beforeEach(() => localStorage.clear());

@@ -31,10 +31,15 @@ describe('readPurchaseState', () => {
     expect(readPurchaseState({ plan: spark, cycle: 'weekly' })).toEqual({ plan: spark, cycle: 'weekly' });
   });
 
-  it.each([undefined, null, 'x', {}, { plan: spark }, { plan: spark, cycle: 'yearly' }, { plan: { name: 'Spark' }, cycle: 'weekly' }])(
-    'When the state is %p, then it is rejected',
-    (state) => expect(readPurchaseState(state)).toBeNull(),
-  );
+  it.each([
+    undefined,
+    null,
+    'x',
+    {},
+    { plan: spark },
+    { plan: spark, cycle: 'yearly' },
+    { plan: { name: 'Spark' }, cycle: 'weekly' },
+  ])('When the state is %p, then it is rejected', (state) => expect(readPurchaseState(state)).toBeNull());
 });
 
 describe('matchesMaskedEmail', () => {

@@ -26,7 +26,15 @@ const ada: ConfirmedDetails = {
 const show = (props: Partial<Parameters<typeof PurchaseSummary>[0]> = {}) => {
   const navigateTo = jest.fn();
   renderWithProviders(
-    <PurchaseSummary member={ada} plan={spark} cycle="monthly" badges={badges} onChangeDetails={jest.fn()} navigateTo={navigateTo} {...props} />,
+    <PurchaseSummary
+      member={ada}
+      plan={spark}
+      cycle="monthly"
+      badges={badges}
+      onChangeDetails={jest.fn()}
+      navigateTo={navigateTo}
+      {...props}
+    />,
   );
   return navigateTo;
 };
@@ -81,7 +89,9 @@ describe('PurchaseSummary', () => {
     const fetchMock = mockFetch({ body: { redirect: '/sandbox/paystack/checkout/abc', reference: 'abc' } });
     const navigateTo = show();
     fireEvent.click(screen.getByRole('button', { name: /Citizen badge/ }));
-    fireEvent.change(screen.getByLabelText('Confirm your email address'), { target: { value: 'ada.okafor@example.com' } });
+    fireEvent.change(screen.getByLabelText('Confirm your email address'), {
+      target: { value: 'ada.okafor@example.com' },
+    });
     fireEvent.click(proceed());
 
     await waitFor(() => expect(navigateTo).toHaveBeenCalledWith('/sandbox/paystack/checkout/abc'));
@@ -104,9 +114,13 @@ describe('PurchaseSummary', () => {
   it('When the server answers without a redirect, then the spec toast shows and nothing is stored', async () => {
     mockFetch({ body: { reference: 'abc' } });
     const navigateTo = show({ cycle: 'weekly' });
-    fireEvent.change(screen.getByLabelText('Confirm your email address'), { target: { value: 'ada.okafor@example.com' } });
+    fireEvent.change(screen.getByLabelText('Confirm your email address'), {
+      target: { value: 'ada.okafor@example.com' },
+    });
     fireEvent.click(proceed());
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(MESSAGES.paymentStartFailedClient, { duration: 3000 }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith(MESSAGES.paymentStartFailedClient, { duration: 3000 }),
+    );
     expect(navigateTo).not.toHaveBeenCalled();
     expect(localStorage.getItem(PAYMENT_AUTH_KEY)).toBeNull();
   });
@@ -114,7 +128,9 @@ describe('PurchaseSummary', () => {
   it('When the server refuses, then its error shows as a toast', async () => {
     mockFetch({ status: 400, body: { error: MESSAGES.amountMismatch } });
     show({ cycle: 'weekly' });
-    fireEvent.change(screen.getByLabelText('Confirm your email address'), { target: { value: 'ada.okafor@example.com' } });
+    fireEvent.change(screen.getByLabelText('Confirm your email address'), {
+      target: { value: 'ada.okafor@example.com' },
+    });
     fireEvent.click(proceed());
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith(MESSAGES.amountMismatch, { duration: 3000 }));
     expect(proceed().textContent).toBe('Proceed to Payment');

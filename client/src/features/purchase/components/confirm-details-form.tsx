@@ -12,8 +12,9 @@ import './purchase.css';
 
 type Errors = { phone?: string; dob?: string };
 
-/** A wrong date of birth belongs under the birth-date field; every other server answer under the phone (SPEC §5). */
-const isWrongDob = (error: unknown) => error instanceof ApiError && error.status === 400 && /date of birth/i.test(error.message);
+/** A wrong date of birth belongs under the birth-date field; every other server answer under the phone. */
+const isWrongDob = (error: unknown) =>
+  error instanceof ApiError && error.status === 400 && /date of birth/i.test(error.message);
 
 const today = () => {
   const now = new Date();
@@ -48,11 +49,18 @@ export function ConfirmDetailsForm({ onConfirmed }: { onConfirmed: (details: Con
   };
 
   return (
-    <form className="purchase-card confirm-form" onSubmit={onSubmit} noValidate aria-labelledby="confirm-title" aria-busy={confirm.isPending}>
+    <form
+      className="purchase-card confirm-form"
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby="confirm-title"
+      aria-busy={confirm.isPending}
+    >
       <span className="purchase-step">Step 1 of 2</span>
       <h2 id="confirm-title">Confirm Your Details</h2>
       <p className="purchase-card__intro">
-        Enter the phone number and date of birth on your {site.productName} profile so we can find your account. We never share them.
+        Enter the phone number and date of birth on your {site.productName} profile so we can find your account. We
+        never share them.
       </p>
       <TextField
         label="Phone number"

@@ -19,7 +19,14 @@ export function MemberCard({ member }: { member: ConfirmedDetails }) {
   return (
     <section className="member-card" aria-label="Your account">
       {isImageUrl(member.avatar) && !imageFailed ? (
-        <img className="member-card__avatar" src={member.avatar} alt="" width={64} height={64} onError={() => setImageFailed(true)} />
+        <img
+          className="member-card__avatar"
+          src={member.avatar}
+          alt=""
+          width={64}
+          height={64}
+          onError={() => setImageFailed(true)}
+        />
       ) : (
         <span className="member-card__avatar member-card__avatar--initials" aria-hidden="true">
           {initials(member.name)}

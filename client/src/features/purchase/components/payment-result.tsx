@@ -1,9 +1,18 @@
 import { useEffect, useState } from 'react';
-import { formatNaira, MESSAGES, type PaymentSummary } from '@blynd/shared';
+import {
+  formatNaira,
+  MESSAGES,
+  TOKEN_MESSAGES,
+  type PaymentSummary,
+  type PlanPaymentReceipt,
+  type TokenPaymentReceipt,
+  type TokenPaymentSummary,
+} from '@blynd/shared';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
+import { formatCount } from '../../../lib/format';
 import { CYCLE_NAME } from '../../../lib/pricing';
 import { usePaymentReceipt } from '../api/get-payment-receipt';
 import { useVerifyPayment } from '../api/verify-payment';
@@ -23,12 +32,20 @@ export function PaymentResult({ reference }: { reference: string }) {
   }, [verification.isSuccess]);
 
   if (reference && !auth && receipt.isPending) return <Verifying />;
-  if (reference && !auth && receipt.data?.status === 'success') return <PaymentSuccess summary={receipt.data} reference={reference} />;
+  if (reference && !auth && receipt.data?.status === 'success')
+    return <Purchased summary={receipt.data} reference={reference} />;
   if (!reference || !auth) return <InvalidSession />;
-  if (verification.isSuccess) return <PaymentSuccess summary={verification.data} reference={reference} />;
+  if (verification.isSuccess) return <Purchased summary={verification.data} reference={reference} />;
   if (verification.isError) {
-    const message = verification.error instanceof ApiError ? verification.error.message : MESSAGES.paymentVerificationFailed;
-    return <VerificationFailed message={message} retry={() => void verification.refetch()} retrying={verification.isFetching} />;
+    const message =
+      verification.error instanceof ApiError ? verification.error.message : MESSAGES.paymentVerificationFailed;
+    return (
+      <VerificationFailed
+        message={message}
+        retry={() => void verification.refetch()}
+        retrying={verification.isFetching}
+      />
+    );
   }
   return <Verifying />;
 }
@@ -44,14 +61,94 @@ function Verifying() {
   );
 }
 
-function PaymentSuccess({ summary, reference }: { summary: PaymentSummary; reference: string }) {
+type Summary = PaymentSummary | PlanPaymentReceipt | TokenPaymentSummary | TokenPaymentReceipt;
+const isTokens = (summary: Summary): summary is TokenPaymentSummary | TokenPaymentReceipt =>
+  'kind' in summary && summary.kind === 'tokens';
+
+/** What was bought: a Premium plan, or a token pack with the tokens added (and, right after paying, the new balance). */
+function Purchased({ summary, reference }: { summary: Summary; reference: string }) {
+  return isTokens(summary) ? (
+    <TokensAdded summary={summary} reference={reference} />
+  ) : (
+    <PaymentSuccess summary={summary} reference={reference} />
+  );
+}
+
+function SuccessIcon() {
+  return (
+    <span className="payment-result__icon payment-result__icon--ok" aria-hidden="true">
+      <svg width="36" height="36" viewBox="0 0 24 24">
+        <path
+          d="m5 12.5 4.5 4.5L19 7.5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.5"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
+    </span>
+  );
+}
+
+function TokensAdded({
+  summary,
+  reference,
+}: {
+  summary: TokenPaymentSummary | TokenPaymentReceipt;
+  reference: string;
+}) {
+  const balance = 'balance' in summary ? summary.balance : null;
   return (
     <div className="purchase-card payment-result">
-      <span className="payment-result__icon payment-result__icon--ok" aria-hidden="true">
-        <svg width="36" height="36" viewBox="0 0 24 24">
-          <path d="m5 12.5 4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
-      </span>
+      <SuccessIcon />
+      <h1 className="payment-result__title">Payment Successful!</h1>
+      <p className="purchase-card__intro">
+        {formatCount(summary.tokens)} tokens have been added to your account. Open the app to bid on items and
+        experiences.
+      </p>
+      <dl className="order-lines">
+        <div>
+          <dt>Pack</dt>
+          <dd>{summary.pack}</dd>
+        </div>
+        <div>
+          <dt>Tokens added</dt>
+          <dd data-testid="tokens-added">{formatCount(summary.tokens)}</dd>
+        </div>
+        {balance !== null && (
+          <div>
+            <dt>New balance</dt>
+            <dd data-testid="token-balance">{formatCount(balance)} tokens</dd>
+          </div>
+        )}
+        <div className="order-lines__total">
+          <dt>Amount paid</dt>
+          <dd>{formatNaira(summary.amount)}</dd>
+        </div>
+        <div>
+          <dt>Reference</dt>
+          <dd className="payment-result__reference">{reference}</dd>
+        </div>
+      </dl>
+      {balance === null && <p className="purchase-card__intro">Your balance shows in the app.</p>}
+      <p className="order-total__note">{TOKEN_MESSAGES.noRefunds}</p>
+      <div className="payment-result__actions">
+        <ButtonLink to={paths.get} size="lg">
+          Open the app
+        </ButtonLink>
+        <ButtonLink to={paths.auctions} size="lg" variant="secondary">
+          See the auctions
+        </ButtonLink>
+      </div>
+    </div>
+  );
+}
+
+function PaymentSuccess({ summary, reference }: { summary: PaymentSummary | PlanPaymentReceipt; reference: string }) {
+  return (
+    <div className="purchase-card payment-result">
+      <SuccessIcon />
       <h1 className="payment-result__title">Payment Successful!</h1>
       <p className="purchase-card__intro">Your Premium is active now. Open the app to see who already likes you.</p>
       <dl className="order-lines">
@@ -96,8 +193,8 @@ function InvalidSession() {
       <FailureIcon />
       <h1 className="payment-result__title">{MESSAGES.invalidPaymentSession}</h1>
       <p className="purchase-card__intro">
-        We could not find a payment to check from this page. If you were charged, contact us with your payment reference and we will
-        sort it out.
+        We could not find a payment to check from this page. If you were charged, contact us with your payment reference
+        and we will sort it out.
       </p>
       <div className="payment-result__actions">
         <ButtonLink to={paths.premium}>Back to Plans</ButtonLink>
@@ -115,7 +212,9 @@ function VerificationFailed({ message, retry, retrying }: { message: string; ret
       <FailureIcon />
       <h1 className="payment-result__title">{MESSAGES.paymentVerificationFailed}</h1>
       <p className="purchase-card__intro">
-        {message === MESSAGES.paymentVerificationFailed ? 'We could not confirm this payment yet. Check again in a moment, or start the payment again.' : message}
+        {message === MESSAGES.paymentVerificationFailed
+          ? 'We could not confirm this payment yet. Check again in a moment, or start the payment again.'
+          : message}
       </p>
       <div className="payment-result__actions">
         <Button onClick={retry} disabled={retrying}>

@@ -1,5 +1,15 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { emailField, formatNaira, MESSAGES, planPrice, purchaseTotal, type BadgeOffer, type BillingCycle, type ConfirmedDetails, type Plan } from '@blynd/shared';
+import {
+  emailField,
+  formatNaira,
+  MESSAGES,
+  planPrice,
+  purchaseTotal,
+  type BadgeOffer,
+  type BillingCycle,
+  type ConfirmedDetails,
+  type Plan,
+} from '@blynd/shared';
 import { CheckIcon } from '../../../components/artwork/check-icon';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
@@ -26,7 +36,14 @@ type Props = {
   navigateTo?: (url: string) => void;
 };
 
-export function PurchaseSummary({ member, plan, cycle, badges, onChangeDetails, navigateTo = (url) => window.location.assign(url) }: Props) {
+export function PurchaseSummary({
+  member,
+  plan,
+  cycle,
+  badges,
+  onChangeDetails,
+  navigateTo = (url) => window.location.assign(url),
+}: Props) {
   const badge = offeredBadge(badges, member, cycle);
   const [badgePicked, setBadgePicked] = useState(false);
   const [email, setEmail] = useState('');
@@ -105,7 +122,9 @@ export function PurchaseSummary({ member, plan, cycle, badges, onChangeDetails, 
             ))}
           </ul>
         </section>
-        {badge && <BadgeOfferCard badge={badge} picked={badgePicked} onToggle={() => setBadgePicked((value) => !value)} />}
+        {badge && (
+          <BadgeOfferCard badge={badge} picked={badgePicked} onToggle={() => setBadgePicked((value) => !value)} />
+        )}
       </div>
 
       <form className="purchase-card order-total" onSubmit={onProceed} noValidate aria-labelledby="order-total-title">
@@ -147,7 +166,9 @@ export function PurchaseSummary({ member, plan, cycle, badges, onChangeDetails, 
           {busy && <Spinner size={18} light />}
           {member.isPremium ? MESSAGES.alreadyPremium : busy ? 'Starting payment...' : 'Proceed to Payment'}
         </Button>
-        {member.isPremium && <p className="order-total__note">Your Premium is active. You can buy again once the current period ends.</p>}
+        {member.isPremium && (
+          <p className="order-total__note">Your Premium is active. You can buy again once the current period ends.</p>
+        )}
         <ButtonLink to={paths.premium} variant="ghost" block>
           Cancel
         </ButtonLink>

@@ -16,6 +16,7 @@ import { schemaProblem } from '../../../lib/validation';
 import { useReports, type ReportStatusFilter } from '../api/get-reports';
 import { useModeratePhoto } from '../api/moderate-photo';
 import { useResolveReport } from '../api/resolve-report';
+import { ExcerptModal } from './excerpt-modal';
 import './reports.css';
 import { AuthorisedPhoto } from '../../../components/admin/authorised-photo';
 
@@ -25,6 +26,14 @@ const COLUMNS = [
   { key: 'photos', title: 'Photos', empty: 'No photos reported.' },
 ] as const;
 
+type KindFilter = 'all' | (typeof COLUMNS)[number]['key'];
+const KINDS: { key: KindFilter; label: string }[] = [
+  { key: 'all', label: 'All kinds' },
+  { key: 'users', label: 'Users' },
+  { key: 'messages', label: 'Messages' },
+  { key: 'photos', label: 'Photos' },
+];
+
 const STATUSES: { key: ReportStatusFilter; label: string }[] = [
   { key: 'open', label: 'Open' },
   { key: 'actioned', label: 'Actioned' },
@@ -32,27 +41,51 @@ const STATUSES: { key: ReportStatusFilter; label: string }[] = [
   { key: 'all', label: 'All' },
 ];
 
-/** Reports (SPEC §2) in three columns: Users, Messages, Photos; open ones are actioned or dismissed with a note. */
+/**
+ * Reports in three columns: Users, Messages, Photos (or one of them, by kind); open ones are actioned or
+ * dismissed with a note. A message report opens the server's excerpt of the conversation, audited.
+ */
 export function ReportsScreen() {
   const list = useListParams<ReportStatusFilter>({ tab: 'open' });
   const status = STATUSES.some((s) => s.key === list.tab) ? list.tab : 'open';
   const query = useReports(status);
+  const kindParam = list.params.get('kind');
+  const kind = KINDS.find((k) => k.key === kindParam)?.key ?? 'all';
+  const columns = kind === 'all' ? COLUMNS : COLUMNS.filter((column) => column.key === kind);
   return (
     <>
-      <ScreenHeader title="Reports" intro="What members reported. Review the member or photo, act, then mark the report actioned or dismissed with a note." />
+      <ScreenHeader
+        title="Reports"
+        intro="What members reported. Review the member or photo, act, then mark the report actioned or dismissed with a note."
+      />
       <div className="admin-toolbar">
-        <SelectField label="Show reports" value={status} onChange={(event) => list.setTab(event.target.value as ReportStatusFilter)}>
+        <SelectField
+          label="Show reports"
+          value={status}
+          onChange={(event) => list.setTab(event.target.value as ReportStatusFilter)}
+        >
           {STATUSES.map((s) => (
             <option key={s.key} value={s.key}>
               {s.label}
             </option>
           ))}
         </SelectField>
+        <SelectField
+          label="Kind"
+          value={kind}
+          onChange={(event) => list.update({ kind: event.target.value === 'all' ? null : event.target.value })}
+        >
+          {KINDS.map((k) => (
+            <option key={k.key} value={k.key}>
+              {k.label}
+            </option>
+          ))}
+        </SelectField>
       </div>
       <QueryState query={query} loadingLabel="Loading reports">
         {(data) => (
-          <div className="admin-columns">
-            {COLUMNS.map((column) => (
+          <div className={kind === 'all' ? 'admin-columns' : undefined}>
+            {columns.map((column) => (
               <section key={column.key} className="admin-panel" aria-labelledby={`reports-${column.key}`}>
                 <h2 id={`reports-${column.key}`}>
                   {column.title} <span className="admin-meta admin-inline">({data[column.key].length})</span>
@@ -101,7 +134,7 @@ function ReportCard({ report }: { report: AdminReport }) {
         <span className="admin-meta">Reason</span>
         {report.reason}
       </p>
-      {report.kind === 'message' && report.messageText && <blockquote className="admin-quote">{report.messageText}</blockquote>}
+      {report.kind === 'message' && <ReportedMessage report={report} />}
       {report.kind === 'photo' && <ReportedPhoto report={report} />}
       <p className="admin-meta">
         Reported by <PersonLink person={report.reporter} /> · {formatDateTime(report.createdAt)}
@@ -110,11 +143,32 @@ function ReportCard({ report }: { report: AdminReport }) {
         <ResolveForm report={report} />
       ) : (
         <p className="admin-meta">
-          {report.status === 'actioned' ? 'Actioned' : 'Dismissed'} by {report.resolvedBy ?? 'a former admin'} · {formatDateTime(report.resolvedAt)}
+          {report.status === 'actioned' ? 'Actioned' : 'Dismissed'} by {report.resolvedBy ?? 'a former admin'} ·{' '}
+          {formatDateTime(report.resolvedAt)}
           {report.note && <span className="admin-report-note">“{report.note}”</span>}
         </p>
       )}
     </li>
+  );
+}
+
+function ReportedMessage({ report }: { report: AdminReport }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      {report.messageText && <blockquote className="admin-quote">{report.messageText}</blockquote>}
+      <div className="admin-actions">
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => setOpen(true)}
+          aria-label={`Open excerpt of the report by ${memberName(report.reporter)}`}
+        >
+          Open excerpt
+        </Button>
+      </div>
+      {open && <ExcerptModal report={report} onClose={() => setOpen(false)} />}
+    </>
   );
 }
 
@@ -130,13 +184,23 @@ function ReportedPhoto({ report }: { report: AdminReport }) {
     if (action === 'delete' || !photo.flagged) {
       const ok = await confirm(
         action === 'delete'
-          ? { title: 'Delete this photo?', message: <p>{label} will be removed for good. This cannot be undone.</p>, confirmLabel: 'Delete photo' }
-          : { title: 'Flag this photo?', message: <p>{label} will be marked as inappropriate and hidden from other members.</p>, confirmLabel: 'Flag photo' },
+          ? {
+              title: 'Delete this photo?',
+              message: <p>{label} will be removed for good. This cannot be undone.</p>,
+              confirmLabel: 'Delete photo',
+            }
+          : {
+              title: 'Flag this photo?',
+              message: <p>{label} will be marked as inappropriate and hidden from other members.</p>,
+              confirmLabel: 'Flag photo',
+            },
       );
       if (!ok) return;
     }
     try {
-      notifySuccess((await moderate.mutateAsync({ action, userId: report.reportedUser._id, photoId: photo._id })).message);
+      notifySuccess(
+        (await moderate.mutateAsync({ action, userId: report.reportedUser._id, photoId: photo._id })).message,
+      );
     } catch (error) {
       notifyFailure(error);
     }
@@ -150,7 +214,12 @@ function ReportedPhoto({ report }: { report: AdminReport }) {
           <Button variant="ghost" size="sm" onClick={() => void act('flag')} disabled={moderate.isPending}>
             {photo.flagged ? 'Unflag photo' : 'Flag photo'}
           </Button>
-          <Button size="sm" className="admin-btn--danger" onClick={() => void act('delete')} disabled={moderate.isPending}>
+          <Button
+            size="sm"
+            className="admin-btn--danger"
+            onClick={() => void act('delete')}
+            disabled={moderate.isPending}
+          >
             Delete photo
           </Button>
         </div>
@@ -176,7 +245,14 @@ function ResolveForm({ report }: { report: AdminReport }) {
   };
   return (
     <form className="admin-report-resolve" onSubmit={(event) => event.preventDefault()} noValidate>
-      <TextAreaField label="Note" hint="What was done, or why nothing was" value={note} maxLength={REPORT_NOTE_MAX} rows={2} onChange={(event) => setNote(event.target.value)} />
+      <TextAreaField
+        label="Note"
+        hint="What was done, or why nothing was"
+        value={note}
+        maxLength={REPORT_NOTE_MAX}
+        rows={2}
+        onChange={(event) => setNote(event.target.value)}
+      />
       <div className="admin-actions">
         <Button size="sm" onClick={() => void submit('actioned')} disabled={resolve.isPending}>
           Mark actioned

@@ -25,8 +25,21 @@ export function InviteStaffModal({ onClose }: { onClose: () => void }) {
   return (
     <Modal title="Invite staff" onClose={onClose} busy={invite.isPending}>
       <form className="admin-form" onSubmit={form.submit} noValidate>
-        <TextField label="Full name" name="fullname" maxLength={120} value={values.fullname} onChange={set('fullname')} />
-        <TextField label="Email address" name="email" type="email" autoComplete="off" value={values.email} onChange={set('email')} />
+        <TextField
+          label="Full name"
+          name="fullname"
+          maxLength={120}
+          value={values.fullname}
+          onChange={set('fullname')}
+        />
+        <TextField
+          label="Email address"
+          name="email"
+          type="email"
+          autoComplete="off"
+          value={values.email}
+          onChange={set('email')}
+        />
         <SelectField label="Role" name="role" value={values.role} onChange={set('role')}>
           {ADMIN_ROLES.map((role) => (
             <option key={role} value={role}>
@@ -34,8 +47,23 @@ export function InviteStaffModal({ onClose }: { onClose: () => void }) {
             </option>
           ))}
         </SelectField>
-        <PasswordField label="First password" name="password" autoComplete="new-password" value={values.password} onChange={set('password')} />
-        <TextField label="Access code" name="accessCode" inputMode="numeric" autoComplete="off" hint="6 to 12 digits." maxLength={12} value={values.accessCode} onChange={set('accessCode')} />
+        <PasswordField
+          label="First password"
+          name="password"
+          autoComplete="new-password"
+          value={values.password}
+          onChange={set('password')}
+        />
+        <TextField
+          label="Access code"
+          name="accessCode"
+          inputMode="numeric"
+          autoComplete="off"
+          hint="6 to 12 digits."
+          maxLength={12}
+          value={values.accessCode}
+          onChange={set('accessCode')}
+        />
         <div className="admin-form__actions">
           <Button type="submit" size="sm" disabled={invite.isPending}>
             {invite.isPending ? 'Inviting…' : 'Invite'}

@@ -27,8 +27,23 @@ export function ResetAccessCodeModal({ staff, onClose }: { staff: StaffMember; o
     <Modal title={`Reset access code of ${staff.fullname}`} onClose={onClose} busy={reset.isPending} role="alertdialog">
       <p>{staff.fullname} is signed out everywhere and signs in again with the new code.</p>
       <form className="admin-form" onSubmit={form.submit} noValidate>
-        <TextField label="New access code" name="accessCode" inputMode="numeric" autoComplete="off" hint="6 to 12 digits." maxLength={12} value={form.values.accessCode} onChange={form.text('accessCode')} />
-        <PasswordField label="New password (optional)" name="password" autoComplete="new-password" value={form.values.password} onChange={form.text('password')} />
+        <TextField
+          label="New access code"
+          name="accessCode"
+          inputMode="numeric"
+          autoComplete="off"
+          hint="6 to 12 digits."
+          maxLength={12}
+          value={form.values.accessCode}
+          onChange={form.text('accessCode')}
+        />
+        <PasswordField
+          label="New password (optional)"
+          name="password"
+          autoComplete="new-password"
+          value={form.values.password}
+          onChange={form.text('password')}
+        />
         <div className="admin-form__actions">
           <Button type="submit" size="sm" className="admin-btn--danger" disabled={reset.isPending}>
             {reset.isPending ? 'Resetting…' : 'Reset access code'}

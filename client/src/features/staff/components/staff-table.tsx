@@ -8,7 +8,7 @@ import { notifyFailure, notifySuccess } from '../../../lib/toast';
 import { formatDateTime } from '../../../lib/format';
 import { useStaff } from '../api/get-staff';
 import { useUpdateStaff } from '../api/update-staff';
-import { TableWrap } from '../../../components/admin/table-wrap';
+import { DataTable } from '../../../components/admin/data-table';
 
 export function StaffTable({ onResetAccessCode }: { onResetAccessCode: (staff: StaffMember) => void }) {
   const me = useCurrentAdmin();
@@ -27,13 +27,26 @@ export function StaffTable({ onResetAccessCode }: { onResetAccessCode: (staff: S
 
   const changeRole = async (staff: StaffMember, role: AdminRole) => {
     if (role === staff.role) return;
-    const ok = await confirm({ title: `Make ${staff.fullname} ${role}?`, message: <p>{staff.fullname} goes from {staff.role} to {role} and can do only what the new role allows.</p>, confirmLabel: 'Change role', tone: 'primary' });
+    const ok = await confirm({
+      title: `Make ${staff.fullname} ${role}?`,
+      message: (
+        <p>
+          {staff.fullname} goes from {staff.role} to {role} and can do only what the new role allows.
+        </p>
+      ),
+      confirmLabel: 'Change role',
+      tone: 'primary',
+    });
     if (ok) await change(staff, { role });
   };
 
   const setDisabled = async (staff: StaffMember, disabled: boolean) => {
     if (disabled) {
-      const ok = await confirm({ title: `Disable ${staff.fullname}?`, message: <p>{staff.fullname} is signed out at once and cannot sign in until enabled again.</p>, confirmLabel: 'Disable account' });
+      const ok = await confirm({
+        title: `Disable ${staff.fullname}?`,
+        message: <p>{staff.fullname} is signed out at once and cannot sign in until enabled again.</p>,
+        confirmLabel: 'Disable account',
+      });
       if (!ok) return;
     }
     await change(staff, { disabled });
@@ -42,66 +55,83 @@ export function StaffTable({ onResetAccessCode }: { onResetAccessCode: (staff: S
   return (
     <section className="admin-panel" aria-labelledby="staff-title">
       <h2 id="staff-title">Staff accounts</h2>
-      <QueryState query={query} loadingLabel="Loading staff" isEmpty={(data) => data.staff.length === 0} empty="No staff accounts.">
+      <QueryState
+        query={query}
+        loadingLabel="Loading staff"
+        isEmpty={(data) => data.staff.length === 0}
+        empty="No staff accounts."
+      >
         {(data) => (
-          <TableWrap label="Staff accounts">
-            <table className="admin-table">
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">Email</th>
-                  <th scope="col">Role</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Last sign-in</th>
-                  <th scope="col">Actions</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.staff.map((staff) => {
-                  const isMe = staff._id === me._id;
-                  return (
-                    <tr key={staff._id}>
-                      <th scope="row">
-                        {staff.fullname} {isMe && <Tag tone="brand">You</Tag>}
-                      </th>
-                      <td>{staff.email}</td>
-                      <td>
-                        <label className="visually-hidden" htmlFor={`role-${staff._id}`}>
-                          Role of {staff.fullname}
-                        </label>
-                        <select id={`role-${staff._id}`} className="field__control field__control--select admin-select" value={staff.role} disabled={isMe || update.isPending} onChange={(event) => void changeRole(staff, event.target.value as AdminRole)}>
-                          {ADMIN_ROLES.map((role) => (
-                            <option key={role} value={role}>
-                              {role}
-                            </option>
-                          ))}
-                        </select>
-                      </td>
-                      <td>{staff.disabled ? <Tag tone="danger">Disabled</Tag> : <Tag tone="success">Active</Tag>}</td>
-                      <td className="admin-nowrap">{staff.lastLoginAt ? formatDateTime(staff.lastLoginAt) : 'Never'}</td>
-                      <td>
-                        <div className="admin-actions">
-                          <Button variant="ghost" size="sm" onClick={() => onResetAccessCode(staff)} aria-label={`Reset access code of ${staff.fullname}`}>
-                            Reset access code
+          <DataTable
+            label="Staff accounts"
+            columns={['Name', 'Email', 'Role', 'Status', 'Last sign-in', 'Actions']}
+            rows={data.staff}
+            renderRow={(staff) => {
+              const isMe = staff._id === me._id;
+              return (
+                <tr key={staff._id}>
+                  <th scope="row">
+                    {staff.fullname} {isMe && <Tag tone="brand">You</Tag>}
+                  </th>
+                  <td>{staff.email}</td>
+                  <td>
+                    <label className="visually-hidden" htmlFor={`role-${staff._id}`}>
+                      Role of {staff.fullname}
+                    </label>
+                    <select
+                      id={`role-${staff._id}`}
+                      className="field__control field__control--select admin-select"
+                      value={staff.role}
+                      disabled={isMe || update.isPending}
+                      onChange={(event) => void changeRole(staff, event.target.value as AdminRole)}
+                    >
+                      {ADMIN_ROLES.map((role) => (
+                        <option key={role} value={role}>
+                          {role}
+                        </option>
+                      ))}
+                    </select>
+                  </td>
+                  <td>{staff.disabled ? <Tag tone="danger">Disabled</Tag> : <Tag tone="success">Active</Tag>}</td>
+                  <td className="admin-nowrap">{staff.lastLoginAt ? formatDateTime(staff.lastLoginAt) : 'Never'}</td>
+                  <td>
+                    <div className="admin-actions">
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        onClick={() => onResetAccessCode(staff)}
+                        aria-label={`Reset access code of ${staff.fullname}`}
+                      >
+                        Reset access code
+                      </Button>
+                      {!isMe &&
+                        (staff.disabled ? (
+                          <Button
+                            variant="ghost"
+                            size="sm"
+                            onClick={() => void setDisabled(staff, false)}
+                            disabled={update.isPending}
+                            aria-label={`Enable ${staff.fullname}`}
+                          >
+                            Enable
                           </Button>
-                          {!isMe &&
-                            (staff.disabled ? (
-                              <Button variant="ghost" size="sm" onClick={() => void setDisabled(staff, false)} disabled={update.isPending} aria-label={`Enable ${staff.fullname}`}>
-                                Enable
-                              </Button>
-                            ) : (
-                              <Button size="sm" className="admin-btn--danger" onClick={() => void setDisabled(staff, true)} disabled={update.isPending} aria-label={`Disable ${staff.fullname}`}>
-                                Disable
-                              </Button>
-                            ))}
-                        </div>
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </TableWrap>
+                        ) : (
+                          <Button
+                            size="sm"
+                            className="admin-btn--danger"
+                            onClick={() => void setDisabled(staff, true)}
+                            disabled={update.isPending}
+                            aria-label={`Disable ${staff.fullname}`}
+                          >
+                            Disable
+                          </Button>
+                        ))}
+                    </div>
+                  </td>
+                </tr>
+              );
+            }}
+          />
         )}
       </QueryState>
     </section>

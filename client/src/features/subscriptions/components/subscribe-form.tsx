@@ -1,5 +1,14 @@
 import { useState } from 'react';
-import { activateSubscriptionSchema, formatNaira, isBadgeOffered, isFreePlan, planPrice, purchaseTotal, type AdminUser, type BillingCycle } from '@blynd/shared';
+import {
+  activateSubscriptionSchema,
+  formatNaira,
+  isBadgeOffered,
+  isFreePlan,
+  planPrice,
+  purchaseTotal,
+  type AdminUser,
+  type BillingCycle,
+} from '@blynd/shared';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
@@ -11,7 +20,7 @@ import { validateForm } from '../../../lib/validation';
 import { useActivateSubscription, type ActivationRequest } from '../api/activate-subscription';
 import { usePlanOptions } from '../api/get-plan-options';
 
-/** SPEC §9: the subscription view shows up to 5 features per plan. */
+/** The subscription view shows up to 5 features per plan. */
 export const FEATURES_SHOWN = 5;
 
 type Mode = 'plan' | 'reference';
@@ -36,7 +45,9 @@ export function SubscribeForm({ user }: { user: AdminUser }) {
 
   const submit = async () => {
     const request: ActivationRequest =
-      mode === 'reference' ? { userId: user._id, reference: reference.trim() } : { userId: user._id, plan: planName, billingType: cycle, includeBadge: withBadge };
+      mode === 'reference'
+        ? { userId: user._id, reference: reference.trim() }
+        : { userId: user._id, plan: planName, billingType: cycle, includeBadge: withBadge };
     const checked = validateForm(activateSubscriptionSchema, request);
     if (!checked.ok) {
       notifyError(checked.message);
@@ -47,13 +58,17 @@ export function SubscribeForm({ user }: { user: AdminUser }) {
       message:
         mode === 'reference' ? (
           <p>
-            The payment with reference <strong>{reference.trim()}</strong> will be checked and, if it went through, {name} becomes Premium.
+            The payment with reference <strong>{reference.trim()}</strong> will be checked and, if it went through,{' '}
+            {name} becomes Premium.
           </p>
         ) : (
           <p>
             {name} gets <strong>{planName}</strong> {cycle}
             {withBadge ? ` with the ${badge.earningStatus} badge` : ''}
-            {plan ? ` (${formatNaira(purchaseTotal(plan, cycle, withBadge ? badge : null))}, recorded as activated by you)` : ''}.
+            {plan
+              ? ` (${formatNaira(purchaseTotal(plan, cycle, withBadge ? badge : null))}, recorded as activated by you)`
+              : ''}
+            .
           </p>
         ),
       confirmLabel: 'Activate',
@@ -70,32 +85,61 @@ export function SubscribeForm({ user }: { user: AdminUser }) {
   };
 
   return (
-    <form className="admin-form admin-form--spaced" onSubmit={(event) => {
+    <form
+      className="admin-form admin-form--spaced"
+      onSubmit={(event) => {
         event.preventDefault();
         void run(submit);
-      }} noValidate aria-busy={activate.isPending}>
+      }}
+      noValidate
+      aria-busy={activate.isPending}
+    >
       <fieldset className="admin-fieldset">
         <legend>Subscribe with</legend>
         <label className="admin-check">
-          <input type="radio" name="mode" value="plan" checked={mode === 'plan'} onChange={() => setMode('plan')} />
-          A plan
+          <input type="radio" name="mode" value="plan" checked={mode === 'plan'} onChange={() => setMode('plan')} />A
+          plan
         </label>
         <label className="admin-check">
-          <input type="radio" name="mode" value="reference" checked={mode === 'reference'} onChange={() => setMode('reference')} />
+          <input
+            type="radio"
+            name="mode"
+            value="reference"
+            checked={mode === 'reference'}
+            onChange={() => setMode('reference')}
+          />
           A payment reference code
         </label>
       </fieldset>
       {mode === 'reference' ? (
-        <TextField label="Reference code" name="reference" hint="The Paystack reference of a payment the member made." maxLength={100} value={reference} onChange={(event) => setReference(event.target.value)} />
+        <TextField
+          label="Reference code"
+          name="reference"
+          hint="The Paystack reference of a payment the member made."
+          maxLength={100}
+          value={reference}
+          onChange={(event) => setReference(event.target.value)}
+        />
       ) : (
-        <QueryState query={options} loadingLabel="Loading plans" isEmpty={() => plans.length === 0} empty="There are no paid plans on sale.">
+        <QueryState
+          query={options}
+          loadingLabel="Loading plans"
+          isEmpty={() => plans.length === 0}
+          empty="There are no paid plans on sale."
+        >
           {() => (
             <>
               <fieldset className="admin-fieldset">
                 <legend>Billing cycle</legend>
                 {(['monthly', 'weekly'] as const).map((value) => (
                   <label key={value} className="admin-check admin-capitalize">
-                    <input type="radio" name="cycle" value={value} checked={cycle === value} onChange={() => setCycle(value)} />
+                    <input
+                      type="radio"
+                      name="cycle"
+                      value={value}
+                      checked={cycle === value}
+                      onChange={() => setCycle(value)}
+                    />
                     {value}
                   </label>
                 ))}
@@ -131,11 +175,22 @@ export function SubscribeForm({ user }: { user: AdminUser }) {
               </fieldset>
               {badge ? (
                 <label className="admin-check">
-                  <input type="checkbox" name="includeBadge" checked={includeBadge} onChange={(event) => setIncludeBadge(event.target.checked)} />
+                  <input
+                    type="checkbox"
+                    name="includeBadge"
+                    checked={includeBadge}
+                    onChange={(event) => setIncludeBadge(event.target.checked)}
+                  />
                   Include the {badge.earningStatus} verification badge (+{formatNaira(badge.price)})
                 </label>
               ) : (
-                <p className="admin-cell-muted">{user.isPremium ? 'No badge: the member is already Premium.' : cycle === 'weekly' ? 'Badges come with monthly plans only.' : `No badge is offered for ${user.earningStatus}.`}</p>
+                <p className="admin-cell-muted">
+                  {user.isPremium
+                    ? 'No badge: the member is already Premium.'
+                    : cycle === 'weekly'
+                      ? 'Badges come with monthly plans only.'
+                      : `No badge is offered for ${user.earningStatus}.`}
+                </p>
               )}
               {plan && (
                 <p>

@@ -14,7 +14,11 @@ export function SubscriberSummary({ user }: { user: AdminUser }) {
         </p>
         <p className="admin-actions">
           <Tag tone={earningStatusTone(user.earningStatus)}>{earningStatusLabel(user.earningStatus)}</Tag>
-          {user.isPremium ? <Tag tone="gold">Premium{user.premiumUntil ? ` until ${formatDate(user.premiumUntil)}` : ''}</Tag> : <Tag>Free</Tag>}
+          {user.isPremium ? (
+            <Tag tone="gold">Premium{user.premiumUntil ? ` until ${formatDate(user.premiumUntil)}` : ''}</Tag>
+          ) : (
+            <Tag>Free</Tag>
+          )}
           {user.isBlocked && <Tag tone="danger">Blocked</Tag>}
         </p>
       </div>

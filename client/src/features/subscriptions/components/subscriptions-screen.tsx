@@ -9,13 +9,16 @@ import { SubscribeForm } from './subscribe-form';
 import { SubscriberSummary } from './subscriber-summary';
 import './subscriptions.css';
 
-/** Activate Premium by hand (SPEC §2): find the member by phone, then subscribe by reference or by plan. */
+/** Activate Premium by hand: find the member by phone, then subscribe by reference or by plan. */
 export function SubscriptionsScreen() {
   const list = useListParams();
   const member = useSingleUser(list.search || null);
   return (
     <>
-      <ScreenHeader title="Subscriptions" intro="Activate Premium for a member whose payment went through outside the app, or as a goodwill gesture." />
+      <ScreenHeader
+        title="Subscriptions"
+        intro="Activate Premium for a member whose payment went through outside the app, or as a goodwill gesture."
+      />
       <section className="admin-panel" aria-labelledby="find-member-title">
         <h2 id="find-member-title">Find the member</h2>
         <SearchForm
@@ -32,7 +35,11 @@ export function SubscriptionsScreen() {
         {list.search === '' ? (
           <EmptyState>Search for a member by phone number or email to subscribe them.</EmptyState>
         ) : (
-          <QueryState query={member} loadingLabel="Finding the member" notFound={`No member has the phone number or email “${list.search}”.`}>
+          <QueryState
+            query={member}
+            loadingLabel="Finding the member"
+            notFound={`No member has the phone number or email “${list.search}”.`}
+          >
             {({ user }) => (
               <>
                 <SubscriberSummary user={user} />

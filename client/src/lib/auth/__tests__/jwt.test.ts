@@ -5,7 +5,11 @@ describe('admin token decoding', () => {
   const now = Date.UTC(2026, 2, 1, 12, 0, 0);
 
   it('When the token is well formed, then its claims are read', () => {
-    expect(decodeJwtPayload(fakeJwt({ sub: 'abc', exp: 123, name: 'Adé' }))).toEqual({ sub: 'abc', exp: 123, name: 'Adé' });
+    expect(decodeJwtPayload(fakeJwt({ sub: 'abc', exp: 123, name: 'Adé' }))).toEqual({
+      sub: 'abc',
+      exp: 123,
+      name: 'Adé',
+    });
   });
 
   it('When the token has an exp claim, then the expiry is that second in milliseconds', () => {

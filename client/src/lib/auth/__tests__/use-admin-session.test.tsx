@@ -13,7 +13,8 @@ function Watch() {
   return null;
 }
 
-const answer = (status: number, body: unknown) => jest.fn(async () => ({ ok: status < 300, status, json: async () => body }) as Response);
+const answer = (status: number, body: unknown) =>
+  jest.fn(async () => ({ ok: status < 300, status, json: async () => body }) as Response);
 const flush = async (ms: number) => {
   await act(async () => {
     jest.advanceTimersByTime(ms);
@@ -35,7 +36,11 @@ describe('the session watch', () => {
   });
 
   it('When a refreshable access token nears its expiry, then it is refreshed a minute before and the new pair is kept', async () => {
-    const fetchMock = answer(200, { token: 'access-2', refreshToken: 'refresh-2', expiresAt: new Date(Date.now() + 900_000).toISOString() });
+    const fetchMock = answer(200, {
+      token: 'access-2',
+      refreshToken: 'refresh-2',
+      expiresAt: new Date(Date.now() + 900_000).toISOString(),
+    });
     globalThis.fetch = fetchMock as unknown as typeof fetch;
     adminSession.start({ adminId: 'a1', token: 'access-1', refreshToken: 'refresh-1', expiresAt: Date.now() + 90_000 });
     render(<Watch />);
@@ -52,7 +57,10 @@ describe('the session watch', () => {
     render(<Watch />);
     await flush(1_000);
     expect(adminSession.get()).toBeNull();
-    expect(toast.error).toHaveBeenCalledWith(MESSAGES.sessionExpired, expect.objectContaining({ id: 'admin-session-ended' }));
+    expect(toast.error).toHaveBeenCalledWith(
+      MESSAGES.sessionExpired,
+      expect.objectContaining({ id: 'admin-session-ended' }),
+    );
   });
 
   it('When there is no refresh token (today’s server), then the session ends when the token expires', async () => {

@@ -27,17 +27,30 @@ async function addMembers(minutes: number[]) {
       createdAt: new Date(BASE + minute * 60_000),
     };
   });
-  const inserted = await database.db.insert(members).values(rows).returning({ id: members.id, createdAt: members.createdAt, phone: members.phone });
-  await database.db.insert(signupAuthentications).values(inserted.map((m) => ({ memberId: m.id, phone: m.phone, createdAt: m.createdAt })));
+  const inserted = await database.db
+    .insert(members)
+    .values(rows)
+    .returning({ id: members.id, createdAt: members.createdAt, phone: members.phone });
+  await database.db
+    .insert(signupAuthentications)
+    .values(inserted.map((m) => ({ memberId: m.id, phone: m.phone, createdAt: m.createdAt })));
   return inserted.map((m) => m.id);
 }
 
 const naiveKeys = async (table: CountedTable) =>
-  (await database.db.execute(sql`select ${table.createdAt}::text as at, ${table.id} as id from ${table} order by ${table.createdAt} desc, ${table.id} desc`)) as unknown as {
+  (await database.db.execute(
+    sql`select ${table.createdAt}::text as at, ${table.id} as id from ${table} order by ${table.createdAt} desc, ${table.id} desc`,
+  )) as unknown as {
     rows: { at: string; id: string }[];
   };
 
-const stored = async (table: CountedTable) => (await database.db.select().from(tableStats).where(eq(tableStats.tableName, getTableName(table))))[0];
+const stored = async (table: CountedTable) =>
+  (
+    await database.db
+      .select()
+      .from(tableStats)
+      .where(eq(tableStats.tableName, getTableName(table)))
+  )[0];
 
 /** Every offset, located through the anchors, lands on the row plain OFFSET would give. */
 async function expectEveryOffsetMatches(table: CountedTable) {
@@ -56,9 +69,11 @@ afterAll(() => database.close());
 
 describe('Row counts kept by triggers', () => {
   it('When rows are inserted, deleted (directly and by cascade) and truncated, then the kept count equals count(*)', async () => {
-    const count = async (table: CountedTable) => (await database.db.select({ n: sql<number>`count(*)::int` }).from(table))[0].n;
+    const count = async (table: CountedTable) =>
+      (await database.db.select({ n: sql<number>`count(*)::int` }).from(table))[0].n;
     const expectExact = async () => {
-      for (const table of [members, signupAuthentications]) expect((await readTableStats(database.db, table)).rowCount).toBe(await count(table));
+      for (const table of [members, signupAuthentications])
+        expect((await readTableStats(database.db, table)).rowCount).toBe(await count(table));
     };
     await expectExact();
     const ids = await addMembers([1, 2, 3, 4, 5]);
@@ -85,7 +100,10 @@ describe('Row counts kept by triggers', () => {
     await addMembers([50]);
     expect((await stored(members)).epoch).toBe(start + 1);
     const [moved] = await addMembers([104]);
-    await database.db.update(members).set({ createdAt: new Date(BASE) }).where(eq(members.id, moved));
+    await database.db
+      .update(members)
+      .set({ createdAt: new Date(BASE) })
+      .where(eq(members.id, moved));
     expect((await stored(members)).epoch).toBe(start + 2);
     await database.db.update(members).set({ firstName: 'Renamed' }).where(eq(members.id, moved));
     expect((await stored(members)).epoch).toBe(start + 2);
@@ -115,10 +133,20 @@ describe('Locating a legacy offset through anchors', () => {
   it('When rows are inserted in the middle, deleted or moved, then the anchors are rebuilt and offsets still land right', async () => {
     await addMembers([10, 60, 61]);
     await expectEveryOffsetMatches(members);
-    const someIds = (await database.db.select({ id: members.id }).from(members).orderBy(members.createdAt).limit(20)).map((m) => m.id);
-    await database.db.delete(members).where(inArray(members.id, someIds.filter((_, i) => i % 3 === 0)));
+    const someIds = (
+      await database.db.select({ id: members.id }).from(members).orderBy(members.createdAt).limit(20)
+    ).map((m) => m.id);
+    await database.db.delete(members).where(
+      inArray(
+        members.id,
+        someIds.filter((_, i) => i % 3 === 0),
+      ),
+    );
     await expectEveryOffsetMatches(members);
-    await database.db.update(members).set({ createdAt: new Date(BASE + 1000 * 60_000) }).where(eq(members.id, someIds[1]));
+    await database.db
+      .update(members)
+      .set({ createdAt: new Date(BASE + 1000 * 60_000) })
+      .where(eq(members.id, someIds[1]));
     await expectEveryOffsetMatches(members);
     await expectEveryOffsetMatches(signupAuthentications);
   });
@@ -128,7 +156,11 @@ describe('Locating a legacy offset through anchors', () => {
     const last = Math.floor((total - 1) / 10) * 10;
     expect(await locatePage(database.db, members, 10 ** 9, 10)).toMatchObject({ total, offset: last });
     expect(await locatePage(database.db, members, -5, 10)).toMatchObject({ total, offset: 0 });
-    const newest = await database.db.select({ id: members.id }).from(members).orderBy(desc(members.createdAt), desc(members.id)).limit(1);
+    const newest = await database.db
+      .select({ id: members.id })
+      .from(members)
+      .orderBy(desc(members.createdAt), desc(members.id))
+      .limit(1);
     expect((await locatePage(database.db, members, 0, 10)).first?.id).toBe(newest[0].id);
   });
 

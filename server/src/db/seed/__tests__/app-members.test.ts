@@ -23,7 +23,10 @@ describe('Demo members who signed up through the member API', () => {
       expect(member.interests.length).toBeGreaterThanOrEqual(3);
       expect(member.interests.every((interest) => (INTERESTS as readonly string[]).includes(interest))).toBe(true);
       expect(BLYNDMOJIS).toContain(member.avatar);
-      const [signup] = await t.ctx.db.select().from(signupAuthentications).where(eq(signupAuthentications.memberId, member.id));
+      const [signup] = await t.ctx.db
+        .select()
+        .from(signupAuthentications)
+        .where(eq(signupAuthentications.memberId, member.id));
       expect(signup.authStep).toBe(11);
       const photos = await t.ctx.db.select().from(memberPhotos).where(eq(memberPhotos.memberId, member.id));
       expect(photos.length).toBeGreaterThanOrEqual(2);
@@ -39,7 +42,9 @@ describe('Demo members who signed up through the member API', () => {
     expect(owner.photosPublic).toBe(true);
     const [photo] = await t.ctx.db.select().from(memberPhotos).where(eq(memberPhotos.memberId, owner.id));
     const viewer = await signInMember(t.app, '08031234501');
-    const app = await request(t.app).get(`/api/v1/app/photos/${photo.id}`).set('Authorization', `Bearer ${viewer.accessToken}`);
+    const app = await request(t.app)
+      .get(`/api/v1/app/photos/${photo.id}`)
+      .set('Authorization', `Bearer ${viewer.accessToken}`);
     expect(app.status).toBe(200);
     expect(Buffer.compare(app.body as Buffer, (await t.ctx.photos.get(photoKey(photo.publicId, 'full')))!)).toBe(0);
   });

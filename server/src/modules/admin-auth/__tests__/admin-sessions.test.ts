@@ -6,7 +6,6 @@ import { verifyAdminToken } from '../../../lib/tokens';
 import { createTestApp, type TestApp } from '../../../test-support/test-app';
 import { createAdminSession, DEMO_LOGIN } from '../../admin/__tests__/admin-kit';
 
-
 const HOUR = 60 * 60 * 1000;
 
 describe('Admin sessions: short access tokens, rotating refresh tokens, server-side logout', () => {
@@ -18,7 +17,8 @@ describe('Admin sessions: short access tokens, rotating refresh tokens, server-s
     expect(res.status).toBe(200);
     return res.body as { adminId: string; token: string; refreshToken: string; expiresAt: string };
   };
-  const dashboard = (session: { adminId: string; token: string }) => api().get(`/api/v1/admin/${session.adminId}`).set('Authorization', `Bearer ${session.token}`);
+  const dashboard = (session: { adminId: string; token: string }) =>
+    api().get(`/api/v1/admin/${session.adminId}`).set('Authorization', `Bearer ${session.token}`);
   const refresh = (refreshToken: unknown) => api().post('/api/v1/admin/refresh').send({ refreshToken });
 
   beforeAll(async () => {
@@ -32,7 +32,9 @@ describe('Admin sessions: short access tokens, rotating refresh tokens, server-s
   it('When an admin signs in, then the access token lives 15 minutes, names its session, and expiresAt says when it ends', async () => {
     const session = await signIn();
     const claims = verifyAdminToken(session.token, t.ctx.config.jwtSecret)!;
-    expect((claims as unknown as { exp: number; iat: number }).exp - (claims as unknown as { iat: number }).iat).toBe(15 * 60);
+    expect((claims as unknown as { exp: number; iat: number }).exp - (claims as unknown as { iat: number }).iat).toBe(
+      15 * 60,
+    );
     expect(claims.sid).toMatch(/^[0-9a-f-]{36}$/);
     expect(Math.abs(new Date(session.expiresAt).getTime() - (clock + 15 * 60 * 1000))).toBeLessThan(2000);
     expect(session.refreshToken).toEqual(expect.any(String));
@@ -43,7 +45,11 @@ describe('Admin sessions: short access tokens, rotating refresh tokens, server-s
     const first = await signIn();
     const renewed = await refresh(first.refreshToken);
     expect(renewed.status).toBe(200);
-    expect(renewed.body).toEqual({ token: expect.any(String), refreshToken: expect.any(String), expiresAt: expect.any(String) });
+    expect(renewed.body).toEqual({
+      token: expect.any(String),
+      refreshToken: expect.any(String),
+      expiresAt: expect.any(String),
+    });
     expect(renewed.body.refreshToken).not.toBe(first.refreshToken);
     expect((await dashboard({ adminId: first.adminId, token: renewed.body.token })).status).toBe(200);
     const next = await refresh(renewed.body.refreshToken);
@@ -57,7 +63,9 @@ describe('Admin sessions: short access tokens, rotating refresh tokens, server-s
     const reuse = await refresh(first.refreshToken);
     expect(reuse.status).toBe(401);
     expect(reuse.body).toEqual({ error: MESSAGES.sessionExpired });
-    expect((await dashboard({ adminId: first.adminId, token: renewed.body.token })).body).toEqual({ error: MESSAGES.sessionExpired });
+    expect((await dashboard({ adminId: first.adminId, token: renewed.body.token })).body).toEqual({
+      error: MESSAGES.sessionExpired,
+    });
     expect((await refresh(renewed.body.refreshToken)).status).toBe(401);
   });
 
@@ -72,7 +80,10 @@ describe('Admin sessions: short access tokens, rotating refresh tokens, server-s
     expect(after.body).toEqual({ error: MESSAGES.sessionExpired });
     expect((await refresh(session.refreshToken)).status).toBe(401);
     expect((await dashboard(other)).status).toBe(200);
-    const audited = await t.ctx.db.select().from(auditLog).where(and(eq(auditLog.action, 'admin.logout'), eq(auditLog.adminId, session.adminId)));
+    const audited = await t.ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'admin.logout'), eq(auditLog.adminId, session.adminId)));
     expect(audited).toHaveLength(1);
   });
 
@@ -93,7 +104,10 @@ describe('Admin sessions: short access tokens, rotating refresh tokens, server-s
     const owner = await signIn();
     const staff = await createAdminSession(t, 'Admin', { password: 'Password!2026', accessCode: '135790' });
     const session = await signIn({ email: staff.email, password: 'Password!2026', passcode: '135790' });
-    const disabled = await api().patch(`/api/v1/admin/staff/${staff.id}`).set('Authorization', `Bearer ${owner.token}`).send({ disabled: true });
+    const disabled = await api()
+      .patch(`/api/v1/admin/staff/${staff.id}`)
+      .set('Authorization', `Bearer ${owner.token}`)
+      .send({ disabled: true });
     expect(disabled.status).toBe(200);
     expect((await refresh(session.refreshToken)).status).toBe(401);
     expect((await dashboard(session)).status).toBe(401);
@@ -103,7 +117,11 @@ describe('Admin sessions: short access tokens, rotating refresh tokens, server-s
     expect((await api().post('/api/v1/admin/refresh').send({})).status).toBe(400);
     for (const token of ['garbage', '00000000-0000-4000-8000-000000000000.abc', 'a.b.c']) {
       const res = await refresh(token);
-      expect({ token, status: res.status, body: res.body }).toEqual({ token, status: 401, body: { error: MESSAGES.sessionExpired } });
+      expect({ token, status: res.status, body: res.body }).toEqual({
+        token,
+        status: 401,
+        body: { error: MESSAGES.sessionExpired },
+      });
     }
   });
 });

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { admins, members } from '../../../db/schema';
 import { signAdminToken, signPaymentToken } from '../../../lib/tokens';
 import { createTestApp, type TestApp } from '../../../test-support/test-app';
-import { adminRouter } from '../admin.routes';
+import { adminRouter } from '../../../routes/admin';
 import { createAdminSession, loginDemoAdmin, type Session } from './admin-kit';
 import { adminRouteTable, concretePath, type AdminRoute } from './route-table';
 
@@ -16,7 +16,9 @@ describe('Admin API access control', () => {
   let demo: Session;
   const sessions = {} as Record<(typeof ADMIN_ROLES)[number], Session>;
   const call = (route: AdminRoute, values: Record<string, string> = {}) =>
-    (request(t.app) as unknown as Record<string, (url: string) => request.Test>)[route.method](concretePath(route.path, values));
+    (request(t.app) as unknown as Record<string, (url: string) => request.Test>)[route.method](
+      concretePath(route.path, values),
+    );
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -30,11 +32,37 @@ describe('Admin API access control', () => {
   it('When the router is walked, then it holds every call of the spec and each route states its role area', () => {
     const paths = routes.map((r) => `${r.method.toUpperCase()} ${r.path}`);
     for (const expected of [
-      'POST /adminlogin', 'POST /refresh', 'POST /logout', 'GET /:adminId', 'PATCH /updatemessage', 'POST /replycontactmessage', 'POST /sendsystemmessage', 'PATCH /blockUser',
-      'PUT /flag-photo', 'PUT /delete-photo', 'GET /getusers/:adminId', 'GET /getnextuserset', 'GET /getprevuserset', 'GET /searchnames{/:phone}',
-      'GET /getAuths/:adminId', 'GET /getnextauthset', 'GET /getprevauthset', 'GET /getsingleAuth/:phone', 'PUT /editAuth', 'POST /sendNotification',
-      'GET /getsingleUser/:phone', 'POST /activateSubscription', 'GET /getreports/:adminId', 'GET /export/users.csv', 'GET /export/authentications.csv',
-      'GET /contactmessages', 'GET /systemmessages', 'GET /ads', 'GET /plans', 'GET /staff', 'GET /audit',
+      'POST /adminlogin',
+      'POST /refresh',
+      'POST /logout',
+      'GET /:adminId',
+      'PATCH /updatemessage',
+      'POST /replycontactmessage',
+      'POST /sendsystemmessage',
+      'PATCH /blockUser',
+      'PUT /flag-photo',
+      'PUT /delete-photo',
+      'GET /getusers/:adminId',
+      'GET /getnextuserset',
+      'GET /getprevuserset',
+      'GET /searchnames{/:phone}',
+      'GET /getAuths/:adminId',
+      'GET /getnextauthset',
+      'GET /getprevauthset',
+      'GET /getsingleAuth/:phone',
+      'PUT /editAuth',
+      'POST /sendNotification',
+      'GET /getsingleUser/:phone',
+      'POST /activateSubscription',
+      'GET /getreports/:adminId',
+      'GET /export/users.csv',
+      'GET /export/authentications.csv',
+      'GET /contactmessages',
+      'GET /systemmessages',
+      'GET /ads',
+      'GET /plans',
+      'GET /staff',
+      'GET /audit',
     ]) {
       expect(paths).toContain(expected);
     }
@@ -46,7 +74,11 @@ describe('Admin API access control', () => {
   it('When any admin route is called without a token, then 401 Authorization token required', async () => {
     for (const route of guarded) {
       const res = await call(route);
-      expect({ route: route.path, status: res.status, body: res.body }).toEqual({ route: route.path, status: 401, body: { error: MESSAGES.authTokenRequired } });
+      expect({ route: route.path, status: res.status, body: res.body }).toEqual({
+        route: route.path,
+        status: 401,
+        body: { error: MESSAGES.authTokenRequired },
+      });
     }
   });
 
@@ -56,13 +88,20 @@ describe('Admin API access control', () => {
     const bad = {
       payment: signPaymentToken(member.id, secret),
       garbage: 'not-a-jwt',
-      expired: jwt.sign({ sub: demo.id, typ: 'admin', ver: 0, exp: Math.floor(Date.now() / 1000) - 60 }, secret, { algorithm: 'HS256' }),
+      expired: jwt.sign({ sub: demo.id, typ: 'admin', ver: 0, exp: Math.floor(Date.now() / 1000) - 60 }, secret, {
+        algorithm: 'HS256',
+      }),
       foreignSecret: signAdminToken(demo.id, 0, 'another-secret-another-secret-another-1234'),
     };
     for (const route of guarded) {
       for (const [kind, token] of Object.entries(bad)) {
         const res = await call(route).set('Authorization', `Bearer ${token}`);
-        expect({ route: route.path, kind, status: res.status, error: res.body.error }).toEqual({ route: route.path, kind, status: 401, error: MESSAGES.sessionExpired });
+        expect({ route: route.path, kind, status: res.status, error: res.body.error }).toEqual({
+          route: route.path,
+          kind,
+          status: 401,
+          error: MESSAGES.sessionExpired,
+        });
       }
     }
   });
@@ -87,23 +126,37 @@ describe('Admin API access control', () => {
       expect((await call(route, { adminId: other }).set('Authorization', demo.auth)).status).toBe(403);
       expect((await call(route, { adminId: demo.id }).set('Authorization', demo.auth)).status).toBe(200);
     }
-    const query = await request(t.app).get(`/api/v1/admin/getnextuserset?adminId=${other}&offset=0`).set('Authorization', demo.auth);
+    const query = await request(t.app)
+      .get(`/api/v1/admin/getnextuserset?adminId=${other}&offset=0`)
+      .set('Authorization', demo.auth);
     expect(query.status).toBe(403);
-    const body = await request(t.app).patch('/api/v1/admin/updatemessage').set('Authorization', demo.auth).send({ adminId: other, messageId: other });
+    const body = await request(t.app)
+      .patch('/api/v1/admin/updatemessage')
+      .set('Authorization', demo.auth)
+      .send({ adminId: other, messageId: other });
     expect(body.status).toBe(403);
     expect(body.body.error).toBe(MESSAGES.forbidden);
   });
 
-  it.each(ADMIN_ROLES)('When a %s calls each route, then exactly the areas of its role are refused with 403', async (role) => {
-    const session = sessions[role];
-    // Logout last: it ends the session the other calls use.
-    for (const route of [...guarded.filter((r) => r.path !== '/logout'), ...guarded.filter((r) => r.path === '/logout')]) {
-      const res = await call(route, { adminId: session.id }).set('Authorization', session.auth).send({});
-      const allowed = canAccess(role, route.area!);
-      expect({ route: `${route.method} ${route.path}`, refused: res.status === 403 }).toEqual({ route: `${route.method} ${route.path}`, refused: !allowed });
-      expect(res.status).not.toBe(401);
-    }
-  });
+  it.each(ADMIN_ROLES)(
+    'When a %s calls each route, then exactly the areas of its role are refused with 403',
+    async (role) => {
+      const session = sessions[role];
+      // Logout last: it ends the session the other calls use.
+      for (const route of [
+        ...guarded.filter((r) => r.path !== '/logout'),
+        ...guarded.filter((r) => r.path === '/logout'),
+      ]) {
+        const res = await call(route, { adminId: session.id }).set('Authorization', session.auth).send({});
+        const allowed = canAccess(role, route.area!);
+        expect({ route: `${route.method} ${route.path}`, refused: res.status === 403 }).toEqual({
+          route: `${route.method} ${route.path}`,
+          refused: !allowed,
+        });
+        expect(res.status).not.toBe(401);
+      }
+    },
+  );
 
   it('When the roles are compared, then Support reads members but cannot block, export, subscribe, broadcast, see revenue or manage, and Admin manages all but staff', () => {
     expect(canAccess('Support', 'membersRead')).toBe(true);
@@ -111,7 +164,18 @@ describe('Admin API access control', () => {
     expect(canAccess('Support', 'reports')).toBe(true);
     expect(canAccess('Support', 'authenticationsWrite')).toBe(true);
     expect(canAccess('Support', 'notifications')).toBe(true);
-    for (const area of ['membersWrite', 'subscriptions', 'revenue', 'broadcast', 'exports', 'ads', 'plans', 'staff', 'audit'] as const) expect(canAccess('Support', area)).toBe(false);
+    for (const area of [
+      'membersWrite',
+      'subscriptions',
+      'revenue',
+      'broadcast',
+      'exports',
+      'ads',
+      'plans',
+      'staff',
+      'audit',
+    ] as const)
+      expect(canAccess('Support', area)).toBe(false);
     expect(canAccess('Admin', 'staff')).toBe(false);
     expect(canAccess('Admin', 'exports')).toBe(true);
     expect(canAccess('Admin', 'broadcast')).toBe(true);
@@ -125,15 +189,28 @@ describe('Admin API access control', () => {
     const notified = await request(t.app)
       .post('/api/v1/admin/sendNotification')
       .set('Authorization', support.auth)
-      .send({ userId: ada.id, notification: { title: 'About your sign-up', message: 'Fixed it' }, isEmail: true, isPushNotification: false });
+      .send({
+        userId: ada.id,
+        notification: { title: 'About your sign-up', message: 'Fixed it' },
+        isEmail: true,
+        isPushNotification: false,
+      });
     expect(notified.status).toBe(200);
-    const auth = await request(t.app).get('/api/v1/admin/getsingleAuth/2348031234501').set('Authorization', support.auth);
+    const auth = await request(t.app)
+      .get('/api/v1/admin/getsingleAuth/2348031234501')
+      .set('Authorization', support.auth);
     expect(auth.status).toBe(200);
-    const edited = await request(t.app).put('/api/v1/admin/editAuth').set('Authorization', support.auth).send({ authId: auth.body.auth?._id ?? auth.body._id, step: 2 });
+    const edited = await request(t.app)
+      .put('/api/v1/admin/editAuth')
+      .set('Authorization', support.auth)
+      .send({ authId: auth.body.auth?._id ?? auth.body._id, step: 2 });
     expect(edited.status).toBe(200);
 
     for (const refused of [
-      request(t.app).post('/api/v1/admin/sendsystemmessage').set('Authorization', support.auth).send({ title: 'To everyone', message: 'Hello' }),
+      request(t.app)
+        .post('/api/v1/admin/sendsystemmessage')
+        .set('Authorization', support.auth)
+        .send({ title: 'To everyone', message: 'Hello' }),
       request(t.app).get('/api/v1/admin/systemmessages/audience').set('Authorization', support.auth),
       request(t.app).get('/api/v1/admin/revenue').set('Authorization', support.auth),
     ]) {
@@ -141,6 +218,8 @@ describe('Admin API access control', () => {
       expect(res.status).toBe(403);
       expect(res.body).toEqual({ error: MESSAGES.forbidden });
     }
-    expect((await request(t.app).get('/api/v1/admin/systemmessages').set('Authorization', support.auth)).status).toBe(200);
+    expect((await request(t.app).get('/api/v1/admin/systemmessages').set('Authorization', support.auth)).status).toBe(
+      200,
+    );
   });
 });

@@ -12,7 +12,9 @@ export type Session = { id: string; token: string; role: AdminRoleName; auth: st
 
 /** Signs in the demo Super Admin through the API, as the control centre does (an app or a server URL). */
 export async function loginDemoAdmin(target: TestApp | string): Promise<Session> {
-  const res = await request(typeof target === 'string' ? target : target.app).post('/api/v1/admin/adminlogin').send(DEMO_LOGIN);
+  const res = await request(typeof target === 'string' ? target : target.app)
+    .post('/api/v1/admin/adminlogin')
+    .send(DEMO_LOGIN);
   if (res.status !== 200) throw new Error(`demo login failed: ${res.status} ${JSON.stringify(res.body)}`);
   return { id: res.body.adminId, token: res.body.token, role: 'Super Admin', auth: `Bearer ${res.body.token}` };
 }
@@ -20,7 +22,11 @@ export async function loginDemoAdmin(target: TestApp | string): Promise<Session>
 let counter = 0;
 
 /** Adds an admin of the given role straight to the database and starts a session for it. */
-export async function createAdminSession(t: Pick<TestApp, 'ctx'>, role: AdminRoleName, extra: { password?: string; accessCode?: string; disabled?: boolean } = {}) {
+export async function createAdminSession(
+  t: Pick<TestApp, 'ctx'>,
+  role: AdminRoleName,
+  extra: { password?: string; accessCode?: string; disabled?: boolean } = {},
+) {
   counter += 1;
   const email = `${role.replace(' ', '').toLowerCase()}${counter}-${Date.now()}@example.com`;
   const [row] = await t.ctx.db

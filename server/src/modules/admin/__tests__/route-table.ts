@@ -3,7 +3,10 @@ import type { AdminArea } from '@blynd/shared';
 
 export type AdminRoute = { method: string; path: string; area: AdminArea | undefined };
 
-type Layer = { route?: { path: string; methods: Record<string, boolean>; stack: { handle: { area?: AdminArea } }[] }; handle: { stack?: Layer[] } };
+type Layer = {
+  route?: { path: string; methods: Record<string, boolean>; stack: { handle: { area?: AdminArea } }[] };
+  handle: { stack?: Layer[] };
+};
 
 /** Every route of the admin router, walked from Express's own stack (nested routers included). */
 export function adminRouteTable(router: Router): AdminRoute[] {

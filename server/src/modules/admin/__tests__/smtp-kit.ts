@@ -24,7 +24,12 @@ export async function startSmtp({ port = 0, mails = [] as ReceivedMail[] } = {})
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        mails.push(parseMail(Buffer.concat(chunks).toString('utf8'), session.envelope.rcptTo.map((r) => r.address)));
+        mails.push(
+          parseMail(
+            Buffer.concat(chunks).toString('utf8'),
+            session.envelope.rcptTo.map((r) => r.address),
+          ),
+        );
         callback();
       });
     },
@@ -54,7 +59,9 @@ function parseHeaders(block: string): Record<string, string> {
 function decode(body: string, encoding: string | undefined) {
   if (/base64/i.test(encoding ?? '')) return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
   if (/quoted-printable/i.test(encoding ?? '')) {
-    const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    const bytes = body
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
     return Buffer.from(bytes, 'latin1').toString('utf8');
   }
   return body;
@@ -72,10 +79,22 @@ function parseMail(raw: string, to: string[]): ReceivedMail {
       if (section.startsWith('--')) break;
       const at = section.search(/\r?\n\r?\n/);
       const partHeaders = parseHeaders(section.slice(0, at));
-      parts.push({ type: partHeaders['content-type'] ?? '', content: decode(section.slice(at).replace(/^\r?\n\r?\n/, '').replace(/\r?\n$/, ''), partHeaders['content-transfer-encoding']) });
+      parts.push({
+        type: partHeaders['content-type'] ?? '',
+        content: decode(
+          section
+            .slice(at)
+            .replace(/^\r?\n\r?\n/, '')
+            .replace(/\r?\n$/, ''),
+          partHeaders['content-transfer-encoding'],
+        ),
+      });
     }
   } else {
-    parts.push({ type: headers['content-type'] ?? 'text/plain', content: decode(body, headers['content-transfer-encoding']) });
+    parts.push({
+      type: headers['content-type'] ?? 'text/plain',
+      content: decode(body, headers['content-transfer-encoding']),
+    });
   }
   const find = (type: string) => parts.find((p) => p.type.startsWith(type))?.content ?? '';
   return { to, raw, headers, text: find('text/plain'), html: find('text/html') };

@@ -7,7 +7,8 @@ import { loginDemoAdmin, type Session } from '../../admin/__tests__/admin-kit';
 describe('Admin ads management', () => {
   let t: TestApp;
   let s: Session;
-  const api = (method: 'get' | 'patch', path: string) => request(t.app)[method](`/api/v1/admin${path}`).set('Authorization', s.auth);
+  const api = (method: 'get' | 'patch', path: string) =>
+    request(t.app)[method](`/api/v1/admin${path}`).set('Authorization', s.auth);
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -18,7 +19,12 @@ describe('Admin ads management', () => {
   it('When the slot set is read, then it has the public shape with the three slots', async () => {
     const res = await api('get', '/ads');
     expect(res.status).toBe(200);
-    expect(res.body.adSlotSet).toMatchObject({ active: true, mediaBuyer: 'Blynd Ads Desk', filterSlot: { available: true, visits: 412 }, chatSlot: { available: false } });
+    expect(res.body.adSlotSet).toMatchObject({
+      active: true,
+      mediaBuyer: 'Blynd Ads Desk',
+      filterSlot: { available: true, visits: 412 },
+      chatSlot: { available: false },
+    });
   });
 
   it('When the media buyer and active flag change, then the public ads answer shows them', async () => {
@@ -31,10 +37,22 @@ describe('Admin ads management', () => {
   });
 
   it('When a slot is edited, then availability, image, link and amount are saved and visits reset on request', async () => {
-    const res = await api('patch', '/ads/slots/filterSlot').send({ available: false, imgUrl: '/media/ads/new.svg', link: 'https://example.com/new', amount: 20000, resetVisits: true });
+    const res = await api('patch', '/ads/slots/filterSlot').send({
+      available: false,
+      imgUrl: '/media/ads/new.svg',
+      link: 'https://example.com/new',
+      amount: 20000,
+      resetVisits: true,
+    });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Explore users slot saved');
-    expect(res.body.adSlotSet.filterSlot).toEqual({ available: false, imgUrl: '/media/ads/new.svg', link: 'https://example.com/new', amount: 20000, visits: 0 });
+    expect(res.body.adSlotSet.filterSlot).toEqual({
+      available: false,
+      imgUrl: '/media/ads/new.svg',
+      link: 'https://example.com/new',
+      amount: 20000,
+      visits: 0,
+    });
     const [row] = await t.ctx.db.select().from(adSlots).where(eq(adSlots.slotKey, 'filterSlot'));
     expect(row).toMatchObject({ available: false, amount: 20000, visits: 0 });
     expect(await t.ctx.db.$count(auditLog, eq(auditLog.action, 'ads.slot.update'))).toBe(1);
@@ -48,7 +66,12 @@ describe('Admin ads management', () => {
 
   it('When an image URL or link is javascript:, data:, http: or protocol-relative, then 400 and the slot keeps its values; https and site paths pass', async () => {
     const [before] = await t.ctx.db.select().from(adSlots).where(eq(adSlots.slotKey, 'chatSlot'));
-    for (const value of ['javascript:alert(document.cookie)', 'data:image/svg+xml,<svg onload=alert(1)>', 'http://example.com/a.png', '//evil.example/a.png']) {
+    for (const value of [
+      'javascript:alert(document.cookie)',
+      'data:image/svg+xml,<svg onload=alert(1)>',
+      'http://example.com/a.png',
+      '//evil.example/a.png',
+    ]) {
       for (const field of ['imgUrl', 'link']) {
         const res = await api('patch', '/ads/slots/chatSlot').send({ [field]: value });
         expect({ field, value, status: res.status }).toEqual({ field, value, status: 400 });
@@ -56,7 +79,10 @@ describe('Admin ads management', () => {
     }
     const [after] = await t.ctx.db.select().from(adSlots).where(eq(adSlots.slotKey, 'chatSlot'));
     expect(after).toEqual(before);
-    const ok = await api('patch', '/ads/slots/chatSlot').send({ imgUrl: 'https://cdn.example.com/ad.png', link: '/premium' });
+    const ok = await api('patch', '/ads/slots/chatSlot').send({
+      imgUrl: 'https://cdn.example.com/ad.png',
+      link: '/premium',
+    });
     expect(ok.status).toBe(200);
   });
 
@@ -73,14 +99,24 @@ describe('Admin ads management', () => {
     const [row] = await t.ctx.db.select().from(adReservations).where(eq(adReservations.id, target._id));
     expect(row.handled).toBe(true);
     expect((await api('get', '/ads/reservations')).body.unhandledCount).toBe(2);
-    expect(await t.ctx.db.$count(auditLog, and(eq(auditLog.action, 'ads.reservation.update'), eq(auditLog.targetId, target._id)))).toBe(1);
-    expect((await api('patch', '/ads/reservations/00000000-0000-4000-8000-000000000000').send({ handled: true })).status).toBe(404);
+    expect(
+      await t.ctx.db.$count(
+        auditLog,
+        and(eq(auditLog.action, 'ads.reservation.update'), eq(auditLog.targetId, target._id)),
+      ),
+    ).toBe(1);
+    expect(
+      (await api('patch', '/ads/reservations/00000000-0000-4000-8000-000000000000').send({ handled: true })).status,
+    ).toBe(404);
   });
 
   it('When a slot changes after the public ads were read, then the public ads show the change at once', async () => {
     const publicChatSlot = async () => (await request(t.app).get('/api/v1/public/ads')).body.chatSlot;
     const before = await publicChatSlot();
-    expect((await api('patch', '/ads/slots/chatSlot').send({ available: !before.available, amount: before.amount + 500 })).status).toBe(200);
+    expect(
+      (await api('patch', '/ads/slots/chatSlot').send({ available: !before.available, amount: before.amount + 500 }))
+        .status,
+    ).toBe(200);
     expect(await publicChatSlot()).toMatchObject({ available: !before.available, amount: before.amount + 500 });
   });
 });

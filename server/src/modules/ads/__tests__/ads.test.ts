@@ -3,7 +3,13 @@ import { eq } from 'drizzle-orm';
 import { adReservations, adSlotSets } from '../../../db/schema';
 import { createTestApp, type TestApp } from '../../../test-support/test-app';
 
-const valid = { email: 'ads@shop.example.com', fullname: 'Nkem Obi', phone: '08011112222', company: 'Nkem Shoes', slot: 'Explore users' };
+const valid = {
+  email: 'ads@shop.example.com',
+  fullname: 'Nkem Obi',
+  phone: '08011112222',
+  company: 'Nkem Shoes',
+  slot: 'Explore users',
+};
 let ip = 0;
 const post = (t: TestApp, body: object) =>
   request(t.app).post('/api/v1/public/reserveSpot').set('X-Forwarded-For', `10.1.0.${++ip}`).send(body);
@@ -18,7 +24,14 @@ describe('Public ads', () => {
   it('When the ads are read, then the slot set has the spec field names and the demo availability', async () => {
     const res = await request(t.app).get('/api/v1/public/ads');
     expect(res.status).toBe(200);
-    expect(Object.keys(res.body).sort()).toEqual(['_id', 'active', 'chatSlot', 'filterSlot', 'friendRequestSlot', 'mediaBuyer']);
+    expect(Object.keys(res.body).sort()).toEqual([
+      '_id',
+      'active',
+      'chatSlot',
+      'filterSlot',
+      'friendRequestSlot',
+      'mediaBuyer',
+    ]);
     for (const key of ['filterSlot', 'friendRequestSlot', 'chatSlot']) {
       expect(Object.keys(res.body[key]).sort()).toEqual(['amount', 'available', 'imgUrl', 'link', 'visits']);
       expect(res.body[key].amount).toBe(15000);
@@ -35,14 +48,17 @@ describe('Public ads', () => {
     expect(row).toMatchObject({ email: valid.email, slot: 'Explore users', handled: false });
   });
 
-  it.each(['email', 'fullname', 'phone', 'company', 'slot'])('When %s is missing, then 400 Please fill all fields and nothing is stored', async (field) => {
-    const before = await t.ctx.db.$count(adReservations);
-    const { [field]: _omitted, ...rest } = valid as Record<string, string>;
-    const res = await post(t, rest);
-    expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ error: 'Please fill all fields' });
-    expect(await t.ctx.db.$count(adReservations)).toBe(before);
-  });
+  it.each(['email', 'fullname', 'phone', 'company', 'slot'])(
+    'When %s is missing, then 400 Please fill all fields and nothing is stored',
+    async (field) => {
+      const before = await t.ctx.db.$count(adReservations);
+      const { [field]: _omitted, ...rest } = valid as Record<string, string>;
+      const res = await post(t, rest);
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ error: 'Please fill all fields' });
+      expect(await t.ctx.db.$count(adReservations)).toBe(before);
+    },
+  );
 
   it('When the email or slot is not valid, then 400 with a clear error', async () => {
     expect((await post(t, { ...valid, email: 'not-an-email' })).body.error).toBe('Enter a valid email address');
@@ -54,7 +70,9 @@ describe('Public ads', () => {
   it('When one address sends a sixth reservation within 10 minutes, then it is refused with 429', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
-      statuses.push((await request(t.app).post('/api/v1/public/reserveSpot').set('X-Forwarded-For', '10.9.9.9').send(valid)).status);
+      statuses.push(
+        (await request(t.app).post('/api/v1/public/reserveSpot').set('X-Forwarded-For', '10.9.9.9').send(valid)).status,
+      );
     }
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
   });

@@ -22,19 +22,35 @@ describe('Admin API: canned replies', () => {
   afterAll(() => t.close());
 
   it('When an Admin adds, changes and deletes a canned reply, then each is kept, listed by title and audit-logged', async () => {
-    const created = await call(adminRole, 'post').send({ title: '  Refund on its way ', body: 'Your refund was sent today; banks take 3 to 5 working days.' });
+    const created = await call(adminRole, 'post').send({
+      title: '  Refund on its way ',
+      body: 'Your refund was sent today; banks take 3 to 5 working days.',
+    });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ message: CANNED_REPLY_MESSAGES.created, reply: { title: 'Refund on its way', updatedBy: { _id: adminRole.id } } });
+    expect(created.body).toMatchObject({
+      message: CANNED_REPLY_MESSAGES.created,
+      reply: { title: 'Refund on its way', updatedBy: { _id: adminRole.id } },
+    });
     await call(superAdmin, 'post').send({ title: 'Account deletion', body: 'Open Settings, then Delete account.' });
 
     const listed = await call(support, 'get');
     expect(listed.status).toBe(200);
-    expect(listed.body.replies.map((r: { title: string }) => r.title)).toEqual(['Account deletion', 'Refund on its way']);
+    expect(listed.body.replies.map((r: { title: string }) => r.title)).toEqual([
+      'Account deletion',
+      'Refund on its way',
+    ]);
 
     const id = created.body.reply._id as string;
-    const updated = await call(superAdmin, 'put', `/${id}`).send({ title: 'Refund sent', body: 'Sent today.' });
+    const updated = await call(superAdmin, 'put', `/${id}`).send({
+      title: 'Refund sent',
+      body: 'Sent today.',
+      version: 1,
+    });
     expect(updated.status).toBe(200);
-    expect(updated.body).toMatchObject({ message: CANNED_REPLY_MESSAGES.updated, reply: { _id: id, title: 'Refund sent', body: 'Sent today.', updatedBy: { _id: superAdmin.id } } });
+    expect(updated.body).toMatchObject({
+      message: CANNED_REPLY_MESSAGES.updated,
+      reply: { _id: id, title: 'Refund sent', body: 'Sent today.', updatedBy: { _id: superAdmin.id } },
+    });
 
     const deleted = await call(adminRole, 'delete', `/${id}`);
     expect(deleted.body).toEqual({ message: CANNED_REPLY_MESSAGES.deleted });
@@ -49,7 +65,7 @@ describe('Admin API: canned replies', () => {
     const before = await t.ctx.db.select().from(cannedReplies);
     for (const res of [
       await call(support, 'post').send({ title: 'Mine', body: 'Text' }),
-      await call(support, 'put', `/${reply.id}`).send({ title: 'Mine', body: 'Text' }),
+      await call(support, 'put', `/${reply.id}`).send({ title: 'Mine', body: 'Text', version: reply.version }),
       await call(support, 'delete', `/${reply.id}`),
     ]) {
       expect(res.status).toBe(403);
@@ -64,7 +80,11 @@ describe('Admin API: canned replies', () => {
     expect(duplicate.status).toBe(409);
     expect(duplicate.body.error).toBe(CANNED_REPLY_MESSAGES.duplicateTitle);
     const other = await call(adminRole, 'post').send({ title: 'Another', body: 'Text' });
-    const renamed = await call(adminRole, 'put', `/${other.body.reply._id}`).send({ title: reply.title, body: 'Text' });
+    const renamed = await call(adminRole, 'put', `/${other.body.reply._id}`).send({
+      title: reply.title,
+      body: 'Text',
+      version: 1,
+    });
     expect(renamed.status).toBe(409);
     for (const body of [{ title: ' ', body: 'x' }, { title: 'x' }, {}]) {
       const res = await call(adminRole, 'post').send(body);
@@ -72,9 +92,47 @@ describe('Admin API: canned replies', () => {
     }
     const tooLong = await call(adminRole, 'post').send({ title: 'x'.repeat(81), body: 'x' });
     expect(tooLong.status).toBe(400);
-    const missing = await call(adminRole, 'put', '/00000000-0000-4000-8000-000000000000').send({ title: 'x', body: 'y' });
-    expect({ status: missing.status, error: missing.body.error }).toEqual({ status: 404, error: CANNED_REPLY_MESSAGES.notFound });
+    const missing = await call(adminRole, 'put', '/00000000-0000-4000-8000-000000000000').send({
+      title: 'x',
+      body: 'y',
+      version: 1,
+    });
+    expect({ status: missing.status, error: missing.body.error }).toEqual({
+      status: 404,
+      error: CANNED_REPLY_MESSAGES.notFound,
+    });
     expect((await call(adminRole, 'delete', '/not-an-id')).status).toBe(400);
     expect((await request(t.app).get('/api/v1/admin/cannedreplies')).status).toBe(401);
+  });
+
+  it('When two Admins edit the same canned reply from the same version, then the second gets 409 and the first edit stays', async () => {
+    const created = await call(adminRole, 'post').send({ title: 'Verification delays', body: 'Checks take a day.' });
+    const { _id: id, version } = created.body.reply;
+    expect(version).toBe(1);
+    const first = await call(adminRole, 'put', `/${id}`).send({
+      title: 'Verification delays',
+      body: 'Checks take two days.',
+      version,
+    });
+    expect(first.body.reply).toMatchObject({ body: 'Checks take two days.', version: 2 });
+    const stale = await call(superAdmin, 'put', `/${id}`).send({
+      title: 'Verification delays',
+      body: 'Checks are instant.',
+      version,
+    });
+    expect({ status: stale.status, error: stale.body.error }).toEqual({
+      status: 409,
+      error: CANNED_REPLY_MESSAGES.staleEdit,
+    });
+    const [row] = await t.ctx.db.select().from(cannedReplies).where(eq(cannedReplies.id, id));
+    expect(row).toMatchObject({ body: 'Checks take two days.', version: 2 });
+    const noVersion = await call(superAdmin, 'put', `/${id}`).send({
+      title: 'Verification delays',
+      body: 'Checks are instant.',
+    });
+    expect({ status: noVersion.status, error: noVersion.body.error }).toEqual({
+      status: 400,
+      error: CANNED_REPLY_MESSAGES.versionRequired,
+    });
   });
 });

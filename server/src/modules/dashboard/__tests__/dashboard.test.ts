@@ -23,7 +23,12 @@ describe('GET /api/v1/admin/{adminId} (dashboard)', () => {
   afterAll(() => t.close());
 
   it('When the dashboard loads, then it names the signed-in admin', () => {
-    expect(body.admin).toEqual({ _id: s.id, email: DEMO_ADMIN.email, fullname: DEMO_ADMIN.fullname, role: DEMO_ADMIN.role });
+    expect(body.admin).toEqual({
+      _id: s.id,
+      email: DEMO_ADMIN.email,
+      fullname: DEMO_ADMIN.fullname,
+      role: DEMO_ADMIN.role,
+    });
   });
 
   it('When the member analytics are read, then every count matches the demo members counted one by one', async () => {
@@ -66,20 +71,48 @@ describe('GET /api/v1/admin/{adminId} (dashboard)', () => {
         subscribers:
           p.name === 'Free'
             ? all.length - premiumCount
-            : new Set(subs.filter((x) => x.planId === p.id && x.startsAt <= now && x.endsAt > now).map((x) => x.memberId)).size,
+            : new Set(
+                subs.filter((x) => x.planId === p.id && x.startsAt <= now && x.endsAt > now).map((x) => x.memberId),
+              ).size,
         retired: false,
       }));
     expect(body.userAnalytics.tiers).toEqual(expected);
-    expect(body.userAnalytics.tiers.map((tier: { plan: string }) => tier.plan)).toEqual(expect.arrayContaining(['Free', 'Spark']));
+    expect(body.userAnalytics.tiers.map((tier: { plan: string }) => tier.plan)).toEqual(
+      expect.arrayContaining(['Free', 'Spark']),
+    );
     expect(JSON.stringify(body)).not.toMatch(/revenue/i);
   });
 
   it('When the recently joined members are read, then they are the five newest with the admin member shape', async () => {
     const all = await t.ctx.db.select().from(members);
-    const newest = all.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (b.id < a.id ? -1 : 1)).slice(0, 5);
+    const newest = all
+      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (b.id < a.id ? -1 : 1))
+      .slice(0, 5);
     expect(body.userAnalytics.last5users.map((u: { _id: string }) => u._id)).toEqual(newest.map((m) => m.id));
     expect(Object.keys(body.userAnalytics.last5users[0]).sort()).toEqual(
-      ['_id', 'firstName', 'lastName', 'avatar', 'email', 'phone', 'gender', 'dob', 'location', 'createdAt', 'lastSeen', 'earningStatus', 'isPremium', 'premiumUntil', 'earningVerified', 'livenessVerified', 'disabled', 'isBlocked', 'completedSignup', 'media'].sort(),
+      [
+        '_id',
+        'firstName',
+        'lastName',
+        'avatar',
+        'email',
+        'phone',
+        'gender',
+        'dob',
+        'location',
+        'createdAt',
+        'lastSeen',
+        'earningStatus',
+        'isPremium',
+        'premiumUntil',
+        'earningVerified',
+        'livenessVerified',
+        'disabled',
+        'isBlocked',
+        'completedSignup',
+        'reRegisteredAt',
+        'media',
+      ].sort(),
     );
   });
 
@@ -90,33 +123,60 @@ describe('GET /api/v1/admin/{adminId} (dashboard)', () => {
     expect(body.ContactMessages.total).toBe(messages.length);
     expect(body.ContactMessages.unreadCount).toBe(messages.filter((m) => !m.isRead).length);
     const newest = [...messages].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0];
-    expect(body.ContactMessages.messages[0]).toMatchObject({ _id: newest.id, subject: newest.subject, email: newest.email, fullname: newest.fullname, isRead: newest.isRead });
-    expect(body.systemtNotif.unreadCount).toBe(notifications.filter((n) => n.category === 'message' && !n.isRead).length);
+    expect(body.ContactMessages.messages[0]).toMatchObject({
+      _id: newest.id,
+      subject: newest.subject,
+      email: newest.email,
+      fullname: newest.fullname,
+      isRead: newest.isRead,
+    });
+    expect(body.systemtNotif.unreadCount).toBe(
+      notifications.filter((n) => n.category === 'message' && !n.isRead).length,
+    );
     expect(body.systemtNotif.unreadCount).toBeGreaterThan(0);
     expect(body.systemtNotif.latest.length).toBeGreaterThan(0);
   });
 
   it('When a member is activated or a plan is renamed, then the next dashboard shows it at once although the aggregates are cached', async () => {
-    const dashboard = async () => (await request(t.app).get(`/api/v1/admin/${s.id}`).set('Authorization', s.auth)).body.userAnalytics;
+    const dashboard = async () =>
+      (await request(t.app).get(`/api/v1/admin/${s.id}`).set('Authorization', s.auth)).body.userAnalytics;
     const before = await dashboard();
     const [free] = await t.ctx.db.select().from(members).where(isNull(members.premiumUntil)).limit(1);
-    const activated = await request(t.app).post('/api/v1/admin/activateSubscription').set('Authorization', s.auth).send({ userId: free.id, plan: 'Spark', billingType: 'weekly' });
+    const activated = await request(t.app)
+      .post('/api/v1/admin/activateSubscription')
+      .set('Authorization', s.auth)
+      .send({ userId: free.id, plan: 'Spark', billingType: 'weekly' });
     expect(activated.status).toBe(200);
     const after = await dashboard();
     expect(after.premiumCount).toBe(before.premiumCount + 1);
     const spark = (analytics: typeof before) => analytics.tiers.find((tier: { plan: string }) => tier.plan === 'Spark');
     expect(spark(after).subscribers).toBe(spark(before).subscribers + 1);
 
-    const renamed = await request(t.app).patch(`/api/v1/admin/plans/${spark(after)._id}`).set('Authorization', s.auth).send({ name: 'Spark Plus' });
+    const renamed = await request(t.app)
+      .patch(`/api/v1/admin/plans/${spark(after)._id}`)
+      .set('Authorization', s.auth)
+      .send({ name: 'Spark Plus' });
     expect(renamed.status).toBe(200);
     expect((await dashboard()).tiers.map((tier: { plan: string }) => tier.plan)).toContain('Spark Plus');
   });
 
   it('When members join outside this server, then the cached counts are served until they are invalidated or go stale', async () => {
-    const cached = (await request(t.app).get(`/api/v1/admin/${s.id}`).set('Authorization', s.auth)).body.userAnalytics.numberOfUsers;
-    await t.ctx.db.insert(members).values({ firstName: 'Late', phone: '2348099999999', dob: '1990-01-01', gender: 'male', state: 'Lagos', earningStatus: 'Upstart' });
-    expect((await request(t.app).get(`/api/v1/admin/${s.id}`).set('Authorization', s.auth)).body.userAnalytics.numberOfUsers).toBe(cached);
+    const cached = (await request(t.app).get(`/api/v1/admin/${s.id}`).set('Authorization', s.auth)).body.userAnalytics
+      .numberOfUsers;
+    await t.ctx.db.insert(members).values({
+      firstName: 'Late',
+      phone: '2348099999999',
+      dob: '1990-01-01',
+      gender: 'male',
+      state: 'Lagos',
+      earningStatus: 'Upstart',
+    });
+    expect(
+      (await request(t.app).get(`/api/v1/admin/${s.id}`).set('Authorization', s.auth)).body.userAnalytics.numberOfUsers,
+    ).toBe(cached);
     t.ctx.aggregates.invalidate(DASHBOARD_AGGREGATES_KEY);
-    expect((await request(t.app).get(`/api/v1/admin/${s.id}`).set('Authorization', s.auth)).body.userAnalytics.numberOfUsers).toBe(cached + 1);
+    expect(
+      (await request(t.app).get(`/api/v1/admin/${s.id}`).set('Authorization', s.auth)).body.userAnalytics.numberOfUsers,
+    ).toBe(cached + 1);
   });
 });

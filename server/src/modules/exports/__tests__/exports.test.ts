@@ -22,7 +22,8 @@ const download = (t: TestApp, path: string, session: Session) =>
 
 const NOW = new Date();
 const at = (text: string) => sql`${text}::timestamptz`;
-const afterNow = (microseconds: number) => sql`${NOW.toISOString()}::timestamptz + ${`${microseconds} microseconds`}::interval`;
+const afterNow = (microseconds: number) =>
+  sql`${NOW.toISOString()}::timestamptz + ${`${microseconds} microseconds`}::interval`;
 
 type Member = typeof members.$inferSelect;
 type Auth = typeof signupAuthentications.$inferSelect;
@@ -44,27 +45,83 @@ describe('Admin CSV exports', () => {
     [evil, awkward, spaced, hidden] = await t.ctx.db
       .insert(members)
       .values([
-        { firstName: '=cmd()', lastName: '+SUM(A1)', email: '@evil@example.com', phone: '2348099999999', dob: '1990-01-01', gender: 'male', state: '-Lagos', region: '\tTab', earningStatus: 'Upstart',
-          premiumUntil: afterNow(400), earningVerified: true, disabled: true, createdAt: at('2099-01-03 00:00:00.999999+00') },
-        { firstName: 'Quote "Q"', lastName: 'Comma, Name', email: null, phone: '2348099999998', dob: '2000-02-29', gender: 'female', state: 'Line\nBreak', region: '\rCR', earningStatus: 'Citizen',
-          premiumUntil: afterNow(1000), lastSeenAt: at('1969-12-31 23:59:59.9999+00'), createdAt: at('2099-01-02 00:00:00+00') },
-        { firstName: '\u00a0 =Ada', lastName: 'Obi\u2028', phone: '2348099999997', dob: '1995-04-12', gender: 'female', state: 'Oyo', earningStatus: 'Citizen', isBlocked: true, completedSignup: true,
-          createdAt: at('2099-01-01 00:00:00+00') },
-        { firstName: '\n=HYPERLINK("https://evil.example","Open")', lastName: '  =1+1', phone: '2348099999996', dob: '1994-03-03', gender: 'male', state: ' @SUM(A1)', region: '\u3000-2+3',
-          earningStatus: 'Upstart', createdAt: at('2098-12-31 00:00:00+00') },
+        {
+          firstName: '=cmd()',
+          lastName: '+SUM(A1)',
+          email: '@evil@example.com',
+          phone: '2348099999999',
+          dob: '1990-01-01',
+          gender: 'male',
+          state: '-Lagos',
+          region: '\tTab',
+          earningStatus: 'Upstart',
+          premiumUntil: afterNow(400),
+          earningVerified: true,
+          disabled: true,
+          createdAt: at('2099-01-03 00:00:00.999999+00'),
+        },
+        {
+          firstName: 'Quote "Q"',
+          lastName: 'Comma, Name',
+          email: null,
+          phone: '2348099999998',
+          dob: '2000-02-29',
+          gender: 'female',
+          state: 'Line\nBreak',
+          region: '\rCR',
+          earningStatus: 'Citizen',
+          premiumUntil: afterNow(1000),
+          lastSeenAt: at('1969-12-31 23:59:59.9999+00'),
+          createdAt: at('2099-01-02 00:00:00+00'),
+        },
+        {
+          firstName: '\u00a0 =Ada',
+          lastName: 'Obi\u2028',
+          phone: '2348099999997',
+          dob: '1995-04-12',
+          gender: 'female',
+          state: 'Oyo',
+          earningStatus: 'Citizen',
+          isBlocked: true,
+          completedSignup: true,
+          createdAt: at('2099-01-01 00:00:00+00'),
+        },
+        {
+          firstName: '\n=HYPERLINK("https://evil.example","Open")',
+          lastName: '  =1+1',
+          phone: '2348099999996',
+          dob: '1994-03-03',
+          gender: 'male',
+          state: ' @SUM(A1)',
+          region: '\u3000-2+3',
+          earningStatus: 'Upstart',
+          createdAt: at('2098-12-31 00:00:00+00'),
+        },
       ])
       .returning();
     [evilAuth, spacedAuth] = await t.ctx.db
       .insert(signupAuthentications)
       .values([
         { memberId: evil.id, phone: '=2348099999999', authStep: 2, createdAt: at('2099-01-02 00:00:00.5+00') },
-        { memberId: spaced.id, phone: '2348099999997', authStep: -1, isBlocked: true, createdAt: at('2099-01-01 00:00:00+00') },
+        {
+          memberId: spaced.id,
+          phone: '2348099999997',
+          authStep: -1,
+          isBlocked: true,
+          createdAt: at('2099-01-01 00:00:00+00'),
+        },
       ])
       .returning();
     // More rows than one batch, all at the same instant (microseconds included), so a batch boundary
     // falls inside a run of equal times and the keyset has to go by id there.
     const bulk = Array.from({ length: EXPORT_BATCH_SIZE.postgres + 100 }, (_, i) => ({
-      firstName: `Bulk${i}`, phone: `23470${String(i).padStart(8, '0')}`, dob: '1991-02-03', gender: 'female', state: 'Oyo', earningStatus: 'Citizen', createdAt: at('2025-01-01 00:00:00.123456+00'),
+      firstName: `Bulk${i}`,
+      phone: `23470${String(i).padStart(8, '0')}`,
+      dob: '1991-02-03',
+      gender: 'female',
+      state: 'Oyo',
+      earningStatus: 'Citizen',
+      createdAt: at('2025-01-01 00:00:00.123456+00'),
     }));
     await t.ctx.db.insert(members).values(bulk);
   });
@@ -77,16 +134,35 @@ describe('Admin CSV exports', () => {
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="users-\d{4}-\d{2}-\d{2}\.csv"$/);
     const rows = parse(res.body as string, { columns: true }) as Record<string, string>[];
     expect(Object.keys(rows[0])).toEqual([...USERS_CSV_COLUMNS]);
-    expect(rows.find((r) => r.id === evil.id)).toMatchObject({ firstName: "'=cmd()", lastName: "'+SUM(A1)", email: "'@evil@example.com", state: "'-Lagos", phone: '2348099999999' });
+    expect(rows.find((r) => r.id === evil.id)).toMatchObject({
+      firstName: "'=cmd()",
+      lastName: "'+SUM(A1)",
+      email: "'@evil@example.com",
+      state: "'-Lagos",
+      phone: '2348099999999',
+    });
     const ada = rows.find((r) => r.phone === '2348031234501')!;
-    expect(ada).toMatchObject({ firstName: 'Ada', lastName: 'Okafor', earningStatus: 'Citizen', isPremium: 'false', gender: 'female', dob: '1995-04-12' });
+    expect(ada).toMatchObject({
+      firstName: 'Ada',
+      lastName: 'Okafor',
+      earningStatus: 'Citizen',
+      isPremium: 'false',
+      gender: 'female',
+      dob: '1995-04-12',
+    });
     expect(rows.find((r) => r.phone === '2348031234502')!.isPremium).toBe('true');
   });
 
   it('When a cell hides a formula behind a line feed or spaces, then users.csv neutralises it too', async () => {
-    const rows = parse((await download(t, '/export/users.csv', s)).body as string, { columns: true }) as Record<string, string>[];
+    const rows = parse((await download(t, '/export/users.csv', s)).body as string, { columns: true }) as Record<
+      string,
+      string
+    >[];
     expect(rows.find((r) => r.id === hidden.id)).toMatchObject({
-      firstName: '\'\n=HYPERLINK("https://evil.example","Open")', lastName: "'  =1+1", state: "' @SUM(A1)", region: "'\u3000-2+3",
+      firstName: '\'\n=HYPERLINK("https://evil.example","Open")',
+      lastName: "'  =1+1",
+      state: "' @SUM(A1)",
+      region: "'\u3000-2+3",
     });
   });
 
@@ -108,7 +184,10 @@ describe('Admin CSV exports', () => {
   it('When the members span several batches, then every member appears once, newest first, across the batch boundaries', async () => {
     const res = await download(t, '/export/users.csv', s);
     const ids = (parse(res.body as string, { columns: true }) as Record<string, string>[]).map((r) => r.id);
-    const expected = await t.ctx.db.select({ id: members.id }).from(members).orderBy(sql`${members.createdAt} desc, ${members.id} desc`);
+    const expected = await t.ctx.db
+      .select({ id: members.id })
+      .from(members)
+      .orderBy(sql`${members.createdAt} desc, ${members.id} desc`);
     expect(ids.length).toBeGreaterThan(EXPORT_BATCH_SIZE.postgres);
     expect(ids).toEqual(expected.map((m) => m.id));
   });
@@ -130,7 +209,9 @@ describe('Admin CSV exports', () => {
   });
 
   it('When names are trimmed in SQL, then exactly the characters String#trim removes are trimmed', () => {
-    const trimmed = Array.from({ length: 0x10000 }, (_, code) => String.fromCharCode(code)).filter((char) => char.trim() === '');
+    const trimmed = Array.from({ length: 0x10000 }, (_, code) => String.fromCharCode(code)).filter(
+      (char) => char.trim() === '',
+    );
     expect([...JS_WHITESPACE]).toEqual(trimmed);
   });
 

@@ -5,7 +5,7 @@ import { loginDemoAdmin, type Session } from '../../admin/__tests__/admin-kit';
 
 const APP = '/api/v1/app';
 
-describe('Ads in the apps (MEMBER-API §5)', () => {
+describe('Ads in the apps', () => {
   let t: TestApp;
   let ada: SignedInMember;
   let tunde: SignedInMember;
@@ -14,7 +14,8 @@ describe('Ads in the apps (MEMBER-API §5)', () => {
   const bearer = (m: SignedInMember) => ({ Authorization: `Bearer ${m.accessToken}` });
   const ads = (m: SignedInMember) => request(t.app).get(`${APP}/ads`).set(bearer(m));
   const visit = (m: SignedInMember, slot: string) => request(t.app).post(`${APP}/ads/${slot}/visit`).set(bearer(m));
-  const adminApi = (method: 'get' | 'patch', path: string) => request(t.app)[method](`/api/v1/admin${path}`).set('Authorization', admin.auth);
+  const adminApi = (method: 'get' | 'patch', path: string) =>
+    request(t.app)[method](`/api/v1/admin${path}`).set('Authorization', admin.auth);
   const visitsOf = async (slot: string) => (await adminApi('get', '/ads')).body.adSlotSet[slot].visits as number;
 
   beforeAll(async () => {
@@ -22,9 +23,23 @@ describe('Ads in the apps (MEMBER-API §5)', () => {
     [ada, tunde] = [await signInMember(t.app, '08031234501'), await signInMember(t.app, '08031234502')];
     admin = await loginDemoAdmin(t);
     await adminApi('patch', '/ads').send({ active: true });
-    await adminApi('patch', '/ads/slots/filterSlot').send({ available: true, imgUrl: 'https://ads.example.com/filter.png', link: 'https://shop.example.com/a', resetVisits: true });
-    await adminApi('patch', '/ads/slots/chatSlot').send({ available: false, imgUrl: 'https://ads.example.com/chat.png', link: 'https://shop.example.com/c' });
-    await adminApi('patch', '/ads/slots/friendRequestSlot').send({ available: true, imgUrl: 'https://ads.example.com/friends.png', link: 'https://shop.example.com/f', resetVisits: true });
+    await adminApi('patch', '/ads/slots/filterSlot').send({
+      available: true,
+      imgUrl: 'https://ads.example.com/filter.png',
+      link: 'https://shop.example.com/a',
+      resetVisits: true,
+    });
+    await adminApi('patch', '/ads/slots/chatSlot').send({
+      available: false,
+      imgUrl: 'https://ads.example.com/chat.png',
+      link: 'https://shop.example.com/c',
+    });
+    await adminApi('patch', '/ads/slots/friendRequestSlot').send({
+      available: true,
+      imgUrl: 'https://ads.example.com/friends.png',
+      link: 'https://shop.example.com/f',
+      resetVisits: true,
+    });
   });
   afterAll(() => t.close());
 

@@ -22,7 +22,13 @@ describe('The control centre with members who only just joined through the app',
     const user = await request(t.app).get('/api/v1/admin/getsingleUser/2348011110001').set('Authorization', auth);
     expect(user.status).toBe(200);
     const parsed = adminUserSchema.parse(user.body.user);
-    expect(parsed).toMatchObject({ phone: '2348011110001', dob: null, gender: null, earningStatus: null, completedSignup: false });
+    expect(parsed).toMatchObject({
+      phone: '2348011110001',
+      dob: null,
+      gender: null,
+      earningStatus: null,
+      completedSignup: false,
+    });
 
     const record = await request(t.app).get('/api/v1/admin/getsingleAuth/2348011110001').set('Authorization', auth);
     expect(singleAuthResponseSchema.parse(record.body).auth.authStep).toBe(1);
@@ -40,7 +46,9 @@ describe('The control centre with members who only just joined through the app',
   });
 
   it('When the new member tries to confirm details for a purchase, then the answer is the ordinary wrong date of birth', async () => {
-    const res = await request(t.app).get('/api/v1/public/confirmdetails').query({ phone: '08011110001', dob: '1990-01-01' });
+    const res = await request(t.app)
+      .get('/api/v1/public/confirmdetails')
+      .query({ phone: '08011110001', dob: '1990-01-01' });
     expect(res.status).toBe(400);
   });
 });

@@ -49,13 +49,19 @@ describe('Member sessions', () => {
     const signedIn = await signInMember(t.app, phone);
     const other = await signInMember(t.app, '08071110004');
     expect((await me(signedIn.accessToken)).status).toBe(200);
-    const block = await request(t.app).patch('/api/v1/admin/blockUser').set('Authorization', `Bearer ${adminToken}`).send({ userId: signedIn.memberId });
+    const block = await request(t.app)
+      .patch('/api/v1/admin/blockUser')
+      .set('Authorization', `Bearer ${adminToken}`)
+      .send({ userId: signedIn.memberId });
     expect(block.status).toBe(200);
     const refused = await me(signedIn.accessToken);
     expect(refused.status).toBe(401);
     expect(refused.body).toEqual({ error: 'Session Expired' });
     expect((await me(other.accessToken)).status).toBe(200);
-    await request(t.app).patch('/api/v1/admin/blockUser').set('Authorization', `Bearer ${adminToken}`).send({ userId: signedIn.memberId });
+    await request(t.app)
+      .patch('/api/v1/admin/blockUser')
+      .set('Authorization', `Bearer ${adminToken}`)
+      .send({ userId: signedIn.memberId });
     expect((await me(signedIn.accessToken)).status).toBe(401);
     expect((await refresh(signedIn.refreshToken)).status).toBe(401);
   });
@@ -66,7 +72,9 @@ describe('Member sessions', () => {
     expect(admin.status).toBe(401);
     expect(admin.body).toEqual({ error: 'Session Expired' });
     expect((await me(signPaymentToken(signedIn.memberId, t.ctx.config.jwtSecret))).status).toBe(401);
-    const memberOnAdmin = await request(t.app).get('/api/v1/admin/getnextuserset?offset=0').set('Authorization', `Bearer ${signedIn.accessToken}`);
+    const memberOnAdmin = await request(t.app)
+      .get('/api/v1/admin/getnextuserset?offset=0')
+      .set('Authorization', `Bearer ${signedIn.accessToken}`);
     expect(memberOnAdmin.status).toBe(401);
     const missing = await request(t.app).get(`${APP}/me`);
     expect(missing.body).toEqual({ error: 'Authorization token required' });
@@ -79,7 +87,9 @@ describe('Member sessions', () => {
     jest.spyOn(Date, 'now').mockImplementation(() => realNow() + 61_000);
     const phoneB = await signInMember(t.app, phone, { deviceId: 'b', platform: 'android' });
     jest.restoreAllMocks();
-    expect((await request(t.app).post(`${APP}/auth/logout`).set('Authorization', `Bearer ${phoneA.accessToken}`)).status).toBe(200);
+    expect(
+      (await request(t.app).post(`${APP}/auth/logout`).set('Authorization', `Bearer ${phoneA.accessToken}`)).status,
+    ).toBe(200);
     expect((await me(phoneA.accessToken)).status).toBe(401);
     expect((await refresh(phoneA.refreshToken)).status).toBe(401);
     expect((await me(phoneB.accessToken)).status).toBe(200);
@@ -101,7 +111,8 @@ describe('Member sessions', () => {
 
   it('When a member calls often, then lastSeen moves at most once a minute', async () => {
     const signedIn = await signInMember(t.app, '08071110007');
-    const lastSeen = async () => (await t.ctx.db.select({ at: members.lastSeenAt }).from(members).where(eq(members.id, signedIn.memberId)))[0]!.at;
+    const lastSeen = async () =>
+      (await t.ctx.db.select({ at: members.lastSeenAt }).from(members).where(eq(members.id, signedIn.memberId)))[0]!.at;
     await me(signedIn.accessToken);
     expect(await lastSeen()).toEqual(now);
     const first = now;

@@ -21,9 +21,12 @@ describe('Sign-in by phone code', () => {
     limiterOffset = 0;
   });
 
-  const ask = (phone: string, from = nextIp()) => request(t.app).post(`${APP}/auth/otp/request`).set('x-forwarded-for', from).send({ phone });
-  const latestCode = async (phone: string) => (await request(t.app).get(`${APP}/sandbox/sms/latest`).query({ phone })).body.code as string;
-  const verify = (challengeId: string, code: string) => request(t.app).post(`${APP}/auth/otp/verify`).set('x-forwarded-for', nextIp()).send({ challengeId, code });
+  const ask = (phone: string, from = nextIp()) =>
+    request(t.app).post(`${APP}/auth/otp/request`).set('x-forwarded-for', from).send({ phone });
+  const latestCode = async (phone: string) =>
+    (await request(t.app).get(`${APP}/sandbox/sms/latest`).query({ phone })).body.code as string;
+  const verify = (challengeId: string, code: string) =>
+    request(t.app).post(`${APP}/auth/otp/verify`).set('x-forwarded-for', nextIp()).send({ challengeId, code });
   const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
   /** Moves the rate limiters' clock (they keep real time, apart from ctx.now). */
   const realNow = Date.now.bind(Date);
@@ -37,8 +40,17 @@ describe('Sign-in by phone code', () => {
     const signedIn = await signInMember(t.app, '08051112201');
     expect(signedIn).toMatchObject({ isNew: true, authStep: 1 });
     const [member] = await t.ctx.db.select().from(members).where(eq(members.id, signedIn.memberId));
-    expect(member).toMatchObject({ phone: '2348051112201', dob: null, gender: null, earningStatus: null, completedSignup: false });
-    const [auth] = await t.ctx.db.select().from(signupAuthentications).where(eq(signupAuthentications.memberId, signedIn.memberId));
+    expect(member).toMatchObject({
+      phone: '2348051112201',
+      dob: null,
+      gender: null,
+      earningStatus: null,
+      completedSignup: false,
+    });
+    const [auth] = await t.ctx.db
+      .select()
+      .from(signupAuthentications)
+      .where(eq(signupAuthentications.memberId, signedIn.memberId));
     expect(auth).toMatchObject({ phone: '2348051112201', authStep: 1 });
     const known = await signInMember(t.app, '2348031234501');
     expect(known).toMatchObject({ isNew: false, authStep: 11 });
@@ -65,6 +77,37 @@ describe('Sign-in by phone code', () => {
     expect(Object.keys(blocked.body).sort()).toEqual(Object.keys(unknown.body).sort());
   });
 
+  it('When the number comes as a phone picker writes it (+234, spaces, dashes, brackets), then it is the same number with one budget', async () => {
+    const first = await ask('+234 805 111 2230');
+    expect(first.status).toBe(200);
+    expect(await latestCode('08051112230')).toMatch(/^\d{6}$/);
+    for (const form of ['0805-111-2230', '(0805) 111 2230', '2348051112230'])
+      expect((await ask(form)).status).toBe(429);
+    const signedIn = await verify(first.body.challengeId, await latestCode('+234-805-111-2230'));
+    expect(signedIn.status).toBe(200);
+    expect(
+      (
+        await t.ctx.db.select({ phone: members.phone }).from(members).where(eq(members.id, signedIn.body.member._id))
+      )[0]!.phone,
+    ).toBe('2348051112230');
+  });
+
+  it('When a code is requested, then the headers say nothing about that number: a number asked for before and a fresh one get the same headers', async () => {
+    await ask('08051112231');
+    advanceLimiterClock(61_000);
+    // The per-address limit's headers stay (each request here comes from an address of its own, named by `pk`).
+    const rateHeaders = (res: request.Response) =>
+      Object.fromEntries(
+        Object.entries(res.headers)
+          .filter(([name]) => /ratelimit|retry-after/i.test(name))
+          .map(([name, value]) => [name, String(value).replace(/; pk=:[^:]*:/, '')]),
+      );
+    const askedBefore = await ask('08051112231');
+    const fresh = await ask('08051112232');
+    expect([askedBefore.status, fresh.status]).toEqual([200, 200]);
+    expect(rateHeaders(askedBefore)).toEqual(rateHeaders(fresh));
+  });
+
   it('When five wrong codes are tried, then the challenge is dead and even the right code no longer works', async () => {
     const asked = await ask('08051112204');
     const code = await latestCode('08051112204');
@@ -73,7 +116,9 @@ describe('Sign-in by phone code', () => {
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ error: 'Wrong code, please try again' });
     }
-    expect((await verify(asked.body.challengeId, wrong(code))).body.error).toBe('This code has expired or was replaced. Request a new code');
+    expect((await verify(asked.body.challengeId, wrong(code))).body.error).toBe(
+      'Wrong code. You have used all your tries; request a new code',
+    );
     const right = await verify(asked.body.challengeId, code);
     expect(right.status).toBe(400);
     expect(right.body.accessToken).toBeUndefined();
@@ -89,7 +134,9 @@ describe('Sign-in by phone code', () => {
 
     const secondCode = await latestCode('08051112205');
     now = new Date(now.getTime() + 10 * 60 * 1000 + 1000);
-    expect((await verify(second.body.challengeId, secondCode)).body.error).toBe('This code has expired or was replaced. Request a new code');
+    expect((await verify(second.body.challengeId, secondCode)).body.error).toBe(
+      'This code has expired or was replaced. Request a new code',
+    );
 
     advanceLimiterClock(61_000);
     const third = await ask('08051112205');
@@ -145,8 +192,12 @@ describe('Sign-in by phone code', () => {
     const reviewer = await createTestApp({ seed: false, env: { SMS_TEST_NUMBERS: '2348059990000:424242' } });
     try {
       const asked = await request(reviewer.app).post(`${APP}/auth/otp/request`).send({ phone: '08059990000' });
-      expect((await request(reviewer.app).get(`${APP}/sandbox/sms/latest`).query({ phone: '08059990000' })).status).toBe(404);
-      const res = await request(reviewer.app).post(`${APP}/auth/otp/verify`).send({ challengeId: asked.body.challengeId, code: '424242' });
+      expect(
+        (await request(reviewer.app).get(`${APP}/sandbox/sms/latest`).query({ phone: '08059990000' })).status,
+      ).toBe(404);
+      const res = await request(reviewer.app)
+        .post(`${APP}/auth/otp/verify`)
+        .send({ challengeId: asked.body.challengeId, code: '424242' });
       expect(res.status).toBe(200);
     } finally {
       await reviewer.close();

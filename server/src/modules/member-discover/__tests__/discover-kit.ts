@@ -14,6 +14,10 @@ export type CandidateSpec = {
   disabled?: boolean;
   authStep?: number;
   firstName?: string;
+  interests?: string[];
+  values?: string[];
+  relationshipGoal?: string | null;
+  prompts?: { promptId: string; answer: string }[];
 };
 
 /** A member straight in the database, by default one who finished sign-up and wants women of any age. */
@@ -30,7 +34,10 @@ export async function insertCandidate(db: DbOrTx, spec: CandidateSpec = {}): Pro
     gender: spec.gender ?? 'male',
     state: 'Lagos',
     bio: 'A bio for discover.',
-    interests: ['Books', 'Jazz', 'Yoga'],
+    interests: spec.interests ?? ['Books', 'Jazz', 'Yoga'],
+    values: spec.values ?? [],
+    relationshipGoal: spec.relationshipGoal ?? null,
+    prompts: spec.prompts ?? [],
     avatar: '/media/avatars/2.svg',
     interestedIn: spec.interestedIn ?? ['female'],
     preferences: spec.preferences === undefined ? null : spec.preferences,

@@ -14,27 +14,48 @@ describe('Liveness at sign-up', () => {
   });
   afterAll(() => t.close());
 
-  const start = (token: string) => request(t.app).post(`${APP}/me/liveness/sessions`).set('Authorization', `Bearer ${token}`);
-  const complete = (token: string, id: string) => request(t.app).post(`${APP}/me/liveness/sessions/${id}/complete`).set('Authorization', `Bearer ${token}`);
-  const signupStatus = async (token: string) => (await request(t.app).get(`${APP}/me/signup`).set('Authorization', `Bearer ${token}`)).body;
+  const start = (token: string) =>
+    request(t.app).post(`${APP}/me/liveness/sessions`).set('Authorization', `Bearer ${token}`);
+  const complete = (token: string, id: string) =>
+    request(t.app).post(`${APP}/me/liveness/sessions/${id}/complete`).set('Authorization', `Bearer ${token}`);
+  const signupStatus = async (token: string) =>
+    (await request(t.app).get(`${APP}/me/signup`).set('Authorization', `Bearer ${token}`)).body;
 
   it('When the provider reports a pass, then the server records it with its numbers and the member is verified', async () => {
     const { accessToken } = await signInMember(t.app, '08021110001');
     const session = await start(accessToken);
     expect(session.status).toBe(201);
-    expect(session.body).toEqual({ sessionId: expect.any(String), provider: 'sandbox', expiresAt: '2026-11-24T10:10:00.000Z' });
+    expect(session.body).toEqual({
+      sessionId: expect.any(String),
+      provider: 'sandbox',
+      expiresAt: '2026-11-24T10:10:00.000Z',
+    });
     const result = await complete(accessToken, session.body.sessionId);
-    expect(result.body).toEqual({ status: 'passed', livenessVerified: true, confidence: expect.closeTo(0.99, 5), threshold: expect.closeTo(0.9, 5), failureReason: null });
-    const [row] = await t.ctx.db.select().from(livenessChecks).where(eq(livenessChecks.providerSessionId, session.body.sessionId));
+    expect(result.body).toEqual({
+      status: 'passed',
+      livenessVerified: true,
+      confidence: expect.closeTo(0.99, 5),
+      threshold: expect.closeTo(0.9, 5),
+      failureReason: null,
+    });
+    const [row] = await t.ctx.db
+      .select()
+      .from(livenessChecks)
+      .where(eq(livenessChecks.providerSessionId, session.body.sessionId));
     expect(row).toMatchObject({ provider: 'sandbox', status: 'passed', completedAt: now });
     expect((await signupStatus(accessToken)).livenessVerified).toBe(true);
   });
 
   it('When the provider reports a failure or a low confidence, then it is recorded with its reason and the member stays unverified', async () => {
     const { accessToken } = await signInMember(t.app, '08021110002');
-    for (const [decision, reason] of [[{ status: 'failed', confidence: 0.95 }, 'No live face was detected'], [{ status: 'passed', confidence: 0.5 }, 'Confidence below the threshold']] as const) {
+    for (const [decision, reason] of [
+      [{ status: 'failed', confidence: 0.95 }, 'No live face was detected'],
+      [{ status: 'passed', confidence: 0.5 }, 'Confidence below the threshold'],
+    ] as const) {
       const session = await start(accessToken);
-      expect((await request(t.app).post(`${APP}/sandbox/liveness/${session.body.sessionId}`).send(decision)).status).toBe(200);
+      expect(
+        (await request(t.app).post(`${APP}/sandbox/liveness/${session.body.sessionId}`).send(decision)).status,
+      ).toBe(200);
       const result = await complete(accessToken, session.body.sessionId);
       expect(result.body).toMatchObject({ status: 'failed', livenessVerified: false, failureReason: reason });
     }

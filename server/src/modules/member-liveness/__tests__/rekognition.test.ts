@@ -34,17 +34,28 @@ describe('Liveness through AWS Rekognition Face Liveness', () => {
     await rekognition.close();
   });
 
-  const start = (token: string) => request(t.app).post(`${APP}/me/liveness/sessions`).set('Authorization', `Bearer ${token}`);
-  const complete = (token: string, id: string) => request(t.app).post(`${APP}/me/liveness/sessions/${id}/complete`).set('Authorization', `Bearer ${token}`);
-  const signupStatus = async (token: string) => (await request(t.app).get(`${APP}/me/signup`).set('Authorization', `Bearer ${token}`)).body;
-  const checkOf = async (sessionId: string) => (await t.ctx.db.select().from(livenessChecks).where(eq(livenessChecks.providerSessionId, sessionId)))[0];
+  const start = (token: string) =>
+    request(t.app).post(`${APP}/me/liveness/sessions`).set('Authorization', `Bearer ${token}`);
+  const complete = (token: string, id: string) =>
+    request(t.app).post(`${APP}/me/liveness/sessions/${id}/complete`).set('Authorization', `Bearer ${token}`);
+  const signupStatus = async (token: string) =>
+    (await request(t.app).get(`${APP}/me/signup`).set('Authorization', `Bearer ${token}`)).body;
+  const checkOf = async (sessionId: string) =>
+    (await t.ctx.db.select().from(livenessChecks).where(eq(livenessChecks.providerSessionId, sessionId)))[0];
 
   it('When a member starts a check, then the session is created at Rekognition, signed with the configured keys, and expires in 3 minutes', async () => {
     const { accessToken } = await signInMember(t.app, '08021120001');
     const session = await start(accessToken);
     expect(session.status).toBe(201);
-    expect(session.body).toEqual({ sessionId: expect.any(String), provider: 'rekognition', expiresAt: '2026-11-24T10:03:00.000Z' });
-    expect(rekognition.calls.at(-1)).toMatchObject({ operation: 'CreateFaceLivenessSession', accessKeyId: 'AKIDSTANDIN' });
+    expect(session.body).toEqual({
+      sessionId: expect.any(String),
+      provider: 'rekognition',
+      expiresAt: '2026-11-24T10:03:00.000Z',
+    });
+    expect(rekognition.calls.at(-1)).toMatchObject({
+      operation: 'CreateFaceLivenessSession',
+      accessKeyId: 'AKIDSTANDIN',
+    });
     expect(await checkOf(session.body.sessionId)).toMatchObject({ provider: 'rekognition', status: 'pending' });
     expect((await request(t.app).post(`${APP}/sandbox/liveness/${session.body.sessionId}`).send({})).status).toBe(404);
   });
@@ -55,8 +66,17 @@ describe('Liveness through AWS Rekognition Face Liveness', () => {
     rekognition.finish(session.body.sessionId, { Status: 'SUCCEEDED', Confidence: 97 });
     const result = await complete(accessToken, session.body.sessionId);
     expect(result.status).toBe(200);
-    expect(result.body).toEqual({ status: 'passed', livenessVerified: true, confidence: expect.closeTo(0.97, 5), threshold: expect.closeTo(0.9, 5), failureReason: null });
-    expect(rekognition.calls.at(-1)).toMatchObject({ operation: 'GetFaceLivenessSessionResults', body: { SessionId: session.body.sessionId } });
+    expect(result.body).toEqual({
+      status: 'passed',
+      livenessVerified: true,
+      confidence: expect.closeTo(0.97, 5),
+      threshold: expect.closeTo(0.9, 5),
+      failureReason: null,
+    });
+    expect(rekognition.calls.at(-1)).toMatchObject({
+      operation: 'GetFaceLivenessSessionResults',
+      body: { SessionId: session.body.sessionId },
+    });
     expect(await checkOf(session.body.sessionId)).toMatchObject({ status: 'passed', completedAt: now });
     expect((await signupStatus(accessToken)).livenessVerified).toBe(true);
   });
@@ -114,7 +134,7 @@ describe('A production start with Rekognition', () => {
     const config = loadConfig({
       NODE_ENV: 'production',
       PORT: '0',
-      JWT_SECRET: 'p'.repeat(40),
+      JWT_SECRET: 'Kq3v9Zt2Lw8Rb5Nx1Hc7Mf4Pj6Ds0Ya-Ge',
       PAYSTACK_SECRET_KEY: 'sk_live_unused',
       DATABASE_URL: 'postgres://unused/blynd',
       PUBLIC_URL: 'https://blynd.example',
@@ -140,12 +160,21 @@ describe('A production start with Rekognition', () => {
   it('When production runs with LIVENESS_PROVIDER=rekognition, then it serves and a member’s check starts at Rekognition, with no sandbox route', async () => {
     const requested = await request(running.url).post(`${APP}/auth/otp/request`).send({ phone: '08021120099' });
     expect(requested.status).toBe(200);
-    const verified = await request(running.url).post(`${APP}/auth/otp/verify`).send({ challengeId: requested.body.challengeId, code: '424242' });
+    const verified = await request(running.url)
+      .post(`${APP}/auth/otp/verify`)
+      .send({ challengeId: requested.body.challengeId, code: '424242' });
     expect(verified.status).toBe(200);
-    const session = await request(running.url).post(`${APP}/me/liveness/sessions`).set('Authorization', `Bearer ${verified.body.accessToken}`);
+    const session = await request(running.url)
+      .post(`${APP}/me/liveness/sessions`)
+      .set('Authorization', `Bearer ${verified.body.accessToken}`);
     expect(session.status).toBe(201);
     expect(session.body.provider).toBe('rekognition');
-    expect(rekognition.calls.at(-1)).toMatchObject({ operation: 'CreateFaceLivenessSession', accessKeyId: 'AKIDPRODUCTION' });
-    expect((await request(running.url).post(`${APP}/sandbox/liveness/${session.body.sessionId}`).send({})).status).toBe(404);
+    expect(rekognition.calls.at(-1)).toMatchObject({
+      operation: 'CreateFaceLivenessSession',
+      accessKeyId: 'AKIDPRODUCTION',
+    });
+    expect((await request(running.url).post(`${APP}/sandbox/liveness/${session.body.sessionId}`).send({})).status).toBe(
+      404,
+    );
   });
 });

@@ -1,11 +1,25 @@
 import request from 'supertest';
 import { eq } from 'drizzle-orm';
 import { memberMatches, photoRequests } from '../../../db/schema';
-import { APP, createSocialApp, feedOf, like, memberRows, pushesTo, signedUpMember, uploadPhoto, type Member } from '../../../test-support/social-kit';
+import {
+  APP,
+  createSocialApp,
+  feedOf,
+  like,
+  memberRows,
+  pushesTo,
+  signedUpMember,
+  uploadPhoto,
+  type Member,
+} from '../../../test-support/social-kit';
 
-type MatchItem = { _id: string; member: { _id: string; photos: { count: number; placeholder: string; unlocked: boolean; ids?: string[] } }; photoRequest: { _id: string | null; state: string; askedByMe: boolean } };
+type MatchItem = {
+  _id: string;
+  member: { _id: string; photos: { count: number; placeholder: string; unlocked: boolean; ids?: string[] } };
+  photoRequest: { _id: string | null; state: string; askedByMe: boolean };
+};
 
-describe('Matches and photo unlock (MEMBER-API §5, §6)', () => {
+describe('Matches and photo unlock', () => {
   let t: Awaited<ReturnType<typeof createSocialApp>>;
   let ada: Member;
   let bola: Member;
@@ -16,10 +30,20 @@ describe('Matches and photo unlock (MEMBER-API §5, §6)', () => {
     expect(res.status).toBe(200);
     return res.body.items;
   };
-  const matchWith = async (member: Member, other: Member) => (await matchesOf(member)).find((m) => m.member._id === other.memberId);
-  const bytes = (viewer: Member, owner: Member) => request(t.app).get(`${APP}/photos/${photo[owner.phone]}`).set('Authorization', viewer.auth).then((r) => r.status);
+  const matchWith = async (member: Member, other: Member) =>
+    (await matchesOf(member)).find((m) => m.member._id === other.memberId);
+  const bytes = (viewer: Member, owner: Member) =>
+    request(t.app)
+      .get(`${APP}/photos/${photo[owner.phone]}`)
+      .set('Authorization', viewer.auth)
+      .then((r) => r.status);
   const post = (member: Member, path: string) => request(t.app).post(`${APP}${path}`).set('Authorization', member.auth);
-  const incomingOf = async (member: Member) => (await request(t.app).get(`${APP}/photo-requests/incoming`).set('Authorization', member.auth)).body.items as { _id: string; matchId: string; from: { _id: string } }[];
+  const incomingOf = async (member: Member) =>
+    (await request(t.app).get(`${APP}/photo-requests/incoming`).set('Authorization', member.auth)).body.items as {
+      _id: string;
+      matchId: string;
+      from: { _id: string };
+    }[];
   async function matchUp(a: Member, b: Member): Promise<string> {
     await like(t, a, b.memberId);
     const back = await like(t, b, a.memberId);
@@ -48,14 +72,31 @@ describe('Matches and photo unlock (MEMBER-API §5, §6)', () => {
 
     const asked = await post(ada, `/matches/${matchId}/photo-request`);
     expect(asked.status).toBe(201);
-    expect(asked.body).toEqual({ _id: expect.any(String), matchId, state: 'pending', createdAt: expect.any(String), expiresAt: expect.any(String) });
+    expect(asked.body).toEqual({
+      _id: expect.any(String),
+      matchId,
+      state: 'pending',
+      createdAt: expect.any(String),
+      expiresAt: expect.any(String),
+    });
     expect(Date.parse(asked.body.expiresAt) - Date.parse(asked.body.createdAt)).toBe(7 * 24 * 60 * 60 * 1000);
     const requestId = asked.body._id as string;
     expect((await matchWith(ada, bola))!.photoRequest).toEqual({ _id: requestId, state: 'pending', askedByMe: true });
     expect((await matchWith(bola, ada))!.photoRequest).toEqual({ _id: requestId, state: 'pending', askedByMe: false });
-    expect(await incomingOf(bola)).toEqual([{ _id: requestId, matchId, from: expect.objectContaining({ _id: ada.memberId, firstName: 'Ada' }), createdAt: asked.body.createdAt }]);
-    expect((await feedOf(t, bola)).filter((i) => i.kind === 'photo-request')).toEqual([expect.objectContaining({ title: 'Photo request', relatedId: requestId })]);
-    expect(pushesTo(await t.settled(), bola).filter((p) => p.data.kind === 'photo-request')).toEqual([expect.objectContaining({ data: { kind: 'photo-request', relatedId: requestId } })]);
+    expect(await incomingOf(bola)).toEqual([
+      {
+        _id: requestId,
+        matchId,
+        from: expect.objectContaining({ _id: ada.memberId, firstName: 'Ada' }),
+        createdAt: asked.body.createdAt,
+      },
+    ]);
+    expect((await feedOf(t, bola)).filter((i) => i.kind === 'photo-request')).toEqual([
+      expect.objectContaining({ title: 'Photo request', relatedId: requestId }),
+    ]);
+    expect(pushesTo(await t.settled(), bola).filter((p) => p.data.kind === 'photo-request')).toEqual([
+      expect.objectContaining({ data: { kind: 'photo-request', relatedId: requestId } }),
+    ]);
 
     // Asking again answers the same open request and tells nobody; the other side asking back is pointed at it.
     const again = await post(ada, `/matches/${matchId}/photo-request`);
@@ -67,7 +108,10 @@ describe('Matches and photo unlock (MEMBER-API §5, §6)', () => {
     const accepted = await post(bola, `/photo-requests/${requestId}/accept`);
     expect(accepted.status).toBe(200);
     expect(accepted.body).toEqual({ message: 'Photos unlocked', matchId });
-    for (const m of [ada, bola]) expect((await feedOf(t, m)).filter((i) => i.kind === 'unlock')).toEqual([expect.objectContaining({ title: 'Photos unlocked', relatedId: matchId })]);
+    for (const m of [ada, bola])
+      expect((await feedOf(t, m)).filter((i) => i.kind === 'unlock')).toEqual([
+        expect.objectContaining({ title: 'Photos unlocked', relatedId: matchId }),
+      ]);
     const pushes = await t.settled();
     for (const m of [ada, bola]) expect(pushesTo(pushes, m).filter((p) => p.data.kind === 'unlock')).toHaveLength(1);
     expect(JSON.stringify(pushes)).not.toMatch(/\/photos\//);
@@ -107,7 +151,9 @@ describe('Matches and photo unlock (MEMBER-API §5, §6)', () => {
     const adaFeed = (await feedOf(t, ada)).length;
     const adaPushes = pushesTo(await t.settled(), ada).length;
     const chidi = await member('08071110003', 'Chidi');
-    expect((await request(t.app).delete(`${APP}/matches/${matchId}`).set('Authorization', chidi.auth)).status).toBe(404);
+    expect((await request(t.app).delete(`${APP}/matches/${matchId}`).set('Authorization', chidi.auth)).status).toBe(
+      404,
+    );
 
     const gone = await request(t.app).delete(`${APP}/matches/${matchId}`).set('Authorization', bola.auth);
     expect(gone.body).toEqual({ message: 'Unmatched' });
@@ -148,7 +194,12 @@ describe('Matches and photo unlock (MEMBER-API §5, §6)', () => {
         photoRequest: { ...item.photoRequest, _id: item.photoRequest._id === requestId },
         photos: { ...item.member.photos, placeholder: typeof item.member.photos.placeholder },
         bytes: await bytes(ada, other),
-        reask: { status: reask.status, keys: Object.keys(reask.body).sort(), same: reask.body._id === requestId, state: reask.body.state },
+        reask: {
+          status: reask.status,
+          keys: Object.keys(reask.body).sort(),
+          same: reask.body._id === requestId,
+          state: reask.body.state,
+        },
       };
     };
     const declinedView = await view(withChidi, chidi, toChidi.body._id);
@@ -166,8 +217,16 @@ describe('Matches and photo unlock (MEMBER-API §5, §6)', () => {
     expect([notShared.status, notShared.body]).toEqual([409, { error: 'Your photos are not shared with this match' }]);
 
     // After seven days both requests are over alike: `none`, and asking again makes a new request.
-    await t.ctx.db.update(photoRequests).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(photoRequests.askerId, ada.memberId));
-    for (const matchId of [withChidi, withDayo]) expect((await matchesOf(ada)).find((m) => m._id === matchId)!.photoRequest).toEqual({ _id: null, state: 'none', askedByMe: false });
+    await t.ctx.db
+      .update(photoRequests)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(photoRequests.askerId, ada.memberId));
+    for (const matchId of [withChidi, withDayo])
+      expect((await matchesOf(ada)).find((m) => m._id === matchId)!.photoRequest).toEqual({
+        _id: null,
+        state: 'none',
+        askedByMe: false,
+      });
     expect((await post(dayo, `/photo-requests/${toDayo.body._id}/accept`)).status).toBe(409);
     const renewed = await post(ada, `/matches/${withChidi}/photo-request`);
     expect(renewed.status).toBe(201);
@@ -186,7 +245,11 @@ describe('Matches and photo unlock (MEMBER-API §5, §6)', () => {
     const back = await post(ada, `/matches/${matchId}/photo-request`);
     expect(back.status).toBe(201);
     expect((await incomingOf(eze)).map((r) => r._id)).toEqual([back.body._id]);
-    expect((await matchWith(eze, ada))!.photoRequest).toEqual({ _id: back.body._id, state: 'pending', askedByMe: false });
+    expect((await matchWith(eze, ada))!.photoRequest).toEqual({
+      _id: back.body._id,
+      state: 'pending',
+      askedByMe: false,
+    });
   });
 
   it('When a member has many matches, then GET /matches pages newest first without repeats; a bad cursor or id is refused', async () => {
@@ -194,13 +257,21 @@ describe('Matches and photo unlock (MEMBER-API §5, §6)', () => {
     const partners = await memberRows(t, 23, 'Partner');
     const base = Date.now() - 3_600_000;
     await t.ctx.db.insert(memberMatches).values(
-      partners.map((id, i) => ({ ...(id < fola.memberId ? { memberLowId: id, memberHighId: fola.memberId } : { memberLowId: fola.memberId, memberHighId: id }), createdAt: new Date(base + (i % 20) * 1000) })),
+      partners.map((id, i) => ({
+        ...(id < fola.memberId
+          ? { memberLowId: id, memberHighId: fola.memberId }
+          : { memberLowId: fola.memberId, memberHighId: id }),
+        createdAt: new Date(base + (i % 20) * 1000),
+      })),
     );
     const seen: string[] = [];
     const times: number[] = [];
     let cursor: string | null = null;
     do {
-      const page: request.Response = await request(t.app).get(`${APP}/matches`).query(cursor ? { cursor } : {}).set('Authorization', fola.auth);
+      const page: request.Response = await request(t.app)
+        .get(`${APP}/matches`)
+        .query(cursor ? { cursor } : {})
+        .set('Authorization', fola.auth);
       expect(page.status).toBe(200);
       seen.push(...page.body.items.map((m: MatchItem) => m.member._id));
       times.push(...page.body.items.map((m: { createdAt: string }) => Date.parse(m.createdAt)));
@@ -210,7 +281,14 @@ describe('Matches and photo unlock (MEMBER-API §5, §6)', () => {
     expect(times).toEqual([...times].sort((a, b) => b - a));
     expect(seen).toHaveLength(23);
     for (const path of ['/matches', '/photo-requests/incoming']) {
-      expect((await request(t.app).get(`${APP}${path}`).query({ cursor: 'bm90LWEtY3Vyc29y' }).set('Authorization', fola.auth)).status).toBe(400);
+      expect(
+        (
+          await request(t.app)
+            .get(`${APP}${path}`)
+            .query({ cursor: 'bm90LWEtY3Vyc29y' })
+            .set('Authorization', fola.auth)
+        ).status,
+      ).toBe(400);
     }
     expect((await request(t.app).delete(`${APP}/matches/not-a-uuid`).set('Authorization', fola.auth)).status).toBe(404);
     expect((await post(fola, '/photo-requests/00000000-0000-4000-8000-000000000000/accept')).status).toBe(404);

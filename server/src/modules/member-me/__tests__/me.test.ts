@@ -29,9 +29,17 @@ describe('Own profile', () => {
     expect((await patch({ avatar: 'https://evil.example/x.png' })).status).toBe(400);
   });
 
-  it('When an income is given, then the earning status follows SPEC §9’s bands', async () => {
-    const cases: [number, string][] = [[50_000, 'Upstart'], [749_999, 'Upstart'], [750_000, 'Citizen'], [2_500_000, 'Investor'], [5_000_000, 'Elite'], [80_000_000, 'Elite']];
-    for (const [income, status] of cases) expect((await patch({ income })).body).toMatchObject({ income, earningStatus: status });
+  it('When an income is given, then the earning status follows the income bands', async () => {
+    const cases: [number, string][] = [
+      [50_000, 'Upstart'],
+      [749_999, 'Upstart'],
+      [750_000, 'Citizen'],
+      [2_500_000, 'Investor'],
+      [5_000_000, 'Elite'],
+      [80_000_000, 'Elite'],
+    ];
+    for (const [income, status] of cases)
+      expect((await patch({ income })).body).toMatchObject({ income, earningStatus: status });
     for (const income of [49_999, 120_000.5, '900000', -1]) {
       const res = await patch({ income });
       expect(res.status).toBe(400);
@@ -47,10 +55,28 @@ describe('Own profile', () => {
   });
 
   it('When bio, interests, state, settings and preferences are patched, then GET /me shows them; bad values change nothing', async () => {
-    const good = { bio: 'x'.repeat(500), interests: ['Books', 'Jazz', 'Yoga'], state: 'Kano', region: 'North West', photosPublic: true, discoverable: false, preferences: { genders: ['Female', 'Non-Binary'], ageMin: 25, ageMax: 40 } };
+    const good = {
+      bio: 'x'.repeat(500),
+      interests: ['Books', 'Jazz', 'Yoga'],
+      state: 'Kano',
+      region: 'North West',
+      photosPublic: true,
+      discoverable: false,
+      preferences: { genders: ['Female', 'Non-Binary'], ageMin: 25, ageMax: 40 },
+    };
     expect((await patch(good)).status).toBe(200);
     expect((await get('/me')).body).toMatchObject(good);
-    for (const bad of [{ bio: 'x'.repeat(501) }, { interests: ['Books', 'Jazz'] }, { interests: Array(11).fill('Books') }, { interests: ['Books', 'Jazz', 'Knitting'] }, { state: 'Texas' }, { preferences: { genders: ['Female'], ageMin: 40, ageMax: 25 } }, { preferences: { genders: [], ageMin: 20, ageMax: 25 } }, { isPremium: true }, {}]) {
+    for (const bad of [
+      { bio: 'x'.repeat(501) },
+      { interests: ['Books', 'Jazz'] },
+      { interests: Array(11).fill('Books') },
+      { interests: ['Books', 'Jazz', 'Knitting'] },
+      { state: 'Texas' },
+      { preferences: { genders: ['Female'], ageMin: 40, ageMax: 25 } },
+      { preferences: { genders: [], ageMin: 20, ageMax: 25 } },
+      { isPremium: true },
+      {},
+    ]) {
       const res = await patch(bad);
       expect(res.status).toBe(400);
       expect(typeof res.body.error).toBe('string');
@@ -59,10 +85,18 @@ describe('Own profile', () => {
   });
 
   it('When the member has photos, then GET /me lists their ids; premium comes from premiumUntil', async () => {
-    const [photo] = await t.ctx.db.insert(memberPhotos).values({ memberId, url: '/media/photos/x.svg', publicId: 'x' }).returning();
-    await t.ctx.db.update(members).set({ premiumUntil: new Date('2026-12-01T00:00:00Z') }).where(eq(members.id, memberId));
+    const [photo] = await t.ctx.db
+      .insert(memberPhotos)
+      .values({ memberId, url: '/media/photos/x.svg', publicId: 'x' })
+      .returning();
+    await t.ctx.db
+      .update(members)
+      .set({ premiumUntil: new Date('2026-12-01T00:00:00Z') })
+      .where(eq(members.id, memberId));
     const me = (await get('/me')).body;
-    expect(me.photos).toEqual([{ _id: photo!.id, position: 0, placeholder: '', flagged: false, createdAt: expect.any(String) }]);
+    expect(me.photos).toEqual([
+      { _id: photo!.id, position: 0, placeholder: '', flagged: false, createdAt: expect.any(String) },
+    ]);
     expect(me).toMatchObject({ isPremium: true, premiumUntil: '2026-12-01T00:00:00.000Z', earningVerified: false });
     expect(JSON.stringify(me)).not.toContain('/media/photos/');
   });
@@ -70,9 +104,15 @@ describe('Own profile', () => {
   it('When an app older than MIN_APP_VERSION calls, then 426', async () => {
     const old = await createTestApp({ seed: false, env: { MIN_APP_VERSION: '60' } });
     try {
-      const res = await request(old.app).post(`${APP}/auth/otp/request`).set('app-version', '59').send({ phone: '08041110002' });
+      const res = await request(old.app)
+        .post(`${APP}/auth/otp/request`)
+        .set('app-version', '59')
+        .send({ phone: '08041110002' });
       expect(res.status).toBe(426);
-      expect((await request(old.app).post(`${APP}/auth/otp/request`).set('app-version', '65').send({ phone: '08041110002' })).status).toBe(200);
+      expect(
+        (await request(old.app).post(`${APP}/auth/otp/request`).set('app-version', '65').send({ phone: '08041110002' }))
+          .status,
+      ).toBe(200);
     } finally {
       await old.close();
     }

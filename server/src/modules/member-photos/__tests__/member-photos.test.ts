@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import request from 'supertest';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
@@ -8,7 +9,7 @@ import { signInMember, type SignedInMember } from '../../../test-support/member-
 import { loginDemoAdmin, type Session } from '../../admin/__tests__/admin-kit';
 
 const APP = '/api/v1/app';
-// Demo members with a finished sign-up (DESIGN §6): Ada views, Chiamaka owns the photos, Ibrahim fills up.
+// Demo members with a finished sign-up (docs/domain-rules.md#demo-data-set): Ada views, Chiamaka owns the photos, Ibrahim fills up.
 const ADA = '08031234501';
 const CHIAMAKA = '08031234503';
 const IBRAHIM = '08031234504';
@@ -17,12 +18,23 @@ const IBRAHIM = '08031234504';
 async function jpegWithGps() {
   return sharp({ create: { width: 300, height: 200, channels: 3, background: '#cc3366' } })
     .jpeg()
-    .withExif({ IFD0: { Make: 'SecretPhoneMaker', Model: 'Model-X' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '6/1 27/1 1234/100', GPSLongitudeRef: 'E', GPSLongitude: '3/1 23/1 5678/100' } })
+    .withExif({
+      IFD0: { Make: 'SecretPhoneMaker', Model: 'Model-X' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '6/1 27/1 1234/100',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '3/1 23/1 5678/100',
+      },
+    })
     .withMetadata({ orientation: 6 })
     .toBuffer();
 }
 
-const png = () => sharp({ create: { width: 64, height: 48, channels: 4, background: '#3366cc80' } }).png().toBuffer();
+const png = () =>
+  sharp({ create: { width: 64, height: 48, channels: 4, background: '#3366cc80' } })
+    .png()
+    .toBuffer();
 
 describe('Member photos', () => {
   let t: TestApp;
@@ -32,13 +44,20 @@ describe('Member photos', () => {
   let admin: Session;
   const bearer = (member: SignedInMember) => `Bearer ${member.accessToken}`;
   const upload = (member: SignedInMember, bytes: Buffer, filename = 'photo.jpg', contentType = 'image/jpeg') =>
-    request(t.app).post(`${APP}/me/photos`).set('Authorization', bearer(member)).attach('photo', bytes, { filename, contentType });
+    request(t.app)
+      .post(`${APP}/me/photos`)
+      .set('Authorization', bearer(member))
+      .attach('photo', bytes, { filename, contentType });
   const view = (member: SignedInMember, photoId: string, size = 'full') =>
     request(t.app).get(`${APP}/photos/${photoId}`).query({ size }).set('Authorization', bearer(member));
 
   beforeAll(async () => {
     t = await createTestApp();
-    [ada, chiamaka, ibrahim] = [await signInMember(t.app, ADA), await signInMember(t.app, CHIAMAKA), await signInMember(t.app, IBRAHIM)];
+    [ada, chiamaka, ibrahim] = [
+      await signInMember(t.app, ADA),
+      await signInMember(t.app, CHIAMAKA),
+      await signInMember(t.app, IBRAHIM),
+    ];
     admin = await loginDemoAdmin(t);
   });
   afterAll(() => t.close());
@@ -51,7 +70,11 @@ describe('Member photos', () => {
 
     const res = await upload(chiamaka, original);
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ _id: expect.any(String), position: expect.any(Number), placeholder: expect.any(String) });
+    expect(res.body).toEqual({
+      _id: expect.any(String),
+      position: expect.any(Number),
+      placeholder: expect.any(String),
+    });
     expect(res.body.placeholder.length).toBeGreaterThan(6);
     expect(JSON.stringify(res.body)).not.toMatch(/photos\/|\.jpg|http/);
 
@@ -71,7 +94,9 @@ describe('Member photos', () => {
   });
 
   it('When a big photo is uploaded, then the full version is 1280 px and the thumbnail 320 px on the long side', async () => {
-    const big = await sharp({ create: { width: 2000, height: 1500, channels: 3, background: '#114477' } }).webp().toBuffer();
+    const big = await sharp({ create: { width: 2000, height: 1500, channels: 3, background: '#114477' } })
+      .webp()
+      .toBuffer();
     const res = await upload(chiamaka, big, 'wide.webp', 'image/webp');
     expect(res.status).toBe(201);
     const full = await sharp((await view(chiamaka, res.body._id, 'full')).body as Buffer).metadata();
@@ -83,11 +108,41 @@ describe('Member photos', () => {
   it('When a PNG is named .jpg it is accepted as an image, and a text file named .jpg is refused', async () => {
     const accepted = await upload(chiamaka, await png(), 'holiday.jpg', 'image/jpeg');
     expect(accepted.status).toBe(201);
-    const refused = await upload(chiamaka, Buffer.from('this is not an image, only text pretending'), 'holiday.jpg', 'image/jpeg');
+    const refused = await upload(
+      chiamaka,
+      Buffer.from('this is not an image, only text pretending'),
+      'holiday.jpg',
+      'image/jpeg',
+    );
     expect(refused.status).toBe(400);
     expect(refused.body).toEqual({ error: 'Photos must be JPEG, PNG or WebP images' });
-    const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } }).gif().toBuffer();
+    const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } })
+      .gif()
+      .toBuffer();
     expect((await upload(chiamaka, gif, 'a.png', 'image/png')).status).toBe(400);
+  });
+
+  it('When a photo declares more than 60 megapixels, then it is refused with 413 for its size, not its type', async () => {
+    const chunk = (type: string, data: Buffer) => {
+      const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+      const length = Buffer.alloc(4);
+      length.writeUInt32BE(data.length);
+      const crc = Buffer.alloc(4);
+      crc.writeUInt32BE(zlib.crc32(body));
+      return Buffer.concat([length, body, crc]);
+    };
+    const header = Buffer.alloc(13);
+    header.writeUInt32BE(10_000, 0);
+    header.writeUInt32BE(10_000, 4);
+    header.set([8, 2, 0, 0, 0], 8);
+    const huge = Buffer.concat([
+      Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+      chunk('IHDR', header),
+      chunk('IDAT', zlib.deflateSync(Buffer.alloc(64))),
+      chunk('IEND', Buffer.alloc(0)),
+    ]);
+    const res = await upload(ibrahim, huge);
+    expect([res.status, res.body]).toEqual([413, { error: 'Photos can be at most 60 megapixels' }]);
   });
 
   it('When a photo is over 10 MB, then it is refused with 413 and nothing is stored', async () => {
@@ -125,7 +180,11 @@ describe('Member photos', () => {
     expect(shown.headers['cache-control']).toBe('private, no-store');
     expect((await sharp(shown.body as Buffer).metadata()).format).toBe('jpeg');
 
-    const flag = () => request(t.app).put('/api/v1/admin/flag-photo').set('Authorization', admin.auth).send({ userId: chiamaka.memberId, photoId: photo._id });
+    const flag = () =>
+      request(t.app)
+        .put('/api/v1/admin/flag-photo')
+        .set('Authorization', admin.auth)
+        .send({ userId: chiamaka.memberId, photoId: photo._id });
     expect((await flag()).body.message).toBe('Photo flagged');
     expect((await view(ada, photo._id)).status).toBe(404);
     expect((await view(chiamaka, photo._id)).status).toBe(200);
@@ -141,9 +200,15 @@ describe('Member photos', () => {
     expect((await view(ada, photo._id)).status).toBe(200);
 
     // Sent back a sign-up step by the control centre (editAuth): hidden until sign-up is finished again.
-    await t.ctx.db.update(signupAuthentications).set({ authStep: 2 }).where(eq(signupAuthentications.memberId, chiamaka.memberId));
+    await t.ctx.db
+      .update(signupAuthentications)
+      .set({ authStep: 2 })
+      .where(eq(signupAuthentications.memberId, chiamaka.memberId));
     expect((await view(ada, photo._id)).status).toBe(404);
-    await t.ctx.db.update(signupAuthentications).set({ authStep: 11 }).where(eq(signupAuthentications.memberId, chiamaka.memberId));
+    await t.ctx.db
+      .update(signupAuthentications)
+      .set({ authStep: 11 })
+      .where(eq(signupAuthentications.memberId, chiamaka.memberId));
     expect((await view(ada, photo._id)).status).toBe(200);
 
     await t.ctx.db.update(members).set({ photosPublic: false }).where(eq(members.id, chiamaka.memberId));
@@ -151,19 +216,30 @@ describe('Member photos', () => {
   });
 
   it('When a member reorders and deletes photos, then positions follow and the deleted files are gone', async () => {
-    const own = (await request(t.app).get(`${APP}/me/photos`).set('Authorization', bearer(chiamaka))).body.items as { _id: string; position: number }[];
+    const own = (await request(t.app).get(`${APP}/me/photos`).set('Authorization', bearer(chiamaka))).body.items as {
+      _id: string;
+      position: number;
+    }[];
     const reversed = own.map((p) => p._id).reverse();
-    const reordered = await request(t.app).patch(`${APP}/me/photos/order`).set('Authorization', bearer(chiamaka)).send({ ids: reversed });
+    const reordered = await request(t.app)
+      .patch(`${APP}/me/photos/order`)
+      .set('Authorization', bearer(chiamaka))
+      .send({ ids: reversed });
     expect(reordered.status).toBe(200);
     expect(reordered.body.items.map((p: { _id: string }) => p._id)).toEqual(reversed);
-    const partial = await request(t.app).patch(`${APP}/me/photos/order`).set('Authorization', bearer(chiamaka)).send({ ids: reversed.slice(1) });
+    const partial = await request(t.app)
+      .patch(`${APP}/me/photos/order`)
+      .set('Authorization', bearer(chiamaka))
+      .send({ ids: reversed.slice(1) });
     expect(partial.status).toBe(400);
 
     const [row] = await t.ctx.db.select().from(memberPhotos).where(eq(memberPhotos.id, reversed[0]));
     expect(await t.ctx.photos.get(photoKey(row.publicId, 'full'))).toBeDefined();
     const notMine = await request(t.app).delete(`${APP}/me/photos/${reversed[0]}`).set('Authorization', bearer(ada));
     expect(notMine.status).toBe(404);
-    const deleted = await request(t.app).delete(`${APP}/me/photos/${reversed[0]}`).set('Authorization', bearer(chiamaka));
+    const deleted = await request(t.app)
+      .delete(`${APP}/me/photos/${reversed[0]}`)
+      .set('Authorization', bearer(chiamaka));
     expect(deleted.status).toBe(200);
     expect(await t.ctx.photos.get(photoKey(row.publicId, 'full'))).toBeUndefined();
     expect(await t.ctx.photos.get(photoKey(row.publicId, 'thumb'))).toBeUndefined();

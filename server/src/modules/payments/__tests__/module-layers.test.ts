@@ -3,7 +3,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 
 /**
  * The payment lifecycle's layering (decision 0020), checked on the import statements:
- * routes (subscriptions/*.routes) → payments → subscriptions/activation, plans below all of them.
+ * routes (subscriptions/*.routes) → payments → activation, plans below all of them.
  */
 const SRC = resolve(__dirname, '../../..');
 const sourceFiles = (dir: string): string[] =>
@@ -17,8 +17,12 @@ const files = sourceFiles(SRC).map((path) => relative(SRC, path));
 const importsOf = new Map(
   files.map((file) => {
     const text = readFileSync(join(SRC, file), 'utf8');
-    const specifiers = [...text.matchAll(/^(?:import|export)\s(?:[^'"]*from\s+)?'(\.[^']+)'/gm)].map((match) => match[1]);
-    const targets = specifiers.map((spec) => relative(SRC, resolve(SRC, dirname(file), spec))).map((target) => (existsSync(join(SRC, `${target}.ts`)) ? `${target}.ts` : join(target, 'index.ts')));
+    const specifiers = [...text.matchAll(/^(?:import|export)\s(?:[^'"]*from\s+)?'(\.[^']+)'/gm)].map(
+      (match) => match[1],
+    );
+    const targets = specifiers
+      .map((spec) => relative(SRC, resolve(SRC, dirname(file), spec)))
+      .map((target) => (existsSync(join(SRC, `${target}.ts`)) ? `${target}.ts` : join(target, 'index.ts')));
     return [file, targets];
   }),
 );
@@ -27,25 +31,35 @@ const importers = (target: string) => files.filter((file) => importsOf.get(file)
 
 describe('payment lifecycle module layers', () => {
   it('When activation is read, then it knows nothing of payments or of the routes above it', () => {
-    for (const file of files.filter((f) => inside(f, 'modules/subscriptions/activation'))) {
-      const wrong = importsOf.get(file)!.filter((target) => inside(target, 'modules/payments') || (inside(target, 'modules/subscriptions') && !inside(target, 'modules/subscriptions/activation')));
+    for (const file of files.filter((f) => inside(f, 'modules/activation'))) {
+      const wrong = importsOf
+        .get(file)!
+        .filter(
+          (target) =>
+            inside(target, 'modules/payments') ||
+            (inside(target, 'modules/subscriptions') && !inside(target, 'modules/activation')),
+        );
       expect({ file, wrong }).toEqual({ file, wrong: [] });
     }
   });
 
   it('When payments and plans are read, then payments reaches subscriptions only through activation, and plans reaches neither', () => {
     for (const file of files.filter((f) => inside(f, 'modules/payments'))) {
-      const wrong = importsOf.get(file)!.filter((target) => inside(target, 'modules/subscriptions') && !inside(target, 'modules/subscriptions/activation'));
+      const wrong = importsOf
+        .get(file)!
+        .filter((target) => inside(target, 'modules/subscriptions') && !inside(target, 'modules/activation'));
       expect({ file, wrong }).toEqual({ file, wrong: [] });
     }
     for (const file of files.filter((f) => inside(f, 'modules/plans'))) {
-      const wrong = importsOf.get(file)!.filter((target) => inside(target, 'modules/payments') || inside(target, 'modules/subscriptions'));
+      const wrong = importsOf
+        .get(file)!
+        .filter((target) => inside(target, 'modules/payments') || inside(target, 'modules/subscriptions'));
       expect({ file, wrong }).toEqual({ file, wrong: [] });
     }
   });
 
   it('When activation is called, then only payment verification and the admin activation call it', () => {
-    expect(importers('modules/subscriptions/activation/activation.service.ts').sort()).toEqual([
+    expect(importers('modules/activation/activation.service.ts').sort()).toEqual([
       'modules/payments/verification.ts',
       'modules/subscriptions/admin-subscriptions.service.ts',
     ]);
@@ -59,7 +73,8 @@ describe('payment lifecycle module layers', () => {
         else if (!path.includes(next) && importsOf.has(next)) visit(next, [...path, next]);
       }
     };
-    for (const file of files.filter((f) => /^modules\/(payments|subscriptions|plans|sandbox)\//.test(f))) visit(file, [file]);
+    for (const file of files.filter((f) => /^modules\/(payments|subscriptions|plans|sandbox)\//.test(f)))
+      visit(file, [file]);
     expect(cycles).toEqual([]);
   });
 });

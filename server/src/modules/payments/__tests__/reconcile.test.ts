@@ -31,7 +31,10 @@ async function lostPaidPayment(ctx: AppContext, app: Parameters<typeof initiate>
   expect(started.status).toBe(201);
   const reference = started.body.reference as string;
   paystack.pay(reference);
-  await ctx.db.update(payments).set({ createdAt: new Date(Date.now() - 20 * 60_000) }).where(eq(payments.reference, reference));
+  await ctx.db
+    .update(payments)
+    .set({ createdAt: new Date(Date.now() - 20 * 60_000) })
+    .where(eq(payments.reference, reference));
   return { memberId: buyer.userId, reference };
 }
 
@@ -41,7 +44,9 @@ describe('Payments reconciliation: scheduled in the server, one instance at a ti
 
   beforeAll(async () => {
     paystack = await startPaystackStandIn({ secretKey: SECRET });
-    t = await createTestApp({ env: { PAYSTACK_SECRET_KEY: SECRET, PAYSTACK_BASE_URL: paystack.url, PAYSTACK_TIMEOUT_MS: '500' } });
+    t = await createTestApp({
+      env: { PAYSTACK_SECRET_KEY: SECRET, PAYSTACK_BASE_URL: paystack.url, PAYSTACK_TIMEOUT_MS: '500' },
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -52,7 +57,8 @@ describe('Payments reconciliation: scheduled in the server, one instance at a ti
     const { memberId, reference } = await lostPaidPayment(t.ctx, t.app, paystack);
     const schedule = scheduleReconciliation(t.ctx, 100);
     try {
-      for (let i = 0; i < 100 && !(await purchaseState(t.ctx, memberId)).member.premiumUntil; i++) await new Promise((r) => setTimeout(r, 100));
+      for (let i = 0; i < 100 && !(await purchaseState(t.ctx, memberId)).member.premiumUntil; i++)
+        await new Promise((r) => setTimeout(r, 100));
     } finally {
       await schedule.stop();
     }
@@ -63,22 +69,27 @@ describe('Payments reconciliation: scheduled in the server, one instance at a ti
   });
 
   // An advisory lock is about separate server processes; the embedded database belongs to one process.
-  (process.env.DATABASE_URL ? it : it.skip)('When another instance holds the reconciliation lock (PostgreSQL server), then this run skips and the next one settles', async () => {
-    const { memberId, reference } = await lostPaidPayment(t.ctx, t.app, paystack);
-    // The test database on the server (test-support/test-database) carries its URL.
-    const other = new Client({ connectionString: (t.ctx.database as { url?: string }).url });
-    await other.connect();
-    try {
-      await other.query('select pg_advisory_lock($1)', [RECONCILE_LOCK_KEY]);
-      expect(await reconcilePendingPayments(t.ctx)).toMatchObject({ skipped: true, checked: 0 });
-      expect((await purchaseState(t.ctx, memberId)).member.premiumUntil).toBeNull();
-      await other.query('select pg_advisory_unlock($1)', [RECONCILE_LOCK_KEY]);
-      expect(await reconcilePendingPayments(t.ctx)).toMatchObject({ activated: 1 });
-      expect((await purchaseState(t.ctx, memberId)).subscriptions.filter((s) => s.reference === reference)).toHaveLength(1);
-    } finally {
-      await other.end();
-    }
-  });
+  (process.env.DATABASE_URL ? it : it.skip)(
+    'When another instance holds the reconciliation lock (PostgreSQL server), then this run skips and the next one settles',
+    async () => {
+      const { memberId, reference } = await lostPaidPayment(t.ctx, t.app, paystack);
+      // The test database on the server (test-support/test-database) carries its URL.
+      const other = new Client({ connectionString: (t.ctx.database as { url?: string }).url });
+      await other.connect();
+      try {
+        await other.query('select pg_advisory_lock($1)', [RECONCILE_LOCK_KEY]);
+        expect(await reconcilePendingPayments(t.ctx)).toMatchObject({ skipped: true, checked: 0 });
+        expect((await purchaseState(t.ctx, memberId)).member.premiumUntil).toBeNull();
+        await other.query('select pg_advisory_unlock($1)', [RECONCILE_LOCK_KEY]);
+        expect(await reconcilePendingPayments(t.ctx)).toMatchObject({ activated: 1 });
+        expect(
+          (await purchaseState(t.ctx, memberId)).subscriptions.filter((s) => s.reference === reference),
+        ).toHaveLength(1);
+      } finally {
+        await other.end();
+      }
+    },
+  );
 });
 
 describe('npm run payments:reconcile from the built server (no tsx, no src code)', () => {
@@ -95,8 +106,16 @@ describe('npm run payments:reconcile from the built server (no tsx, no src code)
     const pgliteDir = mkdtempSync(join(tmpdir(), 'blynd-reconcile-'));
     const onServer = !!process.env.DATABASE_URL;
     const database = onServer ? await openTestDatabase() : await openDatabase({ pgliteDir });
-    const env = { PAYSTACK_SECRET_KEY: SECRET, PAYSTACK_BASE_URL: paystack.url, PAYSTACK_TIMEOUT_MS: '2000', JWT_SECRET: 'reconcile-secret-reconcile-secret-0123456789' };
-    const ctx = await createContext(loadConfig({ NODE_ENV: 'test', PGLITE_DIR: pgliteDir, ...env }), { database, logger: createLogger('silent') });
+    const env = {
+      PAYSTACK_SECRET_KEY: SECRET,
+      PAYSTACK_BASE_URL: paystack.url,
+      PAYSTACK_TIMEOUT_MS: '2000',
+      JWT_SECRET: 'reconcile-secret-reconcile-secret-0123456789',
+    };
+    const ctx = await createContext(loadConfig({ NODE_ENV: 'test', PGLITE_DIR: pgliteDir, ...env }), {
+      database,
+      logger: createLogger('silent'),
+    });
     try {
       await seedDemoData(ctx.db, { photos: ctx.photos, now: ctx.now() });
       const { memberId, reference } = await lostPaidPayment(ctx, createApp(ctx), paystack);
@@ -105,22 +124,48 @@ describe('npm run payments:reconcile from the built server (no tsx, no src code)
 
       const jobEnv = onServer
         ? {
-            NODE_ENV: 'production', DATABASE_URL: (database as { url?: string }).url!, PUBLIC_URL: 'https://blynd.example', PAYSTACK_ALLOW_TEST_KEYS: 'true',
+            NODE_ENV: 'production',
+            DATABASE_URL: (database as { url?: string }).url!,
+            PUBLIC_URL: 'https://blynd.example',
+            PAYSTACK_ALLOW_TEST_KEYS: 'true',
             // Everything else production insists on, though the job uses none of it.
-            ADMIN_PASSWORD: 'Owner-Only-Pass-1', ADMIN_ACCESS_CODE: '97531', SMS_PROVIDER: 'termii', SMS_API_KEY: 'k', SMS_SENDER_ID: 'Blynd', LIVENESS_PROVIDER: 'rekognition', AWS_REGION: 'eu-west-1',
+            ADMIN_PASSWORD: 'Owner-Only-Pass-1',
+            ADMIN_ACCESS_CODE: '97531',
+            SMS_PROVIDER: 'termii',
+            SMS_API_KEY: 'k',
+            SMS_SENDER_ID: 'Blynd',
+            LIVENESS_PROVIDER: 'rekognition',
+            AWS_REGION: 'eu-west-1',
           }
         : { NODE_ENV: 'development', PGLITE_DIR: pgliteDir };
       // Asynchronously: the stand-in lives in this process and must keep answering while the job runs.
-      const run = await promisify(execFile)(process.execPath, [join(ROOT, 'server/dist/modules/payments/reconcile-cli.js')], {
-        cwd: tmpdir(),
-        timeout: 50_000,
-        env: { PATH: process.env.PATH, LOG_LEVEL: 'warn', PAYMENTS_RECONCILE_INTERVAL_MINUTES: '0', ...env, ...jobEnv },
-      });
+      const run = await promisify(execFile)(
+        process.execPath,
+        [join(ROOT, 'server/dist/modules/payments/reconcile-cli.js')],
+        {
+          cwd: tmpdir(),
+          timeout: 50_000,
+          env: {
+            PATH: process.env.PATH,
+            LOG_LEVEL: 'warn',
+            PAYMENTS_RECONCILE_INTERVAL_MINUTES: '0',
+            ...env,
+            ...jobEnv,
+          },
+        },
+      );
       expect(run.stdout).toMatch(/Checked \d+ payment\(s\): 1 activated/);
       // And that is what operators run.
-      expect(require(join(ROOT, 'package.json')).scripts['payments:reconcile']).toBe('node server/dist/modules/payments/reconcile-cli.js');
+      expect(require(join(ROOT, 'package.json')).scripts['payments:reconcile']).toBe(
+        'node server/dist/modules/payments/reconcile-cli.js',
+      );
 
-      const after = onServer ? ctx : await createContext(ctx.config, { database: await openDatabase({ pgliteDir }), logger: createLogger('silent') });
+      const after = onServer
+        ? ctx
+        : await createContext(ctx.config, {
+            database: await openDatabase({ pgliteDir }),
+            logger: createLogger('silent'),
+          });
       try {
         const state = await purchaseState(after, memberId);
         expect(state.member.premiumUntil).not.toBeNull();

@@ -1,6 +1,16 @@
 import request from 'supertest';
 import { startTestServer, type TestServer } from '../../../test-support/test-server';
-import { DAY_MS, DEMO, confirmDetails, initiate, makeFree, purchaseBody, purchaseState, verify, type Buyer } from '../../../test-support/purchase';
+import {
+  DAY_MS,
+  DEMO,
+  confirmDetails,
+  initiate,
+  makeFree,
+  purchaseBody,
+  purchaseState,
+  verify,
+  type Buyer,
+} from '../../../test-support/purchase';
 
 // Seeding a fresh database takes a few seconds on a busy machine.
 
@@ -35,42 +45,79 @@ describe('Premium purchase through the Paystack sandbox', () => {
     { who: 'chiamaka', plan: 'Blaze', billingType: 'monthly', badge: null, amount: 15000, days: 30 },
     { who: 'ibrahim', plan: 'Spark', billingType: 'monthly', badge: 'Investor', amount: 8000 + 5000, days: 30 },
     { who: 'ada', plan: 'Blaze', billingType: 'monthly', badge: 'Citizen', amount: 15000 + 3500, days: 30 },
-  ] as const)('When $who pays $plan $billingType (badge $badge) at the sandbox checkout, then Premium is active once with a receipt', async (c) => {
-    const buyer = await confirmDetails(server.url, DEMO[c.who]);
-    await makeFree(server.ctx, buyer.userId);
-    const before = await purchaseState(server.ctx, buyer.userId);
-    const startedAt = Date.now();
+  ] as const)(
+    'When $who pays $plan $billingType (badge $badge) at the sandbox checkout, then Premium is active once with a receipt',
+    async (c) => {
+      const buyer = await confirmDetails(server.url, DEMO[c.who]);
+      await makeFree(server.ctx, buyer.userId);
+      const before = await purchaseState(server.ctx, buyer.userId);
+      const startedAt = Date.now();
 
-    const { reference, landing } = await payThroughCheckout(
-      buyer,
-      purchaseBody(buyer, { plan: c.plan, billingType: c.billingType, includeBadge: c.badge !== null, badge: c.badge, amount: c.amount }),
-    );
-    expect(`${landing.origin}${landing.pathname}`).toBe(`${server.url}/payment-success`);
-    expect(landing.searchParams.get('reference')).toBe(reference);
-    expect(landing.searchParams.get('trxref')).toBe(reference);
+      const { reference, landing } = await payThroughCheckout(
+        buyer,
+        purchaseBody(buyer, {
+          plan: c.plan,
+          billingType: c.billingType,
+          includeBadge: c.badge !== null,
+          badge: c.badge,
+          amount: c.amount,
+        }),
+      );
+      expect(`${landing.origin}${landing.pathname}`).toBe(`${server.url}/payment-success`);
+      expect(landing.searchParams.get('reference')).toBe(reference);
+      expect(landing.searchParams.get('trxref')).toBe(reference);
 
-    const verified = await verify(server.url, reference, buyer.token);
-    expect(verified.status).toBe(200);
-    expect(verified.body).toEqual({ plan: c.plan, billingType: c.billingType, badge: c.badge, amount: c.amount });
+      const verified = await verify(server.url, reference, buyer.token);
+      expect(verified.status).toBe(200);
+      expect(verified.body).toEqual({ plan: c.plan, billingType: c.billingType, badge: c.badge, amount: c.amount });
 
-    const after = await purchaseState(server.ctx, buyer.userId);
-    const subscription = after.subscriptions.find((s) => s.reference === reference)!;
-    expect(subscription).toMatchObject({ planName: c.plan, billingType: c.billingType, badge: c.badge, amount: c.amount, source: 'sandbox', adminId: null });
-    expect(after.subscriptions).toHaveLength(before.subscriptions.length + 1);
-    expect(after.payments.find((p) => p.reference === reference)).toMatchObject({ status: 'success', amount: c.amount });
-    const premiumMs = after.member.premiumUntil!.getTime() - startedAt;
-    expect(premiumMs).toBeGreaterThan(c.days * DAY_MS - 60_000);
-    expect(premiumMs).toBeLessThan(c.days * DAY_MS + 60_000);
-    expect(after.member.earningVerified).toBe(c.badge !== null);
-    const receipts = after.receipts.filter((m) => m.text.includes(reference));
-    expect(receipts).toHaveLength(1);
-    expect(receipts[0].subject).toContain('receipt');
-    expect(receipts[0].text).toContain(c.billingType === 'monthly' ? 'Monthly' : 'Weekly');
+      const after = await purchaseState(server.ctx, buyer.userId);
+      const subscription = after.subscriptions.find((s) => s.reference === reference)!;
+      expect(subscription).toMatchObject({
+        planName: c.plan,
+        billingType: c.billingType,
+        badge: c.badge,
+        amount: c.amount,
+        source: 'sandbox',
+        adminId: null,
+      });
+      expect(after.subscriptions).toHaveLength(before.subscriptions.length + 1);
+      expect(after.payments.find((p) => p.reference === reference)).toMatchObject({
+        status: 'success',
+        amount: c.amount,
+      });
+      const premiumMs = after.member.premiumUntil!.getTime() - startedAt;
+      expect(premiumMs).toBeGreaterThan(c.days * DAY_MS - 60_000);
+      expect(premiumMs).toBeLessThan(c.days * DAY_MS + 60_000);
+      expect(after.member.earningVerified).toBe(c.badge !== null);
+      const receipts = after.receipts.filter((m) => m.text.includes(reference));
+      expect(receipts).toHaveLength(1);
+      expect(receipts[0].subject).toContain('receipt');
+      expect(receipts[0].text).toContain(c.billingType === 'monthly' ? 'Monthly' : 'Weekly');
 
-    // The return page may be reloaded: the same summary, nothing activated twice.
-    const again = await verify(server.url, reference, buyer.token);
-    expect(again.body).toEqual(verified.body);
-    expect((await purchaseState(server.ctx, buyer.userId)).subscriptions).toHaveLength(after.subscriptions.length);
+      // The return page may be reloaded: the same summary, nothing activated twice.
+      const again = await verify(server.url, reference, buyer.token);
+      expect(again.body).toEqual(verified.body);
+      expect((await purchaseState(server.ctx, buyer.userId)).subscriptions).toHaveLength(after.subscriptions.length);
+    },
+  );
+
+  it('When a token pack payer presses Cancel, then they go back to /tokens, not to the plans', async () => {
+    const buyer = await confirmDetails(server.url, DEMO.ada);
+    const { packs } = (await request(server.url).get('/api/v1/public/token-packs')).body as {
+      packs: { _id: string }[];
+    };
+    const started = await request(server.url)
+      .post('/api/v1/tokens/initiate-paystack-payment')
+      .set('Authorization', `Bearer ${buyer.token}`)
+      .send({ userId: buyer.userId, packId: packs[0]._id, email: buyer.email });
+    expect(started.status).toBe(201);
+    const cancelled = await request(server.url)
+      .post(`${new URL(started.body.redirect).pathname}/cancel`)
+      .type('form')
+      .send('');
+    expect(cancelled.status).toBe(303);
+    expect(cancelled.headers.location).toBe('/tokens?payment=cancelled');
   });
 
   it('When the payer presses Cancel, then they go back to /premium and verification fails without activation', async () => {
@@ -116,18 +163,31 @@ describe('Premium purchase through the Paystack sandbox', () => {
         .post('/sandbox/paystack/transaction/initialize')
         .set('Authorization', `Bearer ${server.ctx.config.paystack.secretKey}`)
         .send({ email: 'victim@example.com', amount: 250000, callback_url });
-    for (const elsewhere of ['https://evil.example/steal', `http://${new URL(server.url).hostname}.evil.example/payment-success`, 'http://127.0.0.1:1/payment-success']) {
+    for (const elsewhere of [
+      'https://evil.example/steal',
+      `http://${new URL(server.url).hostname}.evil.example/payment-success`,
+      'http://127.0.0.1:1/payment-success',
+    ]) {
       const res = await start(elsewhere);
-      expect({ elsewhere, status: res.status, body: res.body }).toEqual({ elsewhere, status: 400, body: { status: false, message: 'callback_url must be on this site' } });
+      expect({ elsewhere, status: res.status, body: res.body }).toEqual({
+        elsewhere,
+        status: 400,
+        body: { status: false, message: 'callback_url must be on this site' },
+      });
     }
     const own = await start(`${server.url}/payment-success`);
     expect(own.status).toBe(200);
-    const paid = await request(server.url).post(`${new URL(own.body.data.authorization_url).pathname}/pay`).type('form').send('');
+    const paid = await request(server.url)
+      .post(`${new URL(own.body.data.authorization_url).pathname}/pay`)
+      .type('form')
+      .send('');
     expect(new URL(paid.headers.location).origin).toBe(server.url);
   });
 
   it('When the sandbox API is called without the secret key, then it refuses like Paystack', async () => {
-    const res = await request(server.url).get('/sandbox/paystack/transaction/verify/ANY-REF').set('Authorization', 'Bearer sk_test_wrong');
+    const res = await request(server.url)
+      .get('/sandbox/paystack/transaction/verify/ANY-REF')
+      .set('Authorization', 'Bearer sk_test_wrong');
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ status: false, message: 'Invalid key' });
     const unknown = await request(server.url)

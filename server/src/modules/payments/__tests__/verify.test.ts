@@ -3,7 +3,16 @@ import jwt from 'jsonwebtoken';
 import { payments } from '../../../db/schema';
 import { createTestApp, type TestApp } from '../../../test-support/test-app';
 import { startPaystackStandIn, type PaystackStandIn } from '../../../test-support/paystack-stand-in';
-import { DEMO, confirmDetails, initiate, makeFree, purchaseBody, purchaseState, verify, type Buyer } from '../../../test-support/purchase';
+import {
+  DEMO,
+  confirmDetails,
+  initiate,
+  makeFree,
+  purchaseBody,
+  purchaseState,
+  verify,
+  type Buyer,
+} from '../../../test-support/purchase';
 
 // Seeding a fresh database takes a few seconds on a busy machine.
 
@@ -18,7 +27,9 @@ describe('Provider failures and GET /api/v1/subscriptions/verify-payment/:refere
 
   beforeAll(async () => {
     paystack = await startPaystackStandIn({ secretKey: SECRET, slowMs: 1_500 });
-    t = await createTestApp({ env: { PAYSTACK_SECRET_KEY: SECRET, PAYSTACK_BASE_URL: paystack.url, PAYSTACK_TIMEOUT_MS: '300' } });
+    t = await createTestApp({
+      env: { PAYSTACK_SECRET_KEY: SECRET, PAYSTACK_BASE_URL: paystack.url, PAYSTACK_TIMEOUT_MS: '300' },
+    });
     ada = await confirmDetails(t.app, DEMO.ada);
     chiamaka = await confirmDetails(t.app, DEMO.chiamaka);
     ibrahim = await confirmDetails(t.app, DEMO.ibrahim);
@@ -79,7 +90,9 @@ describe('Provider failures and GET /api/v1/subscriptions/verify-payment/:refere
       const again = await verify(t.app, reference, chiamaka.token);
       expect(again.body).toEqual(res.body);
       const state = await purchaseState(t.ctx, chiamaka.userId);
-      expect(state.subscriptions.filter((s) => s.reference === reference)).toEqual([expect.objectContaining({ source: 'paystack' })]);
+      expect(state.subscriptions.filter((s) => s.reference === reference)).toEqual([
+        expect.objectContaining({ source: 'paystack' }),
+      ]);
       // The second verify did not even need the provider.
       expect(paystack.verifyCalls.filter((r) => r === reference)).toHaveLength(1);
     });
@@ -87,7 +100,12 @@ describe('Provider failures and GET /api/v1/subscriptions/verify-payment/:refere
     it.each([
       ['a smaller amount', { amount: 100_000 }, 'Payment verification failed', 'failed'],
       ['another currency', { currency: 'USD' }, 'Payment verification failed', 'failed'],
-      ['abandoned', { status: 'abandoned', gateway_response: 'The transaction was not completed' }, 'The transaction was not completed', 'abandoned'],
+      [
+        'abandoned',
+        { status: 'abandoned', gateway_response: 'The transaction was not completed' },
+        'The transaction was not completed',
+        'abandoned',
+      ],
       ['failed', { status: 'failed', gateway_response: 'Declined' }, 'Declined', 'failed'],
       ['failed without a reason', { status: 'failed', gateway_response: '' }, 'Payment verification failed', 'failed'],
       ['still processing', { status: 'ongoing', gateway_response: '' }, 'Payment verification failed', 'pending'],
@@ -149,7 +167,10 @@ describe('Provider failures and GET /api/v1/subscriptions/verify-payment/:refere
 
     it('When the token is missing or expired, then 401', async () => {
       const reference = await start(chiamaka);
-      const expired = jwt.sign({ sub: chiamaka.userId, typ: 'payment', exp: Math.floor(Date.now() / 1000) - 1 }, t.ctx.config.jwtSecret);
+      const expired = jwt.sign(
+        { sub: chiamaka.userId, typ: 'payment', exp: Math.floor(Date.now() / 1000) - 1 },
+        t.ctx.config.jwtSecret,
+      );
       expect((await verify(t.app, reference, expired)).status).toBe(401);
       expect((await verify(t.app, reference, '')).status).toBe(401);
       const [row] = await t.ctx.db.select().from(payments).where(eq(payments.reference, reference));

@@ -6,7 +6,18 @@ import { mailOutbox, payments, subscriptions } from '../../../db/schema';
 import { createTestApp, type TestApp } from '../../../test-support/test-app';
 import { reconcilePendingPayments } from '../reconcile';
 import { startPaystackStandIn, type PaystackStandIn } from '../../../test-support/paystack-stand-in';
-import { DEMO, chargeSuccess, confirmDetails, initiate, makeFree, purchaseBody, purchaseState, sendWebhook, verify, type Buyer } from '../../../test-support/purchase';
+import {
+  DEMO,
+  chargeSuccess,
+  confirmDetails,
+  initiate,
+  makeFree,
+  purchaseBody,
+  purchaseState,
+  sendWebhook,
+  verify,
+  type Buyer,
+} from '../../../test-support/purchase';
 
 // Seeding a fresh database takes a few seconds on a busy machine.
 
@@ -28,7 +39,11 @@ describe('POST /api/v1/subscriptions/paystack-webhook, concurrency and reconcili
       env: { PAYSTACK_SECRET_KEY: SECRET, PAYSTACK_BASE_URL: paystack.url, PAYSTACK_TIMEOUT_MS: '3000' },
       now: () => new Date(Date.now() + clock),
     });
-    [ada, chiamaka, ibrahim] = await Promise.all([confirmDetails(t.app, DEMO.ada), confirmDetails(t.app, DEMO.chiamaka), confirmDetails(t.app, DEMO.ibrahim)]);
+    [ada, chiamaka, ibrahim] = await Promise.all([
+      confirmDetails(t.app, DEMO.ada),
+      confirmDetails(t.app, DEMO.chiamaka),
+      confirmDetails(t.app, DEMO.ibrahim),
+    ]);
   });
   afterEach(() => {
     clock = 0;
@@ -54,7 +69,13 @@ describe('POST /api/v1/subscriptions/paystack-webhook, concurrency and reconcili
       const event = chargeSuccess(reference, amountKobo);
       const otherBody = JSON.stringify({ ...event, extra: 1 });
       const { signPaystackBody } = await import('../../../lib/paystack-client');
-      for (const signature of ['0'.repeat(128), 'abc', '', signPaystackBody(otherBody, SECRET), signPaystackBody(JSON.stringify(event), 'sk_test_other')]) {
+      for (const signature of [
+        '0'.repeat(128),
+        'abc',
+        '',
+        signPaystackBody(otherBody, SECRET),
+        signPaystackBody(JSON.stringify(event), 'sk_test_other'),
+      ]) {
         const res = await sendWebhook(t.app, event, SECRET, signature);
         expect(res.status).toBe(401);
       }
@@ -86,7 +107,9 @@ describe('POST /api/v1/subscriptions/paystack-webhook, concurrency and reconcili
     expect(res.body.outcome).toBe('activated');
     expect(paystack.verifyCalls.length).toBe(calls + 1);
     const state = await purchaseState(t.ctx, chiamaka.userId);
-    expect(state.subscriptions.filter((s) => s.reference === reference)).toEqual([expect.objectContaining({ source: 'paystack', planName: 'Spark' })]);
+    expect(state.subscriptions.filter((s) => s.reference === reference)).toEqual([
+      expect.objectContaining({ source: 'paystack', planName: 'Spark' }),
+    ]);
   });
 
   it('When a signed charge.success claims success Paystack does not confirm, then it is acknowledged and nothing activates', async () => {
@@ -101,7 +124,10 @@ describe('POST /api/v1/subscriptions/paystack-webhook, concurrency and reconcili
 
   it.each([
     ['an unknown event', { event: 'transfer.success', data: { reference: 'X' } }],
-    ['a charge for a reference that is not ours', { event: 'charge.success', data: { reference: 'SOMEONE-ELSES-REF' } }],
+    [
+      'a charge for a reference that is not ours',
+      { event: 'charge.success', data: { reference: 'SOMEONE-ELSES-REF' } },
+    ],
     ['an event without data', { event: 'charge.success' }],
   ])('When %s arrives signed, then 200 and it is ignored', async (_name, event) => {
     const res = await sendWebhook(t.app, event, SECRET);
@@ -131,7 +157,13 @@ describe('POST /api/v1/subscriptions/paystack-webhook, concurrency and reconcili
 
   describe('idempotent activation', () => {
     it('When 20 verifies and 20 webhooks race for one reference, then it activates exactly once', async () => {
-      const { reference, amountKobo } = await paidAtProvider(ada, { plan: 'Spark', billingType: 'monthly', includeBadge: true, badge: 'Citizen', amount: 11500 });
+      const { reference, amountKobo } = await paidAtProvider(ada, {
+        plan: 'Spark',
+        billingType: 'monthly',
+        includeBadge: true,
+        badge: 'Citizen',
+        amount: 11500,
+      });
       const event = chargeSuccess(reference, amountKobo);
       const results = await Promise.all([
         ...Array.from({ length: 20 }, () => verify(t.app, reference, ada.token)),
@@ -149,7 +181,9 @@ describe('POST /api/v1/subscriptions/paystack-webhook, concurrency and reconcili
 
       const rows = await t.ctx.db.select().from(subscriptions).where(eq(subscriptions.reference, reference));
       expect(rows).toHaveLength(1);
-      const receipts = (await t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, DEMO.ada.email))).filter((m) => m.text.includes(reference));
+      const receipts = (await t.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, DEMO.ada.email))).filter((m) =>
+        m.text.includes(reference),
+      );
       expect(receipts).toHaveLength(1);
       const state = await purchaseState(t.ctx, ada.userId);
       // premium_until was set by that one activation: exactly the subscription's end.
@@ -229,7 +263,11 @@ describe('POST /api/v1/subscriptions/paystack-webhook, concurrency and reconcili
     it('When the API docs are read, then the three payment endpoints are documented', async () => {
       const res = await request(t.app).get('/api/docs/openapi.json');
       expect(res.status).toBe(200);
-      for (const path of ['/api/v1/subscriptions/initiate-paystack-payment', '/api/v1/subscriptions/verify-payment/{reference}', '/api/v1/subscriptions/paystack-webhook']) {
+      for (const path of [
+        '/api/v1/subscriptions/initiate-paystack-payment',
+        '/api/v1/subscriptions/verify-payment/{reference}',
+        '/api/v1/subscriptions/paystack-webhook',
+      ]) {
         expect(res.body.paths[path]).toBeDefined();
       }
       expect(Object.keys(res.body.paths).some((p: string) => p.startsWith('/sandbox'))).toBe(false);

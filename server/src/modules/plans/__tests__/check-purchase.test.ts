@@ -2,15 +2,35 @@ import { checkPurchase, type Purchaser } from '../check-purchase';
 import type { BadgeOfferRow, PlanRow } from '../plans.repository';
 
 const now = new Date('2026-11-24T09:00:00Z');
-const spark = { id: 'p1', name: 'Spark', weeklyPrice: 2500, monthlyPrice: 8000, features: [], sortOrder: 1, retired: false, createdAt: now } satisfies PlanRow;
+const spark = {
+  id: 'p1',
+  name: 'Spark',
+  weeklyPrice: 2500,
+  monthlyPrice: 8000,
+  features: [],
+  sortOrder: 1,
+  retired: false,
+  createdAt: now,
+} satisfies PlanRow;
 const free = { ...spark, id: 'p0', name: 'Free', weeklyPrice: 0, monthlyPrice: 0 } satisfies PlanRow;
-const offer = (earningStatus: string): BadgeOfferRow => ({ id: `b-${earningStatus}`, earningStatus, price: 3500, features: [], retired: false, createdAt: now });
+const offer = (earningStatus: string): BadgeOfferRow => ({
+  id: `b-${earningStatus}`,
+  earningStatus,
+  price: 3500,
+  features: [],
+  retired: false,
+  createdAt: now,
+});
 const citizen: Purchaser = { isBlocked: false, disabled: false, premiumUntil: null, earningStatus: 'Citizen' };
 
 describe('checkPurchase: the one purchase rule of the buyer and the admin', () => {
   it('When a Free member buys a plan, then the server prices the cycle, plus the badge when it is offered', () => {
     expect(checkPurchase(citizen, spark, 'weekly', null, now)).toEqual({ kind: 'allowed', amount: 2500, badge: null });
-    expect(checkPurchase(citizen, spark, 'monthly', { offer: offer('Citizen') }, now)).toEqual({ kind: 'allowed', amount: 11500, badge: 'Citizen' });
+    expect(checkPurchase(citizen, spark, 'monthly', { offer: offer('Citizen') }, now)).toEqual({
+      kind: 'allowed',
+      amount: 11500,
+      badge: 'Citizen',
+    });
   });
 
   it.each([

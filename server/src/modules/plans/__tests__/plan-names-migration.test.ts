@@ -6,7 +6,6 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { MIGRATIONS_FOLDER, pgliteExtensions } from '../../../db/client';
 
-
 describe('migration 0003_plan_names', () => {
   let client: PGlite;
   let before: string;
@@ -17,7 +16,10 @@ describe('migration 0003_plan_names', () => {
     cpSync(MIGRATIONS_FOLDER, before, { recursive: true });
     const journalFile = join(before, 'meta', '_journal.json');
     const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { idx: number }[] };
-    writeFileSync(journalFile, JSON.stringify({ ...journal, entries: journal.entries.filter((entry) => entry.idx < 3) }));
+    writeFileSync(
+      journalFile,
+      JSON.stringify({ ...journal, entries: journal.entries.filter((entry) => entry.idx < 3) }),
+    );
     client = new PGlite({ extensions: await pgliteExtensions() });
     await migrate(drizzle(client), { migrationsFolder: before });
   });
@@ -35,13 +37,17 @@ describe('migration 0003_plan_names', () => {
 
     await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_FOLDER });
 
-    const { rows } = await client.query<{ name: string; weekly_price: number }>('select name, weekly_price from plans order by created_at');
+    const { rows } = await client.query<{ name: string; weekly_price: number }>(
+      'select name, weekly_price from plans order by created_at',
+    );
     expect(rows).toEqual([
       { name: 'spark (3)', weekly_price: 1 },
       { name: 'Spark', weekly_price: 2500 },
       { name: 'SPARK (2)', weekly_price: 3000 },
       { name: 'Blaze', weekly_price: 4500 },
     ]);
-    await expect(client.query(`insert into plans (name, weekly_price, monthly_price, features) values ('BLAZE', 1, 2, '[]')`)).rejects.toMatchObject({ code: '23505' });
+    await expect(
+      client.query(`insert into plans (name, weekly_price, monthly_price, features) values ('BLAZE', 1, 2, '[]')`),
+    ).rejects.toMatchObject({ code: '23505' });
   });
 });

@@ -8,9 +8,15 @@ import { createAdminSession, loginDemoAdmin, type Session } from '../../admin/__
 describe('Reports workflow: open → actioned / dismissed with a note', () => {
   let t: TestApp;
   let s: Session;
-  const resolve = (id: string, body: object, session: Pick<Session, 'auth'> = s) => request(t.app).patch(`/api/v1/admin/reports/${id}`).set('Authorization', session.auth).send(body);
-  const list = (status: string) => request(t.app).get(`/api/v1/admin/getreports/${s.id}?status=${status}`).set('Authorization', s.auth);
-  const all = (body: { users: { _id: string }[]; photos: { _id: string }[]; messages: { _id: string }[] }) => [...body.users, ...body.photos, ...body.messages];
+  const resolve = (id: string, body: object, session: Pick<Session, 'auth'> = s) =>
+    request(t.app).patch(`/api/v1/admin/reports/${id}`).set('Authorization', session.auth).send(body);
+  const list = (status: string) =>
+    request(t.app).get(`/api/v1/admin/getreports/${s.id}?status=${status}`).set('Authorization', s.auth);
+  const all = (body: { users: { _id: string }[]; photos: { _id: string }[]; messages: { _id: string }[] }) => [
+    ...body.users,
+    ...body.photos,
+    ...body.messages,
+  ];
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -23,7 +29,12 @@ describe('Reports workflow: open → actioned / dismissed with a note', () => {
     expect(open).toHaveLength(15);
     const dashboard = await request(t.app).get(`/api/v1/admin/${s.id}`).set('Authorization', s.auth);
     const body = (await list('open')).body;
-    expect(dashboard.body.openReports).toEqual({ users: body.users.length, photos: body.photos.length, messages: body.messages.length, total: 15 });
+    expect(dashboard.body.openReports).toEqual({
+      users: body.users.length,
+      photos: body.photos.length,
+      messages: body.messages.length,
+      total: 15,
+    });
   });
 
   it('When a report is actioned with a note, then it leaves the open list, carries the note and who resolved it, and is audit-logged', async () => {
@@ -31,12 +42,23 @@ describe('Reports workflow: open → actioned / dismissed with a note', () => {
     const res = await resolve(report._id, { status: 'actioned', note: '  Warned the member by email.  ' });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Report marked as actioned');
-    expect(res.body.report).toMatchObject({ _id: report._id, status: 'actioned', note: 'Warned the member by email.', resolvedBy: expect.any(String), resolvedAt: expect.any(String) });
+    expect(res.body.report).toMatchObject({
+      _id: report._id,
+      status: 'actioned',
+      note: 'Warned the member by email.',
+      resolvedBy: expect.any(String),
+      resolvedAt: expect.any(String),
+    });
     expect(all((await list('open')).body).map((r) => r._id)).not.toContain(report._id);
     expect(all((await list('actioned')).body).map((r) => r._id)).toEqual([report._id]);
     expect(all((await list('all')).body)).toHaveLength(15);
     const [entry] = await t.ctx.db.select().from(auditLog).where(eq(auditLog.targetId, report._id));
-    expect(entry).toMatchObject({ action: 'report.action', targetType: 'report', adminId: s.id, details: expect.objectContaining({ memberId: report.reportedUser._id, note: 'Warned the member by email.' }) });
+    expect(entry).toMatchObject({
+      action: 'report.action',
+      targetType: 'report',
+      adminId: s.id,
+      details: expect.objectContaining({ memberId: report.reportedUser._id, note: 'Warned the member by email.' }),
+    });
     const dashboard = await request(t.app).get(`/api/v1/admin/${s.id}`).set('Authorization', s.auth);
     expect(dashboard.body.openReports.total).toBe(14);
   });
@@ -46,7 +68,10 @@ describe('Reports workflow: open → actioned / dismissed with a note', () => {
     const [report] = (await list('open')).body.photos;
     const res = await resolve(report._id, { status: 'dismissed', note: 'The photo follows the rules.' }, support);
     expect(res.status).toBe(200);
-    expect(res.body.report).toMatchObject({ status: 'dismissed', resolvedBy: 'Support' + res.body.report.resolvedBy.slice(7) });
+    expect(res.body.report).toMatchObject({
+      status: 'dismissed',
+      resolvedBy: 'Support' + res.body.report.resolvedBy.slice(7),
+    });
     const again = await resolve(report._id, { status: 'actioned', note: 'Changed my mind' });
     expect(again.status).toBe(409);
     expect(again.body).toEqual({ error: REPORT_MESSAGES.alreadyResolved });
@@ -67,9 +92,14 @@ describe('Reports workflow: open → actioned / dismissed with a note', () => {
       const res = await resolve(report._id, body);
       expect({ body, status: res.status, error: res.body.error }).toEqual({ body, status: 400, error });
     }
-    expect((await resolve('00000000-0000-4000-8000-000000000000', { status: 'dismissed', note: 'n' })).status).toBe(404);
+    expect((await resolve('00000000-0000-4000-8000-000000000000', { status: 'dismissed', note: 'n' })).status).toBe(
+      404,
+    );
     expect((await resolve('nope', { status: 'dismissed', note: 'n' })).status).toBe(400);
-    expect((await request(t.app).patch(`/api/v1/admin/reports/${report._id}`).send({ status: 'dismissed', note: 'n' })).status).toBe(401);
+    expect(
+      (await request(t.app).patch(`/api/v1/admin/reports/${report._id}`).send({ status: 'dismissed', note: 'n' }))
+        .status,
+    ).toBe(401);
     expect((await list('closed')).status).toBe(400);
     const [row] = await t.ctx.db.select().from(reports).where(eq(reports.id, report._id));
     expect(row.status).toBe('open');
@@ -79,7 +109,10 @@ describe('Reports workflow: open → actioned / dismissed with a note', () => {
   const onServer = process.env.DATABASE_URL ? it : it.skip;
   onServer('When two moderators resolve the same report at once, then exactly one resolution wins', async () => {
     const [report] = (await list('open')).body.users;
-    const answers = await Promise.all([resolve(report._id, { status: 'actioned', note: 'A' }), resolve(report._id, { status: 'dismissed', note: 'B' })]);
+    const answers = await Promise.all([
+      resolve(report._id, { status: 'actioned', note: 'A' }),
+      resolve(report._id, { status: 'dismissed', note: 'B' }),
+    ]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
     expect(await t.ctx.db.$count(auditLog, eq(auditLog.targetId, report._id))).toBe(1);
   });

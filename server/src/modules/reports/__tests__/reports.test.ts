@@ -18,7 +18,11 @@ describe('GET /api/v1/admin/getreports/{adminId}', () => {
     expect(res.status).toBe(200);
     const rows = await t.ctx.db.select().from(reports);
     const people = new Map((await t.ctx.db.select().from(members)).map((m) => [m.id, m]));
-    for (const [key, kind] of [['users', 'user'], ['photos', 'photo'], ['messages', 'message']] as const) {
+    for (const [key, kind] of [
+      ['users', 'user'],
+      ['photos', 'photo'],
+      ['messages', 'message'],
+    ] as const) {
       const expected = rows.filter((r) => r.kind === kind);
       expect(res.body[key]).toHaveLength(expected.length);
       for (const report of res.body[key]) {
@@ -26,8 +30,16 @@ describe('GET /api/v1/admin/getreports/{adminId}', () => {
         expect(report).toMatchObject({
           kind,
           reason: row.reason,
-          reporter: { _id: row.reporterId, firstName: people.get(row.reporterId)!.firstName, phone: people.get(row.reporterId)!.phone },
-          reportedUser: { _id: row.reportedMemberId, firstName: people.get(row.reportedMemberId)!.firstName, phone: people.get(row.reportedMemberId)!.phone },
+          reporter: {
+            _id: row.reporterId,
+            firstName: people.get(row.reporterId)!.firstName,
+            phone: people.get(row.reporterId)!.phone,
+          },
+          reportedUser: {
+            _id: row.reportedMemberId,
+            firstName: people.get(row.reportedMemberId)!.firstName,
+            phone: people.get(row.reportedMemberId)!.phone,
+          },
           messageText: row.messageText,
         });
       }
@@ -37,12 +49,19 @@ describe('GET /api/v1/admin/getreports/{adminId}', () => {
     expect(res.body.users.length + res.body.photos.length + res.body.messages.length).toBe(15);
     const photoReport = res.body.photos[0];
     const [photo] = await t.ctx.db.select().from(memberPhotos).where(eq(memberPhotos.id, photoReport.photo._id));
-    expect(photoReport.photo).toEqual({ _id: photo.id, awsUrl: `/api/v1/admin/photos/${photo.id}`, publidId: photo.id, flagged: photo.flagged });
+    expect(photoReport.photo).toEqual({
+      _id: photo.id,
+      awsUrl: `/api/v1/admin/photos/${photo.id}`,
+      publidId: photo.id,
+      flagged: photo.flagged,
+    });
     expect(res.body.messages[0].messageText).toEqual(expect.any(String));
   });
 
   it('When Support reads the reports, then they are answered', async () => {
     const support = await createAdminSession(t, 'Support');
-    expect((await request(t.app).get(`/api/v1/admin/getreports/${support.id}`).set('Authorization', support.auth)).status).toBe(200);
+    expect(
+      (await request(t.app).get(`/api/v1/admin/getreports/${support.id}`).set('Authorization', support.auth)).status,
+    ).toBe(200);
   });
 });

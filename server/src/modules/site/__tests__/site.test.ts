@@ -43,7 +43,10 @@ describe('the public site as served', () => {
     // The production build is what is under test (prerendered pages, precompressed assets, no maps).
     const build = spawnSync('node', ['scripts/ensure-build.mjs', '--client-only'], { cwd: ROOT, stdio: 'inherit' });
     expect(build.status).toBe(0);
-    t = await createTestApp({ seed: false, env: { PRODUCT_NAME: 'Blynd & Co', COMPANY_NAME: 'Blynd Labs Nigeria Ltd' } });
+    t = await createTestApp({
+      seed: false,
+      env: { PRODUCT_NAME: 'Blynd & Co', COMPANY_NAME: 'Blynd Labs Nigeria Ltd' },
+    });
   }, 180_000);
   afterAll(() => t?.close());
 
@@ -92,7 +95,10 @@ describe('the public site as served', () => {
     expect(html).toContain('<meta property="og:url" content="http://127.0.0.1:3999/" />');
     expect(html).toContain('<meta property="og:image" content="http://127.0.0.1:3999/og-image.jpg" />');
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
-    const meta = /<meta name="site-config" content="([^"]+)">/.exec(html)![1].replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+    const meta = /<meta name="site-config" content="([^"]+)">/
+      .exec(html)![1]
+      .replace(/&quot;/g, '"')
+      .replace(/&amp;/g, '&');
     expect(JSON.parse(meta)).toMatchObject({ productName: 'Blynd & Co', companyName: 'Blynd Labs Nigeria Ltd' });
   });
 
@@ -101,14 +107,17 @@ describe('the public site as served', () => {
     ['/faqs', 'Frequently asked questions', 'FAQs'],
     ['/useragreement', 'Terms of use', 'Terms of use'],
     ['/advertise', 'Advertise on', 'Advertise'],
-  ])('When %s is opened, then its own content, title and card are in the HTML before any script runs', async (path, heading, title) => {
-    const res = await request(t.app).get(path).set('Accept', 'text/html');
-    expect(res.status).toBe(200);
-    expect(res.text).toContain(heading);
-    expect(res.text).toContain(`<title>${title} | Blynd &amp; Co</title>`);
-    expect(res.text).toContain(`<meta property="og:title" content="${title} | Blynd &amp; Co" />`);
-    expect(res.text).toMatch(/<style data-inlined="\/assets\/[^"]+\.css[^"]*">/);
-  });
+  ])(
+    'When %s is opened, then its own content, title and card are in the HTML before any script runs',
+    async (path, heading, title) => {
+      const res = await request(t.app).get(path).set('Accept', 'text/html');
+      expect(res.status).toBe(200);
+      expect(res.text).toContain(heading);
+      expect(res.text).toContain(`<title>${title} | Blynd &amp; Co</title>`);
+      expect(res.text).toContain(`<meta property="og:title" content="${title} | Blynd &amp; Co" />`);
+      expect(res.text).toMatch(/<style data-inlined="\/assets\/[^"]+\.css[^"]*">/);
+    },
+  );
 
   it('When an unknown path is opened, then the app shell answers 404; the purchase page gets the shell with 200', async () => {
     expect((await request(t.app).get('/no-such-page').set('Accept', 'text/html')).status).toBe(404);
@@ -117,14 +126,26 @@ describe('the public site as served', () => {
     expect(purchase.text).toContain('<div id="root"></div>');
   });
 
+  it('When the member web app is opened at /app or a screen under it, then the client shell answers 200', async () => {
+    for (const path of ['/app', '/app/discover', '/app/chat/5b0e8c1e-0000-4000-8000-000000000000']) {
+      const res = await request(t.app).get(path).set('Accept', 'text/html');
+      expect(res.status).toBe(200);
+      expect(res.text).toContain('<div id="root"></div>');
+    }
+    expect((await request(t.app).get('/application').set('Accept', 'text/html')).status).toBe(404);
+  });
+
   it('When the production build is looked at, then it holds no source map, and a stray map on disk is not served', async () => {
-    const maps = readdirSync(join(CLIENT_DIST, 'assets')).filter((file) => file.endsWith('.map'));
+    // A parallel run of this file (CI runs the suite on both databases at once) may have its stray map on disk.
+    const maps = readdirSync(join(CLIENT_DIST, 'assets')).filter(
+      (file) => file.endsWith('.map') && !file.startsWith('stray-test-'),
+    );
     expect(maps).toEqual([]);
     expect(readFileSync(join(CLIENT_DIST, mainScript())).toString()).not.toContain('sourceMappingURL');
-    const stray = join(CLIENT_DIST, 'assets', 'stray-test.js.map');
+    const stray = join(CLIENT_DIST, 'assets', `stray-test-${process.pid}.js.map`);
     writeFileSync(stray, '{"version":3,"sources":["secret.ts"]}');
     try {
-      const res = await request(t.app).get('/assets/stray-test.js.map');
+      const res = await request(t.app).get(`/assets/stray-test-${process.pid}.js.map`);
       expect(res.status).toBe(404);
       expect(res.text).not.toContain('secret.ts');
     } finally {
@@ -139,7 +160,20 @@ describe('the public site as served', () => {
     expect(robots.text).toContain('Sitemap: http://127.0.0.1:3999/sitemap.xml');
     const sitemap = await request(t.app).get('/sitemap.xml');
     expect(sitemap.headers['content-type']).toMatch(/application\/xml/);
-    for (const path of ['/', '/safety', '/faqs', '/advertise', '/support', '/premium', '/get', '/useragreement', '/privacypolicy', '/child-safety']) {
+    for (const path of [
+      '/',
+      '/safety',
+      '/faqs',
+      '/advertise',
+      '/support',
+      '/premium',
+      '/get',
+      '/tokens',
+      '/auctions',
+      '/useragreement',
+      '/privacypolicy',
+      '/child-safety',
+    ]) {
       expect(sitemap.text).toContain(`<loc>http://127.0.0.1:3999${path}</loc>`);
     }
     expect(sitemap.text).not.toContain('/purchase-plan');
@@ -149,7 +183,12 @@ describe('the public site as served', () => {
     const res = await request(t.app).get('/manifest.webmanifest');
     expect(res.headers['content-type']).toMatch(/application\/manifest\+json/);
     const manifest = JSON.parse(res.text);
-    expect(manifest).toMatchObject({ name: 'Blynd & Co', start_url: '/', display: 'standalone', theme_color: '#1d1033' });
+    expect(manifest).toMatchObject({
+      name: 'Blynd & Co',
+      start_url: '/',
+      display: 'standalone',
+      theme_color: '#1d1033',
+    });
     for (const icon of manifest.icons) {
       const file = await request(t.app).get(icon.src);
       expect(file.status).toBe(200);

@@ -12,9 +12,17 @@ describe('Admin staff management', () => {
   let t: TestApp;
   let s: Session;
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
-  const api = (method: 'get' | 'post' | 'patch' | 'put', path: string, session = s) => request(t.app)[method](`/api/v1/admin${path}`).set('Authorization', session.auth);
-  const login = (email: string, password: string, passcode: string) => request(t.app).post('/api/v1/admin/adminlogin').send({ email, password, passcode });
-  const invitee = { email: 'Kola.Support@Example.com', fullname: 'Kola Support', role: 'Support', password: 'Welcome!2026x', accessCode: '551177' };
+  const api = (method: 'get' | 'post' | 'patch' | 'put', path: string, session = s) =>
+    request(t.app)[method](`/api/v1/admin${path}`).set('Authorization', session.auth);
+  const login = (email: string, password: string, passcode: string) =>
+    request(t.app).post('/api/v1/admin/adminlogin').send({ email, password, passcode });
+  const invitee = {
+    email: 'Kola.Support@Example.com',
+    fullname: 'Kola Support',
+    role: 'Support',
+    password: 'Welcome!2026x',
+    accessCode: '551177',
+  };
 
   beforeAll(async () => {
     smtp = await startSmtp();
@@ -29,7 +37,13 @@ describe('Admin staff management', () => {
   it('When a Super Admin invites staff, then the account exists with hashed secrets, can sign in, and is mailed where to sign in without the secrets', async () => {
     const res = await api('post', '/staff').send(invitee);
     expect(res.status).toBe(201);
-    expect(res.body.staff).toMatchObject({ email: 'kola.support@example.com', fullname: 'Kola Support', role: 'Support', disabled: false, lastLoginAt: null });
+    expect(res.body.staff).toMatchObject({
+      email: 'kola.support@example.com',
+      fullname: 'Kola Support',
+      role: 'Support',
+      disabled: false,
+      lastLoginAt: null,
+    });
     const [row] = await t.ctx.db.select().from(admins).where(eq(admins.email, 'kola.support@example.com'));
     expect(row.passwordHash).not.toContain(invitee.password);
     expect(await bcrypt.compare(invitee.accessCode, row.accessCodeHash)).toBe(true);
@@ -39,14 +53,20 @@ describe('Admin staff management', () => {
     expect(mail.raw).not.toContain(invitee.password);
     expect(mail.raw).not.toContain(invitee.accessCode);
     const list = await api('get', '/staff');
-    expect(list.body.staff.map((a: { email: string }) => a.email)).toEqual(expect.arrayContaining([DEMO_ADMIN.email, 'kola.support@example.com']));
+    expect(list.body.staff.map((a: { email: string }) => a.email)).toEqual(
+      expect.arrayContaining([DEMO_ADMIN.email, 'kola.support@example.com']),
+    );
     expect((await api('post', '/staff').send(invitee)).status).toBe(409);
   });
 
   it('When an invitation is incomplete or weak, then 400', async () => {
     expect((await api('post', '/staff').send({ ...invitee, email: 'x@example.com', role: 'Owner' })).status).toBe(400);
-    expect((await api('post', '/staff').send({ ...invitee, email: 'x@example.com', accessCode: '12' })).status).toBe(400);
-    expect((await api('post', '/staff').send({ ...invitee, email: 'x@example.com', password: 'short' })).status).toBe(400);
+    expect((await api('post', '/staff').send({ ...invitee, email: 'x@example.com', accessCode: '12' })).status).toBe(
+      400,
+    );
+    expect((await api('post', '/staff').send({ ...invitee, email: 'x@example.com', password: 'short' })).status).toBe(
+      400,
+    );
     const missing = await api('post', '/staff').send({ ...invitee, email: '', fullname: '' });
     expect(missing.body.error).toBe(MESSAGES.fillAllFields);
   });
@@ -101,7 +121,10 @@ describe('Admin staff management', () => {
     expect((await api('get', `/${target.id}`, target)).status).toBe(401);
     expect((await login(target.email, 'Password!2026', '135790')).status).toBe(401);
     expect((await login(target.email, 'Password!2026', '864200')).status).toBe(200);
-    expect((await api('put', '/staff/00000000-0000-4000-8000-000000000000/access-code').send({ accessCode: '864200' })).status).toBe(404);
+    expect(
+      (await api('put', '/staff/00000000-0000-4000-8000-000000000000/access-code').send({ accessCode: '864200' }))
+        .status,
+    ).toBe(404);
   });
 
   it('When an Admin (not Super Admin) opens staff, then 403', async () => {

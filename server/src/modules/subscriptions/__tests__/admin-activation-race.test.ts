@@ -6,7 +6,6 @@ import { createTestApp, type TestApp } from '../../../test-support/test-app';
 import { makeFree, purchaseState } from '../../../test-support/purchase';
 import { loginDemoAdmin, type Session } from '../../admin/__tests__/admin-kit';
 
-
 // PGlite runs one query at a time, so a race between transactions cannot happen there: this runs on the
 // PostgreSQL server only (DATABASE_URL set), where the member row lock is what keeps it to one activation.
 const onServer = process.env.DATABASE_URL ? describe : describe.skip;
@@ -28,12 +27,16 @@ onServer('POST /api/v1/admin/activateSubscription under concurrency (PostgreSQL 
 
     const answers = await Promise.all(
       Array.from({ length: 20 }, () =>
-        request(t.app).post('/api/v1/admin/activateSubscription').set('Authorization', s.auth).send({ userId: ada.id, plan: 'Blaze', billingType: 'monthly' }),
+        request(t.app)
+          .post('/api/v1/admin/activateSubscription')
+          .set('Authorization', s.auth)
+          .send({ userId: ada.id, plan: 'Blaze', billingType: 'monthly' }),
       ),
     );
 
     expect(answers.map((res) => res.status).sort()).toEqual([200, ...Array(19).fill(409)]);
-    for (const res of answers.filter((r) => r.status === 409)) expect(res.body).toEqual({ error: MESSAGES.alreadyPremium });
+    for (const res of answers.filter((r) => r.status === 409))
+      expect(res.body).toEqual({ error: MESSAGES.alreadyPremium });
     const after = await purchaseState(t.ctx, ada.id);
     const added = after.subscriptions.filter((row) => !before.subscriptions.some((old) => old.id === row.id));
     // One period, one receipt, one revenue row (the dashboard sums subscription amounts).

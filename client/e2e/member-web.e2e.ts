@@ -1,0 +1,171 @@
+import type { Page } from 'playwright-core';
+import {
+  describeE2E,
+  launchMemberBrowser,
+  PHONE,
+  seriousA11yViolations,
+  startSite,
+  type MemberBrowser,
+  type Site,
+} from './support/harness';
+import { cardOf, findInDiscover, go, photoFile, signUp } from './member/member-journey';
+
+const WIDE = { width: 1440, height: 900 } as const;
+
+describeE2E('The member web app at /app', () => {
+  let site: Site;
+  let browser: MemberBrowser;
+  let ada: Page;
+  let ben: Page;
+  let cy: Page;
+
+  beforeAll(async () => {
+    site = await startSite();
+    browser = await launchMemberBrowser();
+    [ada, ben, cy] = await Promise.all([browser.newMember(), browser.newMember(), browser.newMember(PHONE)]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await site?.close();
+  });
+
+  it('when three people sign up in the sandbox, then each lands on Discover with a session that survives a reload and no token in storage', async () => {
+    await signUp(ada, site, { phone: '08061110001', firstName: 'Zadie', gender: 'Female', interestedIn: 'Male' });
+    await signUp(ben, site, { phone: '08061110002', firstName: 'Quentin', gender: 'Male', interestedIn: 'Female' });
+    await signUp(cy, site, { phone: '08061110003', firstName: 'Xavier', gender: 'Male', interestedIn: 'Female' });
+    await ada.reload();
+    await ada.getByRole('heading', { name: 'Discover', level: 1 }).waitFor();
+    const stored = await ada.evaluate(
+      () => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }) + document.cookie,
+    );
+    expect(stored).not.toMatch(/eyJ|blynd_member_session/);
+    const cookies = await ada.context().cookies();
+    expect(cookies.find((c) => c.name === 'blynd_member_session')).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Strict',
+      path: '/api/v1/app/auth/web',
+    });
+  });
+
+  it('when Zadie and Quentin like each other in Discover, then they match, and Quentin sees her in Matches', async () => {
+    await ada.reload();
+    await (await findInDiscover(ada, 'Quentin')).getByRole('button', { name: 'Like Quentin' }).click();
+    await ada.getByText('You liked Quentin').waitFor();
+    await ben.reload();
+    await (await findInDiscover(ben, 'Zadie')).getByRole('button', { name: 'Like Zadie' }).click();
+    await ben.getByText("It's a match with Zadie!").waitFor();
+    await go(ben, 'Matches', 'Matches');
+    await cardOf(ben, 'Zadie').waitFor();
+  });
+
+  it('when Quentin adds a photo and accepts her request, then Zadie sees his photo', async () => {
+    await go(ben, 'Profile', 'Your profile');
+    await ben.locator('#photo-upload').setInputFiles(await photoFile('#7a4bd0'));
+    await ben.getByText('Photo added').waitFor();
+    await ben.getByRole('img', { name: 'Your photo 1' }).waitFor();
+
+    await go(ada, 'Matches', 'Matches');
+    await cardOf(ada, 'Quentin')
+      .getByText(/1 photo, shown once/)
+      .waitFor();
+    await cardOf(ada, 'Quentin').getByRole('button', { name: 'Ask to exchange photos' }).click();
+    await cardOf(ada, 'Quentin').getByText('Photo request pending').waitFor();
+
+    await go(ben, 'Matches', 'Matches');
+    await cardOf(ben, 'Zadie').getByRole('button', { name: 'Accept' }).click();
+    await cardOf(ben, 'Zadie').getByText('Photos unlocked').waitFor();
+
+    await ada.reload();
+    await cardOf(ada, 'Quentin').getByRole('img', { name: "Quentin's photo 1" }).waitFor();
+    expect(await cardOf(ada, 'Quentin').locator('img.m-photo').getAttribute('src')).toMatch(/^blob:/);
+  });
+
+  it('when Zadie declines Xavier, then Xavier sees only pending, exactly as the app shows', async () => {
+    await cy.reload();
+    await (await findInDiscover(cy, 'Zadie')).getByRole('button', { name: 'Like Zadie' }).click();
+    await go(ada, 'Discover', 'Discover');
+    await (await findInDiscover(ada, 'Xavier')).getByRole('button', { name: 'Like Xavier' }).click();
+    await ada.getByText("It's a match with Xavier!").waitFor();
+
+    await go(cy, 'Matches', 'Matches');
+    await cardOf(cy, 'Zadie').getByRole('button', { name: 'Ask to exchange photos' }).click();
+    await go(ada, 'Matches', 'Matches');
+    await cardOf(ada, 'Xavier').getByRole('button', { name: 'Decline' }).click();
+    await ada.getByText('Photo request declined').waitFor();
+
+    await cy.reload();
+    await cardOf(cy, 'Zadie').getByText('Photo request pending').waitFor();
+    expect(await cy.locator('main').innerText()).not.toMatch(/declined/i);
+  });
+
+  it('when Zadie blocks Quentin, then the match disappears on both sides', async () => {
+    await go(ada, 'Matches', 'Matches');
+    const card = cardOf(ada, 'Quentin');
+    await card.getByText('More').click();
+    await card.getByRole('button', { name: 'Block' }).click();
+    await ada.getByRole('alertdialog').getByRole('button', { name: 'Block' }).click();
+    await ada.getByText('You blocked Quentin').waitFor();
+    await cardOf(ada, 'Quentin').waitFor({ state: 'detached' });
+
+    await ben.reload();
+    await ben.getByRole('heading', { name: 'Matches', level: 1 }).waitFor();
+    await ben.getByRole('heading', { name: 'No matches yet' }).waitFor();
+    expect(await cardOf(ben, 'Zadie').count()).toBe(0);
+  });
+
+  const SCREENS: [string, string][] = [
+    ['Discover', 'Discover'],
+    ['Likes', 'Who liked you'],
+    ['Matches', 'Matches'],
+    ['Chat', 'Chat'],
+    ['Feed', 'Feed'],
+    ['Auctions', 'Auctions'],
+    ['Tokens', 'Tokens'],
+    ['Profile', 'Your profile'],
+    ['Settings', 'Settings'],
+  ];
+
+  it.each([
+    ['390', PHONE],
+    ['1440', WIDE],
+  ])(
+    'when every signed-in screen is checked with axe at %s px, then none has a serious or critical violation or scrolls sideways',
+    async (_label, viewport) => {
+      const problems: string[] = [];
+      await ada.setViewportSize(viewport);
+      for (const [link, heading] of SCREENS) {
+        await go(ada, link, heading);
+        await ada.waitForLoadState('networkidle');
+        problems.push(...(await seriousA11yViolations(ada)).map((v) => `${link} @${viewport.width}: ${v}`));
+        const overflow = await ada.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        if (overflow > 1) problems.push(`${link} @${viewport.width}: page scrolls sideways by ${overflow}px`);
+      }
+      expect(problems).toEqual([]);
+    },
+  );
+
+  it('when the sign-in screen is checked with axe at 390 px and 1440 px, then it has no serious or critical violation', async () => {
+    const problems: string[] = [];
+    for (const [index, viewport] of [PHONE, WIDE].entries()) {
+      const fresh = await browser.newMember(viewport);
+      await fresh.goto(`${site.url}/app`);
+      await fresh.getByRole('heading', { name: 'Sign in' }).waitFor();
+      problems.push(...(await seriousA11yViolations(fresh)).map((v) => `sign-in @${viewport.width}: ${v}`));
+      await fresh.getByLabel('Phone number').fill(`0806111009${index}`);
+      await fresh.getByRole('button', { name: 'Send code' }).click();
+      await fresh.getByLabel('6-digit code').waitFor();
+      problems.push(...(await seriousA11yViolations(fresh)).map((v) => `code @${viewport.width}: ${v}`));
+      await fresh.context().close();
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('when Xavier signs out everywhere, then a reload shows the sign-in screen and the session cookie is gone', async () => {
+    await go(cy, 'Settings', 'Settings');
+    await cy.getByRole('button', { name: 'Sign out everywhere' }).click();
+    await cy.getByRole('heading', { name: 'Sign in' }).waitFor();
+    await cy.reload();
+    await cy.getByRole('heading', { name: 'Sign in' }).waitFor();
+    expect(await cy.context().cookies()).not.toContainEqual(expect.objectContaining({ name: 'blynd_member_session' }));
+  });
+});

@@ -1,0 +1,88 @@
+import type { Page } from 'playwright-core';
+import sharp from 'sharp';
+import type { Site } from '../support/harness';
+
+export type NewMember = {
+  phone: string;
+  firstName: string;
+  gender: 'Male' | 'Female';
+  interestedIn: 'Male' | 'Female';
+};
+
+/** Signs in with the sandbox code shown on the page, as a member would read it from the SMS. */
+export async function signIn(page: Page, site: Site, phone: string) {
+  await page.goto(`${site.url}/app`);
+  await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+  await page.getByLabel('Phone number').fill(phone);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  const code = (await page.getByTestId('sandbox-code').locator('strong').innerText()).trim();
+  await page.getByLabel('6-digit code').fill(code);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Every sign-up step in the browser, the sandbox deciding liveness; ends on Discover. */
+export async function signUp(page: Page, site: Site, member: NewMember) {
+  await signIn(page, site, member.phone);
+  await page.getByRole('heading', { name: 'Your name' }).waitFor();
+  await page.getByLabel('First name').fill(member.firstName);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('heading', { name: 'Your birthday' }).waitFor();
+  await page.getByLabel('Date of birth').fill('1996-04-12');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('heading', { name: 'About you' }).waitFor();
+  await page.getByRole('group', { name: 'I am', exact: true }).getByLabel(member.gender, { exact: true }).check();
+  await page
+    .getByRole('group', { name: 'I am interested in' })
+    .getByLabel(member.interestedIn, { exact: true })
+    .check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('heading', { name: 'Your profile' }).waitFor();
+  await page.getByLabel('Bio').fill(`${member.firstName} here: I love long walks, jollof and good books.`);
+  const interests = page.getByRole('group', { name: /Interests/ }).getByRole('checkbox');
+  await interests.first().waitFor();
+  for (const index of [0, 1, 2]) await interests.nth(index).check();
+  await page.getByLabel('State').selectOption('Lagos');
+  await page.getByLabel('Yearly income (naira)').fill('2400000');
+  await page.getByRole('group', { name: 'Your blyndmoji' }).getByRole('radio').first().check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('heading', { name: 'Verify it is you' }).waitFor();
+  await page.getByRole('button', { name: 'Start the check' }).click();
+  await page.getByRole('button', { name: 'Pass the check' }).click();
+  await page.getByRole('heading', { name: 'The terms' }).waitFor();
+  await page.getByLabel('I accept the terms').check();
+  await page.getByRole('button', { name: 'Finish' }).click();
+  await page.getByRole('heading', { name: 'Discover', level: 1 }).waitFor();
+}
+
+export const go = async (page: Page, screen: string, heading: string | RegExp) => {
+  await page
+    .getByRole('navigation', { name: 'Member' })
+    .getByRole('link', { name: screen, exact: false })
+    .first()
+    .click();
+  await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+};
+
+export const photoFile = async (colour: string) => ({
+  name: 'me.png',
+  mimeType: 'image/png',
+  buffer: await sharp({ create: { width: 480, height: 480, channels: 3, background: colour } })
+    .png()
+    .toBuffer(),
+});
+
+export const cardOf = (page: Page, firstName: string) =>
+  page.getByRole('article', { name: new RegExp(`^${firstName}\\b`) });
+
+/** Pages through Discover (the demo members come first) until the member's card shows. */
+export async function findInDiscover(page: Page, firstName: string) {
+  await page.getByRole('heading', { name: /People for you|More people/ }).waitFor();
+  const more = page.getByRole('button', { name: 'Show more' });
+  for (let pages = 0; pages < 20; pages += 1) {
+    // Wait for the page in flight: the card has come, or the button is back (it reads "Loading…" meanwhile).
+    await cardOf(page, firstName).or(more).first().waitFor();
+    if (await cardOf(page, firstName).count()) return cardOf(page, firstName);
+    await more.click();
+  }
+  throw new Error(`${firstName} is not in Discover`);
+}

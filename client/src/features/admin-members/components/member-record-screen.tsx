@@ -1,0 +1,247 @@
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { AUTH_LEVEL_NAMES, formatNaira, type AdminReport, type AuthLevel, type MemberRecord } from '@blynd/shared';
+import { Can } from '../../../lib/auth/current-admin';
+import { QueryState } from '../../../components/admin/query-state';
+import { ScreenHeader } from '../../../components/admin/screen-header';
+import { DataTable } from '../../../components/admin/data-table';
+import { Tag } from '../../../components/ui/tag';
+import { adminPaths, memberRecordLink } from '../../../config/admin-screens';
+import { formatCount, formatDateTime, memberName } from '../../../lib/format';
+import { useMemberRecord } from '../api/get-member-record';
+import { MemberCountsList } from './member-counts';
+import { MemberDetails } from './member-details';
+import { BlockAction } from './member-modal';
+import { MemberPhotos } from './member-photos';
+import { MemberTokensSection } from './member-tokens-section';
+import './users.css';
+
+/** Amounts reach only roles that see revenue; Support gets null (decision 0054). */
+const amountText = (amount: number | null) => (amount === null ? 'Hidden for your role' : formatNaira(amount));
+
+const levelName = (step: number | null) =>
+  step === null ? '' : `${step} (${AUTH_LEVEL_NAMES[step as AuthLevel] ?? 'unknown'})`;
+
+function Section({
+  id,
+  title,
+  count,
+  empty,
+  children,
+}: {
+  id: string;
+  title: string;
+  count: number;
+  empty: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className="admin-panel" aria-labelledby={`record-${id}`}>
+      <h2 id={`record-${id}`}>
+        {title} <span className="admin-meta admin-inline">({formatCount(count)})</span>
+      </h2>
+      {count === 0 ? <p className="admin-cell-muted">{empty}</p> : children}
+    </section>
+  );
+}
+
+/** A member's whole record (GET /members/{id}/record), linkable at /control/center/app/users/{id}. */
+export function MemberRecordScreen() {
+  const { id = '' } = useParams();
+  const query = useMemberRecord(id);
+  const name = query.data ? memberName(query.data.user) : 'Member record';
+  return (
+    <>
+      <ScreenHeader title={name} intro={<Link to={adminPaths.users}>Back to Users</Link>} />
+      <QueryState
+        query={query}
+        loadingLabel="Loading the member's record"
+        notFound="No member has this id. They may have deleted their account."
+      >
+        {(record) => <RecordBody record={record} />}
+      </QueryState>
+    </>
+  );
+}
+
+function RecordBody({ record }: { record: MemberRecord }) {
+  const { user } = record;
+  return (
+    <>
+      <section className="admin-panel" aria-labelledby="record-profile">
+        <div className="admin-toolbar admin-toolbar--split">
+          <h2 id="record-profile">Profile</h2>
+          <Can area="membersWrite">
+            <BlockAction user={user} />
+          </Can>
+        </div>
+        <MemberCountsList counts={record.counts} />
+        <MemberDetails user={user} />
+      </section>
+      <div className="admin-record-sections">
+        <section className="admin-panel">
+          <MemberPhotos user={user} />
+        </section>
+        <Section
+          id="subscriptions"
+          title="Subscriptions"
+          count={record.subscriptions.length}
+          empty="No subscriptions yet."
+        >
+          <DataTable
+            label="Subscriptions"
+            caption="Subscriptions, newest first"
+            columns={['Plan', 'Amount', 'Source', 'From', 'Until', 'Reference']}
+            rows={record.subscriptions}
+            renderRow={(s) => (
+              <tr key={s._id}>
+                <td>
+                  {s.planName} ({s.billingType}){s.badge ? ` + ${s.badge} badge` : ''}
+                </td>
+                <td>{amountText(s.amount)}</td>
+                <td>{s.activatedBy ? `admin (${s.activatedBy})` : s.source}</td>
+                <td className="admin-nowrap">{formatDateTime(s.startsAt)}</td>
+                <td className="admin-nowrap">{formatDateTime(s.endsAt)}</td>
+                <td>{s.reference ?? '—'}</td>
+              </tr>
+            )}
+          />
+        </Section>
+        <Section id="payments" title="Payments" count={record.payments.length} empty="No payments yet.">
+          <DataTable
+            label="Payments"
+            caption="Payments, newest first"
+            columns={['Reference', 'Plan', 'Amount', 'Status', 'Started']}
+            rows={record.payments}
+            renderRow={(p) => (
+              <tr key={p._id}>
+                <td>{p.reference}</td>
+                <td>
+                  {p.planName} ({p.billingType})
+                </td>
+                <td>{amountText(p.amount)}</td>
+                <td>
+                  <Tag tone={p.status === 'success' ? 'success' : p.status === 'pending' ? 'neutral' : 'danger'}>
+                    {p.status}
+                  </Tag>
+                </td>
+                <td className="admin-nowrap">{formatDateTime(p.createdAt)}</td>
+              </tr>
+            )}
+          />
+        </Section>
+        <Can area="tokensRead">
+          <MemberTokensSection memberId={user._id} />
+        </Can>
+        <Section
+          id="reports-received"
+          title="Reports about this member"
+          count={record.reportsReceived.length}
+          empty="Nobody has reported this member."
+        >
+          <ReportList reports={record.reportsReceived} side="reporter" />
+        </Section>
+        <Section
+          id="reports-made"
+          title="Reports this member made"
+          count={record.reportsMade.length}
+          empty="This member has not reported anyone."
+        >
+          <ReportList reports={record.reportsMade} side="reportedUser" />
+        </Section>
+        <Section
+          id="notifications"
+          title="Notifications"
+          count={record.notifications.length}
+          empty="No notifications sent to this member."
+        >
+          <ul className="admin-timeline">
+            {record.notifications.map((n) => (
+              <li key={n._id}>
+                <strong>{n.title}</strong> {n.body && <>· {n.body}</>}
+                <span className="admin-meta">
+                  {' '}
+                  {n.kind} · {formatDateTime(n.createdAt)} · {n.readAt ? 'read' : 'unread'}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </Section>
+        <Section
+          id="mails"
+          title="Mails sent"
+          count={record.mails.length}
+          empty={user.email ? 'No mails sent to this member.' : 'This member has no email address.'}
+        >
+          <ul className="admin-timeline">
+            {record.mails.map((m) => (
+              <li key={m._id}>
+                <strong>{m.subject}</strong>
+                <span className="admin-meta">
+                  {' '}
+                  {m.status} · {formatDateTime(m.createdAt)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </Section>
+        <Section
+          id="signup"
+          title="Sign-up level history"
+          count={record.signup?.history.length ?? 0}
+          empty="This member has no sign-up record."
+        >
+          <p>Current level: {levelName(record.signup?.authStep ?? null)}</p>
+          <ol className="admin-timeline">
+            {record.signup?.history.map((h, index) => (
+              <li key={`${h.at}-${index}`}>
+                {h.source === 'start'
+                  ? `Started sign-up at level ${levelName(h.to)}`
+                  : `Level ${levelName(h.from)} → ${levelName(h.to)}`}
+                <span className="admin-meta">
+                  {' '}
+                  {h.source === 'admin' ? `set by ${h.by}` : h.source === 'member' ? 'in the app' : ''} ·{' '}
+                  {formatDateTime(h.at)}
+                </span>
+              </li>
+            ))}
+          </ol>
+        </Section>
+        <Section
+          id="admin-actions"
+          title="Admin actions"
+          count={record.adminActions.length}
+          empty="No admin has acted on this member."
+        >
+          <ul className="admin-timeline">
+            {record.adminActions.map((a) => (
+              <li key={a._id}>
+                <code>{a.action}</code> by {a.admin ?? 'a former admin'}
+                {typeof a.details?.note === 'string' && <> · “{a.details.note}”</>}
+                <span className="admin-meta"> · {formatDateTime(a.createdAt)}</span>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      </div>
+    </>
+  );
+}
+
+function ReportList({ reports, side }: { reports: AdminReport[]; side: 'reporter' | 'reportedUser' }) {
+  return (
+    <ul className="admin-timeline">
+      {reports.map((r) => (
+        <li key={r._id}>
+          <Tag tone={r.status === 'open' ? 'danger' : 'neutral'}>{r.status}</Tag> {r.kind}: {r.reason}
+          {r.note && <> · note: “{r.note}”</>}
+          <span className="admin-meta">
+            {' '}
+            · {side === 'reporter' ? 'by' : 'about'}{' '}
+            <Link to={memberRecordLink(r[side]._id)}>{memberName(r[side])}</Link> · {formatDateTime(r.createdAt)}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

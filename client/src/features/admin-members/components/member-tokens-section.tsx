@@ -1,0 +1,136 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { grantTokensSchema, type TokenEntry } from '@blynd/shared';
+import { QueryState } from '../../../components/admin/query-state';
+import { DataTable } from '../../../components/admin/data-table';
+import { Button } from '../../../components/ui/button';
+import { TextAreaField, TextField } from '../../../components/ui/field';
+import { Can } from '../../../lib/auth/current-admin';
+import { formatCount, formatDateTime } from '../../../lib/format';
+import { notifySuccess } from '../../../lib/toast';
+import { useSchemaForm } from '../../../lib/use-schema-form';
+import { parseWhole } from '../../../lib/whole-number';
+import { getMemberTokens, useGrantTokens } from '../api/member-tokens';
+import { adminKeys } from '../../../lib/query-keys';
+
+export const ENTRY_LABELS: Record<TokenEntry['kind'], string> = {
+  purchase: 'Bought',
+  grant: 'Granted',
+  hold: 'Held for a bid',
+  release: 'Bid hold released',
+  spend: 'Spent on a won auction',
+};
+
+/** A member's tokens on their record: balance, held and available, every entry, and (Admin and up) a grant with a reason. */
+export function MemberTokensSection({ memberId }: { memberId: string }) {
+  const query = useInfiniteQuery({
+    queryKey: adminKeys.memberTokens(memberId),
+    queryFn: ({ pageParam }) => getMemberTokens(memberId, pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    retry: false,
+  });
+  const first = query.data?.pages[0];
+  const entries = query.data?.pages.flatMap((page) => page.items) ?? [];
+  return (
+    <section className="admin-panel" aria-labelledby="record-tokens">
+      <h2 id="record-tokens">Tokens</h2>
+      <QueryState query={{ ...query, data: first }} loadingLabel="Loading tokens">
+        {(balance) => (
+          <>
+            <dl className="admin-stats">
+              <div className="admin-stat">
+                <dt>Balance</dt>
+                <dd data-testid="member-token-balance">{formatCount(balance.balance)}</dd>
+              </div>
+              <div className="admin-stat">
+                <dt>Held for live bids</dt>
+                <dd>{formatCount(balance.held)}</dd>
+              </div>
+              <div className="admin-stat">
+                <dt>Available</dt>
+                <dd>{formatCount(balance.available)}</dd>
+              </div>
+            </dl>
+            {entries.length === 0 ? (
+              <p className="admin-cell-muted">No token activity yet.</p>
+            ) : (
+              <DataTable
+                label="Token entries"
+                caption="Token entries, newest first"
+                className="admin-table--compact"
+                columns={['When', 'What', 'Tokens', 'Reference']}
+                rows={entries}
+                renderRow={(entry) => (
+                  <tr key={entry._id}>
+                    <td className="admin-nowrap">{formatDateTime(entry.createdAt)}</td>
+                    <td>{ENTRY_LABELS[entry.kind] ?? entry.kind}</td>
+                    <td>{entry.amount > 0 ? `+${formatCount(entry.amount)}` : formatCount(entry.amount)}</td>
+                    <td>
+                      <code>{entry.reference}</code>
+                    </td>
+                  </tr>
+                )}
+              />
+            )}
+            {query.hasNextPage && (
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() => void query.fetchNextPage()}
+                disabled={query.isFetchingNextPage}
+              >
+                {query.isFetchingNextPage ? 'Loading…' : 'Show older'}
+              </Button>
+            )}
+          </>
+        )}
+      </QueryState>
+      <Can area="tokensWrite">
+        <GrantForm memberId={memberId} />
+      </Can>
+    </section>
+  );
+}
+
+function GrantForm({ memberId }: { memberId: string }) {
+  const grant = useGrantTokens();
+  const form = useSchemaForm({
+    schema: grantTokensSchema,
+    initial: { tokens: '', reason: '' },
+    toInput: (values) => ({ memberId, tokens: parseWhole(values.tokens), reason: values.reason }),
+    busyMessage: null,
+    onValid: async (data, { reset }) => {
+      const answer = await grant.mutateAsync(data);
+      notifySuccess(`${answer.message}: ${formatCount(data.tokens)}. New balance ${formatCount(answer.balance)}.`);
+      reset();
+    },
+  });
+  return (
+    <form className="admin-form" onSubmit={form.submit} noValidate aria-labelledby="grant-title">
+      <h3 id="grant-title">Grant tokens</h3>
+      <p className="admin-cell-muted">
+        A grant is recorded in the audit log with its reason and is never counted as revenue.
+      </p>
+      <TextField
+        label="Tokens to grant"
+        name="tokens"
+        inputMode="numeric"
+        value={form.values.tokens}
+        onChange={form.text('tokens')}
+      />
+      <TextAreaField
+        label="Reason"
+        name="reason"
+        rows={2}
+        maxLength={500}
+        value={form.values.reason}
+        onChange={form.text('reason')}
+      />
+      <div className="admin-form__actions">
+        <Button type="submit" size="sm" disabled={form.pending}>
+          {form.pending ? 'Granting…' : 'Grant tokens'}
+        </Button>
+      </div>
+    </form>
+  );
+}

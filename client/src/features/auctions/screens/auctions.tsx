@@ -1,0 +1,1 @@
+export { AuctionsScreen as Screen } from '../components/auctions-screen';

@@ -1,0 +1,1 @@
+export { TokenPacksScreen as Screen } from '../components/token-packs-screen';

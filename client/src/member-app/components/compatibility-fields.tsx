@@ -1,0 +1,112 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Button } from '../../components/ui/button';
+import { SelectField, TextAreaField } from '../../components/ui/field';
+import { errorMessage } from '../../lib/http';
+import { isMissingRoute, memberApi } from '../api/member-fetch';
+import { memberKeys } from '../api/queries';
+import type { CataloguesResponse as Catalogues } from '@blynd/shared';
+
+type Own = { relationshipGoal?: string | null; values?: string[]; prompts?: { promptId: string; answer: string }[] };
+
+const MAX_VALUES = 5;
+const MAX_PROMPTS = 3;
+
+/** Goal, values and prompts: what compatibility and conversation starters are made of. */
+export function CompatibilityFields({ me }: { me: Own }) {
+  const queryClient = useQueryClient();
+  const catalogues = useQuery({
+    queryKey: memberKeys.catalogues,
+    queryFn: () => memberApi<Catalogues>('/catalogues'),
+    retry: false,
+    staleTime: Infinity,
+  });
+  const [goal, setGoal] = useState(me.relationshipGoal ?? '');
+  const [values, setValues] = useState<string[]>(me.values ?? []);
+  const [answers, setAnswers] = useState<Record<string, string>>(
+    Object.fromEntries((me.prompts ?? []).map((p) => [p.promptId, p.answer])),
+  );
+  const [message, setMessage] = useState<{ text: string; error?: boolean } | null>(null);
+
+  if (catalogues.error) {
+    return isMissingRoute(catalogues.error) ? (
+      <section className="m-panel" aria-labelledby="goals-heading">
+        <h2 id="goals-heading">Goals, values and prompts</h2>
+        <p className="m-muted">Compatibility is not switched on for this server yet.</p>
+      </section>
+    ) : null;
+  }
+  if (!catalogues.data) return null;
+  const chosenPrompts = Object.entries(answers).filter(([, answer]) => answer.trim());
+
+  async function save() {
+    setMessage(null);
+    try {
+      await memberApi('/me', {
+        method: 'PATCH',
+        body: {
+          relationshipGoal: goal || undefined,
+          values,
+          prompts: chosenPrompts.map(([promptId, answer]) => ({ promptId, answer: answer.trim() })),
+        },
+      });
+      await queryClient.invalidateQueries({ queryKey: memberKeys.me });
+      setMessage({ text: 'Saved' });
+    } catch (error) {
+      setMessage({ text: errorMessage(error), error: true });
+    }
+  }
+
+  return (
+    <section className="m-panel" aria-labelledby="goals-heading">
+      <h2 id="goals-heading">Goals, values and prompts</h2>
+      <SelectField label="What are you looking for?" value={goal} onChange={(e) => setGoal(e.target.value)}>
+        <option value="">Choose a goal</option>
+        {catalogues.data.goals.map((g) => (
+          <option key={g.id} value={g.id}>
+            {g.label}
+          </option>
+        ))}
+      </SelectField>
+      <fieldset className="m-fieldset">
+        <legend>Values (up to {MAX_VALUES})</legend>
+        <div className="m-chips">
+          {catalogues.data.values.map(({ id: value, label }) => (
+            <label key={value} className={`m-chip${values.includes(value) ? ' m-chip--on' : ''}`}>
+              <input
+                type="checkbox"
+                checked={values.includes(value)}
+                onChange={() =>
+                  setValues(
+                    values.includes(value)
+                      ? values.filter((v) => v !== value)
+                      : values.length < MAX_VALUES
+                        ? [...values, value]
+                        : values,
+                  )
+                }
+              />
+              {label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <p className="m-muted">
+        Answer up to {MAX_PROMPTS} prompts ({chosenPrompts.length} answered).
+      </p>
+      {catalogues.data.prompts.map((prompt) => (
+        <TextAreaField
+          key={prompt.id}
+          label={prompt.text}
+          rows={2}
+          maxLength={200}
+          value={answers[prompt.id] ?? ''}
+          disabled={!answers[prompt.id]?.trim() && chosenPrompts.length >= MAX_PROMPTS}
+          onChange={(e) => setAnswers({ ...answers, [prompt.id]: e.target.value })}
+        />
+      ))}
+      <Button onClick={() => void save()}>Save goals and prompts</Button>
+      <div aria-live="polite">{message && <p className={message.error ? 'm-error' : 'm-note'}>{message.text}</p>}</div>
+    </section>
+  );
+}

@@ -1,0 +1,148 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { getLiveTicket, getMessagesAfter, postMessage } from '../api/chat-api';
+import type { LiveFrame, TokenBalance } from '../api/contract';
+import { isMissingRoute } from '../api/member-fetch';
+import { memberKeys } from '../api/queries';
+import { chatStore, lastSeqOf } from '../chat/chat-store';
+import { createLiveConnection, type LiveStatus } from '../chat/live-connection';
+import { createOutbox } from '../chat/outbox';
+import { createResync, onCatchUpSignals } from '../chat/resync';
+import { ApiError } from '../../lib/http';
+
+type Live = {
+  status: LiveStatus;
+  send(matchId: string, text: string): void;
+  retry(clientMessageId: string): void;
+  typing(matchId: string): void;
+  resync(matchId: string): Promise<void>;
+  /** Conversations on screen: resynced on every reconnect and catch-up signal. */
+  watch(matchId: string): () => void;
+};
+
+const LiveContext = createContext<Live | null>(null);
+export const useLive = () => useContext(LiveContext)!;
+
+const liveUrl = (ticket: string) =>
+  `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/api/v1/app/live?ticket=${encodeURIComponent(ticket)}`;
+
+/**
+ * The live channel for the signed-in member (docs/decisions/0100-member-web-app.md): frames update the
+ * chat store and the cached lists; every reconnect, a return online and the tab showing again resync
+ * the open conversations with `after=` their last seq, so nothing is lost or doubled.
+ */
+export function LiveProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [status, setStatus] = useState<LiveStatus>('connecting');
+
+  const live = useMemo(() => {
+    const watched = new Map<string, number>();
+    const matchOfPending = new Map<string, string>();
+    const resync = createResync(getMessagesAfter, lastSeqOf, chatStore.received);
+    const resyncWatched = () => Promise.all([...watched.keys()].map((id) => resync(id).catch(() => undefined)));
+    const outbox = createOutbox(
+      (matchId, body) => {
+        matchOfPending.set(body.clientMessageId, matchId);
+        return postMessage(matchId, body);
+      },
+      {
+        onPending: (id, text) => chatStore.pending(matchOfPending.get(id) ?? '', id, text),
+        onSent: (id, message) => {
+          chatStore.sent(matchOfPending.get(id)!, id, message);
+          void queryClient.invalidateQueries({ queryKey: memberKeys.conversations });
+        },
+        onFailed: (id, error) => chatStore.failed(matchOfPending.get(id)!, id, error),
+      },
+    );
+
+    const onFrame = (frame: LiveFrame) => {
+      switch (frame.type) {
+        case 'message':
+          chatStore.received(frame.matchId, [frame.message]);
+          void queryClient.invalidateQueries({ queryKey: memberKeys.conversations });
+          break;
+        case 'read':
+          chatStore.read(frame.matchId, frame.seq);
+          break;
+        case 'typing':
+          chatStore.typing(frame.matchId);
+          break;
+        case 'match':
+          void queryClient.invalidateQueries({ queryKey: memberKeys.matches });
+          void queryClient.invalidateQueries({ queryKey: memberKeys.conversations });
+          break;
+        case 'match-ended':
+          chatStore.ended(frame.matchId);
+          void queryClient.invalidateQueries({ queryKey: memberKeys.matches });
+          void queryClient.invalidateQueries({ queryKey: memberKeys.conversations });
+          break;
+        case 'notification':
+          void queryClient.invalidateQueries({ queryKey: memberKeys.feed });
+          break;
+        case 'auction':
+          void queryClient.invalidateQueries({ queryKey: memberKeys.auction(frame.auction._id) });
+          void queryClient.invalidateQueries({ queryKey: memberKeys.allAuctions });
+          break;
+        case 'tokens': {
+          const { balance, held, available } = frame;
+          queryClient.setQueryData<TokenBalance>(memberKeys.tokens, { balance, held, available });
+          break;
+        }
+      }
+    };
+
+    const connection = createLiveConnection({
+      getTicket: () => getLiveTicket().then((answer) => answer.ticket),
+      urlFor: liveUrl,
+      onFrame,
+      onOpen: () => {
+        void queryClient.invalidateQueries({ queryKey: memberKeys.conversations });
+        void resyncWatched();
+        void outbox.retryAllFailed();
+      },
+      onStatus: setStatus,
+      isFatal: (error) => isMissingRoute(error) || (error instanceof ApiError && error.status === 401),
+    });
+
+    return {
+      connection,
+      resyncWatched,
+      value: {
+        status: 'connecting' as LiveStatus,
+        send: (matchId: string, text: string) => {
+          const id = crypto.randomUUID();
+          matchOfPending.set(id, matchId);
+          outbox.sendWithId(matchId, text, id);
+        },
+        retry: (id: string) => void outbox.retry(id),
+        typing: (matchId: string) => connection.send({ type: 'typing', matchId }),
+        resync,
+        watch: (matchId: string) => {
+          watched.set(matchId, (watched.get(matchId) ?? 0) + 1);
+          void resync(matchId).catch(() => undefined);
+          return () => {
+            const count = (watched.get(matchId) ?? 1) - 1;
+            if (count <= 0) watched.delete(matchId);
+            else watched.set(matchId, count);
+          };
+        },
+      },
+    };
+  }, [queryClient]);
+
+  useEffect(() => {
+    live.connection.start();
+    const stop = onCatchUpSignals(() => {
+      live.connection.nudge();
+      void live.resyncWatched();
+    });
+    return () => {
+      stop();
+      live.connection.stop();
+      chatStore.clear();
+    };
+  }, [live]);
+
+  const value = useMemo(() => ({ ...live.value, status }), [live, status]);
+  return <LiveContext.Provider value={value}>{children}</LiveContext.Provider>;
+}

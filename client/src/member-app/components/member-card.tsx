@@ -1,0 +1,83 @@
+import type { ReactNode } from 'react';
+import type { WebCard } from '../api/contract';
+import { MemberPhoto } from './member-photo';
+
+/** A member as another sees them: the bio first, photos only once the viewer may see them. */
+export function MemberCard({
+  card,
+  actions,
+  headingLevel = 2,
+}: {
+  card: WebCard;
+  actions?: ReactNode;
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const shared = new Set(card.compatibility?.shared.interests ?? []);
+  return (
+    <article className="m-card" aria-label={`${card.firstName}${card.age ? `, ${card.age}` : ''}`}>
+      <div className="m-card__head">
+        {card.avatar && <img className="m-card__avatar" src={card.avatar} alt="" width={56} height={56} />}
+        <div>
+          <Heading className="m-card__name">
+            {card.firstName}
+            {card.age ? `, ${card.age}` : ''}
+          </Heading>
+          <p className="m-muted m-card__meta">
+            {card.state}
+            {card.earningStatus ? ` · ${card.earningStatus}` : ''}
+          </p>
+        </div>
+        {card.compatibility && (
+          <p className="m-score" aria-label={`Compatibility ${card.compatibility.score} out of 100`}>
+            {card.compatibility.score}
+            <span aria-hidden="true">%</span>
+          </p>
+        )}
+      </div>
+      {card.bio && <p className="m-card__bio">{card.bio}</p>}
+      {card.interests.length > 0 && (
+        <ul className="m-tags" aria-label="Interests">
+          {card.interests.map((interest) => (
+            <li key={interest} className={shared.has(interest) ? 'm-tag m-tag--shared' : 'm-tag'}>
+              {interest}
+              {shared.has(interest) && <span className="visually-hidden"> (shared)</span>}
+            </li>
+          ))}
+        </ul>
+      )}
+      {card.compatibility && (card.compatibility.shared.values.length > 0 || card.compatibility.shared.goal) && (
+        <p className="m-card__shared">
+          You share{' '}
+          {[
+            card.compatibility.shared.goal ? `the goal “${card.compatibility.shared.goal}”` : null,
+            card.compatibility.shared.values.length ? `values: ${card.compatibility.shared.values.join(', ')}` : null,
+          ]
+            .filter(Boolean)
+            .join('; ')}
+        </p>
+      )}
+      <CardPhotos card={card} />
+      {actions && <div className="m-card__actions">{actions}</div>}
+    </article>
+  );
+}
+
+function CardPhotos({ card }: { card: WebCard }) {
+  if (card.photos.count === 0) return null;
+  if (card.photos.unlocked && card.photos.ids?.length) {
+    return (
+      <div className="m-card__photos">
+        {card.photos.ids.map((id, index) => (
+          <MemberPhoto key={id} id={id} alt={`${card.firstName}'s photo ${index + 1}`} />
+        ))}
+      </div>
+    );
+  }
+  return (
+    <p className="m-locked">
+      <span aria-hidden="true">🔒</span> {card.photos.count} {card.photos.count === 1 ? 'photo' : 'photos'}, shown once
+      you both agree to exchange photos
+    </p>
+  );
+}

@@ -1,0 +1,22 @@
+import { useEffect, useState } from 'react';
+
+export function formatTimeLeft(ms: number): string {
+  if (ms <= 0) return 'Ended';
+  const s = Math.floor(ms / 1000);
+  const d = Math.floor(s / 86_400);
+  const h = Math.floor((s % 86_400) / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  if (d > 0) return `${d}d ${h}h left`;
+  if (h > 0) return `${h}h ${m}m left`;
+  return `${m}m ${s % 60}s left`;
+}
+
+/** A ticking "time left"; screen readers get it only when asked (it is not a live region). */
+export function TimeLeft({ endsAt }: { endsAt: string }) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  return <time dateTime={endsAt}>{formatTimeLeft(new Date(endsAt).getTime() - now)}</time>;
+}

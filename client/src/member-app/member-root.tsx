@@ -1,0 +1,53 @@
+import '../styles/forms.css';
+import '../components/ui/field.css';
+import './member-app.css';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { ConfirmProvider } from '../components/ui/confirm-dialog';
+import { useSession } from './api/use-session';
+import { memberKeys } from './api/queries';
+
+/**
+ * Everything under /app: the session check, the confirmation dialog, and a route announcer that moves
+ * focus to each new screen's heading. Cached member data is dropped when the session ends.
+ */
+export function MemberRoot() {
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const { pathname } = useLocation();
+  const [announcement, setAnnouncement] = useState('');
+  const first = useRef(true);
+
+  useEffect(() => {
+    if (session === 'signed-out') queryClient.removeQueries({ queryKey: memberKeys.all });
+  }, [session, queryClient]);
+
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const timer = setTimeout(() => {
+      const heading = document.querySelector<HTMLElement>('main h1');
+      if (heading) {
+        heading.setAttribute('tabindex', '-1');
+        heading.focus({ preventScroll: true });
+      }
+      setAnnouncement(document.title);
+    }, 80);
+    return () => clearTimeout(timer);
+  }, [pathname]);
+
+  return (
+    <ConfirmProvider>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <Outlet />
+      <p className="visually-hidden" aria-live="polite">
+        {announcement}
+      </p>
+    </ConfirmProvider>
+  );
+}

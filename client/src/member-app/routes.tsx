@@ -1,0 +1,136 @@
+import type { ComponentType } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+import { paths } from '../config/paths';
+import { MemberRoot } from './member-root';
+import { RequireMember, SignedOutOnly } from './guards';
+
+/** Each screen is its own chunk, loaded on first visit. */
+const screen = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) => ({
+  lazy: async () => ({ Component: pick(await load()) }),
+});
+
+/**
+ * The member web app at /app (docs/decisions/0100-member-web-app.md), patched into the router on the first
+ * visit (app/router.tsx), so the public pages never load it. Before sign-in only the root and the
+ * sign-in screen download.
+ */
+export const memberRoutes: RouteObject[] = [
+  {
+    path: paths.member.root,
+    element: <MemberRoot />,
+    children: [
+      {
+        path: 'sign-in',
+        element: <SignedOutOnly />,
+        children: [
+          {
+            index: true,
+            ...screen(
+              () => import('./screens/sign-in'),
+              (m) => m.SignInScreen,
+            ),
+          },
+        ],
+      },
+      {
+        element: <RequireMember />,
+        children: [
+          {
+            path: 'sign-up',
+            ...screen(
+              () => import('./screens/sign-up'),
+              (m) => m.SignUpScreen,
+            ),
+          },
+          {
+            ...screen(
+              () => import('./components/app-layout'),
+              (m) => m.AppLayout,
+            ),
+            children: [
+              { index: true, element: <Navigate to={paths.member.discover} replace /> },
+              {
+                path: 'discover',
+                ...screen(
+                  () => import('./screens/discover'),
+                  (m) => m.DiscoverScreen,
+                ),
+              },
+              {
+                path: 'likes',
+                ...screen(
+                  () => import('./screens/likes'),
+                  (m) => m.LikesScreen,
+                ),
+              },
+              {
+                path: 'matches',
+                ...screen(
+                  () => import('./screens/matches'),
+                  (m) => m.MatchesScreen,
+                ),
+              },
+              {
+                path: 'chat',
+                ...screen(
+                  () => import('./screens/conversations'),
+                  (m) => m.ConversationsScreen,
+                ),
+              },
+              {
+                path: 'chat/:matchId',
+                ...screen(
+                  () => import('./screens/conversation'),
+                  (m) => m.ConversationScreen,
+                ),
+              },
+              {
+                path: 'feed',
+                ...screen(
+                  () => import('./screens/feed'),
+                  (m) => m.FeedScreen,
+                ),
+              },
+              {
+                path: 'tokens',
+                ...screen(
+                  () => import('./screens/tokens'),
+                  (m) => m.TokensScreen,
+                ),
+              },
+              {
+                path: 'auctions',
+                ...screen(
+                  () => import('./screens/auctions'),
+                  (m) => m.AuctionsScreen,
+                ),
+              },
+              {
+                path: 'auctions/:auctionId',
+                ...screen(
+                  () => import('./screens/auction'),
+                  (m) => m.AuctionScreen,
+                ),
+              },
+              {
+                path: 'profile',
+                ...screen(
+                  () => import('./screens/profile'),
+                  (m) => m.ProfileScreen,
+                ),
+              },
+              {
+                path: 'settings',
+                ...screen(
+                  () => import('./screens/settings'),
+                  (m) => m.SettingsScreen,
+                ),
+              },
+              { path: '*', element: <Navigate to={paths.member.discover} replace /> },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];

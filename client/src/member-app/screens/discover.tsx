@@ -1,0 +1,167 @@
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { LikeResponse } from '@blynd/shared';
+import { Button } from '../../components/ui/button';
+import { PageLoader } from '../../components/ui/page-loader';
+import { paths } from '../../config/paths';
+import { errorMessage } from '../../lib/http';
+import { useDocumentMeta } from '../../lib/use-document-meta';
+import type { Page, WebCard } from '../api/contract';
+import { isMissingRoute, memberApi } from '../api/member-fetch';
+import { memberKeys } from '../api/queries';
+import { MemberCard } from '../components/member-card';
+import { Empty, LoadProblem } from '../components/unavailable';
+
+type Outcome =
+  | { kind: 'passed'; card: WebCard }
+  | { kind: 'liked'; card: WebCard }
+  | { kind: 'matched'; card: WebCard; matchId?: string }
+  | { kind: 'error'; message: string };
+
+export function DiscoverScreen() {
+  useDocumentMeta('Discover', 'Meet members by their bio first.');
+  const queryClient = useQueryClient();
+  const [hidden, setHidden] = useState<Set<string>>(new Set());
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  const discover = useInfiniteQuery({
+    queryKey: memberKeys.discover,
+    queryFn: ({ pageParam }) => memberApi<Page<WebCard>>('/discover', { query: { cursor: pageParam, limit: 20 } }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    staleTime: 0,
+  });
+  const picks = useQuery({
+    queryKey: memberKeys.picks,
+    queryFn: () => memberApi<{ items: WebCard[] }>('/discover/picks'),
+    retry: false,
+  });
+
+  const hide = (id: string) => setHidden((current) => new Set(current).add(id));
+  async function act(card: WebCard, action: 'like' | 'pass') {
+    setBusy(card._id);
+    try {
+      if (action === 'pass') {
+        await memberApi(`/discover/${card._id}/pass`, { method: 'POST' });
+        setOutcome({ kind: 'passed', card });
+      } else {
+        const answer = await memberApi<LikeResponse>(`/likes/${card._id}`, { method: 'POST' });
+        setOutcome(answer.matched ? { kind: 'matched', card, matchId: answer.match?._id } : { kind: 'liked', card });
+        if (answer.matched) void queryClient.invalidateQueries({ queryKey: memberKeys.matches });
+      }
+      hide(card._id);
+    } catch (error) {
+      setOutcome({ kind: 'error', message: errorMessage(error) });
+    } finally {
+      setBusy(null);
+    }
+  }
+  async function undoPass(card: WebCard) {
+    try {
+      await memberApi(`/passes/${card._id}`, { method: 'DELETE' });
+      setHidden((current) => {
+        const next = new Set(current);
+        next.delete(card._id);
+        return next;
+      });
+      setOutcome(null);
+    } catch (error) {
+      setOutcome({ kind: 'error', message: errorMessage(error) });
+    }
+  }
+
+  const actions = (card: WebCard) => (
+    <>
+      <Button
+        variant="secondary"
+        onClick={() => void act(card, 'pass')}
+        disabled={busy === card._id}
+        aria-label={`Pass on ${card.firstName}`}
+      >
+        Pass
+      </Button>
+      <Button onClick={() => void act(card, 'like')} disabled={busy === card._id} aria-label={`Like ${card.firstName}`}>
+        Like
+      </Button>
+    </>
+  );
+  const pickCards = (picks.data?.items ?? []).filter((card) => !hidden.has(card._id));
+  // A pick is shown once, among the picks, not again in the list below.
+  const pickIds = new Set(pickCards.map((card) => card._id));
+  const cards = (discover.data?.pages.flatMap((page) => page.items) ?? []).filter(
+    (card) => !hidden.has(card._id) && !pickIds.has(card._id),
+  );
+
+  return (
+    <section className="m-screen">
+      <h1>Discover</h1>
+      <div className="m-live-region" aria-live="polite">
+        {outcome?.kind === 'passed' && (
+          <p className="m-note m-row">
+            You passed on {outcome.card.firstName}.{' '}
+            <Button size="sm" variant="secondary" onClick={() => void undoPass(outcome.card)}>
+              Undo pass
+            </Button>
+          </p>
+        )}
+        {outcome?.kind === 'liked' && (
+          <p className="m-note">You liked {outcome.card.firstName}. If they like you back, it is a match.</p>
+        )}
+        {outcome?.kind === 'matched' && (
+          <p className="m-note m-note--match">
+            It&apos;s a match with {outcome.card.firstName}!{' '}
+            <Link to={outcome.matchId ? `${paths.member.chat}/${outcome.matchId}` : paths.member.matches}>
+              Say hello
+            </Link>
+          </p>
+        )}
+        {outcome?.kind === 'error' && (
+          <p className="m-error" role="alert">
+            {outcome.message}
+          </p>
+        )}
+      </div>
+      {pickCards.length > 0 && (
+        <section aria-labelledby="picks-heading" className="m-picks">
+          <h2 id="picks-heading">Today&apos;s picks</h2>
+          <div className="m-grid">
+            {pickCards.map((card) => (
+              <MemberCard key={card._id} card={card} headingLevel={3} actions={actions(card)} />
+            ))}
+          </div>
+        </section>
+      )}
+      {picks.error && isMissingRoute(picks.error) && (
+        <p className="m-muted">Daily picks are not available on this server yet.</p>
+      )}
+      <section aria-labelledby="everyone-heading">
+        <h2 id="everyone-heading">{pickCards.length ? 'More people' : 'People for you'}</h2>
+        {discover.isPending && <PageLoader />}
+        {discover.error && <LoadProblem error={discover.error} what="Discover" />}
+        {discover.isSuccess && cards.length === 0 && !discover.hasNextPage && (
+          <Empty title="You have seen everyone for now">
+            <p>
+              New members join every day. Widen your preferences in <Link to={paths.member.settings}>Settings</Link> to
+              meet more people.
+            </p>
+          </Empty>
+        )}
+        <div className="m-grid">
+          {cards.map((card) => (
+            <MemberCard key={card._id} card={card} headingLevel={3} actions={actions(card)} />
+          ))}
+        </div>
+        {discover.hasNextPage && (
+          <Button
+            variant="secondary"
+            onClick={() => void discover.fetchNextPage()}
+            disabled={discover.isFetchingNextPage}
+          >
+            {discover.isFetchingNextPage ? 'Loading…' : 'Show more'}
+          </Button>
+        )}
+      </section>
+    </section>
+  );
+}

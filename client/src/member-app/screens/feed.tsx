@@ -1,0 +1,66 @@
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { FeedResponse } from '@blynd/shared';
+import { Button } from '../../components/ui/button';
+import { PageLoader } from '../../components/ui/page-loader';
+import { formatDateTime } from '../../lib/format';
+import { useDocumentMeta } from '../../lib/use-document-meta';
+import { memberApi } from '../api/member-fetch';
+import { memberKeys } from '../api/queries';
+import { Empty, LoadProblem } from '../components/unavailable';
+
+export function FeedScreen() {
+  useDocumentMeta('Feed', 'Your notifications.');
+  const queryClient = useQueryClient();
+  const feed = useInfiniteQuery({
+    queryKey: memberKeys.feed,
+    queryFn: ({ pageParam }) => memberApi<FeedResponse>('/notifications', { query: { cursor: pageParam } }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    staleTime: 0,
+  });
+  const items = feed.data?.pages.flatMap((page) => page.items) ?? [];
+  const unread = items.some((item) => !item.read);
+
+  // Opening the feed reads it; the marks show on the next visit.
+  useEffect(() => {
+    if (unread) void memberApi('/notifications/read', { method: 'POST', body: { all: true } }).catch(() => undefined);
+  }, [unread]);
+
+  return (
+    <section className="m-screen">
+      <h1>Feed</h1>
+      {feed.isPending && <PageLoader />}
+      {feed.error && <LoadProblem error={feed.error} what="The feed" />}
+      {feed.isSuccess && items.length === 0 && (
+        <Empty title="Nothing new yet">{<p>Likes, matches and photo requests show here.</p>}</Empty>
+      )}
+      <ul className="m-list" aria-label="Notifications">
+        {items.map((item) => (
+          <li key={item._id} className={`m-feed${item.read ? '' : ' m-feed--unread'}`}>
+            <p className="m-feed__title">
+              {!item.read && <span className="visually-hidden">New: </span>}
+              {item.title}
+            </p>
+            <p className="m-feed__body">{item.body}</p>
+            <p className="m-muted m-feed__time">{formatDateTime(item.createdAt)}</p>
+          </li>
+        ))}
+      </ul>
+      {feed.hasNextPage && (
+        <Button variant="secondary" onClick={() => void feed.fetchNextPage()}>
+          Show older
+        </Button>
+      )}
+      {unread && (
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => void queryClient.invalidateQueries({ queryKey: memberKeys.feed })}
+        >
+          Refresh
+        </Button>
+      )}
+    </section>
+  );
+}

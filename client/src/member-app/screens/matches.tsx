@@ -1,0 +1,204 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { MatchItem, MatchList } from '@blynd/shared';
+import { Button } from '../../components/ui/button';
+import { useConfirm } from '../../components/ui/confirm-dialog';
+import { PageLoader } from '../../components/ui/page-loader';
+import { paths } from '../../config/paths';
+import { errorMessage } from '../../lib/http';
+import { useDocumentMeta } from '../../lib/use-document-meta';
+import { acceptPhotos, askForPhotos, block, declinePhotos, revokePhotos, unmatch } from '../api/match-actions';
+import { memberApi } from '../api/member-fetch';
+import { memberKeys } from '../api/queries';
+import { MemberCard } from '../components/member-card';
+import { ReportDialog, type ReportTarget } from '../components/report-dialog';
+import { Empty, LoadProblem } from '../components/unavailable';
+
+export function MatchesScreen() {
+  useDocumentMeta('Matches', 'The members you matched with.');
+  const queryClient = useQueryClient();
+  const confirm = useConfirm();
+  const matches = useQuery({
+    queryKey: memberKeys.matches,
+    queryFn: () => memberApi<MatchList>('/matches'),
+    staleTime: 0,
+  });
+  const [status, setStatus] = useState<{ text: string; error?: boolean } | null>(null);
+  const [report, setReport] = useState<ReportTarget | null>(null);
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: memberKeys.matches }),
+      queryClient.invalidateQueries({ queryKey: memberKeys.conversations }),
+    ]);
+
+  async function run(action: () => Promise<unknown>, done: string) {
+    try {
+      await action();
+      setStatus({ text: done });
+      await refresh();
+    } catch (error) {
+      setStatus({ text: errorMessage(error), error: true });
+    }
+  }
+
+  async function confirmThen(match: MatchItem, kind: 'unmatch' | 'block') {
+    const name = match.member.firstName;
+    const ok = await confirm(
+      kind === 'unmatch'
+        ? {
+            title: `Unmatch ${name}?`,
+            message: (
+              <p>
+                You will no longer see each other, your conversation ends and photos lock again. {name} is not told.
+              </p>
+            ),
+            confirmLabel: 'Unmatch',
+            tone: 'danger',
+          }
+        : {
+            title: `Block ${name}?`,
+            message: (
+              <p>{name} disappears from everything you see, and you from everything they see. They are not told.</p>
+            ),
+            confirmLabel: 'Block',
+            tone: 'danger',
+          },
+    );
+    if (ok)
+      await run(
+        () => (kind === 'unmatch' ? unmatch(match._id) : block(match.member._id)),
+        kind === 'unmatch' ? `You unmatched ${name}` : `You blocked ${name}`,
+      );
+  }
+
+  const items = matches.data?.items ?? [];
+  return (
+    <section className="m-screen">
+      <h1>Matches</h1>
+      <div aria-live="polite">{status && <p className={status.error ? 'm-error' : 'm-note'}>{status.text}</p>}</div>
+      {matches.isPending && <PageLoader />}
+      {matches.error && <LoadProblem error={matches.error} what="Matches" />}
+      {matches.isSuccess && items.length === 0 && (
+        <Empty title="No matches yet">
+          <p>
+            Like bios in <Link to={paths.member.discover}>Discover</Link>: when someone likes you back, you match.
+          </p>
+        </Empty>
+      )}
+      <div className="m-grid">
+        {items.map((match) => (
+          <MemberCard
+            key={match._id}
+            card={match.member}
+            actions={
+              <>
+                <PhotoExchange match={match} run={run} />
+                <Link className="btn btn--primary btn--sm" to={`${paths.member.chat}/${match._id}`}>
+                  Message<span className="visually-hidden"> {match.member.firstName}</span>
+                </Link>
+                <details className="m-more">
+                  <summary>
+                    More<span className="visually-hidden"> for {match.member.firstName}</span>
+                  </summary>
+                  <div className="m-more__menu">
+                    <Button size="sm" variant="ghost" onClick={() => void confirmThen(match, 'unmatch')}>
+                      Unmatch
+                    </Button>
+                    <Button size="sm" variant="ghost" onClick={() => void confirmThen(match, 'block')}>
+                      Block
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      onClick={() =>
+                        setReport({ memberId: match.member._id, firstName: match.member.firstName, kind: 'user' })
+                      }
+                    >
+                      Report
+                    </Button>
+                  </div>
+                </details>
+              </>
+            }
+          />
+        ))}
+      </div>
+      {report && (
+        <ReportDialog
+          target={report}
+          onClose={() => setReport(null)}
+          onDone={(blocked) => {
+            setReport(null);
+            setStatus({
+              text: blocked
+                ? `Thanks. We will review your report, and ${report.firstName} is blocked.`
+                : 'Thanks. We will review your report.',
+            });
+            void refresh();
+          }}
+        />
+      )}
+    </section>
+  );
+}
+
+/** The photo exchange as the app shows it: a silently declined request stays `pending` for the asker. */
+function PhotoExchange({
+  match,
+  run,
+}: {
+  match: MatchItem;
+  run: (action: () => Promise<unknown>, done: string) => Promise<void>;
+}) {
+  const { photoRequest: request, member } = match;
+  if (request.state === 'accepted') {
+    return (
+      <>
+        <span className="m-pill m-pill--ok">Photos unlocked</span>
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={() =>
+            void run(() => revokePhotos(match._id), `Your photos are hidden from ${member.firstName} again`)
+          }
+        >
+          Hide my photos
+        </Button>
+      </>
+    );
+  }
+  if (request.state === 'pending' && request.askedByMe)
+    return (
+      <span className="m-pill" data-testid="photo-request-state">
+        Photo request pending
+      </span>
+    );
+  if (request.state === 'pending' && request._id) {
+    const id = request._id;
+    return (
+      <>
+        <span className="m-pill">{member.firstName} asked to exchange photos</span>
+        <Button size="sm" onClick={() => void run(() => acceptPhotos(id), 'Photos unlocked')}>
+          Accept
+        </Button>
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={() => void run(() => declinePhotos(id), 'Photo request declined')}
+        >
+          Decline
+        </Button>
+      </>
+    );
+  }
+  return (
+    <Button
+      size="sm"
+      variant="secondary"
+      onClick={() => void run(() => askForPhotos(match._id), `You asked ${member.firstName} to exchange photos`)}
+    >
+      Ask to exchange photos
+    </Button>
+  );
+}

@@ -1,0 +1,64 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Button } from '../../components/ui/button';
+import { PageLoader } from '../../components/ui/page-loader';
+import { errorMessage } from '../../lib/http';
+import { useDocumentMeta } from '../../lib/use-document-meta';
+import { memberApi } from '../api/member-fetch';
+import { memberKeys, useMe } from '../api/queries';
+import { CompatibilityFields } from '../components/compatibility-fields';
+import { PhotoManager } from '../components/photo-manager';
+import { draftFrom, patchFrom, ProfileFields, type ProfileDraft } from '../components/profile-fields';
+
+export function ProfileScreen() {
+  useDocumentMeta('Your profile', 'Edit your profile and photos.');
+  const me = useMe();
+  if (!me.data) return me.error ? <p className="m-error">{errorMessage(me.error)}</p> : <PageLoader />;
+  return (
+    <section className="m-screen">
+      <h1>Your profile</h1>
+      <p className="m-muted">
+        {me.data.firstName}
+        {me.data.age ? `, ${me.data.age}` : ''} · {me.data.isPremium ? 'Premium' : 'Free'}
+      </p>
+      <div className="m-columns">
+        <BasicsForm key={me.dataUpdatedAt} initial={draftFrom(me.data)} />
+        <div>
+          <PhotoManager me={me.data} />
+          <CompatibilityFields me={me.data as never} />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function BasicsForm({ initial }: { initial: ProfileDraft }) {
+  const queryClient = useQueryClient();
+  const [draft, setDraft] = useState(initial);
+  const [message, setMessage] = useState<{ text: string; error?: boolean } | null>(null);
+  const [busy, setBusy] = useState(false);
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setMessage(null);
+    try {
+      await memberApi('/me', { method: 'PATCH', body: patchFrom(draft) });
+      setMessage({ text: 'Profile saved' });
+      await queryClient.invalidateQueries({ queryKey: memberKeys.me });
+    } catch (error) {
+      setMessage({ text: errorMessage(error), error: true });
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <form className="m-panel m-form" onSubmit={save} noValidate aria-labelledby="basics-heading">
+      <h2 id="basics-heading">About you</h2>
+      <ProfileFields draft={draft} onChange={setDraft} />
+      <Button type="submit" disabled={busy}>
+        {busy ? 'Saving…' : 'Save profile'}
+      </Button>
+      <div aria-live="polite">{message && <p className={message.error ? 'm-error' : 'm-note'}>{message.text}</p>}</div>
+    </form>
+  );
+}

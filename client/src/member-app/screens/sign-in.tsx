@@ -1,0 +1,130 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { memberPhoneField, otpRequestResponseSchema, sandboxSmsResponseSchema } from '@blynd/shared';
+import { Button } from '../../components/ui/button';
+import { TextField } from '../../components/ui/field';
+import { Logo } from '../../components/artwork/logo';
+import { paths } from '../../config/paths';
+import { errorMessage, requestJson } from '../../lib/http';
+import { useDocumentMeta } from '../../lib/use-document-meta';
+import { APP_API, signInWithCode } from '../api/session';
+
+/** The code the SMS sandbox "sent": its route exists only while the sandbox is active, never in production. */
+async function sandboxCode(phone: string): Promise<string | null> {
+  try {
+    return sandboxSmsResponseSchema.parse(await requestJson(`${APP_API}/sandbox/sms/latest`, { query: { phone } }))
+      .code;
+  } catch {
+    return null;
+  }
+}
+
+export function SignInScreen() {
+  useDocumentMeta('Sign in', 'Sign in to Blynd with your phone number.');
+  const navigate = useNavigate();
+  const [phone, setPhone] = useState('');
+  const [challengeId, setChallengeId] = useState<string | null>(null);
+  const [code, setCode] = useState('');
+  const [devCode, setDevCode] = useState<string | null>(null);
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+
+  async function requestCode(event: FormEvent) {
+    event.preventDefault();
+    const parsed = memberPhoneField.safeParse(phone);
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
+    setBusy(true);
+    setError(undefined);
+    try {
+      const answer = otpRequestResponseSchema.parse(
+        await requestJson(`${APP_API}/auth/otp/request`, { method: 'POST', body: { phone: parsed.data } }),
+      );
+      setChallengeId(answer.challengeId);
+      setDevCode(await sandboxCode(parsed.data));
+    } catch (failure) {
+      setError(errorMessage(failure));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function verify(event: FormEvent) {
+    event.preventDefault();
+    if (!challengeId) return;
+    setBusy(true);
+    setError(undefined);
+    try {
+      const session = await signInWithCode(challengeId, code.trim());
+      await navigate(session.member.authStep === 11 ? paths.member.discover : paths.member.signUp, { replace: true });
+    } catch (failure) {
+      setError(errorMessage(failure));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <main id="main" className="m-auth">
+      <div className="m-auth__card">
+        <a href={paths.home} className="m-auth__brand" aria-label="Blynd home">
+          <Logo />
+        </a>
+        <h1>Sign in</h1>
+        {!challengeId ? (
+          <form onSubmit={requestCode} noValidate>
+            <p className="m-muted">Enter your Nigerian mobile number. We will text you a 6-digit code.</p>
+            <TextField
+              label="Phone number"
+              name="phone"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              placeholder="080 0000 0000"
+              value={phone}
+              onChange={(e) => setPhone(e.target.value.replace(/\s/g, ''))}
+              error={error}
+              required
+            />
+            <Button type="submit" block disabled={busy}>
+              {busy ? 'Sending…' : 'Send code'}
+            </Button>
+          </form>
+        ) : (
+          <form onSubmit={verify} noValidate>
+            <p className="m-muted">We sent a code to {phone}. It expires in 10 minutes.</p>
+            {devCode && (
+              <p className="m-note" data-testid="sandbox-code">
+                Development sandbox: your code is <strong>{devCode}</strong>
+              </p>
+            )}
+            <TextField
+              label="6-digit code"
+              name="code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+              error={error}
+              required
+              autoFocus
+            />
+            <Button type="submit" block disabled={busy}>
+              {busy ? 'Checking…' : 'Sign in'}
+            </Button>
+            <Button
+              variant="ghost"
+              block
+              onClick={() => {
+                setChallengeId(null);
+                setCode('');
+                setError(undefined);
+              }}
+            >
+              Use another number
+            </Button>
+          </form>
+        )}
+      </div>
+    </main>
+  );
+}

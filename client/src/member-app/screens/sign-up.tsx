@@ -1,0 +1,207 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { MEMBER_GENDERS, type MeResponse, type SignupNextStep } from '@blynd/shared';
+import { Button } from '../../components/ui/button';
+import { TextField } from '../../components/ui/field';
+import { PageLoader } from '../../components/ui/page-loader';
+import { paths } from '../../config/paths';
+import { errorMessage } from '../../lib/http';
+import { useDocumentMeta } from '../../lib/use-document-meta';
+import { memberApi } from '../api/member-fetch';
+import { memberKeys, useMe, useSignupStatus } from '../api/queries';
+import { signOut } from '../api/session';
+import { draftFrom, patchFrom, ProfileFields, type ProfileDraft } from '../components/profile-fields';
+import { LivenessStep } from '../components/liveness-step';
+
+const STEPS: SignupNextStep[] = ['name', 'birthday', 'gender', 'profile', 'liveness', 'terms'];
+const TITLES: Record<SignupNextStep, string> = {
+  name: 'Your name',
+  birthday: 'Your birthday',
+  gender: 'About you',
+  profile: 'Your profile',
+  liveness: 'Verify it is you',
+  terms: 'The terms',
+};
+
+export function SignUpScreen() {
+  const status = useSignupStatus();
+  const me = useMe();
+  useDocumentMeta('Sign up', 'Finish signing up to Blynd.');
+  if (!status.data || !me.data) return <PageLoader />;
+  const step = status.data.next ?? 'terms';
+  const index = STEPS.indexOf(step);
+  return (
+    <main id="main" className="m-auth">
+      <div className="m-auth__card m-auth__card--wide">
+        <p className="m-steps" aria-label={`Step ${index + 1} of ${STEPS.length}`}>
+          {STEPS.map((s, i) => (
+            <span key={s} className={`m-steps__dot${i <= index ? ' m-steps__dot--done' : ''}`} aria-hidden="true" />
+          ))}
+        </p>
+        <h1>{TITLES[step]}</h1>
+        <StepForm key={step} step={step} me={me.data} />
+        <Button variant="ghost" size="sm" onClick={() => void signOut()}>
+          Sign out
+        </Button>
+      </div>
+    </main>
+  );
+}
+
+function useStep() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ method, path, body }: { method: 'PUT' | 'PATCH' | 'POST'; path: string; body?: unknown }) =>
+      memberApi(path, { method, body }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: memberKeys.signup }),
+        queryClient.invalidateQueries({ queryKey: memberKeys.me }),
+      ]),
+  });
+}
+
+function StepFrame({
+  onSubmit,
+  busy,
+  error,
+  children,
+  label = 'Continue',
+}: {
+  onSubmit: () => void;
+  busy: boolean;
+  error?: string;
+  children: ReactNode;
+  label?: string;
+}) {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit();
+  };
+  return (
+    <form onSubmit={submit} noValidate className="m-form">
+      {children}
+      {error && (
+        <p className="m-error" role="alert">
+          {error}
+        </p>
+      )}
+      <Button type="submit" block disabled={busy}>
+        {busy ? 'Saving…' : label}
+      </Button>
+    </form>
+  );
+}
+
+function StepForm({ step, me }: { step: SignupNextStep; me: MeResponse }) {
+  const save = useStep();
+  const error = save.error ? errorMessage(save.error) : undefined;
+  const [firstName, setFirstName] = useState(me.firstName);
+  const [lastName, setLastName] = useState(me.lastName);
+  const [dob, setDob] = useState(me.dob ?? '');
+  const [gender, setGender] = useState<string>(me.gender ?? '');
+  const [interestedIn, setInterestedIn] = useState<string[]>(me.interestedIn);
+  const [draft, setDraft] = useState<ProfileDraft>(draftFrom(me));
+  const [accepted, setAccepted] = useState(false);
+  const run = (method: 'PUT' | 'PATCH', path: string, body: unknown) => save.mutate({ method, path, body });
+
+  switch (step) {
+    case 'name':
+      return (
+        <StepFrame
+          busy={save.isPending}
+          error={error}
+          onSubmit={() => run('PUT', '/me/signup/name', { firstName, lastName: lastName || undefined })}
+        >
+          <TextField
+            label="First name"
+            autoComplete="given-name"
+            value={firstName}
+            onChange={(e) => setFirstName(e.target.value)}
+            required
+          />
+          <TextField
+            label="Last name (optional)"
+            autoComplete="family-name"
+            value={lastName}
+            onChange={(e) => setLastName(e.target.value)}
+          />
+        </StepFrame>
+      );
+    case 'birthday':
+      return (
+        <StepFrame busy={save.isPending} error={error} onSubmit={() => run('PUT', '/me/signup/birthday', { dob })}>
+          <TextField
+            label="Date of birth"
+            type="date"
+            hint="You must be 18 or older. Your birthday cannot be changed later."
+            value={dob}
+            onChange={(e) => setDob(e.target.value)}
+            required
+          />
+        </StepFrame>
+      );
+    case 'gender':
+      return (
+        <StepFrame
+          busy={save.isPending}
+          error={error}
+          onSubmit={() => run('PUT', '/me/signup/gender', { gender, interestedIn })}
+        >
+          <fieldset className="m-fieldset">
+            <legend>I am</legend>
+            {MEMBER_GENDERS.map((g) => (
+              <label key={g} className="m-check">
+                <input type="radio" name="gender" value={g} checked={gender === g} onChange={() => setGender(g)} /> {g}
+              </label>
+            ))}
+          </fieldset>
+          <fieldset className="m-fieldset">
+            <legend>I am interested in</legend>
+            {MEMBER_GENDERS.map((g) => (
+              <label key={g} className="m-check">
+                <input
+                  type="checkbox"
+                  checked={interestedIn.includes(g)}
+                  onChange={() =>
+                    setInterestedIn(
+                      interestedIn.includes(g) ? interestedIn.filter((x) => x !== g) : [...interestedIn, g],
+                    )
+                  }
+                />{' '}
+                {g}
+              </label>
+            ))}
+          </fieldset>
+        </StepFrame>
+      );
+    case 'profile':
+      return (
+        <StepFrame busy={save.isPending} error={error} onSubmit={() => run('PATCH', '/me', patchFrom(draft))}>
+          <ProfileFields draft={draft} onChange={setDraft} />
+        </StepFrame>
+      );
+    case 'liveness':
+      return <LivenessStep />;
+    case 'terms':
+      return (
+        <StepFrame
+          busy={save.isPending}
+          error={error}
+          label="Finish"
+          onSubmit={() => run('PUT', '/me/signup/terms', { accepted })}
+        >
+          <p>
+            Read the <Link to={paths.userAgreement}>user agreement</Link> and the{' '}
+            <Link to={paths.privacyPolicy}>privacy policy</Link>. Tokens cannot be refunded and items cannot be
+            returned.
+          </p>
+          <label className="m-check">
+            <input type="checkbox" checked={accepted} onChange={(e) => setAccepted(e.target.checked)} /> I accept the
+            terms
+          </label>
+        </StepFrame>
+      );
+  }
+}

@@ -1,0 +1,101 @@
+import type { Compatibility, MemberValueId, RelationshipGoalId } from '@blynd/shared';
+
+/** What the score reads of a profile: never likes, activity or anything else (decision 0090). */
+export type CompatibilityProfile = { interests: string[]; values: string[]; relationshipGoal: string | null };
+
+/** How much each part weighs in what a member wants; values first, then the goal, then interests. */
+export const WEIGHTS = { values: 0.45, goal: 0.3, interests: 0.25 } as const;
+/** Sharing this many of a member's interests (values) fully meets what the member asked for. */
+export const FULL_INTERESTS = 4;
+export const FULL_VALUES = 3;
+/** Items a profile needs (interests up to 4, values up to 3, the goal) before its score is fully trusted. */
+export const FULL_EVIDENCE = 6;
+/** What a part scores when the other member said nothing about it: unknown, neither a fit nor a clash. */
+const UNKNOWN = 0.5;
+
+/** How well two goals go together (symmetric; the same goal is 1). */
+const GOAL_FIT: Record<string, number> = {
+  'marriage|long-term': 0.75,
+  'marriage|see-where-it-goes': 0.35,
+  'marriage|friendship-first': 0.4,
+  'marriage|not-sure': 0.3,
+  'long-term|see-where-it-goes': 0.6,
+  'long-term|friendship-first': 0.6,
+  'long-term|not-sure': 0.4,
+  'see-where-it-goes|friendship-first': 0.6,
+  'see-where-it-goes|not-sure': 0.7,
+  'friendship-first|not-sure': 0.6,
+};
+
+export function goalFit(a: string, b: string): number {
+  if (a === b) return 1;
+  return GOAL_FIT[`${a}|${b}`] ?? GOAL_FIT[`${b}|${a}`] ?? 0;
+}
+
+const shared = (mine: string[], theirs: string[]) => {
+  const set = new Set(theirs);
+  return mine.filter((item) => set.has(item));
+};
+
+/**
+ * How well `other` fits what `member` wants, 0–1: each part the member filled in, weighted; the shares are
+ * of what the member asked for (up to FULL_INTERESTS / FULL_VALUES), so the two directions can differ.
+ * A member who said nothing wants nothing in particular: 0.5.
+ */
+export function directedFit(member: CompatibilityProfile, other: CompatibilityProfile): number {
+  let total = 0;
+  let weight = 0;
+  if (member.interests.length > 0) {
+    const part =
+      other.interests.length === 0
+        ? UNKNOWN
+        : Math.min(
+            1,
+            shared(member.interests, other.interests).length / Math.min(member.interests.length, FULL_INTERESTS),
+          );
+    total += WEIGHTS.interests * part;
+    weight += WEIGHTS.interests;
+  }
+  if (member.values.length > 0) {
+    const part =
+      other.values.length === 0
+        ? UNKNOWN
+        : Math.min(1, shared(member.values, other.values).length / Math.min(member.values.length, FULL_VALUES));
+    total += WEIGHTS.values * part;
+    weight += WEIGHTS.values;
+  }
+  if (member.relationshipGoal) {
+    total +=
+      WEIGHTS.goal * (other.relationshipGoal ? goalFit(member.relationshipGoal, other.relationshipGoal) : UNKNOWN);
+    weight += WEIGHTS.goal;
+  }
+  return weight === 0 ? UNKNOWN : total / weight;
+}
+
+/** How much a profile says, in items counted towards FULL_EVIDENCE. */
+export const evidenceOf = (p: CompatibilityProfile) =>
+  Math.min(p.interests.length, FULL_INTERESTS) + Math.min(p.values.length, FULL_VALUES) + (p.relationshipGoal ? 1 : 0);
+
+/**
+ * The reciprocal score, 0–100 (decision 0090): the geometric mean of the two directed fits, so a one-sided
+ * fit scores low, then pulled towards 50 in proportion to how little the thinner profile says.
+ */
+export function compatibilityScore(a: CompatibilityProfile, b: CompatibilityProfile): number {
+  const reciprocal = Math.sqrt(directedFit(a, b) * directedFit(b, a));
+  const trust = Math.min(evidenceOf(a), evidenceOf(b), FULL_EVIDENCE) / FULL_EVIDENCE;
+  return Math.round(50 + trust * (100 * reciprocal - 50));
+}
+
+/** The score with what explains it, as the viewer sees it on a card (shared items in the viewer's order). */
+export function compatibilityBetween(viewer: CompatibilityProfile, member: CompatibilityProfile): Compatibility {
+  const goal =
+    viewer.relationshipGoal && viewer.relationshipGoal === member.relationshipGoal ? viewer.relationshipGoal : null;
+  return {
+    score: compatibilityScore(viewer, member),
+    shared: {
+      interests: shared(viewer.interests, member.interests),
+      values: shared(viewer.values, member.values) as MemberValueId[],
+      goal: goal as RelationshipGoalId | null,
+    },
+  };
+}

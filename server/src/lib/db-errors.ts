@@ -1,0 +1,25 @@
+/** True when a database error (possibly wrapped by Drizzle) is a unique-constraint violation. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (
+    let current = error as { code?: string; cause?: unknown } | undefined, depth = 0;
+    current && depth < 4;
+    depth++
+  ) {
+    if (current.code === '23505') return true;
+    current = current.cause as typeof current;
+  }
+  return false;
+}
+
+/** True when a database error (possibly wrapped by Drizzle) is a CHECK-constraint violation. */
+export function isCheckViolation(error: unknown): boolean {
+  for (
+    let current = error as { code?: string; cause?: unknown } | undefined, depth = 0;
+    current && depth < 4;
+    depth++
+  ) {
+    if (current.code === '23514') return true;
+    current = current.cause as typeof current;
+  }
+  return false;
+}

@@ -1,0 +1,55 @@
+/**
+ * Events for a member's open live connections (the WebSocket channel). Publishing is fire-and-forget: a
+ * member with no open connection simply gets nothing, and every app resyncs over REST when it reconnects,
+ * so an event lost here is never data lost.
+ */
+export type LiveEvent = { type: string } & Record<string, unknown>;
+
+export type LiveListener = (event: LiveEvent) => void;
+
+export type LiveHub = {
+  /** Sends `event` to every open connection of `memberId`, on this instance or (with Redis) any other. */
+  publish(memberId: string, event: LiveEvent): void;
+  /**
+   * Like `publish`, answering how many instances hold a connection of the member (0: nobody is online, so
+   * the caller pushes instead). With Redis this is the PUBLISH answer: an instance subscribes to a member's
+   * channel only while it holds one of their sockets (decision 0087).
+   */
+  publishCounted(memberId: string, event: LiveEvent): Promise<number>;
+  /** Sends `event` to every open connection of every member (announcements). */
+  publishToAll(event: LiveEvent): void;
+  /** Listens for a member's events on this instance; returns the unsubscribe function. */
+  subscribe(memberId: string, listener: LiveListener): () => void;
+  /** How many connections of the member this instance holds (decides whether a push is needed). */
+  localListeners(memberId: string): number;
+  close(): Promise<void>;
+};
+
+/** One process: events go straight to the listeners registered here. */
+export function createMemoryLiveHub(): LiveHub {
+  const listeners = new Map<string, Set<LiveListener>>();
+  return {
+    publish(memberId, event) {
+      for (const listener of listeners.get(memberId) ?? []) listener(event);
+    },
+    async publishCounted(memberId, event) {
+      const set = listeners.get(memberId);
+      for (const listener of set ?? []) listener(event);
+      return set?.size ? 1 : 0;
+    },
+    publishToAll(event) {
+      for (const set of listeners.values()) for (const listener of set) listener(event);
+    },
+    subscribe(memberId, listener) {
+      const set = listeners.get(memberId) ?? new Set<LiveListener>();
+      set.add(listener);
+      listeners.set(memberId, set);
+      return () => {
+        set.delete(listener);
+        if (set.size === 0) listeners.delete(memberId);
+      };
+    },
+    localListeners: (memberId) => listeners.get(memberId)?.size ?? 0,
+    close: async () => listeners.clear(),
+  };
+}

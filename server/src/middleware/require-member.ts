@@ -1,0 +1,54 @@
+import type { RequestHandler, Response } from 'express';
+import { MEMBER_MESSAGES, MESSAGES, SIGNUP_COMPLETE_STEP } from '@blynd/shared';
+import type { AppContext } from '../context';
+import { AppError } from '../lib/app-error';
+import { bearerToken } from '../lib/tokens';
+import {
+  memberSessionStanding,
+  touchMemberLastSeen,
+  verifyMemberAccessToken,
+} from '../modules/member-auth/member-auth.service';
+
+/** The member a request acts for. */
+export type MemberPrincipal = { id: string; sessionId: string; authStep: number };
+
+export const memberPrincipal = (res: Response): MemberPrincipal => {
+  const member = res.locals.member as MemberPrincipal | undefined;
+  if (!member) throw new AppError('UNAUTHORIZED', MESSAGES.authTokenRequired);
+  return member;
+};
+
+/**
+ * Member calls carry a member access token. The session row is read on every call (one joined query), so
+ * logout, a reused refresh token, a block or a deletion refuse a still-unexpired token at once.
+ */
+export const requireMember =
+  (ctx: AppContext): RequestHandler =>
+  async (req, res, next) => {
+    const token = bearerToken(req.headers.authorization);
+    if (!token) return next(new AppError('UNAUTHORIZED', MESSAGES.authTokenRequired));
+    const claims = verifyMemberAccessToken(token, ctx.config.jwtSecret);
+    if (!claims) return next(new AppError('UNAUTHORIZED', MESSAGES.sessionExpired));
+    const now = ctx.now();
+    const standing = await memberSessionStanding(ctx.db, claims.sid, claims.sub);
+    if (!standing || standing.revokedAt || standing.expiresAt <= now || standing.isBlocked || standing.disabled) {
+      return next(new AppError('UNAUTHORIZED', MESSAGES.sessionExpired));
+    }
+    // lastSeen is already in hand, so most requests write nothing; at most one conditional update a minute.
+    if (!standing.lastSeenAt || now.getTime() - standing.lastSeenAt.getTime() >= 60_000)
+      await touchMemberLastSeen(ctx.db, claims.sub, now);
+    res.locals.member = {
+      id: claims.sub,
+      sessionId: claims.sid,
+      authStep: standing.authStep ?? 1,
+    } satisfies MemberPrincipal;
+    next();
+  };
+
+/** After requireMember: the route needs a finished sign-up (authStep 11). */
+export const requireCompletedSignup: RequestHandler = (_req, res, next) => {
+  const { authStep } = memberPrincipal(res);
+  if (authStep !== SIGNUP_COMPLETE_STEP)
+    return next(new AppError('FORBIDDEN', MEMBER_MESSAGES.finishSignup, undefined, { authStep }));
+  next();
+};

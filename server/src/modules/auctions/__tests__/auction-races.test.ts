@@ -1,0 +1,114 @@
+import { eq } from 'drizzle-orm';
+import { openDatabase } from '../../../db/client';
+import { auctionBids, auctions, memberNotifications, tokenPostings } from '../../../db/schema';
+import { closeContext, createContext } from '../../../context';
+import { createLogger } from '../../../lib/logger';
+import { quickMember, type Member } from '../../../test-support/social-kit';
+import { createTestApp, type TestApp } from '../../../test-support/test-app';
+import { createAdminSession } from '../../admin/__tests__/admin-kit';
+import { verifyLedger } from '../../tokens/ledger/verify-ledger';
+import { settleAuction } from '../settlement';
+import { bid, grant, liveAuction, tokensOf, type Admin } from './auction-kit';
+
+// PGlite runs one query at a time, so these races can only happen on the PostgreSQL server (DATABASE_URL).
+const onServer = process.env.DATABASE_URL ? describe : describe.skip;
+
+onServer('auction races (PostgreSQL server)', () => {
+  let t: TestApp;
+  let admin: Admin;
+  let bidders: Member[];
+
+  beforeAll(async () => {
+    // 100 bids queue on one auction row behind a pool of 5 connections: they may wait longer than the default 3 s for one.
+    t = await createTestApp({ seed: false, connectionTimeoutMs: 60_000 });
+    admin = await createAdminSession(t, 'Admin');
+    bidders = [];
+    for (let i = 0; i < 50; i++) bidders.push(await quickMember(t, `0806100${String(i).padStart(4, '0')}`, false));
+    for (const m of bidders) await grant(t, admin, m.memberId, 10_000);
+  }, 240_000);
+  afterAll(() => t.close());
+
+  it('When 100 bids from 50 members land at once in the last seconds, then one leader, the exact price, only the leader held, the end within the cap', async () => {
+    const id = await liveAuction(t, admin, {
+      endsInMs: 20_000,
+      softCloseSeconds: 60,
+      maxExtensionSeconds: 30,
+      startingBid: 100,
+      increment: 10,
+    });
+    const maxima = bidders.flatMap((_, i) => [100 + i * 37, 120 + i * 41]);
+    const answers = await Promise.all(maxima.map((max, i) => bid(t, bidders[i % 50]!, id, max)));
+    const odd = answers
+      .filter((res) => res.status !== 201 && res.status !== 409)
+      .map((res) => `${res.status} ${JSON.stringify(res.body)}`);
+    expect(odd).toEqual([]);
+
+    const [row] = await t.ctx.db.select().from(auctions).where(eq(auctions.id, id));
+    const accepted = await t.ctx.db.select().from(auctionBids).where(eq(auctionBids.auctionId, id));
+    expect(row.bidCount).toBe(accepted.length);
+    // The highest maximum per member; the leader holds the highest (earliest on a tie), the price is the rule's.
+    const best = new Map<string, { max: number; at: number }>();
+    for (const b of [...accepted].sort((x, y) => x.createdAt.getTime() - y.createdAt.getTime())) {
+      const seen = best.get(b.memberId!);
+      if (!seen || b.maxAmount > seen.max) best.set(b.memberId!, { max: b.maxAmount, at: b.createdAt.getTime() });
+    }
+    const ranked = [...best.entries()].sort((x, y) => y[1].max - x[1].max || x[1].at - y[1].at);
+    const [leader, second] = ranked;
+    expect(row.leaderMemberId).toBe(leader![0]);
+    expect(row.leaderMax).toBe(leader![1].max);
+    expect(row.currentBid).toBe(Math.min(second![1].max + 10, leader![1].max));
+    const held = await Promise.all(bidders.map(async (m) => ({ id: m.memberId, held: (await tokensOf(t, m)).held })));
+    expect(held.filter((h) => h.held > 0)).toEqual([{ id: leader![0], held: leader![1].max }]);
+    expect(row.effectiveEndsAt.getTime()).toBeLessThanOrEqual(row.endsAt.getTime() + 30_000);
+    expect((await verifyLedger(t.ctx)).ok).toBe(true);
+  }, 120_000);
+
+  it('When a member with 1,000 available bids 600 on two auctions at once, then exactly one hold is placed', async () => {
+    const member = await quickMember(t, '08062000001', false);
+    await grant(t, admin, member.memberId, 1000);
+    const [x, y] = [await liveAuction(t, admin), await liveAuction(t, admin)];
+    const answers = await Promise.all([bid(t, member, x, 600), bid(t, member, y, 600)]);
+    expect(answers.map((res) => res.status).sort()).toEqual([201, 409]);
+    expect(answers.find((res) => res.status === 409)!.body).toEqual({
+      error: 'You do not have enough tokens for this bid',
+    });
+    expect(await tokensOf(t, member)).toEqual({ balance: 1000, held: 600, available: 400 });
+    expect((await verifyLedger(t.ctx)).ok).toBe(true);
+  });
+
+  it('When two instances settle the same auction at once, then one spend and one win notice', async () => {
+    const id = await liveAuction(t, admin, { endsInMs: 60_000 });
+    const winner = bidders[0]!;
+    await bid(t, winner, id, 250);
+    await t.ctx.db
+      .update(auctions)
+      .set({
+        startsAt: new Date(Date.now() - 60_000),
+        endsAt: new Date(Date.now() - 2000),
+        effectiveEndsAt: new Date(Date.now() - 1000),
+      })
+      .where(eq(auctions.id, id));
+    // A second instance: its own context and connection pool on the same database.
+    const url = (t.ctx.database as { url?: string }).url!;
+    const second = await createContext(t.ctx.config, {
+      database: await openDatabase({ url, pgliteDir: 'memory://', poolSize: 3 }),
+      logger: createLogger('silent'),
+    });
+    try {
+      const results = await Promise.all([
+        settleAuction(t.ctx, id),
+        settleAuction(second, id),
+        settleAuction(t.ctx, id),
+        settleAuction(second, id),
+      ]);
+      expect(results.filter((r) => r === 'settled')).toHaveLength(1);
+    } finally {
+      await closeContext(second);
+    }
+    const spends = await t.ctx.db.select().from(tokenPostings).where(eq(tokenPostings.reference, id));
+    expect(spends.filter((p) => p.kind === 'spend')).toHaveLength(1);
+    const wins = await t.ctx.db.select().from(memberNotifications).where(eq(memberNotifications.relatedId, id));
+    expect(wins.filter((w) => w.kind === 'auction-won')).toHaveLength(1);
+    expect((await verifyLedger(t.ctx)).ok).toBe(true);
+  });
+});

@@ -1,0 +1,189 @@
+import { eq } from 'drizzle-orm';
+import request from 'supertest';
+import { auctions } from '../../../db/schema';
+import { APP, createSocialApp, feedOf, quickMember, type Member } from '../../../test-support/social-kit';
+import type { TestApp } from '../../../test-support/test-app';
+import { createAdminSession } from '../../admin/__tests__/admin-kit';
+import { verifyLedger } from '../../tokens/ledger/verify-ledger';
+import { settleDueAuctions } from '../settlement';
+import { bid, grant, liveAuction, tokensOf, type Admin } from './auction-kit';
+
+describe('auctions: proxy bids, holds, soft close, settlement (HTTP)', () => {
+  let t: TestApp & { settled(): Promise<unknown> };
+  let admin: Admin;
+  let a: Member;
+  let b: Member;
+  let c: Member;
+
+  beforeAll(async () => {
+    t = await createSocialApp();
+    admin = await createAdminSession(t, 'Admin');
+    [a, b, c] = await Promise.all([
+      quickMember(t, '08051000001'),
+      quickMember(t, '08051000002'),
+      quickMember(t, '08051000003'),
+    ]);
+    for (const m of [a, b, c]) await grant(t, admin, m.memberId, 1000);
+  });
+  afterAll(() => t.close());
+
+  it('When members bid, then the price follows the proxy rule, ties go to the earlier bid, and only the leader is held', async () => {
+    const id = await liveAuction(t, admin);
+    expect((await bid(t, a, id, 90)).status).toBe(409);
+    const first = await bid(t, a, id, 300);
+    expect(first.status).toBe(201);
+    expect(first.body).toMatchObject({
+      currentBid: 100,
+      bidCount: 1,
+      myMax: 300,
+      leading: true,
+      won: false,
+      minimumBid: 110,
+    });
+    expect(await tokensOf(t, a)).toEqual({ balance: 1000, held: 300, available: 700 });
+
+    const lower = await bid(t, b, id, 150);
+    expect(lower.body).toMatchObject({ currentBid: 160, leading: false, myMax: 150 });
+    expect(await tokensOf(t, b)).toEqual({ balance: 1000, held: 0, available: 1000 });
+
+    const tie = await bid(t, b, id, 300);
+    expect(tie.body).toMatchObject({ currentBid: 300, leading: false });
+    const tooLow = await bid(t, c, id, 305);
+    expect(tooLow.status).toBe(409);
+    expect(tooLow.body).toEqual({ error: 'Your bid must be at least the minimum bid', minimumBid: 310 });
+
+    const over = await bid(t, c, id, 500);
+    expect(over.body).toMatchObject({ currentBid: 310, leading: true, bidCount: 4 });
+    expect(await tokensOf(t, a)).toEqual({ balance: 1000, held: 0, available: 1000 });
+    expect(await tokensOf(t, c)).toEqual({ balance: 1000, held: 500, available: 500 });
+    await t.settled();
+    expect((await feedOf(t, a)).map((item) => item.title)).toContain('You have been outbid');
+
+    const seenByA = await request(t.app).get(`${APP}/auctions/${id}`).set('Authorization', a.auth);
+    expect(seenByA.body).toMatchObject({ currentBid: 310, myMax: 300, leading: false });
+    const liveForA = await request(t.app).get(`${APP}/auctions?status=live`).set('Authorization', a.auth);
+    expect(liveForA.body).toMatchObject({
+      nextCursor: null,
+      items: [expect.objectContaining({ _id: id, myMax: 300, leading: false })],
+    });
+    const history = await request(t.app).get(`${APP}/tokens/history`).set('Authorization', a.auth);
+    expect(history.body.items.map((e: { kind: string }) => e.kind).slice(0, 2)).toEqual(['release', 'hold']);
+
+    const retried = await bid(t, c, id, 900);
+    expect(retried.status).toBe(201);
+    expect(await tokensOf(t, c)).toEqual({ balance: 1000, held: 900, available: 100 });
+    expect((await bid(t, c, id, 800)).body).toEqual({ error: 'Your maximum bid is already this high' });
+    expect((await bid(t, b, id, 5000)).body).toEqual({ error: 'You do not have enough tokens for this bid' });
+    expect((await verifyLedger(t.ctx)).ok).toBe(true);
+  });
+
+  it('When a bid lands in the soft close, then the end moves, never past the cap; after the end a bid is 409', async () => {
+    const id = await liveAuction(t, admin, { endsInMs: 60_000, softCloseSeconds: 300, maxExtensionSeconds: 120 });
+    const [before] = await t.ctx.db.select().from(auctions).where(eq(auctions.id, id));
+    const res = await bid(t, a, id, 100);
+    expect(new Date(res.body.endsAt).getTime()).toBe(before.endsAt.getTime() + 120_000);
+    await t.ctx.db
+      .update(auctions)
+      .set({
+        startsAt: new Date(Date.now() - 60_000),
+        endsAt: new Date(Date.now() - 2000),
+        effectiveEndsAt: new Date(Date.now() - 1000),
+      })
+      .where(eq(auctions.id, id));
+    const late = await bid(t, b, id, 500);
+    expect(late.status).toBe(409);
+    expect(late.body).toEqual({ error: 'This auction has ended' });
+  });
+
+  it('When an auction ends, then the winner spends the final price, is told, and the rest is released; no reserve met means no sale', async () => {
+    const sold = await liveAuction(t, admin, { reserve: 150 });
+    const unsold = await liveAuction(t, admin, { reserve: 5000 });
+    await bid(t, a, sold, 200);
+    await bid(t, b, sold, 120);
+    await bid(t, b, unsold, 400);
+    const past = {
+      startsAt: new Date(Date.now() - 60_000),
+      endsAt: new Date(Date.now() - 2000),
+      effectiveEndsAt: new Date(Date.now() - 1000),
+    };
+    await settleDueAuctions(t.ctx);
+    const aBefore = await tokensOf(t, a);
+    const bBefore = await tokensOf(t, b);
+    for (const id of [sold, unsold]) await t.ctx.db.update(auctions).set(past).where(eq(auctions.id, id));
+    expect(await settleDueAuctions(t.ctx)).toBeGreaterThanOrEqual(2);
+    expect(await settleDueAuctions(t.ctx)).toBe(0);
+    const aAfter = await tokensOf(t, a);
+    expect(aAfter).toEqual({
+      balance: aBefore.balance - 150,
+      held: aBefore.held - 200,
+      available: aBefore.available + 50,
+    });
+    expect(await tokensOf(t, b)).toEqual({
+      balance: bBefore.balance,
+      held: bBefore.held - 400,
+      available: bBefore.available + 400,
+    });
+    const won = await request(t.app).get(`${APP}/auctions/${sold}`).set('Authorization', a.auth);
+    expect(won.body).toMatchObject({ status: 'ended', won: true, currentBid: 150 });
+    await t.settled();
+    expect((await feedOf(t, a)).map((item) => item.title)).toContain('You won the auction');
+    const list = await request(t.app).get('/api/v1/admin/auctions').set('Authorization', admin.auth);
+    expect(list.body.auctions.find((x: { _id: string }) => x._id === sold)).toMatchObject({
+      winnerId: a.memberId,
+      finalPrice: 150,
+      fulfilmentStatus: 'pending',
+    });
+    expect(list.body.auctions.find((x: { _id: string }) => x._id === unsold)).toMatchObject({
+      winnerId: null,
+      finalPrice: null,
+    });
+    const fulfil = await request(t.app)
+      .patch(`/api/v1/admin/auctions/${sold}/fulfilment`)
+      .set('Authorization', admin.auth)
+      .send({ status: 'contacted', note: 'Called on Monday' });
+    expect(fulfil.body).toMatchObject({ fulfilmentStatus: 'contacted', fulfilmentNote: 'Called on Monday' });
+    expect(
+      (
+        await request(t.app)
+          .patch(`/api/v1/admin/auctions/${unsold}/fulfilment`)
+          .set('Authorization', admin.auth)
+          .send({ status: 'contacted' })
+      ).status,
+    ).toBe(409);
+    expect((await verifyLedger(t.ctx)).ok).toBe(true);
+  });
+
+  it('When an admin edits or cancels, then a live auction cannot be edited and a cancel releases the hold', async () => {
+    const id = await liveAuction(t, admin);
+    await bid(t, c, id, 100);
+    const before = await tokensOf(t, c);
+    expect(
+      (
+        await request(t.app)
+          .patch(`/api/v1/admin/auctions/${id}`)
+          .set('Authorization', admin.auth)
+          .send({ title: 'New' })
+      ).status,
+    ).toBe(409);
+    const bids = await request(t.app).get(`/api/v1/admin/auctions/${id}/bids`).set('Authorization', admin.auth);
+    expect(bids.body.bids).toHaveLength(1);
+    const cancelled = await request(t.app).post(`/api/v1/admin/auctions/${id}/cancel`).set('Authorization', admin.auth);
+    expect(cancelled.body.status).toBe('cancelled');
+    expect(await tokensOf(t, c)).toEqual({ ...before, held: before.held - 100, available: before.available + 100 });
+    const support = await createAdminSession(t, 'Support');
+    expect((await request(t.app).get('/api/v1/admin/auctions').set('Authorization', support.auth)).status).toBe(200);
+    expect(
+      (await request(t.app).post(`/api/v1/admin/auctions/${id}/cancel`).set('Authorization', support.auth)).status,
+    ).toBe(403);
+  });
+
+  it('When a member has not finished sign-up, then they cannot bid; lists answer by status', async () => {
+    const live = await request(t.app).get(`${APP}/auctions`).query({ status: 'live' }).set('Authorization', a.auth);
+    expect(live.status).toBe(200);
+    expect(
+      (await request(t.app).get(`${APP}/auctions`).query({ status: 'soon' }).set('Authorization', a.auth)).status,
+    ).toBe(400);
+    expect((await request(t.app).get(`${APP}/auctions/not-a-uuid`).set('Authorization', a.auth)).status).toBe(404);
+    expect((await request(t.app).get('/api/v1/public/auctions')).status).toBe(200);
+  });
+});

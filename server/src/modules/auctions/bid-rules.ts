@@ -1,0 +1,118 @@
+/**
+ * The auction rules as plain functions (decision 0096): proxy bidding, the minimum bid, the soft close
+ * and what status an auction shows. The service applies them under the auction row's lock.
+ */
+export type BiddingState = {
+  startingBid: number;
+  increment: number;
+  currentBid: number | null;
+  leaderMemberId: string | null;
+  leaderMax: number | null;
+};
+
+export type BidDecision =
+  | { kind: 'refused'; refusal: 'too-low' | 'already-higher' }
+  | {
+      kind: 'accepted';
+      /** Whether the new bid leads afterwards. */
+      leading: boolean;
+      currentBid: number;
+      leaderMemberId: string;
+      leaderMax: number;
+      /** The previous leader's hold is released (outbid, or the leader raised their own maximum). */
+      releasesPreviousLeader: boolean;
+      /** Another member who lost the lead to this bid (told they were outbid). */
+      outbidMemberId: string | null;
+    };
+
+/** A bid must reach this: the starting bid first, then the current bid plus one increment. */
+export const minimumBid = (state: Pick<BiddingState, 'startingBid' | 'increment' | 'currentBid'>) =>
+  state.currentBid === null ? state.startingBid : state.currentBid + state.increment;
+
+/**
+ * Proxy bidding: the system bids for each member up to their hidden maximum. The price is the
+ * second-highest maximum plus one increment, capped at the leader's maximum; equal maximums go to
+ * the earlier bid. A leader may raise their own maximum, which leaves the price where it is.
+ */
+export function decideBid(state: BiddingState, memberId: string, maxAmount: number): BidDecision {
+  if (maxAmount < minimumBid(state)) return { kind: 'refused', refusal: 'too-low' };
+  if (state.leaderMemberId === null || state.leaderMax === null || state.currentBid === null) {
+    return {
+      kind: 'accepted',
+      leading: true,
+      currentBid: state.startingBid,
+      leaderMemberId: memberId,
+      leaderMax: maxAmount,
+      releasesPreviousLeader: false,
+      outbidMemberId: null,
+    };
+  }
+  if (state.leaderMemberId === memberId) {
+    if (maxAmount <= state.leaderMax) return { kind: 'refused', refusal: 'already-higher' };
+    return {
+      kind: 'accepted',
+      leading: true,
+      currentBid: state.currentBid,
+      leaderMemberId: memberId,
+      leaderMax: maxAmount,
+      releasesPreviousLeader: true,
+      outbidMemberId: null,
+    };
+  }
+  if (maxAmount > state.leaderMax) {
+    return {
+      kind: 'accepted',
+      leading: true,
+      currentBid: Math.min(state.leaderMax + state.increment, maxAmount),
+      leaderMemberId: memberId,
+      leaderMax: maxAmount,
+      releasesPreviousLeader: true,
+      outbidMemberId: state.leaderMemberId,
+    };
+  }
+  // The leader's maximum covers it (a tie goes to the earlier bid): the price rises to this bid plus one increment.
+  return {
+    kind: 'accepted',
+    leading: false,
+    currentBid: Math.min(maxAmount + state.increment, state.leaderMax),
+    leaderMemberId: state.leaderMemberId,
+    leaderMax: state.leaderMax,
+    releasesPreviousLeader: false,
+    outbidMemberId: null,
+  };
+}
+
+/** A bid in the last `softCloseSeconds` moves the end to now + softCloseSeconds, never past the first end + the cap. */
+export function extendedEnd(
+  now: Date,
+  auction: { effectiveEndsAt: Date; endsAt: Date; softCloseSeconds: number; maxExtensionSeconds: number },
+): Date {
+  const softCloseMs = auction.softCloseSeconds * 1000;
+  if (softCloseMs === 0 || auction.effectiveEndsAt.getTime() - now.getTime() > softCloseMs)
+    return auction.effectiveEndsAt;
+  const cap = auction.endsAt.getTime() + auction.maxExtensionSeconds * 1000;
+  return new Date(Math.max(auction.effectiveEndsAt.getTime(), Math.min(now.getTime() + softCloseMs, cap)));
+}
+
+export type ShownStatus = 'draft' | 'scheduled' | 'live' | 'ended' | 'cancelled';
+
+/** Stored: draft | scheduled | ended | cancelled. A scheduled auction is live between its start and effective end. */
+export function shownStatus(
+  auction: { status: string; startsAt: Date; effectiveEndsAt: Date },
+  now: Date,
+): ShownStatus {
+  if (auction.status !== 'scheduled') return auction.status as ShownStatus;
+  if (now < auction.startsAt) return 'scheduled';
+  return now < auction.effectiveEndsAt ? 'live' : 'ended';
+}
+
+/** The winner pays the current bid, raised to the reserve when their maximum reaches it; below it, no sale. */
+export function settlementPrice(auction: {
+  currentBid: number | null;
+  leaderMax: number | null;
+  reserve: number | null;
+}): number | null {
+  if (auction.currentBid === null || auction.leaderMax === null) return null;
+  if (auction.reserve !== null && auction.leaderMax < auction.reserve) return null;
+  return Math.max(auction.currentBid, auction.reserve ?? 0);
+}

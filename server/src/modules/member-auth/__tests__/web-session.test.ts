@@ -1,0 +1,154 @@
+import { randomUUID } from 'node:crypto';
+import express from 'express';
+import request from 'supertest';
+import { WEB_SESSION_COOKIE, WEB_SESSION_HEADER } from '@blynd/shared';
+import type { AppContext } from '../../../context';
+import { createTestApp, type TestApp } from '../../../test-support/test-app';
+import { insertSession } from '../member-sessions.repository';
+import { newRefreshToken, signMemberAccessToken } from '../member-tokens';
+import { setRefreshCookie } from '../web-session-guard';
+
+const APP = '/api/v1/app';
+const WEB = `${APP}/auth/web`;
+const ORIGIN = 'http://127.0.0.1:3999';
+
+/** The Set-Cookie line of the session cookie. */
+const sessionCookieLine = (res: request.Response) =>
+  ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((line) => line.startsWith(`${WEB_SESSION_COOKIE}=`));
+const cookiePair = (line: string | undefined) => line!.split(';')[0]!;
+
+describe('The member web session (refresh token in a cookie)', () => {
+  let t: TestApp;
+  let ip = 0;
+  beforeAll(async () => {
+    t = await createTestApp({ seed: false });
+  });
+  afterAll(() => t.close());
+
+  async function webSignIn(
+    phone: string,
+    headers: Record<string, string> = { [WEB_SESSION_HEADER]: '1', Origin: ORIGIN },
+  ) {
+    ip += 1;
+    const requested = await request(t.app)
+      .post(`${APP}/auth/otp/request`)
+      .set('x-forwarded-for', `10.88.0.${ip}`)
+      .send({ phone });
+    const sms = await request(t.app).get(`${APP}/sandbox/sms/latest`).query({ phone });
+    return request(t.app)
+      .post(`${WEB}/session`)
+      .set(headers)
+      .send({ challengeId: requested.body.challengeId, code: sms.body.code });
+  }
+  const web = (path: string, cookie?: string) => {
+    const call = request(t.app).post(`${WEB}/${path}`).set(WEB_SESSION_HEADER, '1').set('Origin', ORIGIN);
+    return cookie ? call.set('Cookie', cookie) : call;
+  };
+
+  it('when a code is verified on the web, then the body holds only the access token and the refresh token is an HttpOnly SameSite=Strict cookie on the auth path', async () => {
+    const res = await webSignIn('08033330001');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      accessToken: expect.any(String),
+      member: { _id: expect.any(String), authStep: 1 },
+      isNew: true,
+    });
+    expect(JSON.stringify(res.body)).not.toContain('refreshToken');
+    const line = sessionCookieLine(res)!;
+    expect(line).toMatch(/HttpOnly/);
+    expect(line).toMatch(/SameSite=Strict/);
+    expect(line).toMatch(/Path=\/api\/v1\/app\/auth\/web/);
+    expect(line).not.toMatch(/Secure/); // plain-HTTP test server; production always sets Secure (next test)
+    const me = await request(t.app).get(`${APP}/me`).set('Authorization', `Bearer ${res.body.accessToken}`);
+    expect(me.status).toBe(200);
+  });
+
+  it('when refreshed with the cookie, then a new access token and a rotated cookie come back, and the old cookie no longer works', async () => {
+    const signedIn = await webSignIn('08033330002');
+    const first = cookiePair(sessionCookieLine(signedIn));
+    const refreshed = await web('refresh', first);
+    expect(refreshed.status).toBe(200);
+    expect(Object.keys(refreshed.body)).toEqual(['accessToken']);
+    const second = cookiePair(sessionCookieLine(refreshed));
+    expect(second).not.toBe(first);
+    // Reusing the rotated cookie ends the whole session, the new cookie included.
+    expect((await web('refresh', first)).status).toBe(401);
+    expect((await web('refresh', second)).status).toBe(401);
+  });
+
+  it('when a cookie route is called without the custom header, from another origin, or as a cross-site fetch, then it is refused with 403', async () => {
+    const signedIn = await webSignIn('08033330003');
+    const cookie = cookiePair(sessionCookieLine(signedIn));
+    const noHeader = await request(t.app).post(`${WEB}/refresh`).set('Cookie', cookie);
+    expect(noHeader.status).toBe(403);
+    expect(noHeader.body).toEqual({ error: 'Cross-site request refused' });
+    const otherOrigin = await request(t.app)
+      .post(`${WEB}/refresh`)
+      .set(WEB_SESSION_HEADER, '1')
+      .set('Origin', 'https://evil.example')
+      .set('Cookie', cookie);
+    expect(otherOrigin.status).toBe(403);
+    const crossSite = await request(t.app)
+      .post(`${WEB}/logout`)
+      .set(WEB_SESSION_HEADER, '1')
+      .set('Sec-Fetch-Site', 'cross-site')
+      .set('Cookie', cookie);
+    expect(crossSite.status).toBe(403);
+    expect((await webSignIn('08033330004', { Origin: 'https://evil.example' })).status).toBe(403);
+    // None of the refused calls touched the session.
+    expect((await web('refresh', cookie)).status).toBe(200);
+  });
+
+  it('when signed out on the web, then the cookie is cleared and the session refuses its access token', async () => {
+    const signedIn = await webSignIn('08033330005');
+    const cookie = cookiePair(sessionCookieLine(signedIn));
+    const out = await web('logout', cookie);
+    expect(out.status).toBe(200);
+    expect(sessionCookieLine(out)).toMatch(/Expires=Thu, 01 Jan 1970/);
+    expect(
+      (await request(t.app).get(`${APP}/me`).set('Authorization', `Bearer ${signedIn.body.accessToken}`)).status,
+    ).toBe(401);
+    expect((await web('refresh', cookie)).status).toBe(401);
+    expect((await web('logout')).status).toBe(200);
+  });
+
+  it('when signed out everywhere, then the web session and an app session of the same member both end', async () => {
+    const browser = await webSignIn('08033330006');
+    // The same member's phone app: a second session row (a second code for the phone would wait out the cooldown).
+    const appSessionId = randomUUID();
+    const appRefresh = newRefreshToken(appSessionId);
+    await insertSession(t.ctx.db, {
+      id: appSessionId,
+      memberId: browser.body.member._id,
+      refreshTokenHash: appRefresh.hash,
+      platform: 'ios',
+      expiresAt: new Date(Date.now() + 86_400_000),
+      at: new Date(),
+    });
+    const phone = {
+      body: {
+        accessToken: signMemberAccessToken(browser.body.member._id, appSessionId, t.ctx.config.jwtSecret),
+        refreshToken: appRefresh.token,
+      },
+    };
+    const everywhere = await web('logout-everywhere').set('Authorization', `Bearer ${browser.body.accessToken}`);
+    expect(everywhere.status).toBe(200);
+    expect(everywhere.body).toEqual({ message: 'Signed out everywhere' });
+    expect(
+      (await request(t.app).get(`${APP}/me`).set('Authorization', `Bearer ${phone.body.accessToken}`)).status,
+    ).toBe(401);
+    expect(
+      (await request(t.app).post(`${APP}/auth/refresh`).send({ refreshToken: phone.body.refreshToken })).status,
+    ).toBe(401);
+  });
+});
+
+describe('The member web session cookie in production', () => {
+  it('when the cookie is set by a production server, even behind plain HTTP, then it is Secure', async () => {
+    const app = express();
+    const ctx = { config: { isProduction: true } } as AppContext;
+    app.post('/set', (req, res) => void setRefreshCookie(ctx, req, res, 'token').end());
+    const res = await request(app).post('/set');
+    expect(sessionCookieLine(res)).toMatch(/; Secure/);
+  });
+});

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import {
+  messageResponseSchema,
+  webAccessTokenSchema,
+  webSessionSchema,
+  webSignInSchema,
+  WEB_SESSION_COOKIE,
+  WEB_SESSION_HEADER,
+} from '@blynd/shared';
+import { memberErrorResponses, jsonBody, jsonResponse, type DocsRegistry } from '../../lib/openapi';
+
+const WEB = '/api/v1/app/auth/web';
+const tags = ['Member web: session'];
+const header = { headers: z.object({ [WEB_SESSION_HEADER]: z.literal('1') }) };
+const cookieNote = `The refresh token lives only in the \`${WEB_SESSION_COOKIE}\` cookie (HttpOnly, Secure outside plain-HTTP development, SameSite=Strict, Path=${WEB}). Every call needs the \`${WEB_SESSION_HEADER}: 1\` header and a same-site Origin, else 403.`;
+
+export function registerWebSessionDocs(registry: DocsRegistry) {
+  registry.registerPath({
+    method: 'post',
+    path: `${WEB}/session`,
+    tags,
+    security: [],
+    operationId: 'memberWebSignIn',
+    summary:
+      'Sign in on the web with a code from POST /auth/otp/request: the access token in the body, the refresh token in a cookie',
+    description: cookieNote,
+    request: { ...jsonBody(webSignInSchema), ...header },
+    responses: { 200: jsonResponse('Signed in', webSessionSchema), ...memberErrorResponses(400, 403, 426, 429) },
+  });
+  registry.registerPath({
+    method: 'post',
+    path: `${WEB}/refresh`,
+    tags,
+    security: [],
+    operationId: 'memberWebRefresh',
+    summary: 'Rotate the cookie and get a new access token',
+    description: cookieNote,
+    request: header,
+    responses: {
+      200: jsonResponse('New access token', webAccessTokenSchema),
+      ...memberErrorResponses(401, 403, 426, 429),
+    },
+  });
+  registry.registerPath({
+    method: 'post',
+    path: `${WEB}/logout`,
+    tags,
+    security: [],
+    operationId: 'memberWebSignOut',
+    summary: 'End the session the cookie names and clear the cookie',
+    description: cookieNote,
+    request: header,
+    responses: { 200: jsonResponse('Signed out', messageResponseSchema), ...memberErrorResponses(403, 426) },
+  });
+  registry.registerPath({
+    method: 'post',
+    path: `${WEB}/logout-everywhere`,
+    tags,
+    security: [{ memberToken: [] }],
+    operationId: 'memberWebSignOutEverywhere',
+    summary: 'End every session of the member, on the web and in the apps',
+    description: cookieNote,
+    request: header,
+    responses: {
+      200: jsonResponse('Signed out everywhere', messageResponseSchema),
+      ...memberErrorResponses(401, 403, 426),
+    },
+  });
+}

@@ -1,0 +1,154 @@
+import {
+  INTRO_MESSAGE_LIMIT,
+  MEMBER_CHAT_MESSAGES as TEXT,
+  MESSAGES_PER_DAY,
+  MESSAGES_PER_MINUTE,
+  type ChatMessage,
+  type MessageList,
+  type MessagesQuery,
+  type ReadMarkResponse,
+  type SendMessageInput,
+  type SentMessage,
+} from '@blynd/shared';
+import type { AppContext } from '../../context';
+import { AppError } from '../../lib/app-error';
+import { publishLive, publishLiveOrPush } from '../notifications/notifications.service';
+import {
+  findByClientId,
+  findChatMatch,
+  insertMessage,
+  introState,
+  listMessagePage,
+  lockSender,
+  moveReadMark,
+  nthNewestSince,
+  readMarksOf,
+  type ChatMatch,
+  type MessageRow,
+} from './chat.repository';
+
+/** The live channel checks a typing frame's match with the same rule (decision 0047). */
+export { findChatMatch } from './chat.repository';
+
+/** Reports copy the reported message and what came before it from here (decision 0088). */
+export { messageExcerpt } from './chat.repository';
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+/** How a message reads to `viewerId`; `readByThem` only when both sides keep read receipts on. */
+export function toChatMessage(row: MessageRow, viewerId: string, match: ChatMatch, theirMark: number): ChatMessage {
+  const fromMe = row.senderId === viewerId;
+  const receipts = match.myReceipts && match.theirReceipts;
+  return {
+    _id: row.id,
+    seq: row.seq,
+    fromMe,
+    text: row.text,
+    sentAt: row.createdAt.toISOString(),
+    readByThem: fromMe && receipts && theirMark >= row.seq,
+  };
+}
+
+/** The member's live match with someone they may see, else 404 whatever the reason (decision 0047). */
+export async function chatMatchOrNotFound(ctx: AppContext, memberId: string, matchId: string): Promise<ChatMatch> {
+  const match = await findChatMatch(ctx.db, memberId, matchId);
+  if (!match) throw new AppError('NOT_FOUND', TEXT.matchNotFound);
+  return match;
+}
+
+const tooMany = (message: string, retryAt: Date, now: Date) =>
+  new AppError('TOO_MANY_REQUESTS', message, undefined, {
+    retryAfter: Math.max(1, Math.ceil((retryAt.getTime() - now.getTime()) / 1000)),
+  });
+
+/**
+ * Sends a message (decision 0085). One transaction: the sender's lock (their counts), the match row's lock
+ * (its seq counter; an unmatch or block waits), then a retry of a known client id answers the stored message,
+ * else the intro rule, the minute and day limits, the next seq and the row. Delivery leaves after the commit:
+ * live to the recipient's open connections, a push when there are none, and live to the sender's other devices.
+ */
+export async function sendMessage(
+  ctx: AppContext,
+  senderId: string,
+  matchId: string,
+  input: SendMessageInput,
+): Promise<{ status: 200 | 201; body: SentMessage }> {
+  const now = ctx.now();
+  const outcome = await ctx.db.transaction(async (tx) => {
+    await lockSender(tx, senderId);
+    const match = await findChatMatch(tx, senderId, matchId, true);
+    if (!match) throw new AppError('NOT_FOUND', TEXT.matchNotFound);
+    const existing = await findByClientId(tx, matchId, senderId, input.clientMessageId);
+    if (existing) return { match, row: existing, created: false };
+    const intro = await introState(tx, matchId, senderId, INTRO_MESSAGE_LIMIT);
+    if (!intro.theirs && intro.mine >= INTRO_MESSAGE_LIMIT) throw new AppError('TOO_MANY_REQUESTS', TEXT.waitForReply);
+    const minuteFull = await nthNewestSince(tx, senderId, new Date(now.getTime() - MINUTE), MESSAGES_PER_MINUTE);
+    if (minuteFull) throw tooMany(TEXT.tooManyPerMinute, new Date(minuteFull.getTime() + MINUTE), now);
+    const dayFull = await nthNewestSince(tx, senderId, new Date(now.getTime() - DAY), MESSAGES_PER_DAY);
+    if (dayFull) throw tooMany(TEXT.tooManyPerDay, new Date(dayFull.getTime() + DAY), now);
+    const row = await insertMessage(tx, {
+      matchId,
+      senderId,
+      clientMessageId: input.clientMessageId,
+      text: input.text,
+      now,
+    });
+    return { match, row, created: true };
+  });
+  const marks = await readMarksOf(ctx.db, matchId);
+  const message = toChatMessage(outcome.row, senderId, outcome.match, marks.get(outcome.match.otherId) ?? 0);
+  if (outcome.created) deliverMessage(ctx, senderId, outcome.match, outcome.row, message);
+  return { status: outcome.created ? 201 : 200, body: { message } };
+}
+
+function deliverMessage(ctx: AppContext, senderId: string, match: ChatMatch, row: MessageRow, forSender: ChatMessage) {
+  publishLive(ctx, senderId, { type: 'message', matchId: match.id, message: forSender });
+  const forRecipient: ChatMessage = { ...forSender, fromMe: false, readByThem: false };
+  publishLiveOrPush(
+    ctx,
+    match.otherId,
+    { type: 'message', matchId: match.id, message: forRecipient },
+    // The sender's first name, never the text (docs/member-api.md#chat); data lets the app open the conversation.
+    {
+      title: TEXT.newMessageTitle.replace('{firstName}', match.myFirstName),
+      body: TEXT.newMessageBody,
+      data: { type: 'message', matchId: match.id, seq: String(row.seq) },
+    },
+    'message',
+  );
+}
+
+export async function listMessages(
+  ctx: AppContext,
+  memberId: string,
+  matchId: string,
+  query: MessagesQuery,
+): Promise<MessageList> {
+  const match = await chatMatchOrNotFound(ctx, memberId, matchId);
+  const rows = await listMessagePage(ctx.db, matchId, { after: query.after, before: query.before }, query.limit + 1);
+  const page = rows.slice(0, query.limit);
+  const theirMark = (await readMarksOf(ctx.db, matchId)).get(match.otherId) ?? 0;
+  return {
+    items: page.map((row) => toChatMessage(row, memberId, match, theirMark)),
+    nextCursor: rows.length > query.limit ? String(page[page.length - 1]!.seq) : null,
+  };
+}
+
+/**
+ * Moves the member's read mark forward (never back, never past the last message). The other side hears of it
+ * live only when both keep read receipts on.
+ */
+export async function markRead(
+  ctx: AppContext,
+  memberId: string,
+  matchId: string,
+  seq: number,
+): Promise<ReadMarkResponse> {
+  const match = await chatMatchOrNotFound(ctx, memberId, matchId);
+  const moved = await moveReadMark(ctx.db, matchId, memberId, Math.min(seq, match.lastSeq));
+  if (moved !== undefined && match.myReceipts && match.theirReceipts)
+    publishLive(ctx, match.otherId, { type: 'read', matchId, seq: moved });
+  const mark = moved ?? (await readMarksOf(ctx.db, matchId)).get(memberId) ?? 0;
+  return { matchId, seq: mark };
+}

@@ -1,0 +1,212 @@
+import {
+  FEED_PAGE_DEFAULT,
+  MEMBER_PROFILE_MESSAGES as TEXT,
+  type FeedItem,
+  type FeedResponse,
+  type MarkReadInput,
+  type MessageResponse,
+  type UnreadCount,
+} from '@blynd/shared';
+import type { AppContext } from '../../context';
+import type { DbOrTx } from '../../db/client';
+import { decodeKeysetCursor, toPage } from '../../db/paging/keyset-cursor';
+import { AppError } from '../../lib/app-error';
+import type { LiveEvent } from '../../lib/live-hub';
+import type { PushMessage, PushResult } from '../../lib/push';
+import { countUnreadFeed, insertFeedEntry, listFeed, markFeedRead, type FeedRow } from './feed.repository';
+import { findMemberCreatedAt } from './notifications.repository';
+
+/**
+ * Everything that tells a member something goes through this module (decision 0071): the feed (an entry
+ * the member can scroll back to), push to their devices, and events on their open live connections.
+ * Texts carry no photo URL and no liker identity; `relatedId` names a match or a photo request, never a liker.
+ */
+export type Notice = { memberId: string; kind: string; title: string; body: string; relatedId?: string | null };
+
+/** Feed entries written inside a transaction, waiting for the commit before push and live delivery. */
+export type PendingNotices = { items: { memberId: string; item: FeedItem }[] };
+
+export const NO_NOTICES: PendingNotices = { items: [] };
+
+const FEED_PAGE = FEED_PAGE_DEFAULT;
+
+const toFeedItem = (
+  row: Pick<FeedRow, 'id' | 'kind' | 'title' | 'body' | 'relatedId' | 'read' | 'createdAt'>,
+): FeedItem => ({
+  _id: row.id,
+  kind: row.kind,
+  title: row.title,
+  body: row.body,
+  relatedId: row.relatedId,
+  read: row.read,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** Writes the feed entries in the caller's transaction, so a rolled-back like or match leaves none behind. */
+export async function recordNotices(tx: DbOrTx, notices: Notice[]): Promise<PendingNotices> {
+  const items: PendingNotices['items'] = [];
+  for (const notice of notices) {
+    const row = await insertFeedEntry(tx, notice.memberId, {
+      kind: notice.kind,
+      title: notice.title,
+      body: notice.body,
+      relatedId: notice.relatedId ?? null,
+    });
+    items.push({ memberId: notice.memberId, item: toFeedItem({ ...row, read: false }) });
+  }
+  return { items };
+}
+
+const inFlight = new Set<Promise<unknown>>();
+
+/** Starts work that must not hold up the answer (FCM takes longer than a like should); failures are logged. */
+function inBackground(ctx: AppContext, work: Promise<unknown>, what: string) {
+  const running: Promise<unknown> = work
+    .catch((error: unknown) => ctx.logger.warn({ err: error, what }, 'notification delivery failed'))
+    .finally(() => inFlight.delete(running));
+  inFlight.add(running);
+}
+
+/** Resolves when every push started so far has finished (tests, shutdown). */
+export const settleDeliveries = () => Promise.allSettled([...inFlight]);
+
+const pushDataOf = (item: FeedItem): Record<string, string> => ({
+  kind: item.kind,
+  ...(item.relatedId ? { relatedId: item.relatedId } : {}),
+});
+
+/** After the commit: each entry goes live to the member's open connections and is pushed to their devices. */
+export function deliverAfterCommit(ctx: AppContext, pending: PendingNotices) {
+  for (const { memberId, item } of pending.items) {
+    publishLive(ctx, memberId, { type: 'notification', item });
+    inBackground(
+      ctx,
+      ctx.push.sendToMember(memberId, { title: item.title, body: item.body, data: pushDataOf(item) }),
+      item.kind,
+    );
+  }
+}
+
+/**
+ * One notice outside any transaction (the control centre's notify): into the feed, live, and pushed when
+ * asked. The push is awaited, because the caller reports how it went.
+ */
+export async function notifyNow(
+  ctx: AppContext,
+  notice: Notice,
+  options: { push: boolean; pushData?: Record<string, string> },
+): Promise<PushResult | undefined> {
+  const pending = await recordNotices(ctx.db, [notice]);
+  const [{ item }] = pending.items as [PendingNotices['items'][number]];
+  publishLive(ctx, notice.memberId, { type: 'notification', item });
+  if (!options.push) return undefined;
+  return ctx.push.sendToMember(notice.memberId, {
+    title: item.title,
+    body: item.body,
+    data: options.pushData ?? pushDataOf(item),
+  });
+}
+
+/** A push that is not a feed entry (a chat message tells the phone, not the feed); sent in the background. */
+export function pushInBackground(ctx: AppContext, memberId: string, message: PushMessage, what: string) {
+  inBackground(ctx, ctx.push.sendToMember(memberId, message), what);
+}
+
+/** An event on the member's open live connections only (chat messages, read marks, typing, match changes). */
+export function publishLive(ctx: AppContext, memberId: string, event: LiveEvent) {
+  ctx.live.publish(memberId, event);
+}
+
+/**
+ * An event for the member's open connections, or a push when they have none anywhere (a chat message: live
+ * when the app is open, a push when it is not, never both). Runs in the background.
+ */
+export function publishLiveOrPush(
+  ctx: AppContext,
+  memberId: string,
+  event: LiveEvent,
+  push: PushMessage,
+  what: string,
+) {
+  // Redis unreachable counts as nobody online: the push still goes out.
+  const delivering = ctx.live
+    .publishCounted(memberId, event)
+    .catch(() => 0)
+    .then((reached) => (reached > 0 ? undefined : ctx.push.sendToMember(memberId, push)));
+  inBackground(ctx, delivering, what);
+}
+
+/** An announcement for everyone: live to every open connection now, pushed to every device in the background. */
+export function announceToAll(
+  ctx: AppContext,
+  announcement: { id: string; title: string; body: string; createdAt: Date },
+) {
+  const item: FeedItem = {
+    _id: announcement.id,
+    kind: 'announcement',
+    title: announcement.title,
+    body: announcement.body,
+    relatedId: null,
+    read: false,
+    createdAt: announcement.createdAt.toISOString(),
+  };
+  ctx.live.publishToAll({ type: 'notification', item });
+  const pushing = ctx.push
+    .sendToAllMembers({
+      title: announcement.title,
+      body: announcement.body.slice(0, 200),
+      data: { kind: 'announcement', notificationId: announcement.id },
+    })
+    .then((result) => ctx.logger.info({ notificationId: announcement.id, ...result }, 'system message pushed'));
+  inBackground(ctx, pushing, 'announcement');
+}
+
+async function memberCreatedAtOrGone(ctx: AppContext, memberId: string) {
+  const createdAt = await findMemberCreatedAt(ctx.db, memberId);
+  if (!createdAt) throw new AppError('UNAUTHORIZED', 'Session Expired');
+  return createdAt;
+}
+
+export async function readFeed(
+  ctx: AppContext,
+  memberId: string,
+  cursor: string | undefined,
+  limit = FEED_PAGE,
+): Promise<FeedResponse> {
+  const after = cursor === undefined ? undefined : decodeKeysetCursor(cursor);
+  if (cursor !== undefined && !after) throw new AppError('BAD_REQUEST', TEXT.invalidCursor);
+  const rows = await listFeed(ctx.db, memberId, await memberCreatedAtOrGone(ctx, memberId), after, limit + 1);
+  const { page, nextCursor } = toPage(rows, limit, (row) => ({ at: row.at, id: row.id }));
+  return { items: page.map(toFeedItem), nextCursor };
+}
+
+export async function unreadCount(ctx: AppContext, memberId: string): Promise<UnreadCount> {
+  return { count: await countUnreadFeed(ctx.db, memberId, await memberCreatedAtOrGone(ctx, memberId)) };
+}
+
+export async function markRead(ctx: AppContext, memberId: string, input: MarkReadInput): Promise<MessageResponse> {
+  await markFeedRead(
+    ctx.db,
+    memberId,
+    'all' in input ? 'all' : input.ids,
+    await memberCreatedAtOrGone(ctx, memberId),
+    ctx.now(),
+  );
+  return { message: TEXT.notificationsRead };
+}
+
+/** The control event that closes a member's sockets on every instance; never forwarded to an app. */
+export const SESSION_ENDED = 'session-ended';
+
+/** Closes the member's open sockets on every instance: one session's (logout), or all (a block, a deletion). */
+export function endLiveSessions(ctx: AppContext, memberId: string, sessionId?: string) {
+  publishLive(ctx, memberId, { type: SESSION_ENDED, ...(sessionId ? { sessionId } : {}) });
+}
+
+/** `match-ended` to both sides of each match (unmatch, block, deletion, a control-centre block). */
+export function tellMatchesEnded(ctx: AppContext, memberId: string, matches: { id: string; otherId: string }[]) {
+  for (const match of matches) {
+    publishLive(ctx, memberId, { type: 'match-ended', matchId: match.id });
+    publishLive(ctx, match.otherId, { type: 'match-ended', matchId: match.id });
+  }
+}

@@ -1,0 +1,47 @@
+import type { AppContext } from '../../../context';
+import { checkLedger, type LedgerCheck } from './ledger.repository';
+
+export type LedgerVerdict = LedgerCheck & { ok: boolean };
+
+/**
+ * Proves the ledger (decision 0094): every account's balance equals the sum of its entries, every
+ * posting and the whole ledger sum to zero. A failure is logged at error level as an alert.
+ */
+export async function verifyLedger(ctx: AppContext): Promise<LedgerVerdict> {
+  const check = await checkLedger(ctx.db);
+  const ok = check.total === 0 && check.drifted.length === 0 && check.unbalancedPostings.length === 0;
+  if (!ok)
+    ctx.logger.error(
+      {
+        alert: 'token-ledger',
+        total: check.total,
+        drifted: check.drifted.slice(0, 20),
+        unbalancedPostings: check.unbalancedPostings.slice(0, 20),
+      },
+      'ALERT: the token ledger does not balance',
+    );
+  else ctx.logger.debug({ accounts: check.accounts, entries: check.entries }, 'token ledger verified');
+  return { ...check, ok };
+}
+
+export type LedgerSchedule = { stop(): Promise<void> };
+
+/** Verifies the ledger inside the server every `intervalMs`; runs never overlap in one process. */
+export function scheduleLedgerCheck(ctx: AppContext, intervalMs: number): LedgerSchedule {
+  let running: Promise<void> | undefined;
+  const timer = setInterval(() => {
+    running ??= verifyLedger(ctx)
+      .then(() => undefined)
+      .catch((error: unknown) => ctx.logger.error({ err: error }, 'token ledger check failed'))
+      .finally(() => {
+        running = undefined;
+      });
+  }, intervalMs);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

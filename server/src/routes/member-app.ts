@@ -1,0 +1,103 @@
+import { Router } from 'express';
+import type { AppContext } from '../context';
+import type { DocsRegistry } from '../lib/openapi';
+import { requireAppVersion } from '../lib/app-version';
+import { memberAuthRoutes } from '../modules/member-auth/member-auth.routes';
+import { registerMemberAuthDocs } from '../modules/member-auth/member-auth.docs';
+import { sandboxSmsRoutes } from '../modules/member-auth/sandbox-sms.routes';
+import { signupRoutes } from '../modules/member-signup/signup.routes';
+import { registerSignupDocs } from '../modules/member-signup/signup.docs';
+import { livenessRoutes } from '../modules/member-liveness/liveness.routes';
+import { registerLivenessDocs } from '../modules/member-liveness/liveness.docs';
+import { sandboxLivenessRoutes } from '../modules/member-liveness/sandbox-liveness.routes';
+import { meRoutes } from '../modules/member-me/me.routes';
+import { registerMeDocs } from '../modules/member-me/me.docs';
+import { memberPhotosRoutes } from '../modules/member-photos/member-photos.routes';
+import { registerMemberPhotosDocs } from '../modules/member-photos/member-photos.docs';
+import { memberAccountRoutes } from '../modules/member-account/member-account.routes';
+import { registerMemberAccountDocs } from '../modules/member-account/member-account.docs';
+import { notificationsRoutes } from '../modules/notifications/notifications.routes';
+import { registerNotificationsDocs } from '../modules/notifications/notifications.docs';
+import { discoverRoutes } from '../modules/member-discover/discover.routes';
+import { registerDiscoverDocs } from '../modules/member-discover/discover.docs';
+import { safetyRoutes } from '../modules/member-safety/safety.routes';
+import { registerSafetyDocs } from '../modules/member-safety/safety.docs';
+import { memberAdsRoutes } from '../modules/member-ads/member-ads.routes';
+import { registerMemberAdsDocs } from '../modules/member-ads/member-ads.docs';
+import { memberLikesRoutes } from '../modules/member-likes/likes.routes';
+import { registerMemberLikesDocs } from '../modules/member-likes/likes.docs';
+import { memberMatchesRoutes } from '../modules/member-matches/matches.routes';
+import { registerMemberMatchesDocs } from '../modules/member-matches/matches.docs';
+import { webSessionRoutes } from '../modules/member-auth/web-session.routes';
+import { registerWebSessionDocs } from '../modules/member-auth/web-session.docs';
+import { memberChatRoutes } from '../modules/member-chat/chat.routes';
+import { registerMemberChatDocs } from '../modules/member-chat/chat.docs';
+import { memberLiveRoutes } from '../modules/member-live/live.routes';
+import { registerMemberLiveDocs } from '../modules/member-live/live.docs';
+import { memberTokensRoutes } from '../modules/tokens/tokens.routes';
+import { registerTokensDocs } from '../modules/tokens/tokens.docs';
+import { memberAuctionsRoutes } from '../modules/auctions/auctions.routes';
+import { registerAuctionsDocs } from '../modules/auctions/auctions.docs';
+import { memberCardsRoutes } from '../modules/member-cards/member-cards.routes';
+import { registerMemberCardsDocs } from '../modules/member-cards/member-cards.docs';
+import { compatibilityRoutes } from '../modules/member-compatibility/compatibility.routes';
+import { registerCompatibilityDocs } from '../modules/member-compatibility/compatibility.docs';
+
+/** True when the SMS sandbox stands in for a provider; never in production (config refuses it there too). */
+export const smsSandboxActive = (ctx: AppContext) => ctx.sms.provider === 'sandbox' && !ctx.config.isProduction;
+export const livenessSandboxActive = (ctx: AppContext) => ctx.liveness.name === 'sandbox' && !ctx.config.isProduction;
+
+/**
+ * The API behind the mobile apps (docs/member-api.md), mounted at /api/v1/app. Feature routers are composed
+ * here, one line each; each guards its own routes (requireMember, requireCompletedSignup).
+ */
+export function memberAppRouter(ctx: AppContext) {
+  const router = Router();
+  router.use(requireAppVersion(ctx.config.minAppVersion));
+  router.use(memberAuthRoutes(ctx));
+  router.use(webSessionRoutes(ctx));
+  router.use(signupRoutes(ctx));
+  router.use(livenessRoutes(ctx));
+  router.use(meRoutes(ctx));
+  router.use(memberPhotosRoutes(ctx));
+  router.use(memberAccountRoutes(ctx));
+  router.use(notificationsRoutes(ctx));
+  router.use(discoverRoutes(ctx));
+  router.use(safetyRoutes(ctx));
+  router.use(memberAdsRoutes(ctx));
+  router.use(memberLikesRoutes(ctx));
+  router.use(memberCardsRoutes(ctx));
+  router.use(memberMatchesRoutes(ctx));
+  router.use(compatibilityRoutes(ctx));
+  router.use(memberChatRoutes(ctx));
+  router.use(memberLiveRoutes(ctx));
+  router.use(memberTokensRoutes(ctx));
+  router.use(memberAuctionsRoutes(ctx));
+  // Sandbox-only routes: absent (404) unless the sandbox is active, and never in production.
+  if (smsSandboxActive(ctx)) router.use(sandboxSmsRoutes(ctx));
+  if (livenessSandboxActive(ctx)) router.use(sandboxLivenessRoutes(ctx));
+  return router;
+}
+
+export function registerMemberAppDocs(registry: DocsRegistry, ctx: AppContext) {
+  registerMemberAuthDocs(registry, { smsSandbox: smsSandboxActive(ctx) });
+  registerWebSessionDocs(registry);
+  registerSignupDocs(registry);
+  registerLivenessDocs(registry, { sandbox: livenessSandboxActive(ctx) });
+  registerMeDocs(registry);
+  registerMemberPhotosDocs(registry);
+  registerMemberAccountDocs(registry);
+  registerNotificationsDocs(registry);
+  registerDiscoverDocs(registry);
+  registerSafetyDocs(registry);
+  registerMemberAdsDocs(registry);
+  registerMemberLikesDocs(registry);
+  registerMemberCardsDocs(registry);
+  registerMemberMatchesDocs(registry);
+  registerCompatibilityDocs(registry);
+  registerMemberChatDocs(registry);
+  registerMemberLiveDocs(registry);
+  // Tokens and auctions: the member, public, purchase and admin operations of both features.
+  registerTokensDocs(registry);
+  registerAuctionsDocs(registry);
+}
