@@ -158,7 +158,7 @@ describeE2E('control centre: auctions, token packs and a member’s tokens', () 
       .waitFor();
     await page.getByRole('button', { name: 'Take Weekend Deal off sale' }).click();
     await confirm(page, 'Take off sale');
-    await row(page, 'Weekend Deal').getByText('Off sale').waitFor();
+    await row(page, 'Weekend Deal').getByText('Off sale', { exact: true }).waitFor();
     const shown = (
       (await (await page.request.get(`${site.url}/api/v1/public/token-packs`)).json()) as { packs: TokenPack[] }
     ).packs.map((p) => p.name);
