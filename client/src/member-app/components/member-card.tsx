@@ -1,6 +1,15 @@
 import type { ReactNode } from 'react';
+import { MEMBER_VALUES, PROFILE_PROMPTS, RELATIONSHIP_GOALS } from '@blynd/shared';
 import type { WebCard } from '../api/contract';
 import { MemberPhoto } from './member-photo';
+
+const labelOf = <T extends { id: string }>(list: readonly T[], id: string, text: (item: T) => string) => {
+  const item = list.find((entry) => entry.id === id);
+  return item ? text(item) : id;
+};
+const goalLabel = (id: string) => labelOf(RELATIONSHIP_GOALS, id, (goal) => goal.label);
+const valueLabel = (id: string) => labelOf(MEMBER_VALUES, id, (value) => value.label);
+const promptText = (id: string) => labelOf(PROFILE_PROMPTS, id, (prompt) => prompt.text);
 
 /** A member as another sees them: the bio first, photos only once the viewer may see them. */
 export function MemberCard({
@@ -14,6 +23,7 @@ export function MemberCard({
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const shared = new Set(card.compatibility?.shared.interests ?? []);
+  const sharedValues = new Set<string>(card.compatibility?.shared.values ?? []);
   return (
     <article className="m-card" aria-label={`${card.firstName}${card.age ? `, ${card.age}` : ''}`}>
       <div className="m-card__head">
@@ -46,12 +56,39 @@ export function MemberCard({
           ))}
         </ul>
       )}
+      {card.relationshipGoal && (
+        <p className="m-card__goal">
+          <span className="m-muted">Looking for:</span> {goalLabel(card.relationshipGoal)}
+        </p>
+      )}
+      {card.values.length > 0 && (
+        <ul className="m-tags" aria-label="Values">
+          {card.values.map((value) => (
+            <li key={value} className={sharedValues.has(value) ? 'm-tag m-tag--shared' : 'm-tag m-tag--value'}>
+              {valueLabel(value)}
+              {sharedValues.has(value) && <span className="visually-hidden"> (shared)</span>}
+            </li>
+          ))}
+        </ul>
+      )}
+      {card.prompts.length > 0 && (
+        <dl className="m-card__prompts">
+          {card.prompts.map((prompt) => (
+            <div key={prompt.promptId} className="m-card__prompt">
+              <dt>{promptText(prompt.promptId)}</dt>
+              <dd>{prompt.answer}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
       {card.compatibility && (card.compatibility.shared.values.length > 0 || card.compatibility.shared.goal) && (
         <p className="m-card__shared">
           You share{' '}
           {[
-            card.compatibility.shared.goal ? `the goal “${card.compatibility.shared.goal}”` : null,
-            card.compatibility.shared.values.length ? `values: ${card.compatibility.shared.values.join(', ')}` : null,
+            card.compatibility.shared.goal ? `the goal “${goalLabel(card.compatibility.shared.goal)}”` : null,
+            card.compatibility.shared.values.length
+              ? `values: ${card.compatibility.shared.values.map(valueLabel).join(', ')}`
+              : null,
           ]
             .filter(Boolean)
             .join('; ')}
@@ -76,8 +113,17 @@ function CardPhotos({ card }: { card: WebCard }) {
   }
   return (
     <p className="m-locked">
-      <span aria-hidden="true">🔒</span> {card.photos.count} {card.photos.count === 1 ? 'photo' : 'photos'}, shown once
-      you both agree to exchange photos
+      <LockIcon /> {card.photos.count} {card.photos.count === 1 ? 'photo' : 'photos'}, shown once you both agree to
+      exchange photos
     </p>
+  );
+}
+
+function LockIcon() {
+  return (
+    <svg className="m-locked__icon" viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
+      <rect x="2.5" y="7" width="11" height="8" rx="2" fill="currentColor" />
+      <path d="M5 7V5a3 3 0 0 1 6 0v2" fill="none" stroke="currentColor" strokeWidth="1.8" />
+    </svg>
   );
 }

@@ -52,7 +52,9 @@ export function AuctionsScreen() {
               <p className="m-muted">{auction.kind === 'experience' ? 'Experience' : 'Item'}</p>
               <p>
                 <strong>{formatCount(auction.currentBid ?? auction.startingBid)}</strong> tokens{' '}
-                {auction.currentBid ? `· ${auction.bidCount} bids` : '· starting bid'}
+                {auction.currentBid
+                  ? `· ${auction.bidCount} ${auction.bidCount === 1 ? 'bid' : 'bids'}`
+                  : '· starting bid'}
               </p>
               <p className="m-muted">
                 {status === 'upcoming' ? (
