@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context';
 import type { AuctionRow } from '../../db/schema';
+import { runPeriodically, type PeriodicJob } from '../../lib/periodic-job';
 import {
   deliverAfterCommit,
   NO_NOTICES,
@@ -103,26 +104,15 @@ export async function sendEndingSoonNotices(ctx: AppContext): Promise<number> {
   return sent;
 }
 
-export type AuctionSchedule = { stop(): Promise<void> };
-
 /** Runs settlement and ending-soon notices every `intervalMs` (at most 10 s, so an auction settles within 10 s). */
-export function scheduleAuctions(ctx: AppContext, intervalMs: number): AuctionSchedule {
-  let running: Promise<void> | undefined;
-  const timer = setInterval(() => {
-    running ??= (async () => {
+export function scheduleAuctions(ctx: AppContext, intervalMs: number): PeriodicJob {
+  return runPeriodically(
+    ctx.logger,
+    intervalMs,
+    async () => {
       await settleDueAuctions(ctx);
       await sendEndingSoonNotices(ctx);
-    })()
-      .catch((error: unknown) => ctx.logger.error({ err: error }, 'auction run failed'))
-      .finally(() => {
-        running = undefined;
-      });
-  }, intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
     },
-  };
+    'auction run failed',
+  );
 }

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../../context';
+import { runPeriodically, type PeriodicJob } from '../../../lib/periodic-job';
 import { checkLedger, type LedgerCheck } from './ledger.repository';
 
 export type LedgerVerdict = LedgerCheck & { ok: boolean };
@@ -24,24 +25,7 @@ export async function verifyLedger(ctx: AppContext): Promise<LedgerVerdict> {
   return { ...check, ok };
 }
 
-export type LedgerSchedule = { stop(): Promise<void> };
-
-/** Verifies the ledger inside the server every `intervalMs`; runs never overlap in one process. */
-export function scheduleLedgerCheck(ctx: AppContext, intervalMs: number): LedgerSchedule {
-  let running: Promise<void> | undefined;
-  const timer = setInterval(() => {
-    running ??= verifyLedger(ctx)
-      .then(() => undefined)
-      .catch((error: unknown) => ctx.logger.error({ err: error }, 'token ledger check failed'))
-      .finally(() => {
-        running = undefined;
-      });
-  }, intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+/** Verifies the ledger inside the server every `intervalMs`. */
+export function scheduleLedgerCheck(ctx: AppContext, intervalMs: number): PeriodicJob {
+  return runPeriodically(ctx.logger, intervalMs, () => verifyLedger(ctx), 'token ledger check failed');
 }
