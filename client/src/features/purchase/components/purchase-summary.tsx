@@ -1,6 +1,5 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import {
-  emailField,
   formatNaira,
   MESSAGES,
   planPrice,
@@ -15,13 +14,10 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
-import { site } from '../../../config/site';
-import { ApiError, errorMessage } from '../../../lib/api-client';
 import { CYCLE_NAME, CYCLE_SUFFIX } from '../../../lib/pricing';
-import { notifyError } from '../../../lib/toast';
 import { useInitiatePayment } from '../api/initiate-payment';
-import { savePaymentSession } from '../payment-session';
-import { matchesMaskedEmail, offeredBadge } from '../purchase-rules';
+import { offeredBadge } from '../purchase-rules';
+import { usePaymentStart } from '../use-payment-start';
 import { BadgeOfferCard } from './badge-offer-card';
 import { MemberCard } from './member-card';
 import './purchase.css';
@@ -46,54 +42,30 @@ export function PurchaseSummary({
 }: Props) {
   const badge = offeredBadge(badges, member, cycle);
   const [badgePicked, setBadgePicked] = useState(false);
-  const [email, setEmail] = useState('');
-  const [emailError, setEmailError] = useState<string>();
-  const [redirecting, setRedirecting] = useState(false);
-  const inFlight = useRef(false);
   const initiate = useInitiatePayment();
 
   const includedBadge = badge && badgePicked ? badge : null;
   const total = purchaseTotal(plan, cycle, includedBadge);
-  const busy = initiate.isPending || redirecting;
-
-  const onProceed = async (event: FormEvent) => {
-    event.preventDefault();
-    if (inFlight.current || member.isPremium) return;
-    const checked = emailField(MESSAGES.invalidEmail).safeParse(email);
-    if (!checked.success) return setEmailError(MESSAGES.invalidEmail);
-    if (!matchesMaskedEmail(checked.data, member.email)) {
-      return setEmailError(`This is not the email on your ${site.productName} profile (${member.email}).`);
-    }
-    setEmailError(undefined);
-    inFlight.current = true;
-    try {
-      const started = await initiate.mutateAsync({
+  const { email, setEmail, emailError, busy, onProceed } = usePaymentStart({
+    member,
+    starting: initiate.isPending,
+    refused: member.isPremium,
+    onChangeDetails,
+    navigateTo,
+    start: (confirmedEmail) =>
+      initiate.mutateAsync({
         token: member.token,
         body: {
           userId: member.userId,
           plan: plan.name,
           amount: total,
-          email: checked.data,
+          email: confirmedEmail,
           includeBadge: !!includedBadge,
           badge: includedBadge?.earningStatus ?? null,
           billingType: cycle,
         },
-      });
-      if (!started.redirect) {
-        notifyError(MESSAGES.paymentStartFailedClient);
-        return;
-      }
-      savePaymentSession({ userId: member.userId, token: member.token });
-      setRedirecting(true);
-      navigateTo(started.redirect);
-    } catch (error) {
-      notifyError(errorMessage(error));
-      // The payment token lasts 30 minutes; once it has expired the member confirms their details again.
-      if (error instanceof ApiError && error.status === 401) onChangeDetails();
-    } finally {
-      inFlight.current = false;
-    }
-  };
+      }),
+  });
 
   return (
     <div className="purchase-layout">

@@ -1,22 +1,10 @@
-import { useRef, useState, type FormEvent } from 'react';
-import {
-  emailField,
-  formatNaira,
-  MESSAGES,
-  TOKEN_MESSAGES,
-  type ConfirmedDetails,
-  type TokenPack,
-} from '@blynd/shared';
+import { formatNaira, TOKEN_MESSAGES, type ConfirmedDetails, type TokenPack } from '@blynd/shared';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
-import { site } from '../../../config/site';
-import { ApiError, errorMessage } from '../../../lib/api-client';
 import { formatCount } from '../../../lib/format';
-import { notifyError } from '../../../lib/toast';
 import { MemberCard } from './member-card';
-import { savePaymentSession } from '../payment-session';
-import { matchesMaskedEmail } from '../purchase-rules';
+import { usePaymentStart } from '../use-payment-start';
 import { useInitiateTokenPayment } from '../api/initiate-token-payment';
 import './purchase.css';
 
@@ -37,43 +25,18 @@ export function TokenOrderSummary({
   onCancel,
   navigateTo = (url) => window.location.assign(url),
 }: Props) {
-  const [email, setEmail] = useState('');
-  const [emailError, setEmailError] = useState<string>();
-  const [redirecting, setRedirecting] = useState(false);
-  const inFlight = useRef(false);
   const initiate = useInitiateTokenPayment();
-  const busy = initiate.isPending || redirecting;
-
-  const onProceed = async (event: FormEvent) => {
-    event.preventDefault();
-    if (inFlight.current) return;
-    const checked = emailField(MESSAGES.invalidEmail).safeParse(email);
-    if (!checked.success) return setEmailError(MESSAGES.invalidEmail);
-    if (!matchesMaskedEmail(checked.data, member.email)) {
-      return setEmailError(`This is not the email on your ${site.productName} profile (${member.email}).`);
-    }
-    setEmailError(undefined);
-    inFlight.current = true;
-    try {
-      const started = await initiate.mutateAsync({
+  const { email, setEmail, emailError, busy, onProceed } = usePaymentStart({
+    member,
+    starting: initiate.isPending,
+    onChangeDetails,
+    navigateTo,
+    start: (confirmedEmail) =>
+      initiate.mutateAsync({
         token: member.token,
-        body: { userId: member.userId, packId: pack._id, email: checked.data },
-      });
-      if (!started.redirect) {
-        notifyError(MESSAGES.paymentStartFailedClient);
-        return;
-      }
-      savePaymentSession({ userId: member.userId, token: member.token });
-      setRedirecting(true);
-      navigateTo(started.redirect);
-    } catch (error) {
-      notifyError(errorMessage(error));
-      // The payment token lasts 30 minutes; once it has expired the member confirms their details again.
-      if (error instanceof ApiError && error.status === 401) onChangeDetails();
-    } finally {
-      inFlight.current = false;
-    }
-  };
+        body: { userId: member.userId, packId: pack._id, email: confirmedEmail },
+      }),
+  });
 
   return (
     <div className="purchase-layout">
