@@ -51,11 +51,22 @@ export function LikesScreen() {
       {likes.error && <LoadProblem error={likes.error} what="Likes" />}
       {likes.data?.premiumRequired && (
         <div className="m-premium">
-          <p className="m-premium__count">
-            <strong>{likes.data.countCapped ? `${likes.data.count}+` : likes.data.count}</strong>{' '}
-            {likes.data.count === 1 ? 'person likes' : 'people like'} your bio.
-          </p>
-          <p>Premium shows you who they are, so you can like them back and match at once.</p>
+          {likes.data.count === 0 ? (
+            <>
+              <p className="m-premium__count">No new likes yet.</p>
+              <p>
+                With Premium you see who likes your bio as soon as they do, and can like them back and match at once.
+              </p>
+            </>
+          ) : (
+            <>
+              <p className="m-premium__count">
+                <strong>{likes.data.countCapped ? `${likes.data.count}+` : likes.data.count}</strong>{' '}
+                {likes.data.count === 1 ? 'person likes' : 'people like'} your bio.
+              </p>
+              <p>Premium shows you who they are, so you can like them back and match at once.</p>
+            </>
+          )}
           <ButtonLink to={paths.premium}>Get Premium</ButtonLink>
         </div>
       )}
