@@ -48,6 +48,14 @@ export async function signUp(page: Page, site: Site, member: NewMember) {
   await page.getByRole('heading', { name: 'Verify it is you' }).waitFor();
   await page.getByRole('button', { name: 'Start the check' }).click();
   await page.getByRole('button', { name: 'Pass the check' }).click();
+  // The optional screen: a goal and one value, so ranking and starters have something to work with.
+  await page.getByRole('heading', { name: 'What you are looking for' }).waitFor();
+  await page.getByLabel('What are you looking for?').selectOption('long-term');
+  await page
+    .getByRole('group', { name: /Values/ })
+    .getByLabel('Kindness')
+    .check();
+  await page.getByRole('button', { name: 'Save and continue' }).click();
   await page.getByRole('heading', { name: 'The terms' }).waitFor();
   await page.getByLabel('I accept the terms').check();
   await page.getByRole('button', { name: 'Finish' }).click();

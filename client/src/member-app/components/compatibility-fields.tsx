@@ -12,8 +12,21 @@ type Own = { relationshipGoal?: string | null; values?: string[]; prompts?: { pr
 const MAX_VALUES = 5;
 const MAX_PROMPTS = 3;
 
-/** Goal, values and prompts: what compatibility and conversation starters are made of. */
-export function CompatibilityFields({ me }: { me: Own }) {
+/**
+ * Goal, values and prompts: what compatibility and conversation starters are made of. On the profile screen it is a
+ * panel of its own; in sign-up (`embedded`) the page's heading names it and `onSaved` moves the member on.
+ */
+export function CompatibilityFields({
+  me,
+  embedded = false,
+  saveLabel = 'Save goals and prompts',
+  onSaved,
+}: {
+  me: Own;
+  embedded?: boolean;
+  saveLabel?: string;
+  onSaved?: () => Promise<unknown> | void;
+}) {
   const queryClient = useQueryClient();
   const catalogues = useQuery({
     queryKey: memberKeys.catalogues,
@@ -52,14 +65,15 @@ export function CompatibilityFields({ me }: { me: Own }) {
       });
       await queryClient.invalidateQueries({ queryKey: memberKeys.me });
       setMessage({ text: 'Saved' });
+      await onSaved?.();
     } catch (error) {
       setMessage({ text: errorMessage(error), error: true });
     }
   }
 
   return (
-    <section className="m-panel" aria-labelledby="goals-heading">
-      <h2 id="goals-heading">Goals, values and prompts</h2>
+    <section className={embedded ? 'm-form' : 'm-panel'} aria-labelledby={embedded ? undefined : 'goals-heading'}>
+      {!embedded && <h2 id="goals-heading">Goals, values and prompts</h2>}
       <SelectField label="What are you looking for?" value={goal} onChange={(e) => setGoal(e.target.value)}>
         <option value="">Choose a goal</option>
         {catalogues.data.goals.map((g) => (
@@ -105,7 +119,9 @@ export function CompatibilityFields({ me }: { me: Own }) {
           onChange={(e) => setAnswers({ ...answers, [prompt.id]: e.target.value })}
         />
       ))}
-      <Button onClick={() => void save()}>Save goals and prompts</Button>
+      <Button onClick={() => void save()} block={embedded}>
+        {saveLabel}
+      </Button>
       <div aria-live="polite">{message && <p className={message.error ? 'm-error' : 'm-note'}>{message.text}</p>}</div>
     </section>
   );

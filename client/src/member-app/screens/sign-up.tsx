@@ -12,24 +12,30 @@ import { memberApi } from '../api/member-fetch';
 import { memberKeys, useMe, useSignupStatus } from '../api/queries';
 import { signOut } from '../api/session';
 import { draftFrom, patchFrom, ProfileFields, type ProfileDraft } from '../components/profile-fields';
+import { CompatibilityFields } from '../components/compatibility-fields';
 import { LivenessStep } from '../components/liveness-step';
 
-const STEPS: SignupNextStep[] = ['name', 'birthday', 'gender', 'profile', 'liveness', 'terms'];
-const TITLES: Record<SignupNextStep, string> = {
+/** The server's steps, plus the optional compatibility screen it offers before the terms (`optionalNext`). */
+type WebStep = SignupNextStep | 'compatibility';
+const STEPS: WebStep[] = ['name', 'birthday', 'gender', 'profile', 'liveness', 'compatibility', 'terms'];
+const TITLES: Record<WebStep, string> = {
   name: 'Your name',
   birthday: 'Your birthday',
   gender: 'About you',
   profile: 'Your profile',
   liveness: 'Verify it is you',
+  compatibility: 'What you are looking for',
   terms: 'The terms',
 };
 
 export function SignUpScreen() {
   const status = useSignupStatus();
   const me = useMe();
+  const [skippedOptional, setSkippedOptional] = useState(false);
   useDocumentMeta('Sign up', 'Finish signing up to Blynd.');
   if (!status.data || !me.data) return <PageLoader />;
-  const step = status.data.next ?? 'terms';
+  const step: WebStep =
+    status.data.optionalNext === 'compatibility' && !skippedOptional ? 'compatibility' : (status.data.next ?? 'terms');
   const index = STEPS.indexOf(step);
   return (
     <main id="main" className="m-auth">
@@ -40,7 +46,7 @@ export function SignUpScreen() {
           ))}
         </p>
         <h1>{TITLES[step]}</h1>
-        <StepForm key={step} step={step} me={me.data} />
+        <StepForm key={step} step={step} me={me.data} onSkip={() => setSkippedOptional(true)} />
         <Button variant="ghost" size="sm" onClick={() => void signOut()}>
           Sign out
         </Button>
@@ -94,7 +100,8 @@ function StepFrame({
   );
 }
 
-function StepForm({ step, me }: { step: SignupNextStep; me: MeResponse }) {
+function StepForm({ step, me, onSkip }: { step: WebStep; me: MeResponse; onSkip: () => void }) {
+  const queryClient = useQueryClient();
   const save = useStep();
   const error = save.error ? errorMessage(save.error) : undefined;
   const [firstName, setFirstName] = useState(me.firstName);
@@ -184,6 +191,27 @@ function StepForm({ step, me }: { step: SignupNextStep; me: MeResponse }) {
       );
     case 'liveness':
       return <LivenessStep />;
+    case 'compatibility':
+      return (
+        <>
+          <p className="m-muted">
+            Optional. Your goal, values and a few prompt answers put the people who fit you first, and give your matches
+            something to talk about. You can change them any time on your profile.
+          </p>
+          <CompatibilityFields
+            me={me}
+            embedded
+            saveLabel="Save and continue"
+            onSaved={async () => {
+              await queryClient.invalidateQueries({ queryKey: memberKeys.signup });
+              onSkip();
+            }}
+          />
+          <Button variant="ghost" block onClick={onSkip}>
+            Skip for now
+          </Button>
+        </>
+      );
     case 'terms':
       return (
         <StepFrame
