@@ -45,9 +45,6 @@ export async function signUp(page: Page, site: Site, member: NewMember) {
   await page.getByLabel('Yearly income (naira)').fill('2400000');
   await page.getByRole('group', { name: 'Your blyndmoji' }).getByRole('radio').first().check();
   await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('heading', { name: 'Verify it is you' }).waitFor();
-  await page.getByRole('button', { name: 'Start the check' }).click();
-  await page.getByRole('button', { name: 'Pass the check' }).click();
   // The optional screen: a goal and one value, so ranking and starters have something to work with.
   await page.getByRole('heading', { name: 'What you are looking for' }).waitFor();
   await page.getByLabel('What are you looking for?').selectOption('long-term');
@@ -56,6 +53,9 @@ export async function signUp(page: Page, site: Site, member: NewMember) {
     .getByLabel('Kindness')
     .check();
   await page.getByRole('button', { name: 'Save and continue' }).click();
+  await page.getByRole('heading', { name: 'Verify it is you' }).waitFor();
+  await page.getByRole('button', { name: 'Start the check' }).click();
+  await page.getByRole('button', { name: 'Pass the check' }).click();
   await page.getByRole('heading', { name: 'The terms' }).waitFor();
   await page.getByLabel('I accept the terms').check();
   await page.getByRole('button', { name: 'Finish' }).click();

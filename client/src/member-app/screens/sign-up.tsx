@@ -15,9 +15,9 @@ import { draftFrom, patchFrom, ProfileFields, type ProfileDraft } from '../compo
 import { CompatibilityFields } from '../components/compatibility-fields';
 import { LivenessStep } from '../components/liveness-step';
 
-/** The server's steps, plus the optional compatibility screen it offers before the terms (`optionalNext`). */
+/** The server's steps, plus the optional compatibility screen it offers once the profile is in (`optionalNext`). */
 type WebStep = SignupNextStep | 'compatibility';
-const STEPS: WebStep[] = ['name', 'birthday', 'gender', 'profile', 'liveness', 'compatibility', 'terms'];
+const STEPS: WebStep[] = ['name', 'birthday', 'gender', 'profile', 'compatibility', 'liveness', 'terms'];
 const TITLES: Record<WebStep, string> = {
   name: 'Your name',
   birthday: 'Your birthday',
