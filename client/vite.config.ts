@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
@@ -24,6 +25,41 @@ export default defineConfig({
     // Read by client/scripts/prerender.mjs to link each prerendered page's own chunk and CSS.
     manifest: true,
     rolldownOptions: {
+      // The member web app's early requests (src/member-app/boot.ts) are a script of their own, which the /app
+      // shell loads async beside the main bundle (client/scripts/prerender.mjs); public pages never load it.
+      input: {
+        index: fileURLToPath(new URL('index.html', import.meta.url)),
+        'member-boot': fileURLToPath(new URL('src/member-app/boot.ts', import.meta.url)),
+      },
+      output: {
+        codeSplitting: {
+          // A group takes only the modules it names; their dependencies stay where they were.
+          includeDependenciesRecursively: false,
+          groups: [
+            // What the entry shares with the lazy chunks (React, the JSX runtime, the site configuration and the
+            // messages) as one chunk rather than four tiny ones, each a request of its own on every page.
+            {
+              name: 'app-base',
+              test: /[\\/]node_modules[\\/]react[\\/](index|jsx-runtime|cjs[\\/]react(-jsx-runtime)?\.production)\.js$|[\\/]src[\\/](config[\\/]site|types[\\/]messages)\.ts$/,
+            },
+            // On HTTP/1.1 a browser opens six connections per host, and two dozen small member chunks queued
+            // the session refresh behind them. The member app's own modules travel as one chunk, but for the
+            // screens other than discover, which stay chunks of their own loaded on first visit. Node modules and
+            // UI parts shared with the public pages stay out (a public page would then load member code).
+            { name: 'member-app', test: /[\\/]src[\\/]member-app[\\/](?!boot\.ts$|screens[\\/](?!discover\.tsx$))/ },
+            // Small parts the member app shares with other pages, one chunk each instead of five: the form styles
+            // and fields, the confirmation dialog (a modal) and the member constants; React Query's query hooks.
+            {
+              name: 'forms-ui',
+              test: /[\\/]src[\\/](styles[\\/]forms\.css|components[\\/]ui[\\/](field|confirm-dialog|modal)\.(tsx|css)|types[\\/]member-constants\.ts)$/,
+            },
+            {
+              name: 'query-hooks',
+              test: /[\\/]@tanstack[\\/](react-query[\\/].*[\\/](useQuery|useBaseQuery|useInfiniteQuery|suspense|errorBoundaryUtils|QueryErrorResetBoundary|IsRestoringProvider)|query-core[\\/].*[\\/](queryObserver|infiniteQueryObserver))\.js$/,
+            },
+          ],
+        },
+      },
       treeshake: {
         // The shared package builds zod schemas at module level; marking its files side-effect free lets
         // a page that only needs MESSAGES skip the schemas (and zod) entirely.

@@ -1,5 +1,7 @@
-// Brotli bytes of the JavaScript a browser loads for /app before sign-in (the entry, the member routes and
-// the sign-in screen, with their static imports), and whether any public page's chunks reach member code.
+// Brotli bytes of the JavaScript a browser loads for /app before sign-in (what the sign-in shell names: the
+// entry, the boot script and the preloaded member chunks, with their static imports), the same for the shell
+// every other /app path gets (signed in, landing on discover), and whether any public page's chunks reach
+// member code (member-app modules travel in the `member-app` chunk, see vite.config.ts).
 // Run after `npm run build -w client`: node client/scripts/measure-member-shell.mjs
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, dirname } from 'node:path';
@@ -23,14 +25,26 @@ const brotliSize = (file) => {
 };
 const jsOf = (keys) => [...keys].map((key) => manifest[key].file).filter((file) => file.endsWith('.js'));
 
-const shell = closure(['index.html', 'src/member-app/routes.tsx', 'src/member-app/screens/sign-in.tsx']);
-const files = jsOf(shell);
-const total = files.reduce((sum, file) => sum + brotliSize(file), 0);
-console.log(`/app before sign-in: ${files.length} scripts, ${(total / 1024).toFixed(1)} KB Brotli`);
-for (const file of files) console.log(`  ${file} ${(brotliSize(file) / 1024).toFixed(1)} KB`);
+const byFile = new Map(Object.entries(manifest).map(([key, entry]) => [entry.file, key]));
+/** The manifest keys of every script a member shell (client/scripts/prerender.mjs) names. */
+const shellKeys = (page) => {
+  const html = readFileSync(join(dist, '.pages', page), 'utf8');
+  const named = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((match) => byFile.get(match[1]));
+  return closure(named.filter(Boolean));
+};
+const report = (label, keys) => {
+  const files = jsOf(keys);
+  const total = files.reduce((sum, file) => sum + brotliSize(file), 0);
+  console.log(`${label}: ${files.length} scripts, ${(total / 1024).toFixed(1)} KB Brotli`);
+  for (const file of files) console.log(`  ${file} ${(brotliSize(file) / 1024).toFixed(1)} KB`);
+  return total;
+};
+const total = report('/app before sign-in (/app/sign-in)', shellKeys('member-sign-in.html'));
+report('/app signed in, landing on discover (any other /app path)', shellKeys('member-app.html'));
 
+const isMemberCode = (key) => key.startsWith('src/member-app/') || manifest[key]?.name === 'member-app';
 const publicEntries = Object.keys(manifest).filter((key) => key === 'index.html' || key.startsWith('src/app/routes/'));
-const leaked = [...closure(publicEntries)].filter((key) => key.startsWith('src/member-app/'));
+const leaked = [...closure(publicEntries)].filter(isMemberCode);
 console.log(
   leaked.length ? `Public pages reach member code: ${leaked.join(', ')}` : 'Public pages load no member-app code',
 );

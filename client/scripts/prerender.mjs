@@ -123,5 +123,52 @@ writeFileSync(
   join(pagesDir, 'shell.html'),
   pageHtml({ path: '/', module: null, title: shellTitle, description: shellDescription, body: '', inline: false }),
 );
+
+/**
+ * The member web app's shells (served for /app and every path under it). Beside the main bundle they load
+ * boot.ts, async, which asks the session cookie for an access token and fetches the landing screen's data
+ * while the bundle downloads, and they name the route chunks and stylesheets up front, so nothing waits for
+ * the router to discover them one import after another. The sign-in screen's shell names that screen's
+ * chunks; every other /app path lands signed in, usually on discover.
+ */
+const memberShell = (modules) => {
+  const boot = manifest['src/member-app/boot.ts'];
+  const { scripts, styles } = modules
+    .map((key) => assetsOf(key))
+    .reduce((all, one) => ({ scripts: [...all.scripts, ...one.scripts], styles: [...all.styles, ...one.styles] }), {
+      scripts: [],
+      styles: [],
+    });
+  const html = pageHtml({
+    path: '/',
+    module: null,
+    title: shellTitle,
+    description: shellDescription,
+    body: '',
+    inline: false,
+  });
+  const links = [
+    ...[...new Set(styles)]
+      .filter((href) => !html.includes(`"${href}"`))
+      .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
+    ...[...new Set(scripts)]
+      .filter((href) => !html.includes(`"${href}"`))
+      // Low: on HTTP/1.1's six connections the session refresh must not queue behind them.
+      .map((href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${href}">`),
+  ].join('\n    ');
+  // The boot script goes first, so its request leaves before the main bundle's. The brand font waits for the
+  // session refresh (nothing is painted before the session is known), then comes with the route chunks.
+  return html
+    .replace('<link rel="preload" as="font"', '<link rel="preload" fetchpriority="low" as="font"')
+    .replace(
+      '<script type="module" crossorigin',
+      `<script type="module" async fetchpriority="high" crossorigin src="/${boot.file}"></script>\n    <script type="module" crossorigin`,
+    )
+    .replace('</head>', `  ${links}\n  </head>`);
+};
+// The member app's modules, discover included, are one chunk (vite.config.ts); sign-in is a chunk of its own.
+const MEMBER_APP = Object.keys(manifest).find((key) => manifest[key].name === 'member-app' && key.endsWith('.js'));
+writeFileSync(join(pagesDir, 'member-app.html'), memberShell([MEMBER_APP]));
+writeFileSync(join(pagesDir, 'member-sign-in.html'), memberShell(['src/member-app/screens/sign-in.tsx']));
 writeFileSync(join(pagesDir, 'pages.json'), JSON.stringify(written, null, 2));
 console.log(`Prerendered ${written.length} pages into ${pagesDir}`);

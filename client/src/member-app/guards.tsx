@@ -8,7 +8,7 @@ import { useSession } from './api/use-session';
 export function RequireMember() {
   const session = useSession();
   const { pathname } = useLocation();
-  const signup = useSignupStatus();
+  const signup = useSignupStatus(session === 'signed-in');
   if (session === 'checking') return <PageLoader />;
   if (session === 'signed-out') return <Navigate to={paths.member.signIn} replace />;
   if (signup.isPending) return <PageLoader />;

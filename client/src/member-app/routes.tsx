@@ -4,15 +4,18 @@ import { paths } from '../config/paths';
 import { MemberRoot } from './member-root';
 import { RequireMember, SignedOutOnly } from './guards';
 
-/** Each screen is its own chunk, loaded on first visit. */
+/**
+ * Screens are chunks of their own, loaded on first visit, but for discover, which travels with the rest of
+ * the member app (the root, guards, layout, API and shared components) in one chunk (vite.config.ts).
+ */
 const screen = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) => ({
   lazy: async () => ({ Component: pick(await load()) }),
 });
 
 /**
  * The member web app at /app (docs/decisions/0100-member-web-app.md), patched into the router on the first
- * visit (app/router.tsx), so the public pages never load it. Before sign-in only the root and the
- * sign-in screen download.
+ * visit (app/router.tsx), so the public pages never load it. Before sign-in the member-app chunk and the
+ * sign-in screen download; the /app shells name them up front (client/scripts/prerender.mjs).
  */
 export const memberRoutes: RouteObject[] = [
   {

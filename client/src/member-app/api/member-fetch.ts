@@ -1,5 +1,6 @@
 import { MESSAGES } from '@blynd/shared';
 import { ApiError, failureFrom, send, withQuery, type Query } from '../../lib/http';
+import { takePrefetched } from '../boot';
 import { APP_API, currentAccessToken, refreshAccessToken, setAccessToken } from './session';
 
 export type MemberRequest = {
@@ -13,10 +14,14 @@ export type MemberRequest = {
 export const isMissingRoute = (error: unknown) =>
   error instanceof ApiError && error.status === 404 && error.message === MESSAGES.notFound;
 
-/** A member-API response with the raw Response, for callers that need bytes (photos) or headers. */
+/**
+ * A member-API response with the raw Response, for callers that need bytes (photos) or headers. A plain GET
+ * the /app shell already made with the same token (boot.ts) is answered from that response, once.
+ */
 export async function memberResponse(path: string, init: RequestInit & { query?: Query } = {}): Promise<Response> {
+  const target = withQuery(path, init.query);
   const attempt = (token: string | null) =>
-    send(withQuery(`${APP_API}${path}`, init.query), {
+    send(`${APP_API}${target}`, {
       ...init,
       headers: {
         Accept: 'application/json',
@@ -24,14 +29,16 @@ export async function memberResponse(path: string, init: RequestInit & { query?:
         ...(token ? { Authorization: `Bearer ${token}` } : {}),
       },
     });
-  let response = await attempt(currentAccessToken());
+  const plainGet = (init.method ?? 'GET') === 'GET' && init.body === undefined;
+  const token = currentAccessToken();
+  let response = (plainGet && (await takePrefetched(target, token))) || (await attempt(token));
   if (response.status === 401) {
-    const token = await refreshAccessToken();
-    if (!token) {
+    const fresh = await refreshAccessToken();
+    if (!fresh) {
       setAccessToken(null);
       throw new ApiError(MESSAGES.sessionExpired, 401);
     }
-    response = await attempt(token);
+    response = await attempt(fresh);
   }
   if (!response.ok) throw await failureFrom(response);
   return response;

@@ -28,5 +28,11 @@ export const memberKeys = {
 
 export const useMe = () =>
   useQuery({ queryKey: memberKeys.me, queryFn: () => memberApi<MeResponse>('/me'), staleTime: 30_000 });
-export const useSignupStatus = () =>
-  useQuery({ queryKey: memberKeys.signup, queryFn: () => memberApi<SignupStatus>('/me/signup'), staleTime: 0 });
+/** `enabled` false until the session is restored: asked without a token it would 401 and refresh a second time. */
+export const useSignupStatus = (enabled = true) =>
+  useQuery({
+    queryKey: memberKeys.signup,
+    queryFn: () => memberApi<SignupStatus>('/me/signup'),
+    staleTime: 0,
+    enabled,
+  });

@@ -1,7 +1,8 @@
-import { WEB_SESSION_HEADER, webAccessTokenSchema, webSessionSchema, type WebSession } from '@blynd/shared';
-import { ApiError, failureFrom, send } from '../../lib/http';
+import type { WebSession } from '@blynd/shared';
+import { ApiError, failureFrom, NETWORK_ERROR_MESSAGE, send } from '../../lib/http';
+import { APP_API, BOOT_SESSION_HEADER as WEB_SESSION_HEADER, takeEarlyRefresh } from '../boot';
 
-export const APP_API = '/api/v1/app';
+export { APP_API };
 const WEB = `${APP_API}/auth/web`;
 
 /**
@@ -22,8 +23,8 @@ export function setAccessToken(token: string | null) {
   notify();
 }
 
-const cookieCall = async (path: string, body?: unknown, bearer?: string) => {
-  const response = await send(`${WEB}/${path}`, {
+const cookieSend = (path: string, body?: unknown, bearer?: string) =>
+  send(`${WEB}/${path}`, {
     method: 'POST',
     credentials: 'same-origin',
     headers: {
@@ -34,22 +35,51 @@ const cookieCall = async (path: string, body?: unknown, bearer?: string) => {
     },
     body: body !== undefined ? JSON.stringify(body) : undefined,
   });
+
+const answerOf = async (response: Response) => {
   if (!response.ok) throw await failureFrom(response);
   return response.json() as Promise<unknown>;
 };
 
-export async function signInWithCode(challengeId: string, code: string): Promise<WebSession> {
-  const session = webSessionSchema.parse(await cookieCall('session', { challengeId, code }));
+const cookieCall = async (path: string, body?: unknown, bearer?: string) =>
+  answerOf(await cookieSend(path, body, bearer));
+
+/**
+ * `parse` is webSessionSchema.parse, passed in by the sign-in screen: the schemas (and zod) load with that
+ * screen, not with every signed-in visit.
+ */
+export async function signInWithCode(
+  challengeId: string,
+  code: string,
+  parse: (body: unknown) => WebSession,
+): Promise<WebSession> {
+  const session = parse(await cookieCall('session', { challengeId, code }));
   setAccessToken(session.accessToken);
   return session;
 }
 
+/** webAccessTokenSchema's check, by hand (see signInWithCode). */
+function accessTokenOf(body: unknown): string {
+  const token = (body as { accessToken?: unknown } | null)?.accessToken;
+  if (typeof token !== 'string') throw new Error('The refresh answer holds no access token');
+  return token;
+}
+
 let refreshing: Promise<string | null> | null = null;
 
-/** One refresh at a time: concurrent 401s wait for the same rotation (a second would look like reuse). */
+/**
+ * One refresh at a time: concurrent 401s wait for the same rotation (a second would look like reuse). The
+ * first one takes the refresh the /app shell started before React (boot.ts), failing alike when the server
+ * could not be reached (not asked again: the server may have rotated the cookie already).
+ */
 export function refreshAccessToken(): Promise<string | null> {
-  refreshing ??= cookieCall('refresh')
-    .then((body) => webAccessTokenSchema.parse(body).accessToken)
+  if (refreshing) return refreshing;
+  const early = takeEarlyRefresh()?.catch(() => {
+    throw new ApiError(NETWORK_ERROR_MESSAGE, 0);
+  });
+  refreshing = (early ?? cookieSend('refresh'))
+    .then(answerOf)
+    .then(accessTokenOf)
     .catch((error: unknown) => {
       if (error instanceof ApiError && error.status === 0) throw error;
       return null;

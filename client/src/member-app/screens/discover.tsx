@@ -86,6 +86,8 @@ export function DiscoverScreen() {
       </Button>
     </>
   );
+  // The picks sit above the list: both appear together, or the list would jump down when the picks arrive.
+  const settling = discover.isPending || picks.isPending;
   const pickCards = (picks.data?.items ?? []).filter((card) => !hidden.has(card._id));
   // A pick is shown once, among the picks, not again in the list below.
   const pickIds = new Set(pickCards.map((card) => card._id));
@@ -122,46 +124,52 @@ export function DiscoverScreen() {
           </p>
         )}
       </div>
-      {pickCards.length > 0 && (
-        <section aria-labelledby="picks-heading" className="m-picks">
-          <h2 id="picks-heading">Today&apos;s picks</h2>
-          <div className="m-grid">
-            {pickCards.map((card) => (
-              <MemberCard key={card._id} card={card} headingLevel={3} actions={actions(card)} />
-            ))}
-          </div>
-        </section>
+      {/* One loader until both lists are in: a section shown first would be pushed down by the picks. */}
+      {settling ? (
+        <PageLoader />
+      ) : (
+        <>
+          {pickCards.length > 0 && (
+            <section aria-labelledby="picks-heading" className="m-picks">
+              <h2 id="picks-heading">Today&apos;s picks</h2>
+              <div className="m-grid">
+                {pickCards.map((card) => (
+                  <MemberCard key={card._id} card={card} headingLevel={3} actions={actions(card)} />
+                ))}
+              </div>
+            </section>
+          )}
+          {picks.error && isMissingRoute(picks.error) && (
+            <p className="m-muted">Daily picks are not available on this server yet.</p>
+          )}
+          <section aria-labelledby="everyone-heading">
+            <h2 id="everyone-heading">{pickCards.length ? 'More people' : 'People for you'}</h2>
+            {discover.error && <LoadProblem error={discover.error} what="Discover" />}
+            {discover.isSuccess && cards.length === 0 && !discover.hasNextPage && (
+              <Empty title="You have seen everyone for now">
+                <p>
+                  New members join every day. Widen your preferences in <Link to={paths.member.settings}>Settings</Link>{' '}
+                  to meet more people.
+                </p>
+              </Empty>
+            )}
+            <div className="m-grid">
+              {cards.map((card) => (
+                <MemberCard key={card._id} card={card} headingLevel={3} actions={actions(card)} />
+              ))}
+            </div>
+            {discover.hasNextPage && (
+              <Button
+                variant="secondary"
+                onClick={() => void discover.fetchNextPage()}
+                disabled={discover.isFetchingNextPage}
+              >
+                {discover.isFetchingNextPage ? 'Loading…' : 'Show more'}
+              </Button>
+            )}
+          </section>
+        </>
       )}
-      {picks.error && isMissingRoute(picks.error) && (
-        <p className="m-muted">Daily picks are not available on this server yet.</p>
-      )}
-      <section aria-labelledby="everyone-heading">
-        <h2 id="everyone-heading">{pickCards.length ? 'More people' : 'People for you'}</h2>
-        {discover.isPending && <PageLoader />}
-        {discover.error && <LoadProblem error={discover.error} what="Discover" />}
-        {discover.isSuccess && cards.length === 0 && !discover.hasNextPage && (
-          <Empty title="You have seen everyone for now">
-            <p>
-              New members join every day. Widen your preferences in <Link to={paths.member.settings}>Settings</Link> to
-              meet more people.
-            </p>
-          </Empty>
-        )}
-        <div className="m-grid">
-          {cards.map((card) => (
-            <MemberCard key={card._id} card={card} headingLevel={3} actions={actions(card)} />
-          ))}
-        </div>
-        {discover.hasNextPage && (
-          <Button
-            variant="secondary"
-            onClick={() => void discover.fetchNextPage()}
-            disabled={discover.isFetchingNextPage}
-          >
-            {discover.isFetchingNextPage ? 'Loading…' : 'Show more'}
-          </Button>
-        )}
-      </section>
     </section>
   );
 }

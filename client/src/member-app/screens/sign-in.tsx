@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { memberPhoneField, otpRequestResponseSchema, sandboxSmsResponseSchema } from '@blynd/shared';
+import { memberPhoneField, otpRequestResponseSchema, sandboxSmsResponseSchema, webSessionSchema } from '@blynd/shared';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
 import { Logo } from '../../components/artwork/logo';
@@ -54,7 +54,7 @@ export function SignInScreen() {
     setBusy(true);
     setError(undefined);
     try {
-      const session = await signInWithCode(challengeId, code.trim());
+      const session = await signInWithCode(challengeId, code.trim(), (body) => webSessionSchema.parse(body));
       await navigate(session.member.authStep === 11 ? paths.member.discover : paths.member.signUp, { replace: true });
     } catch (failure) {
       setError(errorMessage(failure));

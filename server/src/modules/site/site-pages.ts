@@ -8,7 +8,16 @@ export type Encoding = 'br' | 'gzip' | 'identity';
 /** One HTML page with the configuration filled in, compressed on first request per encoding. */
 export type SitePage = { path: string; body(encoding: Encoding): Buffer };
 
-export type SitePages = { pages: Map<string, SitePage>; shell: SitePage };
+/**
+ * `memberShell` and `memberSignInShell`: the shell for /app, which also starts the member web app's first
+ * requests and preloads its route chunks (client/scripts/prerender.mjs); the plain shell when the build has none.
+ */
+export type SitePages = {
+  pages: Map<string, SitePage>;
+  shell: SitePage;
+  memberShell: SitePage;
+  memberSignInShell: SitePage;
+};
 
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -62,5 +71,9 @@ export function loadSitePages(clientDist: string, config: Pick<Config, 'site' | 
       sitePage(path, configureHtml(readFileSync(join(pagesDir, file), 'utf8'), config)),
     ]),
   );
-  return { pages, shell };
+  const shellOr = (file: string) =>
+    existsSync(join(pagesDir, file))
+      ? sitePage('*', configureHtml(readFileSync(join(pagesDir, file), 'utf8'), config))
+      : shell;
+  return { pages, shell, memberShell: shellOr('member-app.html'), memberSignInShell: shellOr('member-sign-in.html') };
 }

@@ -25,7 +25,8 @@ const KNOWN_PATHS = new Set([
   '/auctions',
 ]);
 /** The control centre and the member web app: client-rendered, so every path under them gets the shell. */
-const isClientApp = (path: string) => path.startsWith('/control/center') || path === '/app' || path.startsWith('/app/');
+const isMemberApp = (path: string) => path === '/app' || path.startsWith('/app/');
+const isClientApp = (path: string) => path.startsWith('/control/center') || isMemberApp(path);
 const normalise = (path: string) => path.replace(/\/+$/, '') || '/';
 
 const preferredEncoding = (req: Request): Encoding => {
@@ -56,7 +57,7 @@ export function siteRoutes(ctx: AppContext, clientDist = CLIENT_DIST) {
     ctx.logger.warn({ clientDist }, 'client build not found: run `npm run build -w client` to serve the website');
     return router;
   }
-  const { pages, shell } = site;
+  const { pages, shell, memberShell, memberSignInShell } = site;
 
   router.get(
     '/robots.txt',
@@ -95,6 +96,7 @@ export function siteRoutes(ctx: AppContext, clientDist = CLIENT_DIST) {
     const path = normalise(req.path);
     const page = pages.get(path);
     if (page) return sendPage(req, res, page, 200);
+    if (isMemberApp(path)) return sendPage(req, res, path === '/app/sign-in' ? memberSignInShell : memberShell, 200);
     sendPage(req, res, shell, KNOWN_PATHS.has(path) || isClientApp(path) ? 200 : 404);
   });
   return router;

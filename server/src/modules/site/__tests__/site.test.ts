@@ -135,6 +135,22 @@ describe('the public site as served', () => {
     expect((await request(t.app).get('/application').set('Accept', 'text/html')).status).toBe(404);
   });
 
+  it('When /app is opened, then its shell starts the session check itself and names the member chunks; public pages name neither', async () => {
+    const boot = /<script type="module" async fetchpriority="high" crossorigin src="(\/assets\/member-boot-[^"]+\.js)"/;
+    const landing = await request(t.app).get('/app/discover').set('Accept', 'text/html');
+    expect(landing.text).toMatch(boot);
+    expect(landing.text).toMatch(
+      /<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/member-app-[^"]+\.js">/,
+    );
+    const signIn = await request(t.app).get('/app/sign-in').set('Accept', 'text/html');
+    expect(signIn.text).toMatch(boot);
+    expect(signIn.text).toMatch(/href="\/assets\/sign-in-[^"]+\.js"/);
+    for (const path of ['/', '/premium', '/purchase-plan', '/control/center/auth/login']) {
+      const page = await request(t.app).get(path).set('Accept', 'text/html');
+      expect(page.text).not.toMatch(/member-boot|member-app-/);
+    }
+  });
+
   it('When the production build is looked at, then it holds no source map, and a stray map on disk is not served', async () => {
     // A parallel run of this file (CI runs the suite on both databases at once) may have its stray map on disk.
     const maps = readdirSync(join(CLIENT_DIST, 'assets')).filter(
