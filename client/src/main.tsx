@@ -1,6 +1,6 @@
 // Global styles first, so feature styles that follow win over base rules of equal specificity.
 import './styles/global.css';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
 import { AppRouter, resolveLazyMatches } from './app/router';
@@ -8,12 +8,21 @@ import { reloadOnStaleBuild } from './lib/stale-build';
 
 reloadOnStaleBuild();
 
+/** Marks the document once React has taken over the page, for tests that must not click a prerendered form early. */
+function MarkHydrated() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
+
 const container = document.getElementById('root')!;
 const app = (
   <StrictMode>
     <AppProvider>
       <AppRouter />
     </AppProvider>
+    <MarkHydrated />
   </StrictMode>
 );
 

@@ -94,6 +94,8 @@ export async function open(page: Page, site: Site, path: string) {
   const response = await page.goto(site.url + path, { waitUntil: 'domcontentloaded' });
   await page.locator('main#main, main').first().waitFor();
   await page.locator('h1').first().waitFor();
+  // A prerendered page shows its forms before React hydrates them; a click before then would submit natively.
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
   return response;
 }
 
