@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page, WebSocket } from 'playwright-core';
 import {
   describeE2E,
   launchMemberBrowser,
@@ -20,11 +20,17 @@ describeE2E('Live chat in the member web app', () => {
   let browser: MemberBrowser;
   let ada: Page;
   let ben: Page;
+  const benFrames: string[] = [];
 
   beforeAll(async () => {
     site = await startSite();
     browser = await launchMemberBrowser();
     [ada, ben] = await Promise.all([browser.newMember(), browser.newMember(PHONE)]);
+    // Every frame Wole's page receives on the live channel, to prove below that messages arrive on it.
+    ben.on('websocket', (socket: WebSocket) => {
+      if (!socket.url().includes('/api/v1/app/live')) return;
+      socket.on('framereceived', ({ payload }) => benFrames.push(String(payload)));
+    });
     await signUp(ada, site, { phone: '08062220001', firstName: 'Yusra', gender: 'Female', interestedIn: 'Male' });
     await signUp(ben, site, { phone: '08062220002', firstName: 'Wole', gender: 'Male', interestedIn: 'Female' });
     await (await findInDiscover(ada, 'Wole')).getByRole('button', { name: 'Like Wole' }).click();
@@ -72,8 +78,8 @@ describeE2E('Live chat in the member web app', () => {
     expect(await messages(ben).getByText('Fourth hello').count()).toBe(1);
   });
 
-  // The delivery time is printed for the record (the closing figure comes from an idle machine); the bound here
-  // only proves delivery is live rather than on a poll, so a loaded CI machine does not fail it.
+  // Live, not polled: each message reaches Wole's page as a frame of the live channel. The delivery time is only
+  // printed (the figure is a benchmark's, measured on a quiet machine, not a bound a loaded CI run could fail).
   it('when messages are typed in one browser, then they appear in the other without a reload', async () => {
     const delays: number[] = [];
     for (let index = 0; index < 10; index += 1) {
@@ -83,9 +89,9 @@ describeE2E('Live chat in the member web app', () => {
       await ada.getByRole('button', { name: 'Send' }).click();
       await messages(ben).getByText(text).waitFor({ timeout: 5_000 });
       delays.push(Date.now() - started);
+      expect(benFrames.some((frame) => frame.includes('"type":"message"') && frame.includes(text))).toBe(true);
     }
     console.log(`chat delivery p50 ${percentile(delays, 50)} ms, p95 ${percentile(delays, 95)} ms`);
-    expect(percentile(delays, 95)).toBeLessThan(1_500);
   });
 
   it('when the other side types, then "is typing" shows; when they read, then my last message says Seen', async () => {
