@@ -53,7 +53,6 @@ import {
   BIDDER_TOKENS,
   BIDDERS_NEEDED,
   HOT_AUCTION,
-  LONG_HISTORY_POSTINGS,
   measureHotAuction,
   measureMe,
   measureTokenReads,
@@ -634,7 +633,7 @@ async function main() {
       const hot = auction.hot;
       check(
         `POST /auctions/:id/bids, one hot auction at ${HOT_AUCTION.rate}/s offered, p95`,
-        `${ms(hot.latency)}; ${hot.achievedRate}/s sent, ${hot.accepted} accepted, ${hot.tooLow} too low, ${hot.errors} errors`,
+        `${ms(hot.latency)}; ${hot.achievedRate}/s sent, ${hot.accepted} accepted, ${hot.tooLow} too low, ${hot.errors} errors (${JSON.stringify(hot.statuses)}); the auction placed ${hot.placedPerSecond} bids/s until the last answer`,
         `< ${BID_TARGET_MS} ms, no errors`,
         hot.latency.p95 < BID_TARGET_MS && hot.errors === 0,
       );
@@ -654,7 +653,7 @@ async function main() {
         '(no target)',
         alone.errors === 0 ? null : false,
       );
-      const verdict = auctionVerdict([alone, hot, ...auction.steps]);
+      const verdict = auctionVerdict([hot, alone, ...auction.steps]);
       check(
         'Every bench auction afterwards: one leader (the highest maximum), only its tokens held, the price rule',
         verdict.value,
@@ -666,11 +665,11 @@ async function main() {
         ['GET /tokens (balance), realistic history', reads.balanceRealistic],
         ['GET /tokens/history, first page, realistic history', reads.historyRealistic],
         [
-          `GET /tokens (balance), long history (${LONG_HISTORY_POSTINGS.toLocaleString('en')} postings)`,
+          `GET /tokens (balance), long history (${tokenSubjects.longPostings.toLocaleString('en')} postings)`,
           reads.balanceLong,
         ],
         [
-          `GET /tokens/history, first page, long history (${LONG_HISTORY_POSTINGS.toLocaleString('en')} postings)`,
+          `GET /tokens/history, first page, long history (${tokenSubjects.longPostings.toLocaleString('en')} postings)`,
           reads.historyLong,
         ],
       ] as const)
@@ -682,7 +681,7 @@ async function main() {
         ledger.ok,
       );
       notes.push(
-        `Tokens: ${tokenSubjects.averageRealistic} postings on average for a realistic history (${realistic.length} members read, one call each), ${long.length} long histories of ${LONG_HISTORY_POSTINGS.toLocaleString('en')} postings read in turn; each bid from its own member with ${BIDDER_TOKENS.toLocaleString('en')} tokens, a maximum ${BID_STEP} above the bid sent before it, on a fresh auction per run.`,
+        `Tokens: ${tokenSubjects.averageRealistic} postings on average for a realistic history (${realistic.length} members read, one call each), ${long.length} long histories of ${tokenSubjects.longPostings.toLocaleString('en')} postings read in turn; each bid from its own member with ${BIDDER_TOKENS.toLocaleString('en')} tokens, a maximum ${BID_STEP} above the bid sent before it, on a fresh auction per run.`,
       );
     } else if (ONLY.has('tokens')) {
       notes.push('The tokens figures run on the PostgreSQL server only.');

@@ -6,7 +6,8 @@
  * every account's balance is set to the sum of its entries afterwards. Per member, posting 0 is a purchase,
  * then the pattern hold, release (of that hold), spend, grant repeats, so kinds, amounts and times vary but a
  * member's available and held tokens never go below zero. Most holders have about 20 postings (a realistic
- * history), LONG_HISTORY_MEMBERS have LONG_HISTORY_POSTINGS each, and the bidders have one purchase of
+ * history), LONG_HISTORY_MEMBERS have LONG_HISTORY_POSTINGS each (plus what rounding left short of the entries
+ * asked for), and the bidders have one purchase of
  * BIDDER_TOKENS. The load runs with session_replication_role = replica, which skips the per-row deferred
  * "posting sums to zero" trigger and the foreign key triggers; both hold by construction, and the ledger check
  * proves the sums afterwards.
@@ -44,7 +45,7 @@ export const BID_STEP = 20;
 export const BID_TARGET_MS = 20;
 /** The figure's run, then the step-up for the ceiling (each step a fresh auction, stopping at the first miss). */
 export const HOT_AUCTION = { rate: 200, seconds: 10 };
-export const STEP_UP = { rates: [25, 50, 75, 100, 150, 200, 300, 400, 500, 650, 800, 1000], seconds: 5 };
+export const STEP_UP = { rates: [10, 25, 50, 75, 100, 150, 200, 300, 400, 500, 650, 800, 1000], seconds: 5 };
 /** Bids sent one at a time (each waiting for the answer before), before the figure. */
 const ALONE_BIDS = 200;
 export const BIDDERS_NEEDED =
@@ -56,7 +57,7 @@ const hash = (expr: string, salt: number) => `(hashint4(${expr} # ${salt}) & 214
 
 /** Holders, their accounts, postings and entries, balances; `entries` is the ledger size asked for. */
 export function tokenSeedStatements(members: number, entries: number, bidders: number): SeedStep[] {
-  const postings = Math.floor(entries / 2);
+  const postings = Math.ceil(entries / 2);
   const long = LONG_HISTORY_MEMBERS * LONG_HISTORY_POSTINGS;
   const realisticPostings = Math.max(0, postings - long - bidders);
   const realisticHolders = Math.max(
@@ -86,6 +87,10 @@ select m.id, substr(m.phone, 5)::int, 1, ${BIDDER_TOKENS}, 'bidder'
 from members m
 where m.phone like '2347%' and substr(m.phone, 5)::int % 4 = 3 and m.completed_signup and not m.is_blocked and not m.disabled
 order by substr(m.phone, 5)::int limit ${bidders};
+-- The long histories take what rounding left short, so the ledger holds at least the entries asked for.
+update bench_token_holders set t = t + ceil(greatest(0, ${postings} - (select sum(t) from bench_token_holders)) / ${LONG_HISTORY_MEMBERS}.0)::int,
+  purchase = 1000 + 10 * (t + ceil(greatest(0, ${postings} - (select sum(t) from bench_token_holders)) / ${LONG_HISTORY_MEMBERS}.0)::int)
+where role = 'long';
 analyze bench_token_holders`,
     },
     {
@@ -147,7 +152,14 @@ cross join lateral (select
       when j % 4 = 3 then 1 + ${hash('h.i # j', 991)} % 10 else 5 end::bigint as amount) p`;
 }
 
-export type TokenSubjects = { realistic: string[]; long: string[]; bidders: string[]; averageRealistic: number };
+export type TokenSubjects = {
+  realistic: string[];
+  long: string[];
+  bidders: string[];
+  averageRealistic: number;
+  /** Postings of each long history. */
+  longPostings: number;
+};
 
 /** Realistic holders (a random sample), the long histories and the bidders, in bidding order. */
 export async function pickTokenSubjects(db: BenchDatabase, count: number): Promise<TokenSubjects> {
@@ -157,8 +169,8 @@ export async function pickTokenSubjects(db: BenchDatabase, count: number): Promi
         `select member_id from bench_token_holders where ${where} order by ${order} limit ${limit}`,
       )
     ).map((row) => row.member_id);
-  const [average] = await db.query<{ avg: string }>(
-    `select avg(t) as avg from bench_token_holders where role = 'realistic'`,
+  const [average] = await db.query<{ realistic: string; long: string }>(
+    `select avg(t) filter (where role = 'realistic') as realistic, max(t) filter (where role = 'long') as long from bench_token_holders`,
   );
   return {
     realistic: await ids(`role = 'realistic'`, 'hashint4(i # 2718)', count),
@@ -169,7 +181,8 @@ export async function pickTokenSubjects(db: BenchDatabase, count: number): Promi
       'i',
       BIDDERS_NEEDED,
     ),
-    averageRealistic: Math.round(Number(average?.avg ?? 0) * 10) / 10,
+    averageRealistic: Math.round(Number(average?.realistic ?? 0) * 10) / 10,
+    longPostings: Number(average?.long ?? 0),
   };
 }
 
@@ -243,6 +256,8 @@ export type BidRun = {
   seconds: number;
   sent: number;
   achievedRate: number;
+  /** From the first bid sent to the last answer. */
+  drainSeconds: number;
   latency: Summary;
   accepted: number;
   tooLow: number;
@@ -305,6 +320,7 @@ async function offerBids(
   }
   const sendSeconds = (performance.now() - started) / 1000;
   await Promise.all(inFlight);
+  const drainSeconds = (performance.now() - started) / 1000;
   const accepted = statuses['201'] ?? 0;
   return {
     auctionId,
@@ -312,6 +328,7 @@ async function offerBids(
     seconds,
     sent,
     achievedRate: Math.round(sent / sendSeconds),
+    drainSeconds: Math.round(drainSeconds * 10) / 10,
     latency: summarize(samples),
     accepted,
     tooLow,
@@ -419,7 +436,10 @@ async function bidRun(
   const auctionId = await createLiveAuction(db, `Bench hot auction at ${rate} bids/s`);
   const run = await offerBids(base, sessions, auctionId, bidders, rate, seconds, maxInFlight);
   const used = bidders.slice(0, run.sent);
-  return { ...run, check: await checkAuction(db, auctionId, used, run) };
+  const check = await checkAuction(db, auctionId, used, run);
+  // What the auction took: bids placed (committed) per second until the last answer.
+  const placedPerSecond = 'bidRows' in check ? Math.round(check.bidRows / run.drainSeconds) : 0;
+  return { ...run, check, placedPerSecond };
 }
 
 /** The checks of several runs as one figure. */
