@@ -3,8 +3,11 @@
  * bench/results/latest.{md,json}. Loopback only; every loop is bounded by a count or a duration.
  * Environment: DATABASE_URL (a PostgreSQL server; the bench uses a database `blynd_bench` of its own),
  * BENCH_MEMBERS (default 1,000,000 on PostgreSQL, 100,000 on PGlite), BENCH_RUNS (timed calls per
- * figure, default 200), BENCH_ONLY (comma list of: admin,csv,public,frontend,purchase,member,search,chat;
- * chat runs on PostgreSQL only and reads its sizes from CHAT_BENCH_* (see lib/chat.ts)),
+ * figure, default 200), BENCH_ONLY (comma list of: admin,csv,public,frontend,purchase,member,search,chat,tokens;
+ * chat runs on PostgreSQL only and reads its sizes from CHAT_BENCH_* (see lib/chat.ts); tokens runs on PostgreSQL
+ * only: the ledger seeded with BENCH_TOKEN_ENTRIES entries (default 10,000,000), bids on one hot auction at
+ * 200/s and a step-up to the ceiling, balance and history reads, the ledger check, each p95 also as a ratio to
+ * GET /me's (see lib/tokens.ts); BENCH_ONLY=tokens alone writes to bench/results/tokens),
  * BENCH_REUSE=1 (PostgreSQL only: keep the data set a previous run seeded, skip seeding, measure again; the
  * member figures pick members and pairs that earlier runs left untouched), BENCH_LIKES (likes seeded for the member group, default 20 per member), BENCH_QUIET_LOAD (before each timed
  * group, wait up to BENCH_QUIET_WAIT seconds, default 600, for the 1-minute load average to fall below this
@@ -43,6 +46,22 @@ import { createChatFleet } from '../server/test/resilience/support/chat-fleet';
 import { startRedis } from '../server/src/test-support/redis-instance';
 import { writeResults, type Check } from './lib/report';
 import { BULK_LOADED_TABLES, seedStatements } from './lib/seed-sql';
+import {
+  auctionVerdict,
+  BID_STEP,
+  BID_TARGET_MS,
+  BIDDER_TOKENS,
+  BIDDERS_NEEDED,
+  HOT_AUCTION,
+  measureHotAuction,
+  measureMe,
+  measureTokenReads,
+  pickTokenSubjects,
+  timeLedgerCheck,
+  TOKEN_TABLES,
+  tokenSeedStatements,
+  type TokenSubjects,
+} from './lib/tokens';
 import { dropIndexes, rebuildIndexes, SOCIAL_TABLES, socialSeedStatements, type SeedStep } from './lib/seed-social-sql';
 
 const ROOT = resolve(__dirname, '..');
@@ -50,7 +69,10 @@ const serverUrl = process.env.DATABASE_URL;
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? (serverUrl ? 1_000_000 : 100_000));
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
 const PROPOSALS = process.env.BENCH_PROPOSALS === '1';
-const ONLY = new Set((process.env.BENCH_ONLY ?? 'admin,csv,public,frontend,purchase,member,search,chat').split(','));
+const ONLY = new Set(
+  (process.env.BENCH_ONLY ?? 'admin,csv,public,frontend,purchase,member,search,chat,tokens').split(','),
+);
+const TOKEN_ENTRIES = Number(process.env.BENCH_TOKEN_ENTRIES ?? 10_000_000);
 const REUSE = process.env.BENCH_REUSE === '1' && !!serverUrl;
 const LIKES = Number(process.env.BENCH_LIKES ?? MEMBERS * 20);
 const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-0123456789';
@@ -122,10 +144,18 @@ async function main() {
   // the social tables go in before the final vacuum analyze, so it covers them too.
   const base = seedStatements(MEMBERS);
   const social = ONLY.has('member') ? socialSeedStatements(LIKES) : { load: [], afterIndexes: [] };
+  const tokensHere = ONLY.has('tokens') && db.kind === 'postgres';
+  // Three runs' worth of bidders, so BENCH_REUSE=1 runs find bidders who never bid.
+  const tokens = tokensHere ? tokenSeedStatements(MEMBERS, TOKEN_ENTRIES, BIDDERS_NEEDED * 3) : [];
   const seedSteps: SeedStep[] = [
-    dropIndexes([...BULK_LOADED_TABLES, ...(ONLY.has('member') ? SOCIAL_TABLES : [])]),
+    dropIndexes([
+      ...BULK_LOADED_TABLES,
+      ...(ONLY.has('member') ? SOCIAL_TABLES : []),
+      ...(tokensHere ? TOKEN_TABLES : []),
+    ]),
     ...base.slice(0, -1),
     ...social.load,
+    ...tokens,
     rebuildIndexes(),
     ...social.afterIndexes,
     base.at(-1)!,
@@ -165,6 +195,7 @@ async function main() {
     'member_matches',
     'photo_requests',
     'member_blocks',
+    ...(tokensHere ? ['token_accounts', 'token_postings', 'token_entries', 'auction_bids'] : []),
   ];
   const counts = await db.query<{ t: string; n: string }>(
     counted.map((t) => `select '${t}' t, count(*) n from ${t}`).join(' union all '),
@@ -177,6 +208,15 @@ async function main() {
     subjects = await pickMemberSubjects(db, RUNS + MEMBER_WARMUP + 5);
     sessions = await createMemberSessions(db, actingMembers(subjects), JWT_SECRET);
     log(`  ${sessions.count} member sessions`);
+  }
+  let tokenSubjects: TokenSubjects | undefined;
+  let tokenSessions: MemberSessions | undefined;
+  if (tokensHere) {
+    log('tokens: subjects and sessions');
+    tokenSubjects = await pickTokenSubjects(db, RUNS + 10);
+    const { realistic, long, bidders } = tokenSubjects;
+    tokenSessions = await createMemberSessions(db, [...realistic, ...long, ...bidders], JWT_SECRET);
+    log(`  ${tokenSessions.count} member sessions (${bidders.length} bidders)`);
   }
   // A discover viewer signed in on the web, for the LCP of /app/discover.
   let webSession: { memberId: string; refreshToken: string } | undefined;
@@ -559,6 +599,93 @@ async function main() {
       );
       if (purchase.firstError) notes.push(`First purchase failure: ${purchase.firstError}`);
     }
+    if (tokensHere && tokenSubjects && tokenSessions) {
+      await startGroup('tokens', 'tokens and auctions');
+      const { realistic, long, bidders } = tokenSubjects;
+      await measureMe(server.url, tokenSessions, realistic, 50); // warms the fresh server up (JIT, pool); not kept
+      const meBefore = await measureMe(server.url, tokenSessions, realistic, RUNS);
+      log('  balance and history reads');
+      const reads = await measureTokenReads(server.url, tokenSessions, tokenSubjects, RUNS);
+      log(`  bids on one hot auction at ${HOT_AUCTION.rate}/s, then the step-up`);
+      const auction = await measureHotAuction(server.url, tokenSessions, db, bidders, log);
+      const meAfter = await measureMe(server.url, tokenSessions, realistic, RUNS);
+      log('  the ledger check (verifyLedger)');
+      const ledger = await timeLedgerCheck(db.serverEnv.DATABASE_URL!);
+      await db.close();
+      results.tokens = {
+        meBefore,
+        meAfter,
+        reads,
+        auction,
+        ledger,
+        subjects: { ...tokenSubjects, bidders: bidders.length },
+      };
+      // The yardstick: GET /me p95, measured before and after the group (the machine's load moves during it).
+      const me = (meBefore.p95 + meAfter.p95) / 2;
+      const ms = (s: { p95: number; median: number; n: number }) =>
+        `${s.p95} ms = ${(s.p95 / me).toFixed(2)} × GET /me (median ${s.median}, n=${s.n})`;
+      check(
+        'GET /me p95, before / after the tokens group (the yardstick of the ratios: their mean)',
+        `${meBefore.p95} / ${meAfter.p95} ms (medians ${meBefore.median} / ${meAfter.median})`,
+        '(no target)',
+        null,
+      );
+      const hot = auction.hot;
+      check(
+        `POST /auctions/:id/bids, one hot auction at ${HOT_AUCTION.rate}/s offered, p95`,
+        `${ms(hot.latency)}; ${hot.achievedRate}/s sent, ${hot.accepted} accepted, ${hot.tooLow} too low, ${hot.errors} errors (${JSON.stringify(hot.statuses)}); the auction placed ${hot.placedPerSecond} bids/s until the last answer`,
+        `< ${BID_TARGET_MS} ms, no errors`,
+        hot.latency.p95 < BID_TARGET_MS && hot.errors === 0,
+      );
+      const steps = auction.steps.map(
+        (s) => `${s.offeredRate}/s ${s.latency.p95} ms${s.errors ? ` ${s.errors} errors` : ''}`,
+      );
+      check(
+        'Bids sustained on one auction (ceiling: p95 under target, no errors)',
+        `${auction.ceiling}/s${auction.ceilingIsTheLastStep ? ' or more (the last step)' : ''} (steps of ${auction.steps[0]?.seconds ?? 0} s, p95: ${steps.join('; ')})`,
+        `≥ ${HOT_AUCTION.rate}/s`,
+        auction.ceiling >= HOT_AUCTION.rate,
+      );
+      const alone = auction.alone;
+      check(
+        'POST /auctions/:id/bids, one at a time on one auction (each waits for the answer before)',
+        `${ms(alone.latency)}; ${alone.achievedRate}/s, ${alone.errors} errors`,
+        '(no target)',
+        alone.errors === 0 ? null : false,
+      );
+      const verdict = auctionVerdict([hot, alone, ...auction.steps]);
+      check(
+        'Every bench auction afterwards: one leader (the highest maximum), only its tokens held, the price rule',
+        verdict.value,
+        'all hold',
+        verdict.ok,
+      );
+      if (hot.firstError) notes.push(`First bid error at ${HOT_AUCTION.rate}/s: ${hot.firstError}`);
+      for (const [label, figure] of [
+        ['GET /tokens (balance), realistic history', reads.balanceRealistic],
+        ['GET /tokens/history, first page, realistic history', reads.historyRealistic],
+        [
+          `GET /tokens (balance), long history (${tokenSubjects.longPostings.toLocaleString('en')} postings)`,
+          reads.balanceLong,
+        ],
+        [
+          `GET /tokens/history, first page, long history (${tokenSubjects.longPostings.toLocaleString('en')} postings)`,
+          reads.historyLong,
+        ],
+      ] as const)
+        check(`${label} p95`, ms(figure), '< 10 ms', figure.p95 < 10);
+      check(
+        'Ledger check (verifyLedger, as npm run tokens:verify)',
+        `${ledger.seconds} s for ${ledger.entries.toLocaleString('en')} entries (${ledger.entriesPerSecond.toLocaleString('en')} entries/s), ${ledger.accounts.toLocaleString('en')} accounts; total ${ledger.total}, ${ledger.drifted} drifted, ${ledger.unbalancedPostings} unbalanced`,
+        'passes',
+        ledger.ok,
+      );
+      notes.push(
+        `Tokens: ${tokenSubjects.averageRealistic} postings on average for a realistic history (${realistic.length} members read, one call each), ${long.length} long histories of ${tokenSubjects.longPostings.toLocaleString('en')} postings read in turn; each bid from its own member with ${BIDDER_TOKENS.toLocaleString('en')} tokens, a maximum ${BID_STEP} above the bid sent before it, on a fresh auction per run.`,
+      );
+    } else if (ONLY.has('tokens')) {
+      notes.push('The tokens figures run on the PostgreSQL server only.');
+    }
     if (ONLY.has('chat') && db.kind === 'postgres') {
       await startGroup('chat', 'chat and the live channel');
       const dbUrl = db.serverEnv.DATABASE_URL!;
@@ -732,7 +859,8 @@ async function main() {
     results,
     totalSeconds: Math.round((Date.now() - started) / 1000),
   };
-  const resultsDir = resolve(process.env.BENCH_OUT ?? join(__dirname, 'results'));
+  const tokensOnly = ONLY.size === 1 && ONLY.has('tokens');
+  const resultsDir = resolve(process.env.BENCH_OUT ?? join(__dirname, 'results', ...(tokensOnly ? ['tokens'] : [])));
   writeResults(resultsDir, output);
   log(
     `done in ${output.totalSeconds} s: ${checks.filter((c) => c.pass === false).length} target(s) missed; see ${join(resultsDir, 'latest.md')}`,

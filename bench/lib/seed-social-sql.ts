@@ -27,7 +27,7 @@ export const SOCIAL_TABLES = ['member_likes', 'member_passes', 'member_matches',
 export type SeedStep = { label: string; sql: string } | { label: string; run: (db: BenchDatabase) => Promise<void> };
 
 /** Session settings of every seeding connection: bulk-load memory, no wait for WAL flush, no per-row foreign key triggers. */
-const BULK_SESSION = `set maintenance_work_mem = '1GB'; set work_mem = '256MB'; set synchronous_commit = off; set session_replication_role = replica`;
+export const BULK_SESSION = `set maintenance_work_mem = '1GB'; set work_mem = '256MB'; set synchronous_commit = off; set session_replication_role = replica`;
 
 /**
  * The actions of pool members, as rows (a = actor, p = the member acted on, j = the action's number):

@@ -74,13 +74,16 @@ export async function placeBid(
         priceAfter: decision.currentBid,
         leadingAfter: decision.leading,
       });
+      const end = extendedEnd(now, auction);
       const updated = await updateAuctionRow(tx, auctionId, {
         currentBid: decision.currentBid,
         leaderMemberId: decision.leaderMemberId,
         leaderBidId: decision.leading ? bidId : auction.leaderBidId,
         leaderMax: decision.leaderMax,
         bidCount: auction.bidCount + 1,
-        effectiveEndsAt: extendedEnd(now, auction),
+        // Written only when the soft close moves it: a Date keeps milliseconds, so writing back an unmoved end
+        // would cut microseconds an end set in SQL may carry and break the CHECK (effective end >= end).
+        ...(end.getTime() > auction.effectiveEndsAt.getTime() ? { effectiveEndsAt: end } : {}),
       });
       const pending = decision.outbidMemberId
         ? await recordNotices(tx, [

@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import request from 'supertest';
+import { rowsOf } from '../../../db/rows';
 import { auctions } from '../../../db/schema';
 import { APP, createSocialApp, feedOf, quickMember, type Member } from '../../../test-support/social-kit';
 import type { TestApp } from '../../../test-support/test-app';
@@ -93,6 +94,23 @@ describe('auctions: proxy bids, holds, soft close, settlement (HTTP)', () => {
     const late = await bid(t, b, id, 500);
     expect(late.status).toBe(409);
     expect(late.body).toEqual({ error: 'This auction has ended' });
+  });
+
+  it('When an end set in SQL carries microseconds, then a bid outside the soft close is accepted and leaves the end as it was', async () => {
+    const id = await liveAuction(t, admin);
+    await t.ctx.db.execute(
+      sql`update auctions set ends_at = ends_at + interval '123 microseconds', effective_ends_at = effective_ends_at + interval '123 microseconds' where id = ${id}`,
+    );
+    const read = async () =>
+      rowsOf<{ ends: string; effective: string }>(
+        await t.ctx.db.execute(
+          sql`select ends_at::text as ends, effective_ends_at::text as effective from auctions where id = ${id}`,
+        ),
+      )[0];
+    const before = await read();
+    expect(before.ends).toMatch(/\.\d{3}123\+/);
+    expect((await bid(t, a, id, 100)).status).toBe(201);
+    expect(await read()).toEqual(before);
   });
 
   it('When an auction ends, then the winner spends the final price, is told, and the rest is released; no reserve met means no sale', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { beforeKey, cursorTime, type KeysetKey } from '../../../db/paging/keyset-cursor';
 import { rowsOf } from '../../../db/rows';
@@ -100,13 +100,21 @@ export type HistoryRow = {
   at: string;
 };
 
-/** The member's entries on their available account, newest first (a hold shows as tokens set aside). */
+/**
+ * The member's entries on their available account, newest first (a hold shows as tokens set aside). The account
+ * is a scalar subquery, not a join: PostgreSQL then walks token_entries_account_idx in order and stops at
+ * `limit`, where a join made it read and sort every entry of the account (70 ms at 10,000 entries).
+ */
 export async function listMemberEntries(
   db: DbOrTx,
   memberId: string,
   after: KeysetKey | undefined,
   limit: number,
 ): Promise<HistoryRow[]> {
+  const account = db
+    .select({ id: tokenAccounts.id })
+    .from(tokenAccounts)
+    .where(and(eq(tokenAccounts.memberId, memberId), eq(tokenAccounts.kind, 'available')));
   const rows = await db
     .select({
       id: tokenEntries.id,
@@ -117,13 +125,10 @@ export async function listMemberEntries(
       at: cursorTime(tokenEntries.createdAt),
     })
     .from(tokenEntries)
-    .innerJoin(tokenAccounts, eq(tokenAccounts.id, tokenEntries.accountId))
     .innerJoin(tokenPostings, eq(tokenPostings.id, tokenEntries.postingId))
     .where(
       and(
-        eq(tokenAccounts.memberId, memberId),
-        eq(tokenAccounts.kind, 'available'),
-        isNotNull(tokenAccounts.memberId),
+        sql`${tokenEntries.accountId} = (${account})`,
         after ? beforeKey(tokenEntries.createdAt, tokenEntries.id, after) : undefined,
       ),
     )

@@ -1,0 +1,47 @@
+import request from 'supertest';
+import { APP, createSocialApp, quickMember, type Member } from '../../../test-support/social-kit';
+import type { TestApp } from '../../../test-support/test-app';
+import { createAdminSession } from '../../admin/__tests__/admin-kit';
+import { grant, type Admin } from '../../auctions/__tests__/auction-kit';
+
+type Page = { items: { amount: number; kind: string }[]; nextCursor: string | null };
+
+const historyPage = async (t: TestApp, member: Member, cursor?: string) =>
+  (
+    await request(t.app)
+      .get(`${APP}/tokens/history`)
+      .query({ limit: 2, ...(cursor ? { cursor } : {}) })
+      .set('Authorization', member.auth)
+  ).body as Page;
+
+describe('token history (GET /tokens/history)', () => {
+  let t: TestApp;
+  let admin: Admin;
+
+  beforeAll(async () => {
+    t = await createSocialApp();
+    admin = await createAdminSession(t, 'Admin');
+  });
+  afterAll(() => t.close());
+
+  it('When a member pages through their history, then every entry of theirs comes once, newest first, and nobody else’s', async () => {
+    const [ada, bola, chidi] = await Promise.all([
+      quickMember(t, '08052000001'),
+      quickMember(t, '08052000002'),
+      quickMember(t, '08052000003'),
+    ]);
+    for (const tokens of [11, 12, 13, 14, 15]) await grant(t, admin, ada.memberId, tokens);
+    await grant(t, admin, bola.memberId, 99);
+
+    const amounts: number[] = [];
+    let cursor: string | undefined;
+    for (let pages = 0; pages < 5; pages++) {
+      const page = await historyPage(t, ada, cursor);
+      amounts.push(...page.items.map((item) => item.amount));
+      if (!page.nextCursor) break;
+      cursor = page.nextCursor;
+    }
+    expect(amounts).toEqual([15, 14, 13, 12, 11]);
+    expect(await historyPage(t, chidi)).toEqual({ items: [], nextCursor: null });
+  });
+});
