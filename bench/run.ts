@@ -23,6 +23,8 @@ import { startPaystackStandIn } from '../server/src/test-support/paystack-stand-
 import { adminLogin, BENCH_ADMIN, measureAdminReads, measureCsvExport } from './lib/admin';
 import { measureAdminSearch } from './lib/admin-search';
 import { BENCH_DATABASE, openBenchDatabase } from './lib/database';
+import { openDatabase } from '../server/src/db/client';
+import { discoverCouldShow } from '../server/src/modules/member-discover/discover.service';
 import { pageLoad, scriptsLoadedBy } from './lib/frontend';
 import { loadTest } from './lib/load';
 import { measureDiscoverQuality } from './lib/discover-quality';
@@ -205,7 +207,18 @@ async function main() {
   if (ONLY.has('member')) {
     log('member API: photo files, subjects and sessions');
     await writeSeededPhotoFiles(mediaDir);
-    subjects = await pickMemberSubjects(db, RUNS + MEMBER_WARMUP + 5);
+    // On PostgreSQL, like subjects pass the server's own like rule (discover could show them, decision 0076).
+    const rules = serverUrl
+      ? await openDatabase({ url: db.serverEnv.DATABASE_URL, pgliteDir: '', poolSize: 4 })
+      : undefined;
+    const now = new Date();
+    subjects = await pickMemberSubjects(
+      db,
+      RUNS + MEMBER_WARMUP + 5,
+      undefined,
+      rules ? (viewerId, memberId) => discoverCouldShow(rules.db, viewerId, memberId, now) : undefined,
+    );
+    await rules?.close();
     sessions = await createMemberSessions(db, actingMembers(subjects), JWT_SECRET);
     log(`  ${sessions.count} member sessions`);
   }

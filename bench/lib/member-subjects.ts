@@ -54,20 +54,40 @@ const wantedBy = (alias: string, salt: number) => `
 const sample = (salt: number, residue: number, size: number, extra = 'true') =>
   `(select * from bench_pool where i % 7 = ${residue} and ${extra} order by hashint4(i # ${salt}) limit ${size}) a`;
 
+/**
+ * Whether discover could show `memberId` to `viewerId`: a like is allowed only then (decision 0076), so like
+ * subjects are drawn from candidates that pass it. The server's own rule, over the bench database.
+ */
+export type CouldShow = (viewerId: string, memberId: string) => Promise<boolean>;
+
+async function keepShowable<T>(items: T[], couldShow: CouldShow | undefined, allow: (item: T) => Promise<boolean>[]) {
+  if (!couldShow) return items;
+  const kept: T[] = [];
+  for (const item of items) if ((await Promise.all(allow(item))).every(Boolean)) kept.push(item);
+  return kept;
+}
+
 export async function pickMemberSubjects(
   db: BenchDatabase,
   count: number,
   salt = Math.floor(Math.random() * 1_000_000),
+  couldShow?: CouldShow,
 ): Promise<MemberSubjects> {
   const ids = async (sql: string) => (await db.query<{ id: string }>(sql)).map((r) => r.id);
   const discover = await ids(`
     select a.id from ${sample(salt, 1, count * 4)} join members m on m.id = a.id
     where m.preferences is not null and m.discoverable and a.t >= 6 and cardinality(a.wants) > 0
     order by hashint4(a.i) limit ${count}`);
-  const freshLikes = await db.query<{ memberId: string; targetId: string }>(`
-    select a.id as "memberId", t.id as "targetId" from ${sample(salt, 2, count * 2)} ${wantedBy('a', 11)}
-    where cardinality(a.wants) > 0 and t.id <> a.id and ${untouched('a.id', 't.id')}
-    order by hashint4(a.i) limit ${count}`);
+  const freshLikes = (
+    await keepShowable(
+      await db.query<{ memberId: string; targetId: string }>(`
+        select a.id as "memberId", t.id as "targetId" from ${sample(salt, 2, count * 12)} ${wantedBy('a', 11)}
+        where cardinality(a.wants) > 0 and t.id <> a.id and ${untouched('a.id', 't.id')}
+        order by hashint4(a.i) limit ${count * (couldShow ? 8 : 1)}`),
+      couldShow,
+      (pair) => [couldShow!(pair.memberId, pair.targetId)],
+    )
+  ).slice(0, count);
   const likeBacks = await db.query<{ memberId: string; targetId: string }>(`
     select a.id as "memberId", l.liker_id as "targetId" from ${sample(salt, 3, count * 4)}
     cross join lateral (select liker_id from member_likes where liked_id = a.id order by created_at desc limit 5) l
@@ -76,6 +96,7 @@ export async function pickMemberSubjects(
       and ${unblocked('a.id', 'l.liker_id')}
       and exists (select 1 from bench_pool p where p.id = l.liker_id)
     order by hashint4(a.i), l.liker_id limit ${count * 5}`);
+  const showableBacks = await keepShowable(likeBacks, couldShow, (pair) => [couldShow!(pair.memberId, pair.targetId)]);
   const receivedPremium = await ids(`
     select a.id from ${sample(salt, 4, count * 4, 'i % 12 = 0')} join members m on m.id = a.id
     where m.premium_until > now() + interval '1 hour' and exists (select 1 from member_likes l where l.liked_id = a.id)
@@ -113,14 +134,16 @@ export async function pickMemberSubjects(
     order by hashint4(a.i) limit ${count}`);
   // Race pairs: a from residue 0 wanting b's gender, b from residue 0 too; each member in one pair only.
   const candidates = await db.query<{ a: string; b: string }>(`
-    select a.id as a, t.id as b from ${sample(salt, 0, 20000)} ${wantedBy('a', 17)}
+    select a.id as a, t.id as b from ${sample(salt, 0, 40000)} ${wantedBy('a', 17)}
     where t.i % 7 = 0 and cardinality(a.wants) > 0 and t.id <> a.id and ${untouched('a.id', 't.id')}
-    order by hashint4(a.i) limit 2000`);
+    order by hashint4(a.i) limit 4000`);
   const used = new Set<string>();
   const racePairs: { a: string; b: string }[] = [];
   for (const pair of candidates) {
     if (racePairs.length === 200) break;
     if (used.has(pair.a) || used.has(pair.b)) continue;
+    // Both like: each must be someone discover could show the other.
+    if (couldShow && !((await couldShow(pair.a, pair.b)) && (await couldShow(pair.b, pair.a)))) continue;
     used.add(pair.a);
     used.add(pair.b);
     racePairs.push(pair);
@@ -128,7 +151,7 @@ export async function pickMemberSubjects(
   // Like backs: one per member, and no target liked back twice.
   const backs: { memberId: string; targetId: string }[] = [];
   const backUsed = new Set<string>();
-  for (const pair of likeBacks) {
+  for (const pair of showableBacks) {
     if (backs.length === count) break;
     if (backUsed.has(pair.memberId) || backUsed.has(pair.targetId)) continue;
     backUsed.add(pair.memberId);
