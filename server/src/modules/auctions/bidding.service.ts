@@ -58,13 +58,14 @@ export async function placeBid(
           ? { memberId: auction.leaderMemberId, bidId: auction.leaderBidId, max: auction.leaderMax }
           : null;
       // Every member account this bid touches, locked in one sorted pass before any posting (no deadlock between auctions).
-      await lockMemberTokens(tx, previous ? [memberId, previous.memberId] : [memberId]);
+      // The answer carries their account ids: the postings below resolve nothing and lock nothing again.
+      const tokens = await lockMemberTokens(tx, previous ? [memberId, previous.memberId] : [memberId]);
       const bidId = randomUUID();
       // The previous leader's hold goes first, so a leader raising their own maximum needs only the difference.
       if (decision.releasesPreviousLeader && previous)
-        await releaseBid(tx, previous.memberId, previous.max, previous.bidId, auctionId);
-      await holdForBid(tx, memberId, input.maxAmount, bidId, auctionId);
-      if (!decision.leading) await releaseBid(tx, memberId, input.maxAmount, bidId, auctionId);
+        await releaseBid(tx, tokens, previous.memberId, previous.max, previous.bidId, auctionId);
+      await holdForBid(tx, tokens, memberId, input.maxAmount, bidId, auctionId);
+      if (!decision.leading) await releaseBid(tx, tokens, memberId, input.maxAmount, bidId, auctionId);
       await insertBid(tx, {
         id: bidId,
         auctionId,
