@@ -30,6 +30,22 @@ export async function updateAuctionRow(db: DbOrTx, id: string, values: Partial<N
   return row;
 }
 
+/** Records a bid and writes the auction row in one statement (the bid's insert as a CTE); answers the row. */
+export async function insertBidAndUpdateAuction(
+  tx: DbOrTx,
+  bid: typeof auctionBids.$inferInsert,
+  values: Partial<NewAuction>,
+): Promise<AuctionRow> {
+  const inserted = tx.$with('inserted_bid').as(tx.insert(auctionBids).values(bid).returning({ id: auctionBids.id }));
+  const [row] = await tx
+    .with(inserted)
+    .update(auctions)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(auctions.id, bid.auctionId))
+    .returning();
+  return row;
+}
+
 /** Members' lists: live (started, not ended), upcoming (scheduled, not started) or ended (settled or past the end). */
 export async function listAuctionsFor(
   db: DbOrTx,
@@ -111,11 +127,6 @@ export async function listAllAuctions(
     ...row.auction,
     winnerName: row.first === null ? null : `${row.first} ${row.last ?? ''}`.trim(),
   }));
-}
-
-export async function insertBid(tx: DbOrTx, values: typeof auctionBids.$inferInsert): Promise<AuctionBidRow> {
-  const [row] = await tx.insert(auctionBids).values(values).returning();
-  return row;
 }
 
 export async function findBidByClientId(

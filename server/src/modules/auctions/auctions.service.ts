@@ -131,8 +131,8 @@ export async function cancelAuction(ctx: AppContext, auctionId: string, actor: A
     if (auction.status !== 'draft' && auction.status !== 'scheduled')
       throw new AppError('CONFLICT', TEXT.notCancellable);
     if (auction.leaderMemberId && auction.leaderBidId && auction.leaderMax !== null) {
-      await lockMemberTokens(tx, [auction.leaderMemberId]);
-      await releaseBid(tx, auction.leaderMemberId, auction.leaderMax, auction.leaderBidId, auction.id);
+      const tokens = await lockMemberTokens(tx, [auction.leaderMemberId]);
+      await releaseBid(tx, tokens, auction.leaderMemberId, auction.leaderMax, auction.leaderBidId, auction.id);
     }
     const cancelled = await updateAuctionRow(tx, auctionId, {
       status: 'cancelled',

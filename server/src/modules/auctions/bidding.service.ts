@@ -14,10 +14,9 @@ import { balanceOf, holdForBid, lockMemberTokens, NotEnoughTokens, releaseBid } 
 import {
   findBidByClientId,
   findAuction,
-  insertBid,
+  insertBidAndUpdateAuction,
   lockAuction,
   memberMaxima,
-  updateAuctionRow,
 } from './auctions.repository';
 import { toMemberAuction } from './auction-view';
 import { decideBid, extendedEnd, minimumBid, shownStatus } from './bid-rules';
@@ -58,33 +57,37 @@ export async function placeBid(
           ? { memberId: auction.leaderMemberId, bidId: auction.leaderBidId, max: auction.leaderMax }
           : null;
       // Every member account this bid touches, locked in one sorted pass before any posting (no deadlock between auctions).
-      await lockMemberTokens(tx, previous ? [memberId, previous.memberId] : [memberId]);
+      // The answer carries their account ids: the postings below resolve nothing and lock nothing again.
+      const tokens = await lockMemberTokens(tx, previous ? [memberId, previous.memberId] : [memberId]);
       const bidId = randomUUID();
       // The previous leader's hold goes first, so a leader raising their own maximum needs only the difference.
       if (decision.releasesPreviousLeader && previous)
-        await releaseBid(tx, previous.memberId, previous.max, previous.bidId, auctionId);
-      await holdForBid(tx, memberId, input.maxAmount, bidId, auctionId);
-      if (!decision.leading) await releaseBid(tx, memberId, input.maxAmount, bidId, auctionId);
-      await insertBid(tx, {
-        id: bidId,
-        auctionId,
-        memberId,
-        clientBidId: input.clientBidId,
-        maxAmount: input.maxAmount,
-        priceAfter: decision.currentBid,
-        leadingAfter: decision.leading,
-      });
+        await releaseBid(tx, tokens, previous.memberId, previous.max, previous.bidId, auctionId);
+      await holdForBid(tx, tokens, memberId, input.maxAmount, bidId, auctionId);
+      if (!decision.leading) await releaseBid(tx, tokens, memberId, input.maxAmount, bidId, auctionId);
       const end = extendedEnd(now, auction);
-      const updated = await updateAuctionRow(tx, auctionId, {
-        currentBid: decision.currentBid,
-        leaderMemberId: decision.leaderMemberId,
-        leaderBidId: decision.leading ? bidId : auction.leaderBidId,
-        leaderMax: decision.leaderMax,
-        bidCount: auction.bidCount + 1,
-        // Written only when the soft close moves it: a Date keeps milliseconds, so writing back an unmoved end
-        // would cut microseconds an end set in SQL may carry and break the CHECK (effective end >= end).
-        ...(end.getTime() > auction.effectiveEndsAt.getTime() ? { effectiveEndsAt: end } : {}),
-      });
+      const updated = await insertBidAndUpdateAuction(
+        tx,
+        {
+          id: bidId,
+          auctionId,
+          memberId,
+          clientBidId: input.clientBidId,
+          maxAmount: input.maxAmount,
+          priceAfter: decision.currentBid,
+          leadingAfter: decision.leading,
+        },
+        {
+          currentBid: decision.currentBid,
+          leaderMemberId: decision.leaderMemberId,
+          leaderBidId: decision.leading ? bidId : auction.leaderBidId,
+          leaderMax: decision.leaderMax,
+          bidCount: auction.bidCount + 1,
+          // Written only when the soft close moves it: a Date keeps milliseconds, so writing back an unmoved end
+          // would cut microseconds an end set in SQL may carry and break the CHECK (effective end >= end).
+          ...(end.getTime() > auction.effectiveEndsAt.getTime() ? { effectiveEndsAt: end } : {}),
+        },
+      );
       const pending = decision.outbidMemberId
         ? await recordNotices(tx, [
             {
@@ -103,19 +106,20 @@ export async function placeBid(
       throw error;
     });
 
-  const auction = 'pending' in placed ? placed.auction : placed;
-  if ('pending' in placed) {
-    deliverAfterCommit(ctx, placed.pending);
-    const touched = placed.outbidMemberId ? [memberId, placed.outbidMemberId] : [memberId];
-    for (const id of touched) await announceTo(ctx, id, auction);
-  }
-  return memberView(ctx, memberId, auction);
+  if (!('pending' in placed)) return memberView(ctx, memberId, placed);
+  deliverAfterCommit(ctx, placed.pending);
+  // The bidder's live event and the answer are the same view, read once.
+  const view = await announceTo(ctx, memberId, placed.auction);
+  if (placed.outbidMemberId) await announceTo(ctx, placed.outbidMemberId, placed.auction);
+  return view;
 }
 
-/** Live events after a change: the auction as this member sees it, and their tokens. */
-export async function announceTo(ctx: AppContext, memberId: string, auction: AuctionRow) {
-  publishLive(ctx, memberId, { type: 'auction', auction: await memberView(ctx, memberId, auction) });
+/** Live events after a change: the auction as this member sees it (answered), and their tokens. */
+export async function announceTo(ctx: AppContext, memberId: string, auction: AuctionRow): Promise<MemberAuction> {
+  const view = await memberView(ctx, memberId, auction);
+  publishLive(ctx, memberId, { type: 'auction', auction: view });
   publishLive(ctx, memberId, { type: 'tokens', ...(await balanceOf(ctx.db, memberId)) });
+  return view;
 }
 
 export async function memberView(ctx: AppContext, memberId: string, auction: AuctionRow): Promise<MemberAuction> {

@@ -35,8 +35,8 @@ export async function settleAuction(ctx: AppContext, auctionId: string): Promise
       const price = settlementPrice(auction);
       const winner = price !== null ? auction.leaderMemberId : null;
       if (auction.leaderMemberId && auction.leaderBidId && auction.leaderMax !== null) {
-        await lockMemberTokens(tx, [auction.leaderMemberId]);
-        await releaseBid(tx, auction.leaderMemberId, auction.leaderMax, auction.leaderBidId, auction.id);
+        const tokens = await lockMemberTokens(tx, [auction.leaderMemberId]);
+        await releaseBid(tx, tokens, auction.leaderMemberId, auction.leaderMax, auction.leaderBidId, auction.id);
         if (winner && price !== null) await spendOnAuction(tx, winner, price, auction.id);
       }
       const settled = await updateAuctionRow(tx, auction.id, {

@@ -9,26 +9,66 @@ export type PostingKind = 'purchase' | 'grant' | 'hold' | 'release' | 'spend';
 export type Leg = { accountId: string; amount: number };
 export type MemberAccountIds = { available: string; held: string };
 
-/** The member's two accounts (created on first use), without locking them. */
-export async function memberAccountIds(tx: DbOrTx, memberId: string): Promise<MemberAccountIds> {
+/**
+ * Members' two accounts each, by member id: one SELECT, locking the rows (FOR UPDATE, taken in id order after
+ * the sort) when `lock` is set. A member whose accounts do not exist yet is absent from the answer.
+ */
+async function findMemberAccounts(
+  tx: DbOrTx,
+  memberIds: string[],
+  lock: boolean,
+): Promise<Map<string, MemberAccountIds>> {
+  const query = tx
+    .select({ id: tokenAccounts.id, kind: tokenAccounts.kind, memberId: tokenAccounts.memberId })
+    .from(tokenAccounts)
+    .where(inArray(tokenAccounts.memberId, memberIds))
+    .orderBy(asc(tokenAccounts.id));
+  const rows = await (lock ? query.for('update') : query);
+  const found = new Map<string, MemberAccountIds>();
+  for (const memberId of memberIds) {
+    const available = rows.find((row) => row.memberId === memberId && row.kind === 'available');
+    const held = rows.find((row) => row.memberId === memberId && row.kind === 'held');
+    if (available && held) found.set(memberId, { available: available.id, held: held.id });
+  }
+  return found;
+}
+
+/** Creates the members' two accounts where they are missing (a member's first tokens). */
+async function createMemberAccounts(tx: DbOrTx, memberIds: string[]) {
   await tx
     .insert(tokenAccounts)
-    .values([
-      { kind: 'available', memberId },
-      { kind: 'held', memberId },
-    ])
+    .values(
+      memberIds.flatMap((memberId) => [
+        { kind: 'available', memberId },
+        { kind: 'held', memberId },
+      ]),
+    )
     .onConflictDoNothing({
       target: [tokenAccounts.memberId, tokenAccounts.kind],
       where: sql`${tokenAccounts.memberId} is not null`,
     });
-  const rows = await tx
-    .select({ id: tokenAccounts.id, kind: tokenAccounts.kind })
-    .from(tokenAccounts)
-    .where(eq(tokenAccounts.memberId, memberId));
-  return {
-    available: rows.find((row) => row.kind === 'available')!.id,
-    held: rows.find((row) => row.kind === 'held')!.id,
-  };
+}
+
+/**
+ * The accounts of these members, created on first use: one SELECT when they exist (the common case); an INSERT
+ * and the SELECT again only for a member who never had tokens. With `lock`, every row is locked in id order.
+ */
+export async function resolveMemberAccounts(
+  tx: DbOrTx,
+  memberIds: string[],
+  lock: boolean,
+): Promise<Map<string, MemberAccountIds>> {
+  const ids = [...new Set(memberIds)];
+  const found = await findMemberAccounts(tx, ids, lock);
+  const missing = ids.filter((id) => !found.has(id));
+  if (!missing.length) return found;
+  await createMemberAccounts(tx, missing);
+  return findMemberAccounts(tx, ids, lock);
+}
+
+/** The member's two accounts (created on first use), without locking them. */
+export async function memberAccountIds(tx: DbOrTx, memberId: string): Promise<MemberAccountIds> {
+  return (await resolveMemberAccounts(tx, [memberId], false)).get(memberId)!;
 }
 
 export async function systemAccountId(tx: DbOrTx, kind: SystemAccountKind): Promise<string> {
@@ -69,17 +109,41 @@ export async function insertPosting(
   return row?.id;
 }
 
-/** Writes the entries and moves each account's balance; the CHECK on member accounts refuses a negative one. */
-export async function insertEntries(tx: DbOrTx, postingId: string, legs: Leg[]) {
-  await tx
-    .insert(tokenEntries)
-    .values(legs.map((leg) => ({ postingId, accountId: leg.accountId, amount: leg.amount })));
-  for (const leg of [...legs].sort((a, b) => (a.accountId < b.accountId ? -1 : 1))) {
-    await tx
-      .update(tokenAccounts)
-      .set({ balance: sql`${tokenAccounts.balance} + ${leg.amount}` })
-      .where(eq(tokenAccounts.id, leg.accountId));
-  }
+/**
+ * Writes a posting's entries and moves every leg's account balance in one statement (one UPDATE for all legs;
+ * the CHECK on member accounts refuses a negative one). Given `{ id }`, the posting row exists already; given
+ * its key, kind and reference, the posting row is inserted by the same statement first, and a key posted before
+ * writes nothing (answers undefined). The accounts must already be locked by this transaction.
+ */
+export async function writePosting(
+  tx: DbOrTx,
+  posting: { id: string } | { key: string; kind: PostingKind; reference: string },
+  legs: Leg[],
+): Promise<string | undefined> {
+  const source =
+    'id' in posting
+      ? sql`select ${posting.id}::uuid as id`
+      : sql`insert into ${tokenPostings} (idempotency_key, kind, reference)
+            values (${posting.key}, ${posting.kind}, ${posting.reference})
+            on conflict (idempotency_key) do nothing returning id`;
+  const values = sql.join(
+    legs.map((leg) => sql`(${leg.accountId}::uuid, ${leg.amount}::bigint)`),
+    sql`, `,
+  );
+  const [row] = rowsOf<{ id: string | null }>(
+    await tx.execute(sql`
+      with posting as (${source}),
+      entries as (
+        insert into ${tokenEntries} (posting_id, account_id, amount)
+        select posting.id, leg.account_id, leg.amount from posting, (values ${values}) as leg (account_id, amount)
+        returning account_id, amount),
+      moved as (
+        update ${tokenAccounts} set balance = ${tokenAccounts}.balance + change.amount
+        from (select account_id, sum(amount)::bigint as amount from entries group by account_id) as change
+        where ${tokenAccounts}.id = change.account_id)
+      select (select id from posting) as id`),
+  );
+  return row?.id ?? undefined;
 }
 
 export async function memberBalances(db: DbOrTx, memberId: string): Promise<{ available: number; held: number }> {

@@ -2,12 +2,13 @@ import type { TokenBalance } from '@blynd/shared';
 import type { DbOrTx } from '../../../db/client';
 import { isCheckViolation } from '../../../lib/db-errors';
 import {
-  insertEntries,
   insertPosting,
   lockAccounts,
   memberAccountIds,
   memberBalances,
+  resolveMemberAccounts,
   systemAccountId,
+  writePosting,
   type Leg,
   type MemberAccountIds,
   type PostingKind,
@@ -24,14 +25,41 @@ export class NotEnoughTokens extends Error {
 type Posting = { key: string; kind: PostingKind; reference: string; legs: Leg[]; memberAccounts: MemberAccountIds };
 
 /**
+ * Members' accounts locked (in id order) by lockMemberTokens for the rest of the transaction: postings over
+ * them (holdForBid, releaseBid) lock nothing again and resolve no account ids again.
+ */
+export class LockedTokens {
+  constructor(private readonly accounts: ReadonlyMap<string, MemberAccountIds>) {}
+
+  of(memberId: string): MemberAccountIds {
+    const accounts = this.accounts.get(memberId);
+    if (!accounts) throw new Error(`token accounts of member ${memberId} are not locked`);
+    return accounts;
+  }
+}
+
+function checkSumsToZero(posting: Posting) {
+  if (posting.legs.reduce((sum, leg) => sum + leg.amount, 0) !== 0)
+    throw new Error(`posting ${posting.key} does not sum to zero`);
+}
+
+/** The entries and balances; the CHECK on member accounts refusing a negative balance is NotEnoughTokens. */
+async function writeOrRefuse(tx: DbOrTx, posting: Parameters<typeof writePosting>[1], legs: Leg[]) {
+  try {
+    return await writePosting(tx, posting, legs);
+  } catch (error) {
+    throw isCheckViolation(error) ? new NotEnoughTokens() : error;
+  }
+}
+
+/**
  * Writes one posting (decision 0094): the idempotency key first (a second posting with the key is a no-op
- * answering false), then the accounts locked in id order, then the entries and balances. Legs must sum
- * to zero (the deferred trigger refuses the commit otherwise). Throws NotEnoughTokens when a member
+ * answering false), then the accounts locked in id order, then the entries and balances (one statement). Legs
+ * must sum to zero (the deferred trigger refuses the commit otherwise). Throws NotEnoughTokens when a member
  * account would go negative; the caller's transaction must then roll back.
  */
 export async function post(tx: DbOrTx, posting: Posting): Promise<boolean> {
-  if (posting.legs.reduce((sum, leg) => sum + leg.amount, 0) !== 0)
-    throw new Error(`posting ${posting.key} does not sum to zero`);
+  checkSumsToZero(posting);
   const postingId = await insertPosting(tx, posting);
   if (!postingId) return false;
   const balances = await lockAccounts(
@@ -42,12 +70,18 @@ export async function post(tx: DbOrTx, posting: Posting): Promise<boolean> {
   const guarded = new Set([posting.memberAccounts.available, posting.memberAccounts.held]);
   for (const leg of posting.legs)
     if (guarded.has(leg.accountId) && (balances.get(leg.accountId) ?? 0) + leg.amount < 0) throw new NotEnoughTokens();
-  try {
-    await insertEntries(tx, postingId, posting.legs);
-  } catch (error) {
-    throw isCheckViolation(error) ? new NotEnoughTokens() : error;
-  }
+  await writeOrRefuse(tx, { id: postingId }, posting.legs);
   return true;
+}
+
+/**
+ * A posting over member accounts this transaction locked already (lockMemberTokens): the key, the entries and
+ * the balances in one statement, no lock taken again. A key posted before writes nothing (false); the CHECK
+ * on member accounts is the NotEnoughTokens answer.
+ */
+async function postOverLocked(tx: DbOrTx, posting: Posting): Promise<boolean> {
+  checkSumsToZero(posting);
+  return (await writeOrRefuse(tx, posting, posting.legs)) !== undefined;
 }
 
 async function systemPosting(
@@ -76,10 +110,17 @@ export const creditPurchase = (tx: DbOrTx, memberId: string, tokens: number, ref
 export const creditGrant = (tx: DbOrTx, memberId: string, tokens: number, grantId: string) =>
   systemPosting(tx, memberId, 'grants', { key: `grant:${grantId}`, kind: 'grant', reference: grantId }, tokens);
 
-/** A bid sets its maximum aside: `bid:<bidId>`, available → held. */
-export async function holdForBid(tx: DbOrTx, memberId: string, amount: number, bidId: string, auctionId: string) {
-  const accounts = await memberAccountIds(tx, memberId);
-  return post(tx, {
+/** A bid sets its maximum aside: `bid:<bidId>`, available → held (the member's accounts locked by lockMemberTokens). */
+export function holdForBid(
+  tx: DbOrTx,
+  tokens: LockedTokens,
+  memberId: string,
+  amount: number,
+  bidId: string,
+  auctionId: string,
+) {
+  const accounts = tokens.of(memberId);
+  return postOverLocked(tx, {
     key: `bid:${bidId}`,
     kind: 'hold',
     reference: auctionId,
@@ -91,10 +132,20 @@ export async function holdForBid(tx: DbOrTx, memberId: string, amount: number, b
   });
 }
 
-/** The bid's hold back to available: `release:<bidId>` (outbid, raised, cancelled, or settled). */
-export async function releaseBid(tx: DbOrTx, memberId: string, amount: number, bidId: string, auctionId: string) {
-  const accounts = await memberAccountIds(tx, memberId);
-  return post(tx, {
+/**
+ * The bid's hold back to available: `release:<bidId>` (outbid, raised, cancelled, or settled); the member's
+ * accounts locked by lockMemberTokens.
+ */
+export function releaseBid(
+  tx: DbOrTx,
+  tokens: LockedTokens,
+  memberId: string,
+  amount: number,
+  bidId: string,
+  auctionId: string,
+) {
+  const accounts = tokens.of(memberId);
+  return postOverLocked(tx, {
     key: `release:${bidId}`,
     kind: 'release',
     reference: auctionId,
@@ -121,13 +172,12 @@ export async function spendOnAuction(tx: DbOrTx, memberId: string, price: number
   });
 }
 
-/** Locks every account of these members in one id-ordered pass, before a transaction posts to several of them. */
-export async function lockMemberTokens(tx: DbOrTx, memberIds: string[]) {
-  const accounts = await Promise.all([...new Set(memberIds)].map((id) => memberAccountIds(tx, id)));
-  await lockAccounts(
-    tx,
-    accounts.flatMap((account) => [account.available, account.held]),
-  );
+/**
+ * Locks every account of these members in one id-ordered pass (one statement when the accounts exist), before a
+ * transaction posts to several of them; the answer carries their ids to holdForBid and releaseBid.
+ */
+export async function lockMemberTokens(tx: DbOrTx, memberIds: string[]): Promise<LockedTokens> {
+  return new LockedTokens(await resolveMemberAccounts(tx, memberIds, true));
 }
 
 export async function balanceOf(db: DbOrTx, memberId: string): Promise<TokenBalance> {
