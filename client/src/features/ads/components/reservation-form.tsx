@@ -7,11 +7,13 @@ import { usePublicForm } from '../../../lib/use-public-form';
 import { useAds } from '../api/get-ads';
 import { useReserveSpot } from '../api/reserve-spot';
 import { slotRows } from '../slot-status';
+import { useHydrated } from '../../../lib/use-hydrated';
 import '../../../styles/forms.css';
 
 const EMPTY = { email: '', fullname: '', phone: '', company: '', slot: '' };
 
 export function ReservationForm() {
+  const hydrated = useHydrated();
   const { mutateAsync } = useReserveSpot();
   const { values, field, submit, sending } = usePublicForm({
     empty: EMPTY,
@@ -73,7 +75,7 @@ export function ReservationForm() {
           </SelectField>
         </div>
       </div>
-      <Button type="submit" size="lg" block disabled={sending}>
+      <Button type="submit" size="lg" block disabled={sending || !hydrated}>
         {sending && <Spinner size={18} light />}
         {sending ? 'Sending' : 'Submit'}
       </Button>

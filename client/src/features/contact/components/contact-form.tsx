@@ -5,11 +5,13 @@ import { Spinner } from '../../../components/ui/spinner';
 import { TOAST_DURATION } from '../../../lib/toast';
 import { usePublicForm } from '../../../lib/use-public-form';
 import { useSendMessage } from '../api/send-message';
+import { useHydrated } from '../../../lib/use-hydrated';
 import '../../../styles/forms.css';
 
 const EMPTY = { email: '', fullname: '', phone: '', subject: '', message: '' };
 
 export function ContactForm() {
+  const hydrated = useHydrated();
   const { mutateAsync } = useSendMessage();
   const { field, submit, sending } = usePublicForm({
     empty: EMPTY,
@@ -40,7 +42,7 @@ export function ContactForm() {
           />
         </div>
       </div>
-      <Button type="submit" size="lg" block disabled={sending}>
+      <Button type="submit" size="lg" block disabled={sending || !hydrated}>
         {sending && <Spinner size={18} light />}
         {sending ? 'Sending' : 'Send Message'}
       </Button>

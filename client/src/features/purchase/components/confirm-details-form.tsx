@@ -8,6 +8,7 @@ import { ApiError, errorMessage } from '../../../lib/api-client';
 import { validateForm } from '../../../lib/validation';
 import { useConfirmDetails } from '../api/confirm-details';
 import { normalisePhone } from '../purchase-rules';
+import { useHydrated } from '../../../lib/use-hydrated';
 import './purchase.css';
 
 type Errors = { phone?: string; dob?: string };
@@ -22,6 +23,7 @@ const today = () => {
 };
 
 export function ConfirmDetailsForm({ onConfirmed }: { onConfirmed: (details: ConfirmedDetails) => void }) {
+  const hydrated = useHydrated();
   const [phone, setPhone] = useState('');
   const [dob, setDob] = useState('');
   const [errors, setErrors] = useState<Errors>({});
@@ -84,7 +86,7 @@ export function ConfirmDetailsForm({ onConfirmed }: { onConfirmed: (details: Con
         onChange={(event) => setDob(event.target.value)}
         error={errors.dob}
       />
-      <Button type="submit" size="lg" block disabled={confirm.isPending}>
+      <Button type="submit" size="lg" block disabled={confirm.isPending || !hydrated}>
         {confirm.isPending && <Spinner size={18} light />}
         {confirm.isPending ? 'Confirming...' : 'Confirm Details'}
       </Button>
