@@ -1,85 +1,138 @@
 /**
- * Profiles the stages of `GET /api/v1/app/photos/:id` (decision 0093): over a real HTTP server on the database of
- * DATABASE_URL (or PGlite), N calls, each split into the visibility query, the storage read and the rest
- * (token check, Express, sending). Run: `npx tsx --conditions=@blynd/source bench/profile-photo-bytes.ts [N]`.
+ * Profiles the stages of `GET /api/v1/app/photos/:id` (decision 0093) on a data set `npm run bench` seeded and kept
+ * (BENCH_REUSE): the production app in this process over the bench database, the bench's own photo subjects and
+ * sessions, N calls one after another. Each call is split into: arrival (client sent → the server's handler
+ * runs), the handler (token check, visibility query, cached or stored bytes, `res.end`: → the response finished),
+ * the transfer (→ the client holds every byte), and the visibility query run again on its own. A bare
+ * `http` server sending the same bytes from memory and a GET /me run alongside, interleaved, as yardsticks.
+ * Run: `DATABASE_URL=postgres://postgres@127.0.0.1:5432/test BENCH_DATABASE=blynd_bench_compat \
+ *   npx tsx --conditions=@blynd/source bench/profile-photo-bytes.ts [N]`.
  */
 import { once } from 'node:events';
-import { CLIENT_APP_VERSION } from '@blynd/shared';
+import { mkdtempSync } from 'node:fs';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import sharp from 'sharp';
-import request from 'supertest';
+import os from 'node:os';
+import { join } from 'node:path';
+import { createApp } from '../server/src/app';
+import { loadConfig } from '../server/src/config/env';
+import { closeContext, createContext } from '../server/src/context';
+import { createLogger } from '../server/src/lib/logger';
 import * as visibility from '../server/src/modules/visibility/visibility.repository';
-import { createTestApp } from '../server/src/test-support/test-app';
-import { finishSignup, signInMember } from '../server/src/test-support/member-session';
+import { openBenchDatabase } from './lib/database';
+import { writeSeededPhotoFiles } from './lib/member-photo-files';
+import { createMemberSessions } from './lib/member-sessions';
+import { pickMemberSubjects } from './lib/member-subjects';
 import { summarize } from './lib/stats';
+
+const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-0123456789';
 
 async function main() {
   const calls = Number(process.argv[2] ?? 400);
-  const t = await createTestApp({ seed: false });
-  const server = t.app.listen(0, '127.0.0.1');
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) throw new Error('DATABASE_URL (the PostgreSQL server holding BENCH_DATABASE) is required');
+  const db = await openBenchDatabase(serverUrl, { reuse: true });
+  const mediaDir = mkdtempSync(join(os.tmpdir(), 'blynd-profile-media-'));
+  await writeSeededPhotoFiles(mediaDir);
+  const subjects = await pickMemberSubjects(db, Math.ceil(calls / 2));
+  const photos = subjects.photos;
+  const sessions = await createMemberSessions(db, [...new Set(photos.map((p) => p.memberId))], JWT_SECRET);
+  console.log(
+    `${photos.length} photo subjects, ${sessions.count} sessions, load ${os.loadavg().map((v) => v.toFixed(2))}`,
+  );
+
+  const config = loadConfig({
+    ...db.serverEnv,
+    NODE_ENV: 'development',
+    PUBLIC_URL: 'http://127.0.0.1:3999',
+    JWT_SECRET,
+    MEDIA_DIR: mediaDir,
+    TRUST_PROXY: '1',
+    LOG_LEVEL: 'silent',
+  });
+  const ctx = await createContext(config, { logger: createLogger('silent') });
+  const app = createApp(ctx);
+
+  const mark = { arrived: 0, finished: 0 };
+  const server = http.createServer((req: IncomingMessage, res: ServerResponse) => {
+    if (req.url?.includes('/photos/')) {
+      mark.arrived = performance.now();
+      res.on('finish', () => (mark.finished = performance.now()));
+    }
+    app(req, res);
+  });
+  server.listen(0, '127.0.0.1');
   await once(server, 'listening');
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1/app`;
-  const owner = await signInMember(t.app, '08093000001');
-  await finishSignup(t.app, owner.accessToken);
-  const jpeg = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#7a5' } })
-    .jpeg({ quality: 90 })
-    .toBuffer();
-  const upload = await request(t.app)
-    .post('/api/v1/app/me/photos')
-    .set('Authorization', `Bearer ${owner.accessToken}`)
-    .attach('photo', jpeg, 'p.jpg');
-  const photoId = upload.body._id as string;
 
-  const stage = { visibility: 0, storage: 0 };
-  const original = visibility.findVisiblePhoto;
-  (visibility as { findVisiblePhoto: typeof original }).findVisiblePhoto = async (...args) => {
-    const started = performance.now();
-    try {
-      return await original(...args);
-    } finally {
-      stage.visibility = performance.now() - started;
-    }
+  let sample: Buffer | undefined;
+  const bare = http.createServer((_req, res) => {
+    res.writeHead(200, { 'Content-Type': 'image/jpeg', 'Content-Length': sample!.length });
+    res.end(sample);
+  });
+  bare.listen(0, '127.0.0.1');
+  await once(bare, 'listening');
+  const bareUrl = `http://127.0.0.1:${(bare.address() as AddressInfo).port}/`;
+
+  const stages = {
+    total: [] as number[],
+    arrival: [] as number[],
+    handler: [] as number[],
+    visibilityAgain: [] as number[],
+    transfer: [] as number[],
+    bareSameBytes: [] as number[],
+    me: [] as number[],
   };
-  const get = t.ctx.photos.get.bind(t.ctx.photos);
-  t.ctx.photos.get = async (key) => {
+  const warmup = 20;
+  for (let i = 0; i < photos.length; i++) {
+    const { memberId, photoId } = photos[i];
+    const headers = sessions.headers(memberId);
     const started = performance.now();
-    try {
-      return await get(key);
-    } finally {
-      stage.storage = performance.now() - started;
-    }
-  };
-  const samples = { total: [] as number[], visibility: [] as number[], storage: [] as number[], rest: [] as number[] };
-  let bytes = 0;
-  for (let i = 0; i < calls + 20; i++) {
-    const started = performance.now();
-    const res = await fetch(`${base}/photos/${photoId}`, {
-      headers: { Authorization: `Bearer ${owner.accessToken}`, 'app-version': CLIENT_APP_VERSION },
-    });
-    const body = await res.arrayBuffer();
-    const total = performance.now() - started;
-    if (!res.ok) throw new Error(`HTTP ${res.status}`);
-    bytes = body.byteLength;
-    if (i < 20) continue;
-    samples.total.push(total);
-    samples.visibility.push(stage.visibility);
-    samples.storage.push(stage.storage);
-    samples.rest.push(total - stage.visibility - stage.storage);
+    const res = await fetch(`${base}/photos/${photoId}`, { headers });
+    const body = Buffer.from(await res.arrayBuffer());
+    const done = performance.now();
+    if (!res.ok) throw new Error(`HTTP ${res.status} for photo ${photoId}`);
+    sample = body;
+
+    // The visibility query once more, on its own (the handler's run cannot be timed from outside its module).
+    const visibilityStarted = performance.now();
+    await visibility.findVisiblePhoto(ctx.db, memberId, photoId);
+    const visibilityMs = performance.now() - visibilityStarted;
+    const bareStarted = performance.now();
+    await (await fetch(bareUrl)).arrayBuffer();
+    const bareMs = performance.now() - bareStarted;
+    const meStarted = performance.now();
+    const me = await fetch(`${base}/me`, { headers });
+    await me.arrayBuffer();
+    const meMs = performance.now() - meStarted;
+    if (i < warmup) continue;
+    stages.total.push(done - started);
+    stages.arrival.push(mark.arrived - started);
+    stages.handler.push(mark.finished - mark.arrived);
+    stages.visibilityAgain.push(visibilityMs);
+    stages.transfer.push(done - mark.finished);
+    stages.bareSameBytes.push(bareMs);
+    stages.me.push(meMs);
   }
-  console.log(
-    JSON.stringify(
-      {
-        calls,
-        bytes,
-        database: process.env.DATABASE_URL ? 'postgres' : 'pglite',
-        ...Object.fromEntries(Object.entries(samples).map(([k, v]) => [k, summarize(v)])),
-      },
-      null,
-      1,
-    ),
-  );
+  const row = (name: string, values: number[]) => {
+    const s = summarize(values);
+    return `${name.padEnd(16)} median ${s.median.toFixed(2).padStart(7)}  p95 ${s.p95.toFixed(2).padStart(7)}  p99 ${s.p99.toFixed(2).padStart(7)}  max ${s.max.toFixed(2).padStart(7)} ms`;
+  };
+  console.log(`${stages.total.length} calls after ${warmup} warm-up, ${sample?.length ?? 0} bytes the last`);
+  for (const [name, values] of Object.entries(stages)) console.log(row(name, values));
+  // The slowest calls, stage by stage: where the tail sits.
+  const order = stages.total.map((v, i) => [v, i] as const).sort((a, b) => b[0] - a[0]);
+  console.log('slowest calls (total | arrival handler transfer | visibility again, bare, me):');
+  for (const [, i] of order.slice(0, 12))
+    console.log(
+      Object.values(stages)
+        .map((s) => s[i].toFixed(2))
+        .join('  '),
+    );
   server.close();
-  await t.close();
+  bare.close();
+  await closeContext(ctx);
+  await db.close();
 }
 
 void main();

@@ -14,6 +14,8 @@ import { createSmsSender, type SmsSender } from './lib/sms-sender';
 import { createLivenessProvider, type LivenessProvider } from './lib/liveness-provider';
 import { createMemoryLiveHub, type LiveHub } from './lib/live-hub';
 import { createRedisLiveHub } from './lib/redis-live-hub';
+import { createLastSeenRecorder, type LastSeenRecorder } from './modules/member-auth/last-seen-recorder';
+import { writeMembersLastSeen } from './modules/member-auth/member-auth.service';
 
 /** Everything a request handler may need, built once per process (or per test). */
 export type AppContext = {
@@ -39,6 +41,8 @@ export type AppContext = {
   liveness: LivenessProvider;
   /** Events for members' open live connections (decision 0071). */
   live: LiveHub;
+  /** Members' last seen, written beside their requests (decision 0102). */
+  lastSeen: LastSeenRecorder;
   now: () => Date;
 };
 
@@ -102,6 +106,10 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     live:
       overrides.live ??
       (redis ? createRedisLiveHub(redis, { prefix: config.redisPrefix, log: logger }) : createMemoryLiveHub()),
+    lastSeen: createLastSeenRecorder(
+      (seen) => writeMembersLastSeen(database.db, seen),
+      (error) => logger.warn({ err: error }, 'last seen could not be written'),
+    ),
     now: overrides.now ?? (() => new Date()),
   };
   // The sandbox reads the clock through the context, so a test that moves ctx.now moves it too.
@@ -112,6 +120,7 @@ export async function createContext(config: Config, overrides: ContextOverrides 
 export async function closeContext(ctx: AppContext) {
   ctx.mailer.close();
   await ctx.live.close();
+  await ctx.lastSeen.flush();
   ctx.redis?.disconnect();
   await ctx.database.close();
 }

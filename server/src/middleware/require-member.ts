@@ -3,11 +3,7 @@ import { MEMBER_MESSAGES, MESSAGES, SIGNUP_COMPLETE_STEP } from '@blynd/shared';
 import type { AppContext } from '../context';
 import { AppError } from '../lib/app-error';
 import { bearerToken } from '../lib/tokens';
-import {
-  memberSessionStanding,
-  touchMemberLastSeen,
-  verifyMemberAccessToken,
-} from '../modules/member-auth/member-auth.service';
+import { memberSessionStanding, verifyMemberAccessToken } from '../modules/member-auth/member-auth.service';
 
 /** The member a request acts for. */
 export type MemberPrincipal = { id: string; sessionId: string; authStep: number };
@@ -34,9 +30,9 @@ export const requireMember =
     if (!standing || standing.revokedAt || standing.expiresAt <= now || standing.isBlocked || standing.disabled) {
       return next(new AppError('UNAUTHORIZED', MESSAGES.sessionExpired));
     }
-    // lastSeen is already in hand, so most requests write nothing; at most one conditional update a minute.
+    // lastSeen is already in hand, so most requests note nothing; the write happens beside the request.
     if (!standing.lastSeenAt || now.getTime() - standing.lastSeenAt.getTime() >= 60_000)
-      await touchMemberLastSeen(ctx.db, claims.sub, now);
+      ctx.lastSeen.record(claims.sub, now);
     res.locals.member = {
       id: claims.sub,
       sessionId: claims.sid,

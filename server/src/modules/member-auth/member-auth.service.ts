@@ -179,5 +179,5 @@ export { findSession };
 export { verifyMemberAccessToken } from './member-tokens';
 export {
   findSessionStanding as memberSessionStanding,
-  touchLastSeen as touchMemberLastSeen,
+  writeLastSeen as writeMembersLastSeen,
 } from './member-sessions.repository';

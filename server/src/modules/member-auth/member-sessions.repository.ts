@@ -1,5 +1,5 @@
-import { and, eq, isNull, lt, or } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
 import { memberPushTokens, members, memberSessions, signupAuthentications } from '../../db/schema';
 
 export type SessionRow = typeof memberSessions.$inferSelect;
@@ -28,9 +28,13 @@ export async function insertSession(
   });
 }
 
-/** Everything requireMember needs, in one query: the session, the member's standing and sign-up level. */
-export async function findSessionStanding(db: DbOrTx, sessionId: string, memberId: string) {
-  const [row] = await db
+/**
+ * Everything requireMember needs, in one query: the session, the member's standing and sign-up level. Every member
+ * call runs it, so it is prepared once per database and planned once per connection.
+ */
+const standingStatements = new WeakMap<Db, ReturnType<typeof prepareSessionStanding>>();
+const prepareSessionStanding = (db: Db) =>
+  db
     .select({
       revokedAt: memberSessions.revokedAt,
       expiresAt: memberSessions.expiresAt,
@@ -42,8 +46,19 @@ export async function findSessionStanding(db: DbOrTx, sessionId: string, memberI
     .from(memberSessions)
     .innerJoin(members, eq(members.id, memberSessions.memberId))
     .leftJoin(signupAuthentications, eq(signupAuthentications.memberId, members.id))
-    .where(and(eq(memberSessions.id, sessionId), eq(memberSessions.memberId, memberId)))
-    .limit(1);
+    .where(
+      and(
+        eq(memberSessions.id, sql.placeholder('sessionId')),
+        eq(memberSessions.memberId, sql.placeholder('memberId')),
+      ),
+    )
+    .limit(1)
+    .prepare('member_session_standing');
+
+export async function findSessionStanding(db: Db, sessionId: string, memberId: string) {
+  let statement = standingStatements.get(db);
+  if (!statement) standingStatements.set(db, (statement = prepareSessionStanding(db)));
+  const [row] = await statement.execute({ sessionId, memberId });
   return row;
 }
 
@@ -94,12 +109,21 @@ export async function revokeMemberSessions(db: DbOrTx, memberId: string, reason:
 }
 
 /** One conditional write: a member seen within the last minute is left alone. */
-export async function touchLastSeen(db: DbOrTx, memberId: string, at: Date) {
-  const aMinuteAgo = new Date(at.getTime() - 60_000);
-  await db
-    .update(members)
-    .set({ lastSeenAt: at })
-    .where(and(eq(members.id, memberId), or(isNull(members.lastSeenAt), lt(members.lastSeenAt, aMinuteAgo))));
+/**
+ * Last seen for many members in one statement (the recorder's batches): each moves only when it is a minute or
+ * more behind, so a member seen by two instances at once is written once. Rows are updated in id order, so two
+ * instances writing overlapping batches wait for each other instead of deadlocking.
+ */
+export async function writeLastSeen(db: DbOrTx, seen: Map<string, Date>) {
+  const rows = [...seen].sort(([a], [b]) => (a < b ? -1 : 1)).map(([id, at]) => ({ id, at: at.toISOString() }));
+  await db.execute(sql`
+    with seen as (select id, at from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as s(id uuid, at timestamptz)),
+    locked as (
+      select m.id, seen.at from members m join seen on seen.id = m.id
+      where m.last_seen_at is null or m.last_seen_at < seen.at - interval '1 minute'
+      order by m.id for update of m
+    )
+    update members m set last_seen_at = locked.at from locked where m.id = locked.id`);
 }
 
 /** Logout: the device's push token goes with its session, so a signed-out phone gets no more pushes. */
