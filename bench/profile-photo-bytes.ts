@@ -24,6 +24,7 @@ import { writeSeededPhotoFiles } from './lib/member-photo-files';
 import { createMemberSessions } from './lib/member-sessions';
 import { pickMemberSubjects } from './lib/member-subjects';
 import { summarize } from './lib/stats';
+import pg from 'pg';
 
 const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-0123456789';
 
@@ -41,6 +42,24 @@ async function main() {
     `${photos.length} photo subjects, ${sessions.count} sessions, load ${os.loadavg().map((v) => v.toFixed(2))}`,
   );
 
+  // Every statement the app sends, timed from the call to its answer (node-postgres answers through a callback).
+  const statements: { text: string; ms: number }[] = [];
+  type Query = (...args: unknown[]) => unknown;
+  const query = pg.Client.prototype.query as unknown as Query;
+  (pg.Client.prototype as unknown as { query: Query }).query = function (this: pg.Client, ...args: unknown[]) {
+    const started = performance.now();
+    const first = args[0] as string | { name?: string; text?: string };
+    const text = (typeof first === 'string' ? first : (first.name ?? first.text ?? '?')).replace(/\s+/g, ' ').trim();
+    const last = args.length - 1;
+    if (typeof args[last] === 'function') {
+      const callback = args[last] as (...answer: unknown[]) => unknown;
+      args[last] = (...answer: unknown[]) => {
+        statements.push({ text, ms: performance.now() - started });
+        return callback(...answer);
+      };
+    }
+    return query.apply(this, args);
+  };
   const config = loadConfig({
     ...db.serverEnv,
     NODE_ENV: 'development',
@@ -116,7 +135,7 @@ async function main() {
   }
   const row = (name: string, values: number[]) => {
     const s = summarize(values);
-    return `${name.padEnd(16)} median ${s.median.toFixed(2).padStart(7)}  p95 ${s.p95.toFixed(2).padStart(7)}  p99 ${s.p99.toFixed(2).padStart(7)}  max ${s.max.toFixed(2).padStart(7)} ms`;
+    return `${name.padEnd(40)} median ${s.median.toFixed(2).padStart(7)}  p95 ${s.p95.toFixed(2).padStart(7)}  p99 ${s.p99.toFixed(2).padStart(7)}  max ${s.max.toFixed(2).padStart(7)} ms`;
   };
   console.log(`${stages.total.length} calls after ${warmup} warm-up, ${sample?.length ?? 0} bytes the last`);
   for (const [name, values] of Object.entries(stages)) console.log(row(name, values));
@@ -129,6 +148,10 @@ async function main() {
         .map((s) => s[i].toFixed(2))
         .join('  '),
     );
+  console.log('statements (by name or first words; the last-seen write runs beside the request):');
+  const byText = new Map<string, number[]>();
+  for (const { text, ms } of statements) byText.set(text.slice(0, 40), [...(byText.get(text.slice(0, 40)) ?? []), ms]);
+  for (const [text, values] of byText) if (values.length >= 20) console.log(`${row(text, values)}  n=${values.length}`);
   server.close();
   bare.close();
   await closeContext(ctx);
