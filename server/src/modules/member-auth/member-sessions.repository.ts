@@ -1,5 +1,6 @@
-import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { preparedStatement, runPrepared } from '../../db/prepared';
 import { memberPushTokens, members, memberSessions, signupAuthentications } from '../../db/schema';
 
 export type SessionRow = typeof memberSessions.$inferSelect;
@@ -28,23 +29,53 @@ export async function insertSession(
   });
 }
 
-/** Everything requireMember needs, in one query: the session, the member's standing and sign-up level. */
-export async function findSessionStanding(db: DbOrTx, sessionId: string, memberId: string) {
-  const [row] = await db
-    .select({
-      revokedAt: memberSessions.revokedAt,
-      expiresAt: memberSessions.expiresAt,
-      isBlocked: members.isBlocked,
-      disabled: members.disabled,
-      lastSeenAt: members.lastSeenAt,
-      authStep: signupAuthentications.authStep,
-    })
-    .from(memberSessions)
-    .innerJoin(members, eq(members.id, memberSessions.memberId))
-    .leftJoin(signupAuthentications, eq(signupAuthentications.memberId, members.id))
-    .where(and(eq(memberSessions.id, sessionId), eq(memberSessions.memberId, memberId)))
-    .limit(1);
-  return row;
+/**
+ * Everything requireMember needs, in one query: the session, the member's standing and sign-up level. Every
+ * member call runs it, so it is a statement prepared once per connection (db/prepared.ts).
+ */
+const sessionStanding = preparedStatement(
+  'member_session_standing',
+  sql`select s.revoked_at, s.expires_at, m.is_blocked, m.disabled, m.last_seen_at, sa.auth_step
+  from ${memberSessions} s
+  join ${members} m on m.id = s.member_id
+  left join ${signupAuthentications} sa on sa.member_id = m.id
+  where s.id = ${sql.placeholder('sessionId')}::uuid and s.member_id = ${sql.placeholder('memberId')}::uuid
+  limit 1`,
+);
+
+export type SessionStanding = {
+  revokedAt: Date | null;
+  expiresAt: Date;
+  isBlocked: boolean;
+  disabled: boolean;
+  lastSeenAt: Date | null;
+  authStep: number | null;
+};
+
+export async function findSessionStanding(
+  db: DbOrTx,
+  sessionId: string,
+  memberId: string,
+): Promise<SessionStanding | undefined> {
+  type Raw = {
+    revoked_at: string | Date | null;
+    expires_at: string | Date;
+    is_blocked: boolean;
+    disabled: boolean;
+    last_seen_at: string | Date | null;
+    auth_step: number | null;
+  };
+  const [row] = await runPrepared<Raw>(db, sessionStanding, { sessionId, memberId });
+  if (!row) return undefined;
+  const date = (value: string | Date | null) => (value === null ? null : new Date(value));
+  return {
+    revokedAt: date(row.revoked_at),
+    expiresAt: new Date(row.expires_at),
+    isBlocked: row.is_blocked,
+    disabled: row.disabled,
+    lastSeenAt: date(row.last_seen_at),
+    authStep: row.auth_step === null ? null : Number(row.auth_step),
+  };
 }
 
 export async function findSession(db: DbOrTx, sessionId: string): Promise<SessionRow | undefined> {

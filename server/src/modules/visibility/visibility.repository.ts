@@ -1,4 +1,4 @@
-import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { memberPhotos, members } from '../../db/schema';
 
@@ -14,9 +14,10 @@ import { memberPhotos, members } from '../../db/schema';
  * way. "Finished" also reads the sign-up record, so a member an admin sent back a step (editAuth) is hidden
  * until they finish again, whatever `completed_signup` still says. The block check is two NOT EXISTS, each one
  * probe of an index, not one OR: without bitmap scans (discover turns them off) an OR reads every block per
- * candidate (bench proposal 0002: 23 ms against 0.55 ms a page at 1M members).
+ * candidate (bench proposal 0002: 23 ms against 0.55 ms a page at 1M members). `viewerId` may be a placeholder
+ * for a statement prepared once (db/prepared.ts).
  */
-export function memberVisibleTo(viewerId: string): SQL {
+export function memberVisibleTo(viewerId: string | Placeholder): SQL {
   return sql`(${members.completedSignup} and not ${members.isBlocked} and not ${members.disabled}
   and not exists (select 1 from signup_authentications sa where sa.member_id = ${members.id} and sa.auth_step <> 11)
   and not exists (select 1 from member_blocks b where b.blocker_id = ${viewerId} and b.blocked_id = ${members.id})
