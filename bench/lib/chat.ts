@@ -93,7 +93,7 @@ export async function measureSockets(dbUrl: string, base: string, pid: number, j
 const agent = new Agent({ keepAlive: true, maxSockets: Infinity });
 
 /** POST a message as the fleet's `postMessage` does; network failures and the 10 s timeout answer status 0. */
-function postMessageLean(base: string, member: FleetMember, text: string): Promise<SendAnswer> {
+export function postMessageLean(base: string, member: FleetMember, text: string): Promise<SendAnswer> {
   const started = performance.now();
   const body = JSON.stringify({ clientMessageId: randomUUID(), text });
   return new Promise((resolve) => {
