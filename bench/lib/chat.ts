@@ -90,7 +90,9 @@ export async function measureSockets(dbUrl: string, base: string, pid: number, j
 // The load's POSTs go through node:http with one keep-alive agent rather than fetch: the same requests (the
 // fleet's headers and body), at about a third of fetch's CPU in this process, which shares two cores with the
 // server under test. All three runs (one instance, two and Redis, the bare relay) use it alike.
-const agent = new Agent({ keepAlive: true, maxSockets: Infinity });
+// An idle connection is closed after 4 s, before the servers' 5 s keep-alive timeout, so no POST goes out on a
+// connection the server is closing (which answers ECONNRESET; fetch avoided it by the servers' Keep-Alive hint).
+const agent = new Agent({ keepAlive: true, maxSockets: Infinity, timeout: 4_000 });
 
 /** POST a message as the fleet's `postMessage` does; network failures and the 10 s timeout answer status 0. */
 export function postMessageLean(base: string, member: FleetMember, text: string): Promise<SendAnswer> {
