@@ -713,11 +713,15 @@ async function main() {
     if (ONLY.has('chat') && db.kind === 'postgres') {
       await startGroup('chat', 'chat and the live channel');
       const dbUrl = db.serverEnv.DATABASE_URL!;
+      // CHAT_BENCH_NODE_OPTIONS reaches the chat servers and the relay only (e.g. `--cpu-prof --cpu-prof-dir=…`).
+      const profiling: Record<string, string> = process.env.CHAT_BENCH_NODE_OPTIONS
+        ? { NODE_OPTIONS: process.env.CHAT_BENCH_NODE_OPTIONS }
+        : {};
       const startInstance = async (env: Record<string, string>) =>
         startNode(
           join(ROOT, 'server/dist/index.js'),
           [],
-          { ...serverEnv, SEED_DEMO: 'false', LOG_LEVEL: 'warn', ...env },
+          { ...serverEnv, SEED_DEMO: 'false', LOG_LEVEL: 'warn', ...profiling, ...env },
           await freePort(),
           '/readyz',
           ROOT,
@@ -782,7 +786,7 @@ async function main() {
       const relay = await startNode(
         join(__dirname, 'lib/bare-ws-relay.cjs'),
         [],
-        {},
+        { ...profiling },
         await freePort(),
         '/healthz',
         ROOT,
@@ -815,7 +819,7 @@ async function main() {
         );
         check(
           `Chat, ${label}: lost / duplicated / out of order`,
-          `${r.lost} / ${r.duplicated} / ${r.outOfOrder} (${r.failed} sends failed: ${JSON.stringify(r.statuses)})`,
+          `${r.lost} / ${r.duplicated} / ${r.outOfOrder} (${r.failed} sends failed: ${JSON.stringify(r.statuses)}${r.failed ? `; ${JSON.stringify(r.failures)}` : ''})`,
           '0 / 0 / 0',
           r.lost === 0 && r.duplicated === 0 && r.outOfOrder === 0 && r.failed === 0,
         );

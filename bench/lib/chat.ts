@@ -1,10 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { Agent, request } from 'node:http';
 import { Client } from 'pg';
 import {
   createChatFleet,
   FleetClient,
-  postMessage,
   type FleetMember,
+  type SendAnswer,
 } from '../../server/test/resilience/support/chat-fleet';
 import { rssMb, sleep } from './processes';
 import { summarize, timeRequests, type Summary } from './stats';
@@ -37,6 +39,7 @@ export type LoadFigures = {
   sent: number;
   failed: number;
   statuses: Record<string, number>;
+  failures: Record<string, number>;
   postMs: Summary;
   /** From the POST being sent to the frame at the partner's socket (the frame goes out before the answer is written). */
   endToEndMs: Summary;
@@ -84,6 +87,54 @@ export async function measureSockets(dbUrl: string, base: string, pid: number, j
   };
 }
 
+// The load's POSTs go through node:http with one keep-alive agent rather than fetch: the same requests (the
+// fleet's headers and body), at about a third of fetch's CPU in this process, which shares two cores with the
+// server under test. All three runs (one instance, two and Redis, the bare relay) use it alike.
+// An idle connection is closed after 4 s, before the servers' 5 s keep-alive timeout, so no POST goes out on a
+// connection the server is closing (which answers ECONNRESET; fetch avoided it by the servers' Keep-Alive hint).
+const agent = new Agent({ keepAlive: true, maxSockets: Infinity, timeout: 4_000 });
+
+/** POST a message as the fleet's `postMessage` does; network failures and the 10 s timeout answer status 0. */
+export function postMessageLean(base: string, member: FleetMember, text: string): Promise<SendAnswer> {
+  const started = performance.now();
+  const body = JSON.stringify({ clientMessageId: randomUUID(), text });
+  return new Promise((resolve) => {
+    const failed = (error: Error) => resolve({ status: 0, error: error.message, ms: performance.now() - started });
+    const req = request(
+      `${base}/api/v1/app/matches/${member.matchId}/messages`,
+      {
+        method: 'POST',
+        agent,
+        headers: { ...member.headers, 'content-length': Buffer.byteLength(body) },
+        timeout: 10_000,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('error', failed);
+        res.on('end', () => {
+          let answer: { message?: { seq: number; _id: string }; error?: string } = {};
+          try {
+            answer = JSON.parse(Buffer.concat(chunks).toString()) as typeof answer;
+          } catch {
+            // Not JSON (a proxy's page): the status says enough.
+          }
+          resolve({
+            status: res.statusCode ?? 0,
+            seq: answer.message?.seq,
+            id: answer.message?._id,
+            error: answer.error,
+            ms: performance.now() - started,
+          });
+        });
+      },
+    );
+    req.on('timeout', () => req.destroy(new Error('timed out after 10 s')));
+    req.on('error', failed);
+    req.end(body);
+  });
+}
+
 /** Members needed for `rate` messages a second at 25 a minute each (even, at least `members`). */
 export function membersFor(rate: number, members: number): number {
   const needed = Math.ceil((rate * 60) / PER_MEMBER_PER_MINUTE);
@@ -111,6 +162,8 @@ export async function chatLoad(
   const everyMs = (pairs / plannedRate) * 1000;
   const sent: { receiver: FleetClient; seq: number; postedAt: number; answeredAt: number; postMs: number }[] = [];
   const statuses: Record<string, number> = {};
+  /** Failed sends by status and error text (status 0: the connection failed or the 10 s timeout ran out). */
+  const failures: Record<string, number> = {};
   const rss: number[] = [];
   const started = performance.now();
   const deadline = started + seconds * 1000;
@@ -122,9 +175,13 @@ export async function chatLoad(
       const slot = performance.now() + everyMs;
       const [from, to] = turn % 2 ? [second, first] : [first, second];
       const postedAt = performance.now();
-      const answer = await postMessage(from.base, from.member, `Bench message ${turn}`);
+      const answer = await postMessageLean(from.base, from.member, `Bench message ${turn}`);
       const answeredAt = performance.now();
       statuses[answer.status] = (statuses[answer.status] ?? 0) + 1;
+      if (answer.status !== 201) {
+        const why = `${answer.status} ${answer.error ?? ''}`.trim();
+        failures[why] = (failures[why] ?? 0) + 1;
+      }
       if (answer.status === 201) sent.push({ receiver: to, seq: answer.seq!, postedAt, answeredAt, postMs: answer.ms });
       await sleep(Math.max(0, slot - performance.now()));
     }
@@ -160,6 +217,7 @@ export async function chatLoad(
       .filter(([s]) => s !== '201')
       .reduce((n, [, c]) => n + c, 0),
     statuses,
+    failures,
     postMs: summarize(sent.map((s) => s.postMs)),
     endToEndMs: summarize(endToEnd),
     deliveryMs: summarize(delivery),

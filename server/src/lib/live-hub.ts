@@ -5,7 +5,8 @@
  */
 export type LiveEvent = { type: string } & Record<string, unknown>;
 
-export type LiveListener = (event: LiveEvent) => void;
+/** `frame` is the event as JSON text, made once per event however many sockets it goes to. */
+export type LiveListener = (event: LiveEvent, frame: string) => void;
 
 export type LiveHub = {
   /** Sends `event` to every open connection of `memberId`, on this instance or (with Redis) any other. */
@@ -30,15 +31,21 @@ export function createMemoryLiveHub(): LiveHub {
   const listeners = new Map<string, Set<LiveListener>>();
   return {
     publish(memberId, event) {
-      for (const listener of listeners.get(memberId) ?? []) listener(event);
+      const set = listeners.get(memberId);
+      if (!set) return;
+      const frame = JSON.stringify(event);
+      for (const listener of set) listener(event, frame);
     },
     async publishCounted(memberId, event) {
       const set = listeners.get(memberId);
-      for (const listener of set ?? []) listener(event);
-      return set?.size ? 1 : 0;
+      if (!set) return 0;
+      const frame = JSON.stringify(event);
+      for (const listener of set) listener(event, frame);
+      return set.size ? 1 : 0;
     },
     publishToAll(event) {
-      for (const set of listeners.values()) for (const listener of set) listener(event);
+      const frame = JSON.stringify(event);
+      for (const set of listeners.values()) for (const listener of set) listener(event, frame);
     },
     subscribe(memberId, listener) {
       const set = listeners.get(memberId) ?? new Set<LiveListener>();

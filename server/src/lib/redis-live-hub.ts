@@ -46,11 +46,11 @@ export function createRedisLiveHub(publisher: Redis, options: { prefix: string; 
       return;
     }
     if (channel === allChannel) {
-      for (const set of listeners.values()) for (const listener of set) listener(event);
+      for (const set of listeners.values()) for (const listener of set) listener(event, payload);
       return;
     }
     const memberId = channel.slice(memberChannel('').length);
-    for (const listener of listeners.get(memberId) ?? []) listener(event);
+    for (const listener of listeners.get(memberId) ?? []) listener(event, payload);
   });
 
   const publishCounted = (memberId: string, event: LiveEvent) =>

@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
+import { preparedStatement, runPrepared } from '../../db/prepared';
 import { memberPushTokens, members, memberSessions, signupAuthentications } from '../../db/schema';
 
 export type SessionRow = typeof memberSessions.$inferSelect;
@@ -29,37 +30,52 @@ export async function insertSession(
 }
 
 /**
- * Everything requireMember needs, in one query: the session, the member's standing and sign-up level. Every member
- * call runs it, so it is prepared once per database and planned once per connection.
+ * Everything requireMember needs, in one query: the session, the member's standing and sign-up level. Every
+ * member call runs it, so it is a statement prepared once per connection (db/prepared.ts).
  */
-const standingStatements = new WeakMap<Db, ReturnType<typeof prepareSessionStanding>>();
-const prepareSessionStanding = (db: Db) =>
-  db
-    .select({
-      revokedAt: memberSessions.revokedAt,
-      expiresAt: memberSessions.expiresAt,
-      isBlocked: members.isBlocked,
-      disabled: members.disabled,
-      lastSeenAt: members.lastSeenAt,
-      authStep: signupAuthentications.authStep,
-    })
-    .from(memberSessions)
-    .innerJoin(members, eq(members.id, memberSessions.memberId))
-    .leftJoin(signupAuthentications, eq(signupAuthentications.memberId, members.id))
-    .where(
-      and(
-        eq(memberSessions.id, sql.placeholder('sessionId')),
-        eq(memberSessions.memberId, sql.placeholder('memberId')),
-      ),
-    )
-    .limit(1)
-    .prepare('member_session_standing');
+const sessionStanding = preparedStatement(
+  'member_session_standing',
+  sql`select s.revoked_at, s.expires_at, m.is_blocked, m.disabled, m.last_seen_at, sa.auth_step
+  from ${memberSessions} s
+  join ${members} m on m.id = s.member_id
+  left join ${signupAuthentications} sa on sa.member_id = m.id
+  where s.id = ${sql.placeholder('sessionId')}::uuid and s.member_id = ${sql.placeholder('memberId')}::uuid
+  limit 1`,
+);
 
-export async function findSessionStanding(db: Db, sessionId: string, memberId: string) {
-  let statement = standingStatements.get(db);
-  if (!statement) standingStatements.set(db, (statement = prepareSessionStanding(db)));
-  const [row] = await statement.execute({ sessionId, memberId });
-  return row;
+export type SessionStanding = {
+  revokedAt: Date | null;
+  expiresAt: Date;
+  isBlocked: boolean;
+  disabled: boolean;
+  lastSeenAt: Date | null;
+  authStep: number | null;
+};
+
+export async function findSessionStanding(
+  db: DbOrTx,
+  sessionId: string,
+  memberId: string,
+): Promise<SessionStanding | undefined> {
+  type Raw = {
+    revoked_at: string | Date | null;
+    expires_at: string | Date;
+    is_blocked: boolean;
+    disabled: boolean;
+    last_seen_at: string | Date | null;
+    auth_step: number | null;
+  };
+  const [row] = await runPrepared<Raw>(db, sessionStanding, { sessionId, memberId });
+  if (!row) return undefined;
+  const date = (value: string | Date | null) => (value === null ? null : new Date(value));
+  return {
+    revokedAt: date(row.revoked_at),
+    expiresAt: new Date(row.expires_at),
+    isBlocked: row.is_blocked,
+    disabled: row.disabled,
+    lastSeenAt: date(row.last_seen_at),
+    authStep: row.auth_step === null ? null : Number(row.auth_step),
+  };
 }
 
 export async function findSession(db: DbOrTx, sessionId: string): Promise<SessionRow | undefined> {

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { preparedStatement, runPrepared } from '../../db/prepared';
 import { rowsOf } from '../../db/rows';
 import { matchMessages, matchReadMarks } from '../../db/schema';
 import { beforeKey, cursorTime, type KeysetKey } from '../../db/paging/keyset-cursor';
@@ -26,40 +27,55 @@ type RawMatch = {
   my_first_name: string;
 };
 
+const toChatMatch = (row: RawMatch): ChatMatch => ({
+  id: row.id,
+  otherId: row.other_id,
+  lastSeq: Number(row.last_seq),
+  myReceipts: row.my_receipts === true,
+  theirReceipts: row.their_receipts === true,
+  myFirstName: row.my_first_name,
+});
+
+const member = sql.placeholder('memberId');
+
+/** The §6 rule in one statement: the match, live, the member's, with a partner they may see. */
+const chatMatchQuery = (lockSender: boolean) => sql`
+  select mm.id, members.id as other_id, mm.last_seq, members.read_receipts as their_receipts, me.read_receipts as my_receipts, me.first_name as my_first_name
+  from member_matches mm
+  join members me on me.id = ${member}
+  join members on members.id = case when mm.member_low_id = ${member} then mm.member_high_id else mm.member_low_id end
+  where ${lockSender ? sql`(select true from pg_advisory_xact_lock(hashtextextended(${sql.placeholder('lockKey')}, 0))) and ` : sql``}mm.id = ${sql.placeholder('matchId')}
+    and mm.ended_at is null and (mm.member_low_id = ${member} or mm.member_high_id = ${member})
+    and ${memberVisibleTo(member)}
+  ${lockSender ? sql`for update of mm` : sql``}`;
+
+const chatMatch = preparedStatement('chat_match', chatMatchQuery(false));
+// The sender's lock is an uncorrelated condition, so PostgreSQL evaluates it first (a one-time filter), before
+// the scan and so before the match row's lock: every send takes the two locks in the same order.
+const chatMatchForSend = preparedStatement('chat_match_for_send', chatMatchQuery(true));
+
 /**
  * The member's live match with a partner they may see, or undefined (ended, someone else's, a block, a
- * blocked or deleted partner). `lock` takes the match row's lock: the seq counter lives on it, and an unmatch
- * or a block (which update the row) wait for the sending transaction, or it for them.
+ * blocked or deleted partner).
  */
-export async function findChatMatch(
-  db: DbOrTx,
-  memberId: string,
-  matchId: string,
-  lock = false,
-): Promise<ChatMatch | undefined> {
-  const result = await db.execute(sql`
-    select mm.id, members.id as other_id, mm.last_seq, members.read_receipts as their_receipts, me.read_receipts as my_receipts, me.first_name as my_first_name
-    from member_matches mm
-    join members me on me.id = ${memberId}
-    join members on members.id = case when mm.member_low_id = ${memberId} then mm.member_high_id else mm.member_low_id end
-    where mm.id = ${matchId} and mm.ended_at is null and (mm.member_low_id = ${memberId} or mm.member_high_id = ${memberId})
-      and ${memberVisibleTo(memberId)}
-    ${lock ? sql`for update of mm` : sql``}`);
-  const [row] = rowsOf<RawMatch>(result);
-  if (!row) return undefined;
-  return {
-    id: row.id,
-    otherId: row.other_id,
-    lastSeq: Number(row.last_seq),
-    myReceipts: row.my_receipts === true,
-    theirReceipts: row.their_receipts === true,
-    myFirstName: row.my_first_name,
-  };
+export async function findChatMatch(db: DbOrTx, memberId: string, matchId: string): Promise<ChatMatch | undefined> {
+  const [row] = await runPrepared<RawMatch>(db, chatMatch, { memberId, matchId });
+  return row && toChatMatch(row);
 }
 
-/** One sender's sends queue here, so the per-minute and per-day counts cannot be passed by concurrent sends. */
-export async function lockSender(tx: DbOrTx, memberId: string) {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`chat-sender:${memberId}`}, 0))`);
+/**
+ * `findChatMatch` for a send, taking its two locks in one statement: the sender's (their sends queue here, so
+ * the per-minute and per-day counts and the client-id check cannot be passed by concurrent sends), then the
+ * match row's (its seq counter lives on it, and an unmatch or a block, which update the row, wait for the
+ * sending transaction, or it for them).
+ */
+export async function lockMatchForSend(tx: DbOrTx, senderId: string, matchId: string): Promise<ChatMatch | undefined> {
+  const [row] = await runPrepared<RawMatch>(tx, chatMatchForSend, {
+    memberId: senderId,
+    matchId,
+    lockKey: `chat-sender:${senderId}`,
+  });
+  return row && toChatMatch(row);
 }
 
 const columns = {
@@ -70,74 +86,121 @@ const columns = {
   createdAt: matchMessages.createdAt,
 };
 
-export async function findByClientId(
-  db: DbOrTx,
-  matchId: string,
-  senderId: string,
-  clientMessageId: string,
-): Promise<MessageRow | undefined> {
-  const [row] = await db
-    .select(columns)
-    .from(matchMessages)
-    .where(
-      and(
-        eq(matchMessages.matchId, matchId),
-        eq(matchMessages.senderId, senderId),
-        eq(matchMessages.clientMessageId, clientMessageId),
-      ),
-    );
-  return row;
-}
+type RawMessage = { id: string; seq: number; sender_id: string; text: string; created_at: string | Date };
 
-/** How many messages the sender wrote in the match (counted up to `cap`) and whether the other side ever wrote. */
-export async function introState(
-  db: DbOrTx,
-  matchId: string,
-  senderId: string,
-  cap: number,
-): Promise<{ mine: number; theirs: boolean }> {
-  const result = await db.execute(sql`
-    select (select count(*) from (select 1 from match_messages where match_id = ${matchId} and sender_id = ${senderId} limit ${cap}) c)::int as mine,
-      exists (select 1 from match_messages where match_id = ${matchId} and sender_id <> ${senderId}) as theirs`);
-  const [row] = rowsOf<{ mine: number; theirs: boolean }>(result);
-  return { mine: Number(row?.mine ?? 0), theirs: row?.theirs === true };
-}
+const toMessageRow = (r: RawMessage): MessageRow => ({
+  id: r.id,
+  seq: Number(r.seq),
+  senderId: r.sender_id,
+  text: r.text,
+  createdAt: new Date(r.created_at),
+});
 
-/** When the sender's `limit`-th newest message since `since` was sent, or undefined when fewer were sent. */
-export async function nthNewestSince(
-  db: DbOrTx,
-  senderId: string,
-  since: Date,
-  limit: number,
-): Promise<Date | undefined> {
-  const result = await db.execute(sql`
-    select created_at from match_messages where sender_id = ${senderId} and created_at > ${since.toISOString()}::timestamptz
-    order by created_at desc offset ${limit - 1} limit 1`);
-  const [row] = rowsOf<{ created_at: string | Date }>(result);
-  return row ? new Date(row.created_at) : undefined;
-}
+/** What a send did: wrote the message, found it already written (a retry), or refused it under a rule. */
+export type SendOutcome =
+  | { kind: 'sent' | 'known'; row: MessageRow; theirMark: number }
+  | { kind: 'wait-for-reply' }
+  | { kind: 'minute-full'; nthNewestAt: Date }
+  | { kind: 'day-full'; nthNewestAt: Date };
 
-/** Takes the match's next seq (the row is locked by the caller) and writes the message with it. */
-export async function insertMessage(
+const p = (name: string) => sql.placeholder(name);
+
+/**
+ * The rest of a send after `lockMatchForSend`, in one statement (its snapshot is taken after both locks, so it
+ * sees every earlier send of this sender and of this match): a known (match, sender, client id) answers the
+ * stored message; else the intro rule (at most `introLimit` before the other side writes), then the rolling
+ * minute and day windows (the sender's `perMinute`-th / `perDay`-th newest message inside the window); else the
+ * match's next seq from its counter row and the row itself. The partner's read mark comes along for `readByThem`.
+ */
+const sendStatement = preparedStatement(
+  'chat_send',
+  sql`
+  with existing as (
+    select id, seq, sender_id, text, created_at from match_messages
+    where match_id = ${p('matchId')}::uuid and sender_id = ${p('senderId')}::uuid and client_message_id = ${p('clientMessageId')}::uuid
+  ),
+  minute_full as (
+    select created_at from match_messages where sender_id = ${p('senderId')}::uuid and created_at > ${p('minuteAgo')}::timestamptz
+    order by created_at desc offset ${p('perMinuteOffset')}::int limit 1
+  ),
+  day_full as (
+    select created_at from match_messages where sender_id = ${p('senderId')}::uuid and created_at > ${p('dayAgo')}::timestamptz
+    order by created_at desc offset ${p('perDayOffset')}::int limit 1
+  ),
+  verdict as (
+    select case
+      when exists (select 1 from existing) then 'known'
+      when (select count(*) from (select 1 from match_messages where match_id = ${p('matchId')}::uuid and sender_id = ${p('senderId')}::uuid limit ${p('introLimit')}::int) c) >= ${p('introLimit')}::int
+        and not exists (select 1 from match_messages where match_id = ${p('matchId')}::uuid and sender_id <> ${p('senderId')}::uuid) then 'wait-for-reply'
+      when exists (select 1 from minute_full) then 'minute-full'
+      when exists (select 1 from day_full) then 'day-full'
+      else 'sent' end as outcome
+  ),
+  bump as (
+    update member_matches set last_seq = last_seq + 1, activity_at = ${p('now')}::timestamptz
+    where id = ${p('matchId')}::uuid and (select outcome from verdict) = 'sent'
+    returning last_seq
+  ),
+  inserted as (
+    insert into match_messages (match_id, sender_id, client_message_id, text, seq, created_at)
+    select ${p('matchId')}::uuid, ${p('senderId')}::uuid, ${p('clientMessageId')}::uuid, ${p('text')}::text, last_seq, ${p('now')}::timestamptz from bump
+    returning id, seq, sender_id, text, created_at
+  ),
+  message as (select * from inserted union all select * from existing)
+  select verdict.outcome, (select created_at from minute_full) as minute_full, (select created_at from day_full) as day_full,
+    message.id, message.seq, message.sender_id, message.text, message.created_at,
+    coalesce((select rm.seq from match_read_marks rm where rm.match_id = ${p('matchId')}::uuid and rm.member_id = ${p('otherId')}::uuid), 0) as their_mark
+  from verdict left join message on true`,
+);
+
+/** The send's checks and write, after `lockMatchForSend` in the same transaction. */
+export async function writeMessage(
   tx: DbOrTx,
-  values: { matchId: string; senderId: string; clientMessageId: string; text: string; now: Date },
-): Promise<MessageRow> {
-  const result = await tx.execute(sql`
-    update member_matches set last_seq = last_seq + 1, activity_at = ${values.now.toISOString()}::timestamptz
-    where id = ${values.matchId} returning last_seq`);
-  const seq = Number(rowsOf<{ last_seq: number }>(result)[0]!.last_seq);
-  const [row] = await tx
-    .insert(matchMessages)
-    .values({
-      matchId: values.matchId,
-      senderId: values.senderId,
-      clientMessageId: values.clientMessageId,
-      text: values.text,
-      seq,
-      createdAt: values.now,
-    })
-    .returning(columns);
-  return row!;
+  values: {
+    matchId: string;
+    senderId: string;
+    otherId: string;
+    clientMessageId: string;
+    text: string;
+    now: Date;
+    introLimit: number;
+    perMinute: number;
+    perDay: number;
+  },
+): Promise<SendOutcome> {
+  const at = values.now.getTime();
+  const [row] = await runPrepared<
+    Partial<RawMessage> & {
+      outcome: SendOutcome['kind'];
+      minute_full: string | Date | null;
+      day_full: string | Date | null;
+      their_mark: number;
+    }
+  >(tx, sendStatement, {
+    matchId: values.matchId,
+    senderId: values.senderId,
+    otherId: values.otherId,
+    clientMessageId: values.clientMessageId,
+    text: values.text,
+    now: values.now.toISOString(),
+    minuteAgo: new Date(at - 60_000).toISOString(),
+    dayAgo: new Date(at - 24 * 60 * 60_000).toISOString(),
+    perMinuteOffset: values.perMinute - 1,
+    perDayOffset: values.perDay - 1,
+    introLimit: values.introLimit,
+  });
+  const outcome = row!;
+  switch (outcome.outcome) {
+    case 'sent':
+    case 'known':
+      return { kind: outcome.outcome, row: toMessageRow(outcome as RawMessage), theirMark: Number(outcome.their_mark) };
+    case 'wait-for-reply':
+      return { kind: 'wait-for-reply' };
+    case 'minute-full':
+      return { kind: 'minute-full', nthNewestAt: new Date(outcome.minute_full!) };
+    case 'day-full':
+      return { kind: 'day-full', nthNewestAt: new Date(outcome.day_full!) };
+  }
 }
 
 /** A page of one match's messages: oldest first after a seq, or newest first before one (or from the end). */

@@ -9,6 +9,7 @@ import {
 } from '@blynd/shared';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
+import { concurrencyGate } from '../../middleware/concurrency-gate';
 import { parse } from '../../middleware/validate';
 import { memberPrincipal, requireCompletedSignup, requireMember } from '../../middleware/require-member';
 import { listMessages, markRead, sendMessage } from './chat.service';
@@ -33,7 +34,9 @@ export function memberChatRoutes(ctx: AppContext) {
     const matchId = matchIdOf(req.params);
     res.json(await listMessages(ctx, memberPrincipal(res).id, matchId, parse(messagesQuerySchema, req.query)));
   });
-  router.post('/matches/:id/messages', member, requireCompletedSignup, async (req, res) => {
+  // Sends wait their turn before the member guard, as many at once as the pool has connections.
+  const sendTurn = concurrencyGate(ctx.config.database.poolSize);
+  router.post('/matches/:id/messages', sendTurn, member, requireCompletedSignup, async (req, res) => {
     const matchId = matchIdOf(req.params);
     const { status, body } = await sendMessage(
       ctx,

@@ -14,15 +14,12 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { publishLive, publishLiveOrPush } from '../notifications/notifications.service';
 import {
-  findByClientId,
   findChatMatch,
-  insertMessage,
-  introState,
   listMessagePage,
-  lockSender,
+  lockMatchForSend,
   moveReadMark,
-  nthNewestSince,
   readMarksOf,
+  writeMessage,
   type ChatMatch,
   type MessageRow,
 } from './chat.repository';
@@ -63,10 +60,11 @@ const tooMany = (message: string, retryAt: Date, now: Date) =>
   });
 
 /**
- * Sends a message (decision 0085). One transaction: the sender's lock (their counts), the match row's lock
- * (its seq counter; an unmatch or block waits), then a retry of a known client id answers the stored message,
- * else the intro rule, the minute and day limits, the next seq and the row. Delivery leaves after the commit:
- * live to the recipient's open connections, a push when there are none, and live to the sender's other devices.
+ * Sends a message (decision 0085). One transaction of two statements: the sender's lock (their counts) and the
+ * match row's lock (its seq counter; an unmatch or block waits) with the §6 check, then in one statement a retry
+ * of a known client id answers the stored message, else the intro rule, the minute and day limits, the next seq
+ * and the row. Delivery leaves after the commit: live to the recipient's open connections, a push when there
+ * are none, and live to the sender's other devices.
  */
 export async function sendMessage(
   ctx: AppContext,
@@ -75,31 +73,31 @@ export async function sendMessage(
   input: SendMessageInput,
 ): Promise<{ status: 200 | 201; body: SentMessage }> {
   const now = ctx.now();
-  const outcome = await ctx.db.transaction(async (tx) => {
-    await lockSender(tx, senderId);
-    const match = await findChatMatch(tx, senderId, matchId, true);
+  const { match, outcome } = await ctx.db.transaction(async (tx) => {
+    const match = await lockMatchForSend(tx, senderId, matchId);
     if (!match) throw new AppError('NOT_FOUND', TEXT.matchNotFound);
-    const existing = await findByClientId(tx, matchId, senderId, input.clientMessageId);
-    if (existing) return { match, row: existing, created: false };
-    const intro = await introState(tx, matchId, senderId, INTRO_MESSAGE_LIMIT);
-    if (!intro.theirs && intro.mine >= INTRO_MESSAGE_LIMIT) throw new AppError('TOO_MANY_REQUESTS', TEXT.waitForReply);
-    const minuteFull = await nthNewestSince(tx, senderId, new Date(now.getTime() - MINUTE), MESSAGES_PER_MINUTE);
-    if (minuteFull) throw tooMany(TEXT.tooManyPerMinute, new Date(minuteFull.getTime() + MINUTE), now);
-    const dayFull = await nthNewestSince(tx, senderId, new Date(now.getTime() - DAY), MESSAGES_PER_DAY);
-    if (dayFull) throw tooMany(TEXT.tooManyPerDay, new Date(dayFull.getTime() + DAY), now);
-    const row = await insertMessage(tx, {
+    const outcome = await writeMessage(tx, {
       matchId,
       senderId,
+      otherId: match.otherId,
       clientMessageId: input.clientMessageId,
       text: input.text,
       now,
+      introLimit: INTRO_MESSAGE_LIMIT,
+      perMinute: MESSAGES_PER_MINUTE,
+      perDay: MESSAGES_PER_DAY,
     });
-    return { match, row, created: true };
+    if (outcome.kind === 'wait-for-reply') throw new AppError('TOO_MANY_REQUESTS', TEXT.waitForReply);
+    if (outcome.kind === 'minute-full')
+      throw tooMany(TEXT.tooManyPerMinute, new Date(outcome.nthNewestAt.getTime() + MINUTE), now);
+    if (outcome.kind === 'day-full')
+      throw tooMany(TEXT.tooManyPerDay, new Date(outcome.nthNewestAt.getTime() + DAY), now);
+    return { match, outcome };
   });
-  const marks = await readMarksOf(ctx.db, matchId);
-  const message = toChatMessage(outcome.row, senderId, outcome.match, marks.get(outcome.match.otherId) ?? 0);
-  if (outcome.created) deliverMessage(ctx, senderId, outcome.match, outcome.row, message);
-  return { status: outcome.created ? 201 : 200, body: { message } };
+  const message = toChatMessage(outcome.row, senderId, match, outcome.theirMark);
+  const created = outcome.kind === 'sent';
+  if (created) deliverMessage(ctx, senderId, match, outcome.row, message);
+  return { status: created ? 201 : 200, body: { message } };
 }
 
 function deliverMessage(ctx: AppContext, senderId: string, match: ChatMatch, row: MessageRow, forSender: ChatMessage) {

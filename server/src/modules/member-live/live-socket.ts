@@ -85,12 +85,12 @@ function serveSocket(ctx: AppContext, ws: LiveSocket, owner: { memberId: string;
   ws.on('pong', () => {
     ws.alive = true;
   });
-  const unsubscribe = ctx.live.subscribe(owner.memberId, (event: LiveEvent) => {
+  const unsubscribe = ctx.live.subscribe(owner.memberId, (event: LiveEvent, frame: string) => {
     if (event.type === SESSION_ENDED) {
       if (!event.sessionId || event.sessionId === owner.sessionId) ws.close(4001, 'Session ended');
       return;
     }
-    if (ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify(event));
+    if (ws.readyState === WebSocket.OPEN) ws.send(frame);
   });
   let windowStart = Date.now();
   let frames = 0;

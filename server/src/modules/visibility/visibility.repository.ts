@@ -9,16 +9,17 @@ import { memberPhotos, members } from '../../db/schema';
  * The conditions refer to the `members` and `member_photos` tables unaliased.
  */
 
+/** A viewer's id, or the placeholder a prepared statement fills with it. */
+type Viewer = string | Placeholder;
+
 /**
  * B (the `members` row) is visible to viewer A: B finished sign-up, is not blocked or disabled, no block either
  * way. "Finished" also reads the sign-up record, so a member an admin sent back a step (editAuth) is hidden
  * until they finish again, whatever `completed_signup` still says. The block check is two NOT EXISTS, each one
  * probe of an index, not one OR: without bitmap scans (discover turns them off) an OR reads every block per
- * candidate (bench proposal 0002: 23 ms against 0.55 ms a page at 1M members).
+ * candidate (bench proposal 0002: 23 ms against 0.55 ms a page at 1M members). `viewerId` may be a placeholder
+ * for a statement prepared once.
  */
-/** A viewer's id, or the placeholder a prepared statement fills with it. */
-type Viewer = string | Placeholder;
-
 export function memberVisibleTo(viewerId: Viewer): SQL {
   return sql`(${members.completedSignup} and not ${members.isBlocked} and not ${members.disabled}
   and not exists (select 1 from signup_authentications sa where sa.member_id = ${members.id} and sa.auth_step <> 11)
