@@ -53,30 +53,35 @@ $$;
 -- extendedEnd: a bid in the last soft_close_seconds moves the end to now + soft_close_seconds, never past ends_at + the cap.
 CREATE FUNCTION "auction_extended_end"(p_now timestamptz, p_effective_ends_at timestamptz, p_ends_at timestamptz,
 	p_soft_close_seconds integer, p_max_extension_seconds integer)
-RETURNS timestamptz LANGUAGE sql IMMUTABLE AS $$
-	SELECT CASE WHEN p_soft_close_seconds = 0 OR p_effective_ends_at - p_now > make_interval(secs => p_soft_close_seconds)
-		THEN p_effective_ends_at
-		ELSE greatest(p_effective_ends_at, least(p_now + make_interval(secs => p_soft_close_seconds),
-			p_ends_at + make_interval(secs => p_max_extension_seconds))) END
+RETURNS timestamptz LANGUAGE plpgsql IMMUTABLE AS $$
+BEGIN
+	IF p_soft_close_seconds = 0 OR p_effective_ends_at - p_now > make_interval(secs => p_soft_close_seconds) THEN
+		RETURN p_effective_ends_at;
+	END IF;
+	RETURN greatest(p_effective_ends_at, least(p_now + make_interval(secs => p_soft_close_seconds),
+		p_ends_at + make_interval(secs => p_max_extension_seconds)));
+END;
 $$;
 --> statement-breakpoint
--- One two-legged posting over accounts the caller has locked (decision 0094): the key first (a key posted before
--- writes nothing and answers false), then the entries and both balances. The CHECK on member accounts still
--- refuses a negative balance; the deferred trigger still checks the sum at commit.
+-- One two-legged posting over accounts the caller has locked (decision 0094), in one statement as writePosting writes
+-- it: the key first (a key posted before writes nothing and answers false), then the entries and both balances. The
+-- CHECK on member accounts still refuses a negative balance; the deferred trigger still checks the sum at commit.
 CREATE FUNCTION "token_transfer"(p_key text, p_kind text, p_reference text, p_from uuid, p_to uuid, p_amount bigint)
 RETURNS boolean LANGUAGE plpgsql AS $$
 DECLARE
-	v_posting uuid;
+	v_posted boolean;
 BEGIN
-	INSERT INTO token_postings (idempotency_key, kind, reference) VALUES (p_key, p_kind, p_reference)
-		ON CONFLICT (idempotency_key) DO NOTHING RETURNING id INTO v_posting;
-	IF v_posting IS NULL THEN
-		RETURN false;
-	END IF;
-	INSERT INTO token_entries (posting_id, account_id, amount) VALUES (v_posting, p_from, -p_amount), (v_posting, p_to, p_amount);
-	UPDATE token_accounts SET balance = balance + CASE WHEN id = p_to THEN p_amount ELSE -p_amount END
-		WHERE id IN (p_from, p_to);
-	RETURN true;
+	WITH posting AS (
+		INSERT INTO token_postings (idempotency_key, kind, reference) VALUES (p_key, p_kind, p_reference)
+			ON CONFLICT (idempotency_key) DO NOTHING RETURNING id),
+	entries AS (
+		INSERT INTO token_entries (posting_id, account_id, amount)
+			SELECT posting.id, leg.account_id, leg.amount FROM posting, (VALUES (p_from, -p_amount), (p_to, p_amount)) AS leg (account_id, amount)
+			RETURNING account_id, amount),
+	moved AS (
+		UPDATE token_accounts t SET balance = t.balance + entries.amount FROM entries WHERE t.id = entries.account_id)
+	SELECT EXISTS (SELECT 1 FROM posting) INTO v_posted;
+	RETURN v_posted;
 END;
 $$;
 --> statement-breakpoint
