@@ -92,20 +92,28 @@ onServer('auction races (PostgreSQL server)', () => {
     const auctionsOf = await Promise.all(
       members.map(async () => [await liveAuction(t, admin), await liveAuction(t, admin)]),
     );
-    // p leads x, q leads y; then at once q bids on x (releases p, holds q) and p on y (releases q, holds p).
+    // p leads x, q leads y; then at once q bids on x (releases p, holds q) and p on y (releases q, holds p); three rounds.
     const leads = await Promise.all(
       members.flatMap(([p, q], i) => [bid(t, p, auctionsOf[i]![0]!, 100), bid(t, q, auctionsOf[i]![1]!, 100)]),
     );
     expect(leads.filter((res) => res.status !== 201)).toEqual([]);
-    const crossing = await Promise.all(
-      members.flatMap(([p, q], i) => [bid(t, q, auctionsOf[i]![0]!, 200), bid(t, p, auctionsOf[i]![1]!, 200)]),
-    );
-    expect(
-      crossing.filter((res) => res.status !== 201).map((res) => `${res.status} ${JSON.stringify(res.body)}`),
-    ).toEqual([]);
+    for (const round of [1, 2, 3]) {
+      const crossing = await Promise.all(
+        members.flatMap(([p, q], i) => {
+          const [x, y] = auctionsOf[i] as [string, string];
+          return round % 2 === 1
+            ? [bid(t, q, x, 100 + round * 100), bid(t, p, y, 100 + round * 100)]
+            : [bid(t, p, x, 100 + round * 100), bid(t, q, y, 100 + round * 100)];
+        }),
+      );
+      const odd = crossing
+        .filter((res) => res.status !== 201)
+        .map((res) => `${res.status} ${JSON.stringify(res.body)}`);
+      expect({ round, odd }).toEqual({ round, odd: [] });
+    }
     for (const [p, q] of members) {
-      expect(await tokensOf(t, p)).toEqual({ balance: 1000, held: 200, available: 800 });
-      expect(await tokensOf(t, q)).toEqual({ balance: 1000, held: 200, available: 800 });
+      expect(await tokensOf(t, p)).toEqual({ balance: 1000, held: 400, available: 600 });
+      expect(await tokensOf(t, q)).toEqual({ balance: 1000, held: 400, available: 600 });
     }
     expect((await verifyLedger(t.ctx)).ok).toBe(true);
   }, 240_000);
