@@ -1,7 +1,6 @@
-import { and, asc, desc, eq, getTableColumns, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { cursorTime, type KeysetKey } from '../../db/paging/keyset-cursor';
-import { rowsOf } from '../../db/rows';
 import { auctionBids, auctions, members, type AuctionRow } from '../../db/schema';
 
 export type NewAuction = typeof auctions.$inferInsert;
