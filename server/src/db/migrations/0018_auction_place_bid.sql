@@ -97,6 +97,7 @@ DECLARE
 	d record;
 	r record;
 	v_status text;
+	v_now timestamptz;
 	v_bid_id uuid := gen_random_uuid();
 	v_previous uuid;
 	v_available uuid;
@@ -111,12 +112,15 @@ BEGIN
 	IF NOT FOUND THEN
 		RETURN jsonb_build_object('outcome', 'not-found');
 	END IF;
+	-- The server's clock (p_now, read before the call), moved on by however long the lock took: the end and the soft
+	-- close are judged at the moment the bid holds the auction, as when the server read its clock after the lock.
+	v_now := p_now + (clock_timestamp() - statement_timestamp());
 	-- A retried request: read after the lock, so a retry that committed while this one waited is seen.
 	IF EXISTS (SELECT 1 FROM auction_bids b WHERE b.member_id = p_member_id AND b.client_bid_id = p_client_bid_id) THEN
 		RETURN jsonb_build_object('outcome', 'repeated', 'auction', to_jsonb(a), 'myMax',
 			(SELECT max(b.max_amount) FROM auction_bids b WHERE b.member_id = p_member_id AND b.auction_id = a.id));
 	END IF;
-	v_status := auction_shown_status(a.status, a.starts_at, a.effective_ends_at, p_now);
+	v_status := auction_shown_status(a.status, a.starts_at, a.effective_ends_at, v_now);
 	IF v_status <> 'live' THEN
 		RETURN jsonb_build_object('outcome', 'not-live', 'status', v_status, 'auction', to_jsonb(a));
 	END IF;
@@ -162,7 +166,7 @@ BEGIN
 	UPDATE auctions SET current_bid = d.current_bid, leader_member_id = d.leader_member_id,
 		leader_bid_id = CASE WHEN d.leads THEN v_bid_id ELSE a.leader_bid_id END, leader_max = d.leader_max,
 		bid_count = a.bid_count + 1,
-		effective_ends_at = auction_extended_end(p_now, a.effective_ends_at, a.ends_at, a.soft_close_seconds,
+		effective_ends_at = auction_extended_end(v_now, a.effective_ends_at, a.ends_at, a.soft_close_seconds,
 			a.max_extension_seconds),
 		updated_at = now()
 		WHERE id = a.id RETURNING * INTO a;
