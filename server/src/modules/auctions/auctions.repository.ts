@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { cursorTime, type KeysetKey } from '../../db/paging/keyset-cursor';
-import { auctionBids, auctions, members, type AuctionBidRow, type AuctionRow } from '../../db/schema';
+import { auctionBids, auctions, members, type AuctionRow } from '../../db/schema';
 
 export type NewAuction = typeof auctions.$inferInsert;
 
@@ -26,22 +26,6 @@ export async function updateAuctionRow(db: DbOrTx, id: string, values: Partial<N
     .update(auctions)
     .set({ ...values, updatedAt: sql`now()` })
     .where(eq(auctions.id, id))
-    .returning();
-  return row;
-}
-
-/** Records a bid and writes the auction row in one statement (the bid's insert as a CTE); answers the row. */
-export async function insertBidAndUpdateAuction(
-  tx: DbOrTx,
-  bid: typeof auctionBids.$inferInsert,
-  values: Partial<NewAuction>,
-): Promise<AuctionRow> {
-  const inserted = tx.$with('inserted_bid').as(tx.insert(auctionBids).values(bid).returning({ id: auctionBids.id }));
-  const [row] = await tx
-    .with(inserted)
-    .update(auctions)
-    .set({ ...values, updatedAt: sql`now()` })
-    .where(eq(auctions.id, bid.auctionId))
     .returning();
   return row;
 }
@@ -127,19 +111,6 @@ export async function listAllAuctions(
     ...row.auction,
     winnerName: row.first === null ? null : `${row.first} ${row.last ?? ''}`.trim(),
   }));
-}
-
-export async function findBidByClientId(
-  db: DbOrTx,
-  memberId: string,
-  clientBidId: string,
-): Promise<AuctionBidRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(auctionBids)
-    .where(and(eq(auctionBids.memberId, memberId), eq(auctionBids.clientBidId, clientBidId)))
-    .limit(1);
-  return row;
 }
 
 /** The member's highest maximum on each auction. */

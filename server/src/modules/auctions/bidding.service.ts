@@ -1,33 +1,33 @@
-import { randomUUID } from 'node:crypto';
-import { AUCTION_MESSAGES as TEXT, TOKEN_MESSAGES, type MemberAuction, type PlaceBidInput } from '@blynd/shared';
+import {
+  AUCTION_MESSAGES as TEXT,
+  TOKEN_MESSAGES,
+  type MemberAuction,
+  type PlaceBidInput,
+  type TokenBalance,
+} from '@blynd/shared';
 import type { AppContext } from '../../context';
 import type { AuctionRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import {
-  deliverAfterCommit,
-  NO_NOTICES,
-  publishLive,
-  recordNotices,
-  type PendingNotices,
-} from '../notifications/notifications.service';
-import { balanceOf, holdForBid, lockMemberTokens, NotEnoughTokens, releaseBid } from '../tokens/ledger/ledger.service';
-import {
-  findBidByClientId,
-  findAuction,
-  insertBidAndUpdateAuction,
-  lockAuction,
-  memberMaxima,
-} from './auctions.repository';
+import { isCheckViolation } from '../../lib/db-errors';
+import { deliverAfterCommit, pendingNotice, publishLive } from '../notifications/notifications.service';
+import { balanceOf, toTokenBalance } from '../tokens/ledger/ledger.service';
+import { findAuction, memberMaxima } from './auctions.repository';
 import { toMemberAuction } from './auction-view';
-import { decideBid, extendedEnd, minimumBid, shownStatus } from './bid-rules';
+import { minimumBid } from './bid-rules';
+import { placeBidInSql } from './bidding.repository';
 
-type Placed = { auction: AuctionRow; pending: PendingNotices; outbidMemberId: string | null };
+/** The outbid notice; auction_place_bid writes it with the auction's title in place of %s. */
+const OUTBID_NOTICE = {
+  title: 'You have been outbid',
+  bodyFormat: 'Someone bid more than your maximum on %s. Your tokens are free again.',
+};
 
 /**
- * Places a proxy bid (decision 0096) in one transaction under the auction row's lock: the rules decide,
- * the bidder's maximum is held (a bid that does not lead is held and released at once, so a member can
- * only bid what they have), the previous leader's hold is released, the end moves on a soft close, and
- * the member who lost the lead is told after the commit.
+ * Places a proxy bid (decision 0096) in one statement, auction_place_bid (migration 0018), which commits on its own:
+ * under the auction row's lock the rules decide (bid-rules.ts, in SQL), the bidder's maximum is held (a bid that does
+ * not lead is held and released at once, so a member can only bid what they have), the previous leader's hold is
+ * released, the end moves on a soft close, and the outbid notice is written. It answers everything the views and the
+ * live events need, so nothing is read again after the commit.
  */
 export async function placeBid(
   ctx: AppContext,
@@ -35,90 +35,56 @@ export async function placeBid(
   auctionId: string,
   input: PlaceBidInput,
 ): Promise<MemberAuction> {
-  const placed = await ctx.db
-    .transaction(async (tx): Promise<Placed | AuctionRow> => {
-      const auction = await lockAuction(tx, auctionId);
-      if (!auction) throw new AppError('NOT_FOUND', TEXT.notFound);
-      // A retried request (same clientBidId) answers the auction as it stands, bidding nothing twice.
-      if (await findBidByClientId(tx, memberId, input.clientBidId)) return auction;
-      const now = ctx.now();
-      const status = shownStatus(auction, now);
-      if (status === 'ended') throw new AppError('CONFLICT', TEXT.ended);
-      if (status !== 'live') throw new AppError('CONFLICT', status === 'cancelled' ? TEXT.ended : TEXT.notOpen);
-
-      const decision = decideBid(auction, memberId, input.maxAmount);
-      if (decision.kind === 'refused') {
-        throw decision.refusal === 'too-low'
-          ? new AppError('CONFLICT', TEXT.tooLow, undefined, { minimumBid: minimumBid(auction) })
-          : new AppError('CONFLICT', TEXT.alreadyHigher);
-      }
-      const previous =
-        auction.leaderMemberId && auction.leaderBidId && auction.leaderMax !== null
-          ? { memberId: auction.leaderMemberId, bidId: auction.leaderBidId, max: auction.leaderMax }
-          : null;
-      // Every member account this bid touches, locked in one sorted pass before any posting (no deadlock between auctions).
-      // The answer carries their account ids: the postings below resolve nothing and lock nothing again.
-      const tokens = await lockMemberTokens(tx, previous ? [memberId, previous.memberId] : [memberId]);
-      const bidId = randomUUID();
-      // The previous leader's hold goes first, so a leader raising their own maximum needs only the difference.
-      if (decision.releasesPreviousLeader && previous)
-        await releaseBid(tx, tokens, previous.memberId, previous.max, previous.bidId, auctionId);
-      await holdForBid(tx, tokens, memberId, input.maxAmount, bidId, auctionId);
-      if (!decision.leading) await releaseBid(tx, tokens, memberId, input.maxAmount, bidId, auctionId);
-      const end = extendedEnd(now, auction);
-      const updated = await insertBidAndUpdateAuction(
-        tx,
-        {
-          id: bidId,
-          auctionId,
-          memberId,
-          clientBidId: input.clientBidId,
-          maxAmount: input.maxAmount,
-          priceAfter: decision.currentBid,
-          leadingAfter: decision.leading,
-        },
-        {
-          currentBid: decision.currentBid,
-          leaderMemberId: decision.leaderMemberId,
-          leaderBidId: decision.leading ? bidId : auction.leaderBidId,
-          leaderMax: decision.leaderMax,
-          bidCount: auction.bidCount + 1,
-          // Written only when the soft close moves it: a Date keeps milliseconds, so writing back an unmoved end
-          // would cut microseconds an end set in SQL may carry and break the CHECK (effective end >= end).
-          ...(end.getTime() > auction.effectiveEndsAt.getTime() ? { effectiveEndsAt: end } : {}),
-        },
+  const result = await placeBidInSql(
+    ctx.db,
+    { auctionId, memberId, clientBidId: input.clientBidId, maxAmount: input.maxAmount, now: ctx.now() },
+    OUTBID_NOTICE,
+  ).catch((error: unknown) => {
+    // Checked in the function under the accounts' lock; the CHECK on balances is the guard behind that check.
+    if (isCheckViolation(error, 'token_accounts_member_not_negative'))
+      throw new AppError('CONFLICT', TOKEN_MESSAGES.notEnoughTokens);
+    throw error;
+  });
+  switch (result.outcome) {
+    case 'not-found':
+      throw new AppError('NOT_FOUND', TEXT.notFound);
+    // A retried request (same clientBidId) answers the auction as it stands, bidding nothing twice.
+    case 'repeated':
+      return toMemberAuction(result.auction, ctx.now(), memberId, result.myMax);
+    case 'not-live':
+      throw new AppError(
+        'CONFLICT',
+        result.status === 'ended' || result.status === 'cancelled' ? TEXT.ended : TEXT.notOpen,
       );
-      const pending = decision.outbidMemberId
-        ? await recordNotices(tx, [
-            {
-              memberId: decision.outbidMemberId,
-              kind: 'auction-outbid',
-              title: 'You have been outbid',
-              body: `Someone bid more than your maximum on ${auction.title}. Your tokens are free again.`,
-              relatedId: auctionId,
-            },
-          ])
-        : NO_NOTICES;
-      return { auction: updated, pending, outbidMemberId: decision.outbidMemberId };
-    })
-    .catch((error: unknown) => {
-      if (error instanceof NotEnoughTokens) throw new AppError('CONFLICT', TOKEN_MESSAGES.notEnoughTokens);
-      throw error;
-    });
-
-  if (!('pending' in placed)) return memberView(ctx, memberId, placed);
-  deliverAfterCommit(ctx, placed.pending);
-  // The bidder's live event and the answer are the same view, read once.
-  const view = await announceTo(ctx, memberId, placed.auction);
-  if (placed.outbidMemberId) await announceTo(ctx, placed.outbidMemberId, placed.auction);
+    case 'too-low':
+      throw new AppError('CONFLICT', TEXT.tooLow, undefined, { minimumBid: minimumBid(result.auction) });
+    case 'already-higher':
+      throw new AppError('CONFLICT', TEXT.alreadyHigher);
+    case 'not-enough-tokens':
+      throw new AppError('CONFLICT', TOKEN_MESSAGES.notEnoughTokens);
+  }
+  const { auction, outbid } = result;
+  if (outbid) deliverAfterCommit(ctx, pendingNotice(outbid.memberId, { ...outbid.notice, read: false }));
+  // The bidder's live event and the answer are the same view.
+  const view = toMemberAuction(auction, ctx.now(), memberId, result.myMax);
+  publishAuction(ctx, memberId, view, toTokenBalance(result.tokens));
+  if (outbid) {
+    const theirs = toMemberAuction(auction, ctx.now(), outbid.memberId, outbid.myMax);
+    publishAuction(ctx, outbid.memberId, theirs, toTokenBalance(outbid.tokens));
+  }
   return view;
 }
 
-/** Live events after a change: the auction as this member sees it (answered), and their tokens. */
-export async function announceTo(ctx: AppContext, memberId: string, auction: AuctionRow): Promise<MemberAuction> {
-  const view = await memberView(ctx, memberId, auction);
+/** The member's live events after a change: the auction as they see it, and their tokens. */
+function publishAuction(ctx: AppContext, memberId: string, view: MemberAuction, tokens: TokenBalance) {
   publishLive(ctx, memberId, { type: 'auction', auction: view });
-  publishLive(ctx, memberId, { type: 'tokens', ...(await balanceOf(ctx.db, memberId)) });
+  publishLive(ctx, memberId, { type: 'tokens', ...tokens });
+}
+
+/** Live events after a change made elsewhere (settlement, cancel): the auction as this member sees it (answered), and their tokens. */
+export async function announceTo(ctx: AppContext, memberId: string, auction: AuctionRow): Promise<MemberAuction> {
+  const [view, tokens] = await Promise.all([memberView(ctx, memberId, auction), balanceOf(ctx.db, memberId)]);
+  publishAuction(ctx, memberId, view, tokens);
   return view;
 }
 

@@ -57,6 +57,11 @@ export async function recordNotices(tx: DbOrTx, notices: Notice[]): Promise<Pend
   return { items };
 }
 
+/** A feed entry that another module's statement wrote (an outbid notice written by auction_place_bid), pending delivery. */
+export const pendingNotice = (memberId: string, row: Parameters<typeof toFeedItem>[0]): PendingNotices => ({
+  items: [{ memberId, item: toFeedItem(row) }],
+});
+
 const inFlight = new Set<Promise<unknown>>();
 
 /** Starts work that must not hold up the answer (FCM takes longer than a like should); failures are logged. */

@@ -76,6 +76,48 @@ onServer('auction races (PostgreSQL server)', () => {
     expect((await verifyLedger(t.ctx)).ok).toBe(true);
   });
 
+  it("When two members outbid each other at once on two auctions, each the other's previous leader, then no deadlock and no error", async () => {
+    // Each crossing bid locks both members' accounts (the bidder's to hold, the previous leader's to release), one in
+    // each order; locked in one id-ordered pass they queue instead of deadlocking. Many pairs at once, so some overlap.
+    const pairs = 40;
+    const members: [Member, Member][] = [];
+    for (let i = 0; i < pairs; i++) {
+      const pair: [Member, Member] = [
+        await quickMember(t, `08063${String(i).padStart(3, '0')}001`, false),
+        await quickMember(t, `08063${String(i).padStart(3, '0')}002`, false),
+      ];
+      for (const m of pair) await grant(t, admin, m.memberId, 1000);
+      members.push(pair);
+    }
+    const auctionsOf = await Promise.all(
+      members.map(async () => [await liveAuction(t, admin), await liveAuction(t, admin)]),
+    );
+    // p leads x, q leads y; then at once q bids on x (releases p, holds q) and p on y (releases q, holds p); three rounds.
+    const leads = await Promise.all(
+      members.flatMap(([p, q], i) => [bid(t, p, auctionsOf[i]![0]!, 100), bid(t, q, auctionsOf[i]![1]!, 100)]),
+    );
+    expect(leads.filter((res) => res.status !== 201)).toEqual([]);
+    for (const round of [1, 2, 3]) {
+      const crossing = await Promise.all(
+        members.flatMap(([p, q], i) => {
+          const [x, y] = auctionsOf[i] as [string, string];
+          return round % 2 === 1
+            ? [bid(t, q, x, 100 + round * 100), bid(t, p, y, 100 + round * 100)]
+            : [bid(t, p, x, 100 + round * 100), bid(t, q, y, 100 + round * 100)];
+        }),
+      );
+      const odd = crossing
+        .filter((res) => res.status !== 201)
+        .map((res) => `${res.status} ${JSON.stringify(res.body)}`);
+      expect({ round, odd }).toEqual({ round, odd: [] });
+    }
+    for (const [p, q] of members) {
+      expect(await tokensOf(t, p)).toEqual({ balance: 1000, held: 400, available: 600 });
+      expect(await tokensOf(t, q)).toEqual({ balance: 1000, held: 400, available: 600 });
+    }
+    expect((await verifyLedger(t.ctx)).ok).toBe(true);
+  }, 240_000);
+
   it('When two instances settle the same auction at once, then one spend and one win notice', async () => {
     const id = await liveAuction(t, admin, { endsInMs: 60_000 });
     const winner = bidders[0]!;

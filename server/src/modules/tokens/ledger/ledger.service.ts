@@ -26,7 +26,8 @@ type Posting = { key: string; kind: PostingKind; reference: string; legs: Leg[];
 
 /**
  * Members' accounts locked (in id order) by lockMemberTokens for the rest of the transaction: postings over
- * them (holdForBid, releaseBid) lock nothing again and resolve no account ids again.
+ * them (releaseBid) lock nothing again and resolve no account ids again. (A bid's holds and releases are posted by
+ * auction_place_bid in SQL, migration 0018, over accounts it locks the same way.)
  */
 export class LockedTokens {
   constructor(private readonly accounts: ReadonlyMap<string, MemberAccountIds>) {}
@@ -110,28 +111,6 @@ export const creditPurchase = (tx: DbOrTx, memberId: string, tokens: number, ref
 export const creditGrant = (tx: DbOrTx, memberId: string, tokens: number, grantId: string) =>
   systemPosting(tx, memberId, 'grants', { key: `grant:${grantId}`, kind: 'grant', reference: grantId }, tokens);
 
-/** A bid sets its maximum aside: `bid:<bidId>`, available → held (the member's accounts locked by lockMemberTokens). */
-export function holdForBid(
-  tx: DbOrTx,
-  tokens: LockedTokens,
-  memberId: string,
-  amount: number,
-  bidId: string,
-  auctionId: string,
-) {
-  const accounts = tokens.of(memberId);
-  return postOverLocked(tx, {
-    key: `bid:${bidId}`,
-    kind: 'hold',
-    reference: auctionId,
-    memberAccounts: accounts,
-    legs: [
-      { accountId: accounts.available, amount: -amount },
-      { accountId: accounts.held, amount },
-    ],
-  });
-}
-
 /**
  * The bid's hold back to available: `release:<bidId>` (outbid, raised, cancelled, or settled); the member's
  * accounts locked by lockMemberTokens.
@@ -174,13 +153,18 @@ export async function spendOnAuction(tx: DbOrTx, memberId: string, price: number
 
 /**
  * Locks every account of these members in one id-ordered pass (one statement when the accounts exist), before a
- * transaction posts to several of them; the answer carries their ids to holdForBid and releaseBid.
+ * transaction posts to several of them; the answer carries their ids to releaseBid.
  */
 export async function lockMemberTokens(tx: DbOrTx, memberIds: string[]): Promise<LockedTokens> {
   return new LockedTokens(await resolveMemberAccounts(tx, memberIds, true));
 }
 
+export const toTokenBalance = ({ available, held }: { available: number; held: number }): TokenBalance => ({
+  balance: available + held,
+  held,
+  available,
+});
+
 export async function balanceOf(db: DbOrTx, memberId: string): Promise<TokenBalance> {
-  const { available, held } = await memberBalances(db, memberId);
-  return { balance: available + held, held, available };
+  return toTokenBalance(await memberBalances(db, memberId));
 }
