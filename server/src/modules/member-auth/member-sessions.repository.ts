@@ -127,8 +127,10 @@ export async function revokeMemberSessions(db: DbOrTx, memberId: string, reason:
 /** One conditional write: a member seen within the last minute is left alone. */
 /**
  * Last seen for many members in one statement (the recorder's batches): each moves only when it is a minute or
- * more behind, so a member seen by two instances at once is written once. Rows are updated in id order, so two
- * instances writing overlapping batches wait for each other instead of deadlocking.
+ * more behind, so a member seen by two instances at once is written once. Rows are locked in id order, so two
+ * instances writing overlapping batches wait for each other instead of deadlocking, and with the lock a plain
+ * UPDATE takes (no key update): `FOR UPDATE` would also block the key-share locks that every insert referencing
+ * a member takes, and a bid writing its row and an outbid notice deadlocked with it (the tokens bench caught it).
  */
 export async function writeLastSeen(db: DbOrTx, seen: Map<string, Date>) {
   const rows = [...seen].sort(([a], [b]) => (a < b ? -1 : 1)).map(([id, at]) => ({ id, at: at.toISOString() }));
@@ -137,7 +139,7 @@ export async function writeLastSeen(db: DbOrTx, seen: Map<string, Date>) {
     locked as (
       select m.id, seen.at from members m join seen on seen.id = m.id
       where m.last_seen_at is null or m.last_seen_at < seen.at - interval '1 minute'
-      order by m.id for update of m
+      order by m.id for no key update of m
     )
     update members m set last_seen_at = locked.at from locked where m.id = locked.id`);
 }
