@@ -15,6 +15,8 @@
  * (apply bench/proposals/*.sql after seeding, to measure a proposed migration before it is adopted),
  * BENCH_DATABASE (database name on the server, default blynd_bench), BENCH_OUT (results folder, default
  * bench/results).
+ * The member-web figures (bench/results/member-web): BENCH_ONLY=frontend BENCH_MEMBERS=5000
+ * BENCH_OUT=bench/results/member-web; frontend also times chat delivery between two browsers (lib/frontend.ts).
  */
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
