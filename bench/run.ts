@@ -15,6 +15,8 @@
  * (apply bench/proposals/*.sql after seeding, to measure a proposed migration before it is adopted),
  * BENCH_DATABASE (database name on the server, default blynd_bench), BENCH_OUT (results folder, default
  * bench/results).
+ * The member-web figures (bench/results/member-web): BENCH_ONLY=frontend BENCH_MEMBERS=5000
+ * BENCH_OUT=bench/results/member-web; frontend also times chat delivery between two browsers (lib/frontend.ts).
  */
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -25,7 +27,8 @@ import { measureAdminSearch } from './lib/admin-search';
 import { BENCH_DATABASE, openBenchDatabase } from './lib/database';
 import { openDatabase } from '../server/src/db/client';
 import { discoverCouldShow } from '../server/src/modules/member-discover/discover.service';
-import { pageLoad, scriptsLoadedBy } from './lib/frontend';
+import { chatDelivery, pageLoad, scriptsLoadedBy } from './lib/frontend';
+import { matchedWebPair } from './lib/chat-pair';
 import { loadTest } from './lib/load';
 import { measureDiscoverQuality } from './lib/discover-quality';
 import { failed, MEMBER_WARMUP, measureMemberApi, measureMutualLikeRace } from './lib/member-api';
@@ -233,6 +236,7 @@ async function main() {
   }
   // A discover viewer signed in on the web, for the LCP of /app/discover.
   let webSession: { memberId: string; refreshToken: string } | undefined;
+  let chatter = '';
   if (ONLY.has('frontend')) {
     const [viewer] =
       subjects?.discover ??
@@ -242,6 +246,10 @@ async function main() {
         )
       ).map((row) => row.id);
     webSession = { memberId: viewer, refreshToken: await createWebSession(db, viewer) };
+    // Another member for the chat figure: they and someone from their discover like each other once the server runs.
+    [{ id: chatter }] = await db.query<{ id: string }>(
+      `select id from members where completed_signup and discoverable and not is_blocked and interested_in is not null and id <> '${viewer}' order by created_at desc limit 1`,
+    );
   }
   const dbVersion = await db.version();
   await db.close();
@@ -558,7 +566,10 @@ async function main() {
         '/safety': await pageLoad(server.url, '/safety', 3),
         '/app/discover': await pageLoad(server.url, '/app/discover', 5, 4, memberCookie),
       };
-      results.frontend = { scripts, loads };
+      log('  chat delivery between two browsers (40 messages)');
+      const pair = await matchedWebPair(server.url, db, chatter, JWT_SECRET);
+      const chat = await chatDelivery(server.url, pair.matchId, pair.a, pair.b, 40);
+      results.frontend = { scripts, loads, chat };
       const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
       check(
         'JavaScript transferred for / (as served, compressed)',
@@ -600,6 +611,16 @@ async function main() {
           load.cls.max < 0.05,
         );
       }
+      check(
+        'Chat message typed in one browser → shown in the other, p50 / p95 (two contexts, live channel)',
+        `${Math.round(chat.delivery.median)} / ${Math.round(chat.delivery.p95)} ms (${chat.messages} messages, alternating; ${chat.framesSeen} arrived as live frames; requests during them: ${Object.entries(
+          chat.requests,
+        )
+          .map(([key, count]) => `${key} ${count}`)
+          .join(', ')})`,
+        '< 500 ms p95',
+        chat.delivery.p95 < 500,
+      );
     }
     if (ONLY.has('purchase')) {
       log('purchases against the Paystack stand-in');

@@ -25,12 +25,9 @@ export default defineConfig({
     // Read by client/scripts/prerender.mjs to link each prerendered page's own chunk and CSS.
     manifest: true,
     rolldownOptions: {
-      // The member web app's early requests (src/member-app/boot.ts) are a script of their own, which the /app
-      // shell loads async beside the main bundle (client/scripts/prerender.mjs); public pages never load it.
-      input: {
-        index: fileURLToPath(new URL('index.html', import.meta.url)),
-        'member-boot': fileURLToPath(new URL('src/member-app/boot.ts', import.meta.url)),
-      },
+      // The member web app's early requests (src/member-app/boot.ts) are inlined into the /app shells by
+      // client/scripts/prerender.mjs, which compiles them itself; the bundle holds boot.ts with the member app.
+      input: { index: fileURLToPath(new URL('index.html', import.meta.url)) },
       output: {
         codeSplitting: {
           // A group takes only the modules it names; their dependencies stay where they were.
@@ -46,7 +43,10 @@ export default defineConfig({
             // the session refresh behind them. The member app's own modules travel as one chunk, but for the
             // screens other than discover, which stay chunks of their own loaded on first visit. Node modules and
             // UI parts shared with the public pages stay out (a public page would then load member code).
-            { name: 'member-app', test: /[\\/]src[\\/]member-app[\\/](?!boot\.ts$|screens[\\/](?!discover\.tsx$))/ },
+            {
+              name: 'member-app',
+              test: /[\\/]src[\\/]member-app[\\/](?!boot-inline\.ts$|screens[\\/](?!discover(-skeleton)?\.tsx$))/,
+            },
             // Small parts the member app shares with other pages, one chunk each instead of five: the form styles
             // and fields, the confirmation dialog (a modal) and the member constants; React Query's query hooks.
             {

@@ -159,3 +159,135 @@ export function pageLoad(
     return { lcp: summarize(lcp), cls: summarize(cls), transferredBytes: summarize(bytes), requests, lcpElement };
   });
 }
+
+export type ChatDelivery = {
+  delivery: Summary;
+  messages: number;
+  /** Messages each receiving page got as a frame of the live channel (not by a resync). */
+  framesSeen: number;
+  /**
+   * Requests both pages made during the timed messages, by method and path (each send is one POST; a page that
+   * re-fetched on every frame would show it here).
+   */
+  requests: Record<string, number>;
+};
+
+type Member = { cookies: Parameters<BrowserContext['addCookies']>[0]; name: string };
+
+/**
+ * Live chat in the member web app: two browser contexts (two members of one match, each signed in by their web
+ * session cookie) on the conversation screen. Message i is typed in one and sent with Enter, then awaited in the
+ * other; the figure is the time from the keypress to the next animation frame after its text entered the other
+ * page's message list. Messages alternate direction (the intro rule and the 30-a-minute limit of a sender, §7);
+ * one each way first, untimed. No throttling: both pages and the server share this machine.
+ */
+export async function chatDelivery(
+  base: string,
+  matchId: string,
+  a: Member,
+  b: Member,
+  messages = 40,
+): Promise<ChatDelivery> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: CHROMIUM_FLAGS,
+  });
+  try {
+    const open = async (member: Member, other: Member) => {
+      const context = await browser.newContext();
+      await context.addCookies(member.cookies);
+      const page = await context.newPage();
+      let frames = 0;
+      page.on('websocket', (socket) => {
+        if (!socket.url().includes('/api/v1/app/live')) return;
+        socket.on('framereceived', ({ payload }) => {
+          if (String(payload).includes('"type":"message"')) frames += 1;
+        });
+      });
+      const requests: Record<string, number> = {};
+      let counting = false;
+      page.on('request', (request) => {
+        if (!counting || !request.url().includes('/api/')) return;
+        const path = new URL(request.url()).pathname.replace(/[0-9a-f-]{36}/g, ':id');
+        const key = `${request.method()} ${path}`;
+        requests[key] = (requests[key] ?? 0) + 1;
+      });
+      // Each text's arrival in the message list, at the animation frame after the DOM change.
+      await page.addInitScript(() => {
+        const seen = new Map<string, number>();
+        (window as unknown as { __arrivals: Map<string, number> }).__arrivals = seen;
+        new MutationObserver((records) => {
+          const texts: string[] = [];
+          for (const record of records)
+            for (const node of record.addedNodes)
+              if (node instanceof Element)
+                for (const text of [
+                  ...(node.matches('.m-msg__text') ? [node] : []),
+                  ...node.querySelectorAll('.m-msg__text'),
+                ])
+                  texts.push(text.textContent ?? '');
+          if (texts.length)
+            requestAnimationFrame(() => {
+              const at = performance.timeOrigin + performance.now();
+              for (const text of texts) if (!seen.has(text)) seen.set(text, at);
+            });
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await page.goto(`${base}/app/chat/${matchId}`, { waitUntil: 'networkidle', timeout: 60_000 });
+      const composer = page.getByLabel(`Message ${other.name}`);
+      await composer.waitFor({ timeout: 30_000 });
+      return {
+        page,
+        composer,
+        frames: () => frames,
+        startCounting: () => void (counting = true),
+        requests,
+        arrival: (text: string) =>
+          page.evaluate(
+            (t) => (window as unknown as { __arrivals: Map<string, number> }).__arrivals.get(t) ?? null,
+            text,
+          ),
+      };
+    };
+    const pageA = await open(a, b);
+    const pageB = await open(b, a);
+    const send = async (from: typeof pageA, to: typeof pageA, text: string) => {
+      await from.composer.fill(text);
+      const started = Date.now();
+      await from.composer.press('Enter');
+      await to.page.locator('.m-msg__text', { hasText: text }).first().waitFor({ timeout: 10_000 });
+      for (let tries = 0; tries < 50; tries += 1) {
+        const at = await to.arrival(text);
+        if (at !== null) return at - started;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      throw new Error(`no arrival time for ${text}`);
+    };
+    const run = Date.now();
+    await send(pageA, pageB, `Warm-up A ${run}`);
+    await send(pageB, pageA, `Warm-up B ${run}`);
+    const framesBefore = pageA.frames() + pageB.frames();
+    pageA.startCounting();
+    pageB.startCounting();
+    const samples: number[] = [];
+    for (let i = 0; i < messages; i += 1) {
+      const [from, to] = i % 2 === 0 ? [pageA, pageB] : [pageB, pageA];
+      samples.push(await send(from, to, `Bench message ${i + 1} of ${messages} (${run})`));
+      // A person types; the pages settle between messages (read marks, list refreshes).
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    const requests: Record<string, number> = {};
+    for (const source of [pageA.requests, pageB.requests])
+      for (const [key, count] of Object.entries(source)) requests[key] = (requests[key] ?? 0) + count;
+    return {
+      delivery: summarize(samples),
+      messages,
+      // Both pages also get their own messages back as frames (the sender's other devices): half are the partner's.
+      framesSeen: (pageA.frames() + pageB.frames() - framesBefore) / 2,
+      requests,
+    };
+  } finally {
+    await browser.close();
+  }
+}

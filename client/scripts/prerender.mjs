@@ -1,5 +1,6 @@
 // Prerenders the public pages into dist/.pages/ (a dot folder, so static serving never exposes the
 // unconfigured HTML): the server fills in the site configuration and serves them; the client hydrates.
+import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -26,7 +27,9 @@ export const PAGES = [
 
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
-const { renderPage } = await import(pathToFileURL(join(clientDir, 'dist-ssr', 'entry-server.js')).href);
+const { renderPage, renderMemberFrame } = await import(
+  pathToFileURL(join(clientDir, 'dist-ssr', 'entry-server.js')).href
+);
 
 const escape = (value) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -125,14 +128,40 @@ writeFileSync(
 );
 
 /**
- * The member web app's shells (served for /app and every path under it). Beside the main bundle they load
- * boot.ts, async, which asks the session cookie for an access token and fetches the landing screen's data
- * while the bundle downloads, and they name the route chunks and stylesheets up front, so nothing waits for
- * the router to discover them one import after another. The sign-in screen's shell names that screen's
- * chunks; every other /app path lands signed in, usually on discover.
+ * The member web app's first requests (src/member-app/boot.ts), compiled to one plain script that the /app shells
+ * carry inline: it runs as the HTML is parsed, one round trip earlier than a script file could. The server allows
+ * it by its hash in the CSP of those pages (server/src/modules/site/site-pages.ts), never by 'unsafe-inline'.
  */
-const memberShell = (modules) => {
-  const boot = manifest['src/member-app/boot.ts'];
+async function inlineBootScript() {
+  const { build } = await import('vite');
+  const result = await build({
+    configFile: false,
+    root: clientDir,
+    logLevel: 'warn',
+    build: {
+      write: false,
+      minify: true,
+      emptyOutDir: false,
+      lib: { entry: join(clientDir, 'src/member-app/boot-inline.ts'), formats: ['iife'], name: 'blyndMemberBoot' },
+    },
+  });
+  const code = (Array.isArray(result) ? result[0] : result).output[0].code.trim();
+  if (/<\/script|<!--/i.test(code)) throw new Error('the inline boot script holds a sequence that would end it early');
+  return code;
+}
+const bootScript = await inlineBootScript();
+
+/**
+ * The member web app's shells (served for /app and every path under it). In the head, before anything else,
+ * the inline boot script asks the session cookie for an access token and the landing screen's data in one
+ * request; the styles are inline too (a stylesheet would cost a round trip before the first paint; the links
+ * stay, `disabled` so nothing fetches them, for the lazy chunks' loader to find their CSS already there), and the
+ * route chunks are named up front, so nothing waits for the router to discover them one import after another.
+ * The /app/discover shell also carries the member frame prerendered (header, navigation, the heading: what the
+ * app renders while the session is checked), so the first paint needs only the HTML
+ * (docs/decisions/0102-app-lcp-one-round-trip.md).
+ */
+const memberShell = (modules, frame = '') => {
   const { scripts, styles } = modules
     .map((key) => assetsOf(key))
     .reduce((all, one) => ({ scripts: [...all.scripts, ...one.scripts], styles: [...all.styles, ...one.styles] }), {
@@ -144,31 +173,35 @@ const memberShell = (modules) => {
     module: null,
     title: shellTitle,
     description: shellDescription,
-    body: '',
+    body: frame,
     inline: false,
   });
+  const entryStyles = [...html.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+  const allStyles = [...new Set([...entryStyles, ...styles])];
+  const css = allStyles.map((href) => readFileSync(join(dist, href)).toString()).join('\n');
   const links = [
-    ...[...new Set(styles)]
-      .filter((href) => !html.includes(`"${href}"`))
-      .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
+    ...allStyles.map((href) => `<link rel="stylesheet" crossorigin href="${href}" disabled>`),
     ...[...new Set(scripts)]
       .filter((href) => !html.includes(`"${href}"`))
       // Low: on HTTP/1.1's six connections the session refresh must not queue behind them.
       .map((href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${href}">`),
   ].join('\n    ');
-  // The boot script goes first, so its request leaves before the main bundle's. The brand font waits for the
-  // session refresh (nothing is painted before the session is known), then comes with the route chunks.
-  return html
-    .replace('<link rel="preload" as="font"', '<link rel="preload" fetchpriority="low" as="font"')
-    .replace(
-      '<script type="module" crossorigin',
-      `<script type="module" async fetchpriority="high" crossorigin src="/${boot.file}"></script>\n    <script type="module" crossorigin`,
-    )
-    .replace('</head>', `  ${links}\n  </head>`);
+  return entryStyles
+    .reduce((page, href) => page.replace(`<link rel="stylesheet" crossorigin href="${href}">`, ''), html)
+    .replace(/\s*<link rel="preload" as="font"[^>]*>/, '')
+    .replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />\n    <script>${bootScript}</script>`)
+    .replace('</head>', `  ${links}\n    <style data-inlined="${allStyles.join(' ')}">${css}</style>\n  </head>`);
 };
 // The member app's modules, discover included, are one chunk (vite.config.ts); sign-in is a chunk of its own.
 const MEMBER_APP = Object.keys(manifest).find((key) => manifest[key].name === 'member-app' && key.endsWith('.js'));
 writeFileSync(join(pagesDir, 'member-app.html'), memberShell([MEMBER_APP]));
+writeFileSync(
+  join(pagesDir, 'member-discover.html'),
+  memberShell([MEMBER_APP], await renderMemberFrame('/app/discover')),
+);
 writeFileSync(join(pagesDir, 'member-sign-in.html'), memberShell(['src/member-app/screens/sign-in.tsx']));
+console.log(
+  `Member shells: inline boot script ${bootScript.length} bytes (sha256-${createHash('sha256').update(bootScript).digest('base64')})`,
+);
 writeFileSync(join(pagesDir, 'pages.json'), JSON.stringify(written, null, 2));
 console.log(`Prerendered ${written.length} pages into ${pagesDir}`);

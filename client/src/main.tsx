@@ -3,7 +3,7 @@ import './styles/global.css';
 import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
-import { AppRouter, resolveLazyMatches } from './app/router';
+import { AppRouter, patchMemberRoutesNow, resolveLazyMatches } from './app/router';
 import { reloadOnStaleBuild } from './lib/stale-build';
 
 reloadOnStaleBuild();
@@ -27,9 +27,13 @@ const app = (
 );
 
 // Prerendered pages (client/scripts/prerender.mjs) arrive with their HTML: load the page's own chunk
-// first, so the first client render matches that HTML and React hydrates it instead of replacing it.
+// first, so the first client render matches that HTML and React hydrates it instead of replacing it. The
+// /app/discover shell carries the member frame: the member routes are patched in before.
 if (container.hasChildNodes()) {
-  void resolveLazyMatches(window.location.pathname).then(() => hydrateRoot(container, app));
+  const { pathname } = window.location;
+  void patchMemberRoutesNow(pathname)
+    .then(() => resolveLazyMatches(pathname))
+    .then(() => hydrateRoot(container, app));
 } else {
   createRoot(container).render(app);
 }

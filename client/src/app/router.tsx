@@ -30,6 +30,19 @@ export const patchAdminRoutes: PatchRoutesOnNavigationFunction = async ({ path, 
   }
 };
 
+/**
+ * Before hydrating a prerendered /app page (client/scripts/prerender.mjs): the member routes in place, as the
+ * first navigation would patch them, so the router starts with the screen's route already matched.
+ */
+export async function patchMemberRoutesNow(pathname: string) {
+  if (memberPatched || !isMemberAppPath(pathname)) return;
+  const { memberRoutes } = await import('../member-app/routes');
+  if (memberPatched) return;
+  const root = routes.find((route) => route.id === ROOT_ROUTE_ID)!;
+  root.children = [...(root.children ?? []), ...memberRoutes];
+  memberPatched = true;
+}
+
 /** Resolves the lazy page modules the path needs, before the router exists (hydration of prerendered HTML). */
 export async function resolveLazyMatches(pathname: string) {
   const matches = matchRoutes(routes, pathname) ?? [];

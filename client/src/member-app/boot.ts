@@ -1,18 +1,22 @@
 /**
  * The member web app's first requests, started before React, the router and the screen chunks have
- * loaded. The /app shell (client/scripts/prerender.mjs) loads this module on its own, async, beside the
- * main bundle: it asks the HttpOnly cookie for an access token at once and, with that token, fetches what
- * the landing screen needs (the signup status; on /app/discover the first page and the daily picks).
- * session.ts and member-fetch.ts take each response once, as if they had made the call themselves.
+ * loaded. The /app shells (client/scripts/prerender.mjs) carry this module inline, compiled to a plain script
+ * the CSP allows by its hash, so it runs while the HTML is parsed: it asks the HttpOnly cookie for an access
+ * token at once and, in the same request, for what the landing screen needs (the signup status; on
+ * /app/discover also the first page and the daily picks: `landing` of POST /auth/web/refresh). session.ts and
+ * member-fetch.ts take each answer once, as if they had made the call themselves. A server that leaves a part
+ * out of the refresh answer (or knows no `landing`) is asked for it here with the new token.
  *
- * Nothing is stored: the token lives in this module's memory only until session.ts takes the refresh
- * response (docs/decisions/0099-member-web-session.md), and a prefetched answer is only ever handed to a
- * caller holding the same token. Answers not taken soon are dropped.
+ * The inline copy and the copy bundled with the app share one state object on the global scope (the bundled
+ * copy starts nothing when the inline one ran; in development, with no inline copy, it starts the requests
+ * when first imported). Nothing is stored: the token lives in that object only until session.ts takes the
+ * refresh response (docs/decisions/0099-member-web-session.md), and a prefetched answer is only ever handed
+ * to a caller holding the same token. Answers not taken soon are dropped.
  */
 export const APP_API = '/api/v1/app';
 /**
- * WEB_SESSION_PATH and WEB_SESSION_HEADER of @blynd/shared, written out: importing them would make this
- * script wait for the chunk holding the shared schemas (and zod). A unit test keeps them equal.
+ * WEB_SESSION_PATH and WEB_SESSION_HEADER of @blynd/shared, written out: importing them would pull the shared
+ * schemas (and zod) into the inline script. A unit test keeps them equal.
  */
 export const BOOT_SESSION_PATH = `${APP_API}/auth/web`;
 export const BOOT_SESSION_HEADER = 'x-blynd-web';
@@ -21,11 +25,11 @@ export const BOOT_SESSION_HEADER = 'x-blynd-web';
 const FRESH_MS = 20_000;
 
 type Prefetched = { token: string; response: Response } | null;
+type BootState = { startedAt: number; refresh?: Promise<Response>; prefetched: Map<string, Promise<Prefetched>> };
 
-let started = false;
-let refresh: Promise<Response> | undefined;
-const prefetched = new Map<string, Promise<Prefetched>>();
-let startedAt = 0;
+/** Where the inline copy leaves its state for the bundled copy. */
+const SLOT = '__blyndMemberBoot';
+const shared = () => globalThis as typeof globalThis & { [SLOT]?: BootState };
 
 /** Screens that land signed in: everything under /app but the sign-in screen. */
 const wantsSession = (pathname: string) => /^\/app(\/|$)/.test(pathname);
@@ -35,47 +39,72 @@ const discoverScreen = (pathname: string) => /^\/app\/?$|^\/app\/discover\/?$/.t
 
 /** The GETs a landing screen needs, by the path member-fetch.ts asks for (query included). */
 export const DISCOVER_FIRST_PAGE = '/discover?limit=20';
+const SIGNUP = '/me/signup';
+const PICKS = '/discover/picks';
 const prefetchesFor = (pathname: string) => [
-  ...(signedInScreen(pathname) ? ['/me/signup'] : []),
-  ...(discoverScreen(pathname) ? [DISCOVER_FIRST_PAGE, '/discover/picks'] : []),
+  ...(signedInScreen(pathname) ? [SIGNUP] : []),
+  ...(discoverScreen(pathname) ? [DISCOVER_FIRST_PAGE, PICKS] : []),
 ];
+/** Which part of the refresh answer's `landing` answers which GET. */
+const LANDING_PART: Record<string, string> = {
+  [SIGNUP]: 'signup',
+  [DISCOVER_FIRST_PAGE]: 'discover',
+  [PICKS]: 'picks',
+};
+
+type RefreshBody = { accessToken?: unknown; landing?: Record<string, unknown> } | null;
+
+const tokenOf = (body: RefreshBody) =>
+  typeof body?.accessToken === 'string' && body.accessToken ? body.accessToken : null;
+
+const json = (value: unknown) =>
+  new Response(JSON.stringify(value), { status: 200, headers: { 'Content-Type': 'application/json' } });
 
 export function startMemberBoot(pathname: string) {
-  if (started || !wantsSession(pathname)) return;
-  started = true;
-  startedAt = Date.now();
-  refresh = fetch(`${BOOT_SESSION_PATH}/refresh`, {
+  const scope = shared();
+  if (scope[SLOT] || !wantsSession(pathname)) return;
+  const state: BootState = { startedAt: Date.now(), prefetched: new Map() };
+  scope[SLOT] = state;
+  const paths = prefetchesFor(pathname);
+  const landing = discoverScreen(pathname) ? 'discover' : paths.length ? 'app' : undefined;
+  state.refresh = fetch(`${BOOT_SESSION_PATH}/refresh`, {
     method: 'POST',
     credentials: 'same-origin',
     cache: 'no-cache',
     // Ahead of the preloaded chunks queued on the same few connections.
     priority: 'high',
-    headers: { Accept: 'application/json', [BOOT_SESSION_HEADER]: '1' },
+    headers: {
+      Accept: 'application/json',
+      [BOOT_SESSION_HEADER]: '1',
+      ...(landing ? { 'Content-Type': 'application/json' } : {}),
+    },
+    body: landing ? JSON.stringify({ landing }) : undefined,
   });
-  const paths = prefetchesFor(pathname);
   if (!paths.length) return;
-  const token = refresh
-    .then((response) => (response.ok ? response.clone().json() : null))
-    .then((body: unknown) => {
-      const value = (body as { accessToken?: unknown } | null)?.accessToken;
-      return typeof value === 'string' && value ? value : null;
-    })
+  const answer: Promise<RefreshBody> = state.refresh
+    .then((response) => (response.ok ? (response.clone().json() as Promise<RefreshBody>) : null))
     .catch(() => null);
   for (const path of paths)
-    prefetched.set(
+    state.prefetched.set(
       path,
-      token.then((value) =>
-        value
-          ? fetch(`${APP_API}${path}`, {
-              cache: 'no-cache',
-              priority: 'high',
-              headers: { Accept: 'application/json', Authorization: `Bearer ${value}` },
-            }).then(
-              (response) => ({ token: value, response }),
-              () => null,
-            )
-          : null,
-      ),
+      answer.then((body) => {
+        const token = tokenOf(body);
+        if (!token) return null;
+        const given = body?.landing;
+        if (given && typeof given === 'object') {
+          // The server knew the option: a part it left out (sign-up not finished, an error) is the screen's to ask.
+          const part = given[LANDING_PART[path]];
+          return part === undefined ? null : { token, response: json(part) };
+        }
+        return fetch(`${APP_API}${path}`, {
+          cache: 'no-cache',
+          priority: 'high',
+          headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
+        }).then(
+          (response) => ({ token, response }),
+          () => null,
+        );
+      }),
     );
 }
 
@@ -84,9 +113,11 @@ export function startMemberBoot(pathname: string) {
  * rotated is already stored, so a caller that gets nothing simply refreshes again.
  */
 export function takeEarlyRefresh(): Promise<Response> | undefined {
-  const early = refresh;
-  refresh = undefined;
-  return Date.now() - startedAt > FRESH_MS ? undefined : early;
+  const state = shared()[SLOT];
+  const early = state?.refresh;
+  if (!state || !early) return undefined;
+  state.refresh = undefined;
+  return Date.now() - state.startedAt > FRESH_MS ? undefined : early;
 }
 
 /**
@@ -94,10 +125,11 @@ export function takeEarlyRefresh(): Promise<Response> | undefined {
  * otherwise null and the caller asks the server itself.
  */
 export async function takePrefetched(path: string, token: string | null): Promise<Response | null> {
-  const early = prefetched.get(path);
-  if (!early) return null;
-  prefetched.delete(path);
-  if (!token || Date.now() - startedAt > FRESH_MS) return null;
+  const state = shared()[SLOT];
+  const early = state?.prefetched.get(path);
+  if (!state || !early) return null;
+  state.prefetched.delete(path);
+  if (!token || Date.now() - state.startedAt > FRESH_MS) return null;
   const answer = await early;
   if (!answer || answer.token !== token || answer.response.status === 401) return null;
   return answer.response;

@@ -30,6 +30,7 @@ import { memberMatchesRoutes } from '../modules/member-matches/matches.routes';
 import { registerMemberMatchesDocs } from '../modules/member-matches/matches.docs';
 import { webSessionRoutes } from '../modules/member-auth/web-session.routes';
 import { registerWebSessionDocs } from '../modules/member-auth/web-session.docs';
+import { webLandingFor } from './web-landing';
 import { memberChatRoutes } from '../modules/member-chat/chat.routes';
 import { registerMemberChatDocs } from '../modules/member-chat/chat.docs';
 import { memberLiveRoutes } from '../modules/member-live/live.routes';
@@ -55,7 +56,7 @@ export function memberAppRouter(ctx: AppContext) {
   const router = Router();
   router.use(requireAppVersion(ctx.config.minAppVersion));
   router.use(memberAuthRoutes(ctx));
-  router.use(webSessionRoutes(ctx));
+  router.use(webSessionRoutes(ctx, webLandingFor(ctx)));
   router.use(signupRoutes(ctx));
   router.use(livenessRoutes(ctx));
   router.use(meRoutes(ctx));

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { otpVerifySchema } from './member-auth';
+import { discoverPageSchema, discoverPicksSchema } from './member-discover';
+import { signupStatusSchema } from './member-signup';
 
 /**
  * The member web app's session (docs/decisions/0099-member-web-session.md): the refresh token travels
@@ -26,3 +28,26 @@ export type WebSession = z.infer<typeof webSessionSchema>;
 
 export const webAccessTokenSchema = z.object({ accessToken: z.string() });
 export type WebAccessToken = z.infer<typeof webAccessTokenSchema>;
+
+/**
+ * What a page landing signed in needs, asked for with the refresh itself, so a reload of /app costs one round trip
+ * before the screen has its data (docs/decisions/0102-app-lcp-one-round-trip.md): `app` brings the sign-up status,
+ * `discover` also the first page of discover (`limit` 20) and the daily picks.
+ */
+export const WEB_LANDINGS = ['app', 'discover'] as const;
+export type WebLandingName = (typeof WEB_LANDINGS)[number];
+export const webRefreshSchema = z.object({ landing: z.enum(WEB_LANDINGS).optional() });
+export type WebRefreshInput = z.infer<typeof webRefreshSchema>;
+
+/**
+ * The landing data, each part as its own GET would answer it; a part the server could not give (sign-up not
+ * finished, an error) is left out and the page asks for it itself.
+ */
+export const webLandingSchema = z.object({
+  signup: signupStatusSchema,
+  discover: discoverPageSchema.optional(),
+  picks: discoverPicksSchema.optional(),
+});
+export type WebLanding = z.infer<typeof webLandingSchema>;
+export const webRefreshAnswerSchema = webAccessTokenSchema.extend({ landing: webLandingSchema.optional() });
+export type WebRefreshAnswer = z.infer<typeof webRefreshAnswerSchema>;

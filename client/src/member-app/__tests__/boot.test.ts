@@ -3,8 +3,11 @@ import { WEB_SESSION_HEADER, WEB_SESSION_PATH } from '@blynd/shared';
 type Boot = typeof import('../boot');
 type Call = { url: string; init: RequestInit };
 
-/** A fetch answering the refresh with `token` (or 401 when null) and every GET with 200 `{ path }`. */
-function fakeFetch(token: string | null) {
+/**
+ * A fetch answering the refresh with `token` (or 401 when null), plus `landing` when given (a server that knows
+ * the option), and every GET with 200 `{ path }`.
+ */
+function fakeFetch(token: string | null, landing?: Record<string, unknown>) {
   const calls: Call[] = [];
   const answer = (status: number, body: unknown): Response => {
     const response = {
@@ -17,22 +20,45 @@ function fakeFetch(token: string | null) {
   };
   const fetch = (url: string, init: RequestInit = {}) => {
     calls.push({ url, init });
-    if (url.endsWith('/refresh')) return Promise.resolve(token ? answer(200, { accessToken: token }) : answer(401, {}));
+    if (url.endsWith('/refresh'))
+      return Promise.resolve(
+        token ? answer(200, { accessToken: token, ...(landing ? { landing } : {}) }) : answer(401, {}),
+      );
     return Promise.resolve(answer(200, { path: url }));
   };
   return { calls, fetch };
 }
 
-async function freshBoot(token: string | null): Promise<Boot & { calls: Call[] }> {
+async function freshBoot(token: string | null, landing?: Record<string, unknown>): Promise<Boot & { calls: Call[] }> {
   jest.resetModules();
-  const fake = fakeFetch(token);
+  delete (globalThis as { __blyndMemberBoot?: unknown }).__blyndMemberBoot;
+  const fake = fakeFetch(token, landing);
   (globalThis as { fetch?: unknown }).fetch = fake.fetch;
   const boot = await import('../boot');
   return { ...boot, calls: fake.calls };
 }
 
+/** The Response constructor the boot script builds a landing answer with (jsdom has none). */
+class FakeResponse {
+  readonly ok: boolean;
+  readonly status: number;
+  constructor(
+    private readonly body: string,
+    init: { status?: number } = {},
+  ) {
+    this.status = init.status ?? 200;
+    this.ok = this.status < 400;
+  }
+  json() {
+    return Promise.resolve(JSON.parse(this.body) as unknown);
+  }
+}
+beforeEach(() => {
+  (globalThis as { Response?: unknown }).Response = FakeResponse;
+});
 afterEach(() => {
   delete (globalThis as { fetch?: unknown }).fetch;
+  delete (globalThis as { Response?: unknown }).Response;
 });
 
 describe('the /app boot script', () => {
@@ -42,7 +68,7 @@ describe('the /app boot script', () => {
     expect(boot.BOOT_SESSION_HEADER).toBe(WEB_SESSION_HEADER);
   });
 
-  it('When /app/discover opens, then the refresh goes out at once and the landing data follows with its token, each taken once', async () => {
+  it('When /app/discover opens and the server gives no landing data, then the refresh goes out at once and the landing data follows with its token, each taken once', async () => {
     const boot = await freshBoot('token-1');
     boot.startMemberBoot('/app/discover');
     const refresh = boot.takeEarlyRefresh();
@@ -92,5 +118,48 @@ describe('the /app boot script', () => {
     boot.startMemberBoot('/app/matches');
     expect(await boot.takePrefetched('/me/signup', 'token-1')).not.toBeNull();
     expect(await boot.takePrefetched(boot.DISCOVER_FIRST_PAGE, 'token-1')).toBeNull();
+  });
+
+  it('When /app/discover opens, then the refresh asks for the landing data and no GET follows when the answer holds it', async () => {
+    const signup = { authStep: 11, next: null, livenessVerified: true };
+    const discover = { items: [{ _id: 'm1' }], nextCursor: null };
+    const picks = { items: [] };
+    const boot = await freshBoot('token-1', { signup, discover, picks });
+    boot.startMemberBoot('/app/discover');
+    expect(boot.calls[0].init.body).toBe(JSON.stringify({ landing: 'discover' }));
+    expect((boot.calls[0].init.headers as Record<string, string>)['Content-Type']).toBe('application/json');
+    expect(await (await boot.takePrefetched(boot.DISCOVER_FIRST_PAGE, 'token-1'))!.json()).toEqual(discover);
+    expect(await (await boot.takePrefetched('/me/signup', 'token-1'))!.json()).toEqual(signup);
+    expect(await (await boot.takePrefetched('/discover/picks', 'token-1'))!.json()).toEqual(picks);
+    expect(boot.calls.map((call) => call.url)).toEqual([`${WEB_SESSION_PATH}/refresh`]);
+  });
+
+  it('When the landing data leaves a part out (sign-up not finished), then that part is not fetched early', async () => {
+    const boot = await freshBoot('token-1', { signup: { authStep: 4, next: 'gender', livenessVerified: false } });
+    boot.startMemberBoot('/app/discover');
+    expect(await boot.takePrefetched(boot.DISCOVER_FIRST_PAGE, 'token-1')).toBeNull();
+    expect(await boot.takePrefetched('/me/signup', 'token-1')).not.toBeNull();
+    expect(boot.calls.map((call) => call.url)).toEqual([`${WEB_SESSION_PATH}/refresh`]);
+  });
+
+  it('When another screen opens, then the refresh asks only for the sign-up status; the sign-in screen asks for nothing more', async () => {
+    const boot = await freshBoot('token-1', { signup: { authStep: 11, next: null, livenessVerified: true } });
+    boot.startMemberBoot('/app/chat');
+    expect(boot.calls[0].init.body).toBe(JSON.stringify({ landing: 'app' }));
+    const signIn = await freshBoot('token-1');
+    signIn.startMemberBoot('/app/sign-in');
+    expect(signIn.calls[0].init.body).toBeUndefined();
+  });
+
+  it('When the shell ran the inline copy, then the copy bundled with the app starts nothing and hands over what it started', async () => {
+    const inline = await freshBoot('token-1');
+    inline.startMemberBoot('/app/discover');
+    jest.resetModules();
+    const bundled = await import('../boot');
+    bundled.startMemberBoot('/app/discover');
+    expect(inline.calls.filter((call) => call.url.endsWith('/refresh'))).toHaveLength(1);
+    expect(bundled.takeEarlyRefresh()).toBeDefined();
+    expect(inline.takeEarlyRefresh()).toBeUndefined();
+    expect(await bundled.takePrefetched('/me/signup', 'token-1')).not.toBeNull();
   });
 });

@@ -1,38 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { NavLink, Outlet } from 'react-router';
-import { Logo } from '../../components/artwork/logo';
 import { paths } from '../../config/paths';
 import { getConversations } from '../api/chat-api';
 import { memberKeys } from '../api/queries';
 import { LiveProvider, useLive } from './live-provider';
+import { MEMBER_NAV as NAV, MemberFrame } from './member-frame';
 
-const NAV = [
-  { to: paths.member.discover, label: 'Discover' },
-  { to: paths.member.likes, label: 'Likes' },
-  { to: paths.member.matches, label: 'Matches' },
-  { to: paths.member.chat, label: 'Chat' },
-  { to: paths.member.feed, label: 'Feed' },
-  { to: paths.member.auctions, label: 'Auctions' },
-  { to: paths.member.tokens, label: 'Tokens' },
-  { to: paths.member.profile, label: 'Profile' },
-  { to: paths.member.settings, label: 'Settings' },
-] as const;
-
-/** The signed-in frame: a side bar on wide screens, a scrolling bar along the bottom on phones. */
+/** The signed-in frame (components/member-frame.tsx) with the live channel and the unread count. */
 export function AppLayout() {
   return (
     <LiveProvider>
-      <div className="m-shell">
-        <header className="m-bar">
-          <a href={paths.home} className="m-bar__brand" aria-label="Blynd home">
-            <Logo />
-          </a>
-          <MemberNav />
-        </header>
-        <main id="main" className="m-main" tabIndex={-1}>
-          <Outlet />
-        </main>
-      </div>
+      <MemberFrame nav={<MemberNav />}>
+        <Outlet />
+      </MemberFrame>
     </LiveProvider>
   );
 }

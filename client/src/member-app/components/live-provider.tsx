@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { getLiveTicket, getMessagesAfter, postMessage } from '../api/chat-api';
-import type { LiveFrame, TokenBalance } from '../api/contract';
+import type { ChatMessage, Conversation, LiveFrame, Page, TokenBalance } from '../api/contract';
 import { isMissingRoute } from '../api/member-fetch';
 import { memberKeys } from '../api/queries';
 import { chatStore, lastSeqOf } from '../chat/chat-store';
+import { withMessage } from '../chat/conversation-list';
 import { createLiveConnection, type LiveStatus } from '../chat/live-connection';
 import { createOutbox } from '../chat/outbox';
 import { createResync, onCatchUpSignals } from '../chat/resync';
@@ -37,6 +38,14 @@ export function LiveProvider({ children }: { children: ReactNode }) {
 
   const live = useMemo(() => {
     const watched = new Map<string, number>();
+    // The conversation list follows each message in place; only a conversation it does not hold refetches it.
+    const listFollows = (matchId: string, message: ChatMessage) => {
+      const list = queryClient.getQueryData<Page<Conversation>>(memberKeys.conversations);
+      const onScreen = watched.has(matchId) && document.visibilityState === 'visible';
+      const next = withMessage(list, matchId, message, onScreen);
+      if (next) queryClient.setQueryData(memberKeys.conversations, next);
+      else void queryClient.invalidateQueries({ queryKey: memberKeys.conversations });
+    };
     const matchOfPending = new Map<string, string>();
     const resync = createResync(getMessagesAfter, lastSeqOf, chatStore.received);
     const resyncWatched = () => Promise.all([...watched.keys()].map((id) => resync(id).catch(() => undefined)));
@@ -48,8 +57,9 @@ export function LiveProvider({ children }: { children: ReactNode }) {
       {
         onPending: (id, text) => chatStore.pending(matchOfPending.get(id) ?? '', id, text),
         onSent: (id, message) => {
-          chatStore.sent(matchOfPending.get(id)!, id, message);
-          void queryClient.invalidateQueries({ queryKey: memberKeys.conversations });
+          const matchId = matchOfPending.get(id)!;
+          chatStore.sent(matchId, id, message);
+          listFollows(matchId, message);
         },
         onFailed: (id, error) => chatStore.failed(matchOfPending.get(id)!, id, error),
       },
@@ -59,7 +69,7 @@ export function LiveProvider({ children }: { children: ReactNode }) {
       switch (frame.type) {
         case 'message':
           chatStore.received(frame.matchId, [frame.message]);
-          void queryClient.invalidateQueries({ queryKey: memberKeys.conversations });
+          listFollows(frame.matchId, frame.message);
           break;
         case 'read':
           chatStore.read(frame.matchId, frame.seq);

@@ -10,6 +10,8 @@ import { memberApi } from '../api/member-fetch';
 import { memberKeys } from '../api/queries';
 import { chatStore, isTyping, logOf, subscribeChat } from '../chat/chat-store';
 import { lastTheirSeq } from '../chat/message-log';
+import { withRead } from '../chat/conversation-list';
+import type { Conversation, Page } from '../api/contract';
 import { useLive } from '../components/live-provider';
 import { ReportDialog, type ReportTarget } from '../components/report-dialog';
 import { LoadProblem } from '../components/unavailable';
@@ -57,7 +59,11 @@ export function ConversationScreen() {
     if (theirs <= readSent.current || document.visibilityState !== 'visible') return;
     readSent.current = theirs;
     markRead(matchId, theirs)
-      .then(() => queryClient.invalidateQueries({ queryKey: memberKeys.conversations }))
+      .then(() => {
+        const list = withRead(queryClient.getQueryData<Page<Conversation>>(memberKeys.conversations), matchId);
+        if (list) queryClient.setQueryData(memberKeys.conversations, list);
+        else return queryClient.invalidateQueries({ queryKey: memberKeys.conversations });
+      })
       .catch(() => undefined);
   }, [theirs, matchId, queryClient]);
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import {
   messageResponseSchema,
-  webAccessTokenSchema,
+  webRefreshAnswerSchema,
+  webRefreshSchema,
   webSessionSchema,
   webSignInSchema,
   WEB_SESSION_COOKIE,
@@ -33,12 +34,19 @@ export function registerWebSessionDocs(registry: DocsRegistry) {
     tags,
     security: [],
     operationId: 'memberWebRefresh',
-    summary: 'Rotate the cookie and get a new access token',
-    description: cookieNote,
-    request: header,
+    summary: "Rotate the cookie and get a new access token, with the landing screen's data when asked",
+    description:
+      `${cookieNote} The body is optional. \`landing: "app"\` adds \`landing.signup\` (as GET /me/signup answers it); ` +
+      '`landing: "discover"` also adds `landing.discover` (GET /discover?limit=20) and `landing.picks` ' +
+      '(GET /discover/picks) once sign-up is finished. A part the server cannot give is left out; the page then asks ' +
+      'for it with the access token, as it would without the option. The answer is `no-store`.',
+    request: {
+      body: { content: { 'application/json': { schema: webRefreshSchema } }, required: false },
+      ...header,
+    },
     responses: {
-      200: jsonResponse('New access token', webAccessTokenSchema),
-      ...memberErrorResponses(401, 403, 426, 429),
+      200: jsonResponse('New access token (and the landing data when asked)', webRefreshAnswerSchema),
+      ...memberErrorResponses(400, 401, 403, 426, 429),
     },
   });
   registry.registerPath({

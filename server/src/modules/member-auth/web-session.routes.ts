@@ -1,20 +1,27 @@
 import { Router } from 'express';
-import { MESSAGES, webSignInSchema } from '@blynd/shared';
+import { MESSAGES, webRefreshSchema, webSignInSchema, type WebLanding, type WebLandingName } from '@blynd/shared';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { parse } from '../../middleware/validate';
 import { memberPrincipal, requireMember } from '../../middleware/require-member';
 import { clearRefreshCookie, refreshTokenCookie, sameSiteOnly, setRefreshCookie } from './web-session-guard';
+import { verifyMemberAccessToken } from './member-auth.service';
 import { refreshOnWeb, signInOnWeb, signOutEverywhere, signOutOnWeb } from './web-session.service';
 
 const MINUTE = 60 * 1000;
+
+/**
+ * The data a page landing signed in needs, for the member the refresh just named (composed in src/routes, where
+ * the other modules' services may be reached); undefined when it cannot be had, and the page asks for it itself.
+ */
+export type WebLandingFor = (memberId: string, landing: WebLandingName) => Promise<WebLanding | undefined>;
 
 /**
  * The member web app's session (docs/decisions/0099-member-web-session.md): the code request is the
  * apps' own route; verifying it here puts the refresh token in an HttpOnly, SameSite=Strict cookie
  * scoped to /api/v1/app/auth/web, and the page keeps only the short-lived access token, in memory.
  */
-export function webSessionRoutes(ctx: AppContext) {
+export function webSessionRoutes(ctx: AppContext, landingFor?: WebLandingFor) {
   const router = Router();
   const guard = sameSiteOnly(ctx);
   const verifyPerIp = ctx.rateLimit({ name: 'web-verify-ip', windowMs: 10 * MINUTE, limit: 60 });
@@ -27,16 +34,23 @@ export function webSessionRoutes(ctx: AppContext) {
   });
 
   router.post('/auth/web/refresh', refreshPerIp, guard, async (req, res) => {
+    // Validated before the cookie is used: a bad body must not rotate the session.
+    const { landing } = parse(webRefreshSchema, req.body ?? {});
     const presented = refreshTokenCookie(req);
     if (!presented) throw new AppError('UNAUTHORIZED', MESSAGES.sessionExpired);
+    let refreshed: Awaited<ReturnType<typeof refreshOnWeb>>;
     try {
-      const { body, refreshToken } = await refreshOnWeb(ctx, presented);
-      setRefreshCookie(ctx, req, res, refreshToken);
-      res.json(body);
+      refreshed = await refreshOnWeb(ctx, presented);
     } catch (error) {
       clearRefreshCookie(ctx, req, res);
       throw error;
     }
+    setRefreshCookie(ctx, req, res, refreshed.refreshToken);
+    res.setHeader('Cache-Control', 'no-store');
+    // The cookie has rotated: whatever happens to the landing data, the answer carries the new access token.
+    const extra =
+      landing && landingFor ? await landingOf(ctx, refreshed.body.accessToken, landing, landingFor) : undefined;
+    res.json(extra ? { ...refreshed.body, landing: extra } : refreshed.body);
   });
 
   router.post('/auth/web/logout', guard, async (req, res) => {
@@ -51,4 +65,15 @@ export function webSessionRoutes(ctx: AppContext) {
     res.json(answer);
   });
   return router;
+}
+
+async function landingOf(ctx: AppContext, accessToken: string, landing: WebLandingName, landingFor: WebLandingFor) {
+  const memberId = verifyMemberAccessToken(accessToken, ctx.config.jwtSecret)?.sub;
+  if (!memberId) return undefined;
+  try {
+    return await landingFor(memberId, landing);
+  } catch (error) {
+    ctx.logger.warn({ err: error }, 'web refresh: the landing data could not be read; the page will ask for it');
+    return undefined;
+  }
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -5,19 +6,44 @@ import type { Config } from '../../config/env';
 
 export type Encoding = 'br' | 'gzip' | 'identity';
 
-/** One HTML page with the configuration filled in, compressed on first request per encoding. */
-export type SitePage = { path: string; body(encoding: Encoding): Buffer };
+/**
+ * One HTML page with the configuration filled in, compressed on first request per encoding. `scriptHashes`: the
+ * CSP sources of its inline scripts (`'sha256-…'`), added to `script-src` for this page alone.
+ */
+export type SitePage = { path: string; scriptHashes: string[]; body(encoding: Encoding): Buffer };
 
 /**
- * `memberShell` and `memberSignInShell`: the shell for /app, which also starts the member web app's first
- * requests and preloads its route chunks (client/scripts/prerender.mjs); the plain shell when the build has none.
+ * `memberShell`, `memberDiscoverShell` and `memberSignInShell`: the shells for /app, which also start the member
+ * web app's first requests (an inline script) and preload its route chunks (client/scripts/prerender.mjs); the
+ * discover one carries the member frame prerendered. The plain shell when the build has none.
  */
 export type SitePages = {
   pages: Map<string, SitePage>;
   shell: SitePage;
   memberShell: SitePage;
+  memberDiscoverShell: SitePage;
   memberSignInShell: SitePage;
 };
+
+/** The CSP sources that allow exactly the page's inline scripts (`<script>` without attributes): their sha256. */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    (match) => `'sha256-${createHash('sha256').update(match[1], 'utf8').digest('base64')}'`,
+  );
+}
+
+/** `policy` with `sources` added to its script-src (helmet's policy always has one; else one is added). */
+export function withScriptSources(policy: string, sources: string[]): string {
+  if (!sources.length) return policy;
+  const directives = policy
+    .split(';')
+    .map((directive) => directive.trim())
+    .filter(Boolean);
+  const index = directives.findIndex((directive) => directive.split(/\s+/)[0] === 'script-src');
+  if (index === -1) directives.push(`script-src 'self' ${sources.join(' ')}`);
+  else directives[index] = `${directives[index]} ${sources.join(' ')}`;
+  return directives.join(';');
+}
 
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -41,6 +67,7 @@ function sitePage(path: string, html: string): SitePage {
   const cache = new Map<Encoding, Buffer>([['identity', raw]]);
   return {
     path,
+    scriptHashes: inlineScriptHashes(html),
     body(encoding) {
       let body = cache.get(encoding);
       if (!body) {
@@ -75,5 +102,14 @@ export function loadSitePages(clientDist: string, config: Pick<Config, 'site' | 
     existsSync(join(pagesDir, file))
       ? sitePage('*', configureHtml(readFileSync(join(pagesDir, file), 'utf8'), config))
       : shell;
-  return { pages, shell, memberShell: shellOr('member-app.html'), memberSignInShell: shellOr('member-sign-in.html') };
+  const memberShell = shellOr('member-app.html');
+  return {
+    pages,
+    shell,
+    memberShell,
+    memberDiscoverShell: existsSync(join(pagesDir, 'member-discover.html'))
+      ? shellOr('member-discover.html')
+      : memberShell,
+    memberSignInShell: shellOr('member-sign-in.html'),
+  };
 }

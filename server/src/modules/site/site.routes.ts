@@ -3,7 +3,7 @@ import { Router, type Request, type Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import type { AppContext } from '../../context';
 import { robotsTxt, sitemapXml, webManifest } from './site-meta';
-import { loadSitePages, type Encoding, type SitePage } from './site-pages';
+import { loadSitePages, withScriptSources, type Encoding, type SitePage } from './site-pages';
 
 export const CLIENT_DIST = resolve(__dirname, '..', '..', '..', '..', 'client', 'dist');
 
@@ -25,6 +25,7 @@ const KNOWN_PATHS = new Set([
   '/auctions',
 ]);
 /** The control centre and the member web app: client-rendered, so every path under them gets the shell. */
+const paths = { signIn: '/app/sign-in', discover: '/app/discover' } as const;
 const isMemberApp = (path: string) => path === '/app' || path.startsWith('/app/');
 const isClientApp = (path: string) => path.startsWith('/control/center') || isMemberApp(path);
 const normalise = (path: string) => path.replace(/\/+$/, '') || '/';
@@ -42,6 +43,10 @@ function sendPage(req: Request, res: Response, page: SitePage, status: number) {
   res.setHeader('Cache-Control', 'no-cache');
   res.setHeader('Vary', 'Accept-Encoding');
   if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
+  // A page with an inline script (the /app shells' boot script) allows exactly that script, by its hash.
+  const policy = res.getHeader('Content-Security-Policy');
+  if (page.scriptHashes.length && typeof policy === 'string')
+    res.setHeader('Content-Security-Policy', withScriptSources(policy, page.scriptHashes));
   res.end(req.method === 'HEAD' ? undefined : page.body(encoding));
 }
 
@@ -57,7 +62,13 @@ export function siteRoutes(ctx: AppContext, clientDist = CLIENT_DIST) {
     ctx.logger.warn({ clientDist }, 'client build not found: run `npm run build -w client` to serve the website');
     return router;
   }
-  const { pages, shell, memberShell, memberSignInShell } = site;
+  const { pages, shell, memberShell, memberDiscoverShell, memberSignInShell } = site;
+  const memberShellFor = (path: string) =>
+    path === paths.signIn
+      ? memberSignInShell
+      : path === '/app' || path === paths.discover
+        ? memberDiscoverShell
+        : memberShell;
 
   router.get(
     '/robots.txt',
@@ -96,7 +107,7 @@ export function siteRoutes(ctx: AppContext, clientDist = CLIENT_DIST) {
     const path = normalise(req.path);
     const page = pages.get(path);
     if (page) return sendPage(req, res, page, 200);
-    if (isMemberApp(path)) return sendPage(req, res, path === '/app/sign-in' ? memberSignInShell : memberShell, 200);
+    if (isMemberApp(path)) return sendPage(req, res, memberShellFor(path), 200);
     sendPage(req, res, shell, KNOWN_PATHS.has(path) || isClientApp(path) ? 200 : 404);
   });
   return router;

@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '../../../test-support/test-app';
 import { insertSession } from '../member-sessions.repository';
 import { newRefreshToken, signMemberAccessToken } from '../member-tokens';
 import { setRefreshCookie } from '../web-session-guard';
+import { finishSignup } from '../../../test-support/member-session';
 
 const APP = '/api/v1/app';
 const WEB = `${APP}/auth/web`;
@@ -61,6 +62,44 @@ describe('The member web session (refresh token in a cookie)', () => {
     expect(line).not.toMatch(/Secure/); // plain-HTTP test server; production always sets Secure (next test)
     const me = await request(t.app).get(`${APP}/me`).set('Authorization', `Bearer ${res.body.accessToken}`);
     expect(me.status).toBe(200);
+  });
+
+  it('when the refresh asks for the landing data, then it comes with the new token as the GETs answer it, discover only once sign-up is finished', async () => {
+    const signedIn = await webSignIn('08033330011');
+    let cookie = cookiePair(sessionCookieLine(signedIn));
+    const early = await web('refresh', cookie).send({ landing: 'discover' });
+    expect(early.status).toBe(200);
+    expect(early.headers['cache-control']).toBe('no-store');
+    expect(early.body).toEqual({
+      accessToken: expect.any(String),
+      landing: { signup: expect.objectContaining({ authStep: 1 }) },
+    });
+    cookie = cookiePair(sessionCookieLine(early));
+
+    await finishSignup(t.app, early.body.accessToken, { firstName: 'Landing' });
+    const auth = { Authorization: `Bearer ${early.body.accessToken}` };
+    const [signup, discover, picks] = await Promise.all(
+      ['/me/signup', '/discover?limit=20', '/discover/picks'].map((path) =>
+        request(t.app).get(`${APP}${path}`).set(auth),
+      ),
+    );
+    const done = await web('refresh', cookie).send({ landing: 'discover' });
+    expect(done.status).toBe(200);
+    expect(done.body.landing).toEqual({ signup: signup.body, discover: discover.body, picks: picks.body });
+    cookie = cookiePair(sessionCookieLine(done));
+
+    const app = await web('refresh', cookie).send({ landing: 'app' });
+    expect(Object.keys(app.body.landing)).toEqual(['signup']);
+    cookie = cookiePair(sessionCookieLine(app));
+    const plain = await web('refresh', cookie);
+    expect(Object.keys(plain.body)).toEqual(['accessToken']);
+    cookie = cookiePair(sessionCookieLine(plain));
+
+    // A body it does not know is refused before the cookie is used: the cookie still works afterwards.
+    const refused = await web('refresh', cookie).send({ landing: 'everything' });
+    expect(refused.status).toBe(400);
+    expect(sessionCookieLine(refused)).toBeUndefined();
+    expect((await web('refresh', cookie)).status).toBe(200);
   });
 
   it('when refreshed with the cookie, then a new access token and a rotated cookie come back, and the old cookie no longer works', async () => {

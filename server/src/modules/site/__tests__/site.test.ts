@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { once } from 'node:events';
 import { get, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -127,27 +128,41 @@ describe('the public site as served', () => {
   });
 
   it('When the member web app is opened at /app or a screen under it, then the client shell answers 200', async () => {
-    for (const path of ['/app', '/app/discover', '/app/chat/5b0e8c1e-0000-4000-8000-000000000000']) {
+    for (const path of ['/app/chat/5b0e8c1e-0000-4000-8000-000000000000', '/app/sign-in']) {
       const res = await request(t.app).get(path).set('Accept', 'text/html');
       expect(res.status).toBe(200);
       expect(res.text).toContain('<div id="root"></div>');
     }
+    // Discover (and /app, which leads there) arrives with the member frame prerendered: header, navigation, heading.
+    for (const path of ['/app', '/app/discover']) {
+      const res = await request(t.app).get(path).set('Accept', 'text/html');
+      expect(res.status).toBe(200);
+      expect(res.text).toMatch(/<div id="root">.*<nav aria-label="Member" class="m-nav">.*<h1>Discover<\/h1>/s);
+    }
     expect((await request(t.app).get('/application').set('Accept', 'text/html')).status).toBe(404);
   });
 
-  it('When /app is opened, then its shell starts the session check itself and names the member chunks; public pages name neither', async () => {
-    const boot = /<script type="module" async fetchpriority="high" crossorigin src="(\/assets\/member-boot-[^"]+\.js)"/;
+  it('When /app is opened, then its shell starts the session check inline, allowed by its hash alone, and names the member chunks; public pages do neither', async () => {
+    const inline = /<script>([\s\S]*?)<\/script>/;
+    for (const path of ['/app/discover', '/app/sign-in', '/app/likes']) {
+      const page = await request(t.app).get(path).set('Accept', 'text/html');
+      const script = inline.exec(page.text)![1];
+      expect(script).toContain('__blyndMemberBoot');
+      expect(script).toContain('/refresh');
+      const hash = `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+      const scriptSrc = /(?:^|;)\s*script-src ([^;]*)/.exec(page.headers['content-security-policy'] as string)![1];
+      expect(scriptSrc.split(' ')).toEqual(["'self'", hash]);
+    }
     const landing = await request(t.app).get('/app/discover').set('Accept', 'text/html');
-    expect(landing.text).toMatch(boot);
     expect(landing.text).toMatch(
       /<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/member-app-[^"]+\.js">/,
     );
     const signIn = await request(t.app).get('/app/sign-in').set('Accept', 'text/html');
-    expect(signIn.text).toMatch(boot);
     expect(signIn.text).toMatch(/href="\/assets\/sign-in-[^"]+\.js"/);
     for (const path of ['/', '/premium', '/purchase-plan', '/control/center/auth/login']) {
       const page = await request(t.app).get(path).set('Accept', 'text/html');
-      expect(page.text).not.toMatch(/member-boot|member-app-/);
+      expect(page.text).not.toMatch(/<script>|member-app-|auth\/web/);
+      expect(page.headers['content-security-policy']).not.toContain('sha256-');
     }
   });
 
