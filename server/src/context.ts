@@ -41,7 +41,7 @@ export type AppContext = {
   liveness: LivenessProvider;
   /** Events for members' open live connections (decision 0071). */
   live: LiveHub;
-  /** Members' last seen, written beside their requests (decision 0102). */
+  /** Members' last seen, written beside their requests (decision 0103). */
   lastSeen: LastSeenRecorder;
   now: () => Date;
 };

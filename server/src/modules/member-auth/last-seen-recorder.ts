@@ -1,5 +1,5 @@
 /**
- * When members were last seen, written beside their requests rather than before them (decision 0102). An update
+ * When members were last seen, written beside their requests rather than before them (decision 0103). An update
  * of a `members` row touches every index of the table (its trigram indexes included) and cost several reads'
  * worth, awaited by the first call of each member each minute; nothing in that call reads it back.
  *
