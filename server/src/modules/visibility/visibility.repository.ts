@@ -1,5 +1,6 @@
 import { and, eq, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
+import { preparedStatement, runPrepared } from '../../db/prepared';
 import { memberPhotos, members } from '../../db/schema';
 
 /*
@@ -71,26 +72,22 @@ export async function visibilityOf(db: DbOrTx, viewerId: string, memberId: strin
 }
 
 /**
- * Photo bytes run this on every call: a statement prepared once per database, so each connection parses and plans
- * it once instead of on every call (planning cost about twice the execution at 1M members).
+ * Photo bytes run this on every call: a statement prepared once per connection (db/prepared.ts), so it is parsed
+ * and planned once rather than on every call (planning cost about twice the execution at 1M members).
  */
-const visiblePhotoStatements = new WeakMap<Db, ReturnType<typeof prepareVisiblePhoto>>();
-const prepareVisiblePhoto = (db: Db) =>
-  db
-    .select({ storageId: memberPhotos.publicId })
-    .from(memberPhotos)
-    .innerJoin(members, eq(members.id, memberPhotos.memberId))
-    .where(and(eq(memberPhotos.id, sql.placeholder('photoId')), photoVisibleTo(sql.placeholder('viewerId'))))
-    .prepare('visible_photo');
+const visiblePhoto = preparedStatement(
+  'visible_photo',
+  sql`select ${memberPhotos.publicId} as "storageId" from ${memberPhotos}
+  join ${members} on ${members.id} = ${memberPhotos.memberId}
+  where ${memberPhotos.id} = ${sql.placeholder('photoId')}::uuid and ${photoVisibleTo(sql.placeholder('viewerId'))}`,
+);
 
 /** The storage id of a photo when A may see it; undefined both when it does not exist and when it is hidden. */
 export async function findVisiblePhoto(
-  db: Db,
+  db: DbOrTx,
   viewerId: string,
   photoId: string,
 ): Promise<{ storageId: string } | undefined> {
-  let statement = visiblePhotoStatements.get(db);
-  if (!statement) visiblePhotoStatements.set(db, (statement = prepareVisiblePhoto(db)));
-  const [row] = await statement.execute({ viewerId, photoId });
+  const [row] = await runPrepared<{ storageId: string }>(db, visiblePhoto, { viewerId, photoId });
   return row;
 }
