@@ -11,6 +11,7 @@
 import { once } from 'node:events';
 import { mkdtempSync } from 'node:fs';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import { PerformanceObserver } from 'node:perf_hooks';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import { join } from 'node:path';
@@ -102,7 +103,18 @@ async function main() {
     bareSameBytes: [] as number[],
     me: [] as number[],
   };
+  // Garbage collections of this process (client and app share it), to tell a pause from the byte path.
+  const collections: { start: number; end: number }[] = [];
+  const gcObserver = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      collections.push({ start: entry.startTime, end: entry.startTime + entry.duration });
+  });
+  gcObserver.observe({ entryTypes: ['gc'] });
+  const gcWithin = (from: number, to: number) =>
+    collections.reduce((sum, c) => sum + Math.max(0, Math.min(to, c.end) - Math.max(from, c.start)), 0);
+  const gcInCall: number[] = [];
   const warmup = 20;
+  const callWindows: [number, number][] = [];
   for (let i = 0; i < photos.length; i++) {
     const { memberId, photoId } = photos[i];
     const headers = sessions.headers(memberId);
@@ -125,6 +137,7 @@ async function main() {
     await me.arrayBuffer();
     const meMs = performance.now() - meStarted;
     if (i < warmup) continue;
+    callWindows.push([started, done]);
     stages.total.push(done - started);
     stages.arrival.push(mark.arrived - started);
     stages.handler.push(mark.finished - mark.arrived);
@@ -133,20 +146,25 @@ async function main() {
     stages.bareSameBytes.push(bareMs);
     stages.me.push(meMs);
   }
+  // GC entries arrive asynchronously: read them once every call is done.
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  gcObserver.disconnect();
+  for (const [from, to] of callWindows) gcInCall.push(gcWithin(from, to));
   const row = (name: string, values: number[]) => {
     const s = summarize(values);
     return `${name.padEnd(40)} median ${s.median.toFixed(2).padStart(7)}  p95 ${s.p95.toFixed(2).padStart(7)}  p99 ${s.p99.toFixed(2).padStart(7)}  max ${s.max.toFixed(2).padStart(7)} ms`;
   };
   console.log(`${stages.total.length} calls after ${warmup} warm-up, ${sample?.length ?? 0} bytes the last`);
   for (const [name, values] of Object.entries(stages)) console.log(row(name, values));
+  console.log(row('garbage collection inside the photo call', gcInCall));
   // The slowest calls, stage by stage: where the tail sits.
   const order = stages.total.map((v, i) => [v, i] as const).sort((a, b) => b[0] - a[0]);
-  console.log('slowest calls (total | arrival handler transfer | visibility again, bare, me):');
+  console.log('slowest calls (total | arrival handler transfer | visibility again, bare, me | gc inside):');
   for (const [, i] of order.slice(0, 12))
     console.log(
       Object.values(stages)
         .map((s) => s[i].toFixed(2))
-        .join('  '),
+        .join('  ') + `  | ${gcInCall[i].toFixed(2)}`,
     );
   console.log('statements (by name or first words; the last-seen write runs beside the request):');
   const byText = new Map<string, number[]>();
