@@ -1,4 +1,4 @@
-import type { RequestHandler, Response } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { MEMBER_MESSAGES, MESSAGES, SIGNUP_COMPLETE_STEP } from '@blynd/shared';
 import type { AppContext } from '../context';
 import { AppError } from '../lib/app-error';
@@ -15,30 +15,49 @@ export const memberPrincipal = (res: Response): MemberPrincipal => {
 };
 
 /**
- * Member calls carry a member access token. The session row is read on every call (one joined query), so
- * logout, a reused refresh token, a block or a deletion refuse a still-unexpired token at once.
+ * Admits the member a request's access token names, or throws 401. The session row is read on every call (one
+ * joined query), so logout, a reused refresh token, a block or a deletion refuse a still-unexpired token at once.
+ *
+ * `alongside`, when given, runs once the token's signature holds, at the same time as the session read, and its
+ * result is returned only if the session is admitted (photo bytes, decision 0106): a read that needs nothing but
+ * the member's id need not wait a round trip for the session.
  */
+export async function admitMember<T = undefined>(
+  ctx: AppContext,
+  req: Request,
+  res: Response,
+  alongside?: (memberId: string) => Promise<T>,
+): Promise<{ member: MemberPrincipal; alongside: T | undefined }> {
+  const token = bearerToken(req.headers.authorization);
+  if (!token) throw new AppError('UNAUTHORIZED', MESSAGES.authTokenRequired);
+  const claims = verifyMemberAccessToken(token, ctx.config.jwtSecret);
+  if (!claims) throw new AppError('UNAUTHORIZED', MESSAGES.sessionExpired);
+  const now = ctx.now();
+  const [standing, found] = await Promise.all([
+    memberSessionStanding(ctx.db, claims.sid, claims.sub),
+    alongside?.(claims.sub),
+  ]);
+  if (!standing || standing.revokedAt || standing.expiresAt <= now || standing.isBlocked || standing.disabled) {
+    throw new AppError('UNAUTHORIZED', MESSAGES.sessionExpired);
+  }
+  // lastSeen is already in hand, so most requests note nothing; the write happens beside the request.
+  if (!standing.lastSeenAt || now.getTime() - standing.lastSeenAt.getTime() >= 60_000)
+    ctx.lastSeen.record(claims.sub, now);
+  const member = { id: claims.sub, sessionId: claims.sid, authStep: standing.authStep ?? 1 } satisfies MemberPrincipal;
+  res.locals.member = member;
+  return { member, alongside: found };
+}
+
+/** Member calls carry a member access token: see admitMember. */
 export const requireMember =
   (ctx: AppContext): RequestHandler =>
   async (req, res, next) => {
-    const token = bearerToken(req.headers.authorization);
-    if (!token) return next(new AppError('UNAUTHORIZED', MESSAGES.authTokenRequired));
-    const claims = verifyMemberAccessToken(token, ctx.config.jwtSecret);
-    if (!claims) return next(new AppError('UNAUTHORIZED', MESSAGES.sessionExpired));
-    const now = ctx.now();
-    const standing = await memberSessionStanding(ctx.db, claims.sid, claims.sub);
-    if (!standing || standing.revokedAt || standing.expiresAt <= now || standing.isBlocked || standing.disabled) {
-      return next(new AppError('UNAUTHORIZED', MESSAGES.sessionExpired));
+    try {
+      await admitMember(ctx, req, res);
+      next();
+    } catch (error) {
+      next(error);
     }
-    // lastSeen is already in hand, so most requests note nothing; the write happens beside the request.
-    if (!standing.lastSeenAt || now.getTime() - standing.lastSeenAt.getTime() >= 60_000)
-      ctx.lastSeen.record(claims.sub, now);
-    res.locals.member = {
-      id: claims.sub,
-      sessionId: claims.sid,
-      authStep: standing.authStep ?? 1,
-    } satisfies MemberPrincipal;
-    next();
   };
 
 /** After requireMember: the route needs a finished sign-up (authStep 11). */

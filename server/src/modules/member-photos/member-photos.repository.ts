@@ -66,14 +66,6 @@ export const storageIdsOf = (db: DbOrTx, memberIds: string[]) =>
     .where(inArray(memberPhotos.memberId, memberIds))
     .then((rows) => rows.map((row) => row.storageId));
 
-/** The storage id of one of the member's own photos (flagged ones included); undefined for anyone else's. */
-export const findOwnStorageId = (db: DbOrTx, memberId: string, photoId: string) =>
-  db
-    .select({ storageId: memberPhotos.publicId })
-    .from(memberPhotos)
-    .where(and(eq(memberPhotos.id, photoId), eq(memberPhotos.memberId, memberId)))
-    .then((rows) => rows[0]);
-
 export const findStorageId = (db: DbOrTx, photoId: string) =>
   db
     .select({ storageId: memberPhotos.publicId })

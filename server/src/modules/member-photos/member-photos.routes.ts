@@ -9,8 +9,15 @@ import {
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { parse } from '../../middleware/validate';
-import { memberPrincipal, requireMember } from '../../middleware/require-member';
-import { addPhoto, listOwnPhotos, photoBytesFor, removeOwnPhoto, reorderPhotos } from './member-photos.service';
+import { admitMember, memberPrincipal, requireMember } from '../../middleware/require-member';
+import {
+  addPhoto,
+  findPhotoFor,
+  listOwnPhotos,
+  photoBytesOf,
+  removeOwnPhoto,
+  reorderPhotos,
+} from './member-photos.service';
 import { photoUpload } from './photo-upload';
 
 const HOUR = 60 * 60 * 1000;
@@ -46,13 +53,16 @@ export function memberPhotosRoutes(ctx: AppContext) {
 
   // Open during sign-up, but then only for the member's own photos (the profile step shows them): seeing
   // anyone else needs a finished sign-up, and their photos stay 404 like hidden ones until then.
-  router.get('/photos/:id', member, async (req, res) => {
+  router.get('/photos/:id', async (req, res) => {
     // Never cached anywhere: the §6 check must run again on the next view (an unmatch or a block hides at once).
     res.setHeader('Cache-Control', 'private, no-store');
-    const photoId = photoIdOf(req.params);
+    const photoId = photoIdParamsSchema.safeParse(req.params).data?.id;
+    const { member: viewer, alongside: photo } = await admitMember(ctx, req, res, (viewerId) =>
+      photoId ? findPhotoFor(ctx, viewerId, photoId) : Promise.resolve(undefined),
+    );
+    if (!photoId) throw new AppError('NOT_FOUND', TEXT.photoNotFound);
     const { size } = parse(photoBytesQuerySchema, req.query);
-    const viewer = memberPrincipal(res);
-    const bytes = await photoBytesFor(ctx, viewer.id, photoId, size, viewer.authStep !== SIGNUP_COMPLETE_STEP);
+    const bytes = await photoBytesOf(ctx, viewer.id, photo, size, viewer.authStep !== SIGNUP_COMPLETE_STEP);
     if (!bytes) throw new AppError('NOT_FOUND', TEXT.photoNotFound);
     // Sent as is: res.send would hash the whole file for an ETag on every call, useless under no-store.
     res.writeHead(200, { 'Content-Type': 'image/jpeg', 'Content-Length': bytes.length });

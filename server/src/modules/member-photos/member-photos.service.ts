@@ -9,13 +9,12 @@ import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { photoKey, photoKeys, type PhotoSize } from '../../lib/photo-storage';
-import { findVisiblePhoto } from '../visibility/visibility.repository';
+import { findVisiblePhoto, type VisiblePhoto } from '../visibility/visibility.repository';
 import { createPhotoBytesCache, type PhotoBytesCache } from './photo-bytes-cache';
 import { processPhoto, storeProcessedPhoto } from '../../lib/photo-pipeline';
 import {
   countPhotos,
   deleteOwnPhoto,
-  findOwnStorageId,
   findStorageId,
   insertPhoto,
   listPhotosOf,
@@ -108,21 +107,22 @@ const cacheOf = (ctx: AppContext) => {
  * Photo bytes for a viewer, decided by §6 on every call; undefined (a 404 to the caller) when hidden or absent.
  * Only after the check are the bytes read, from memory when recently served (decision 0093).
  */
+/** The photo when the viewer may see it (§6): looked up beside the viewer's session check (decision 0106). */
+export const findPhotoFor = (ctx: AppContext, viewerId: string, photoId: string) =>
+  findVisiblePhoto(ctx.db, viewerId, photoId);
+
 /**
- * The bytes of a photo the viewer may see (§6), or undefined alike when it does not exist and when it is
- * hidden. `ownOnly` (a member still signing up) narrows that to the viewer's own photos.
+ * The bytes of a photo `findPhotoFor` found, or undefined alike when it does not exist and when it is hidden.
+ * `ownOnly` (a member still signing up) narrows that to the viewer's own photos.
  */
-export async function photoBytesFor(
+export async function photoBytesOf(
   ctx: AppContext,
   viewerId: string,
-  photoId: string,
+  photo: VisiblePhoto | undefined,
   size: PhotoSize,
   ownOnly = false,
 ): Promise<Buffer | undefined> {
-  const photo = ownOnly
-    ? await findOwnStorageId(ctx.db, viewerId, photoId)
-    : await findVisiblePhoto(ctx.db, viewerId, photoId);
-  if (!photo) return undefined;
+  if (!photo || (ownOnly && photo.ownerId !== viewerId)) return undefined;
   const key = photoKey(photo.storageId, size);
   return cacheOf(ctx).get(key, () => ctx.photos.get(key));
 }

@@ -77,17 +77,19 @@ export async function visibilityOf(db: DbOrTx, viewerId: string, memberId: strin
  */
 const visiblePhoto = preparedStatement(
   'visible_photo',
-  sql`select ${memberPhotos.publicId} as "storageId" from ${memberPhotos}
+  sql`select ${memberPhotos.publicId} as "storageId", ${memberPhotos.memberId} as "ownerId" from ${memberPhotos}
   join ${members} on ${members.id} = ${memberPhotos.memberId}
   where ${memberPhotos.id} = ${sql.placeholder('photoId')}::uuid and ${photoVisibleTo(sql.placeholder('viewerId'))}`,
 );
 
-/** The storage id of a photo when A may see it; undefined both when it does not exist and when it is hidden. */
+export type VisiblePhoto = { storageId: string; ownerId: string };
+
+/** A photo's storage id and owner when A may see it; undefined both when it does not exist and when it is hidden. */
 export async function findVisiblePhoto(
   db: DbOrTx,
   viewerId: string,
   photoId: string,
-): Promise<{ storageId: string } | undefined> {
-  const [row] = await runPrepared<{ storageId: string }>(db, visiblePhoto, { viewerId, photoId });
+): Promise<VisiblePhoto | undefined> {
+  const [row] = await runPrepared<VisiblePhoto>(db, visiblePhoto, { viewerId, photoId });
   return row;
 }

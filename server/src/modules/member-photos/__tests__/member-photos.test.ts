@@ -2,7 +2,7 @@ import zlib from 'node:zlib';
 import request from 'supertest';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
-import { memberBlocks, memberPhotos, members, signupAuthentications } from '../../../db/schema';
+import { memberBlocks, memberPhotos, members, memberSessions, signupAuthentications } from '../../../db/schema';
 import { photoKey } from '../../../lib/photo-storage';
 import { createTestApp, type TestApp } from '../../../test-support/test-app';
 import { signInMember, type SignedInMember } from '../../../test-support/member-session';
@@ -244,6 +244,21 @@ describe('Member photos', () => {
     expect(await t.ctx.photos.get(photoKey(row.publicId, 'full'))).toBeUndefined();
     expect(await t.ctx.photos.get(photoKey(row.publicId, 'thumb'))).toBeUndefined();
     expect((await view(chiamaka, reversed[0])).status).toBe(404);
+  });
+
+  it('When photo bytes are asked without a live session, then the answer is 401 before anything about the photo', async () => {
+    const [photo] = await t.ctx.db.select().from(memberPhotos).where(eq(memberPhotos.memberId, ibrahim.memberId));
+    const own = ibrahim;
+    expect((await view(own, photo.id)).status).toBe(200);
+    expect((await request(t.app).get(`${APP}/photos/${photo.id}`)).status).toBe(401);
+    expect((await request(t.app).get(`${APP}/photos/not-a-uuid`)).status).toBe(401);
+    expect((await view(own, 'not-a-uuid')).status).toBe(404);
+
+    await t.ctx.db.update(memberSessions).set({ revokedAt: new Date() }).where(eq(memberSessions.id, own.sessionId));
+    const refused = await view(own, photo.id);
+    expect(refused.status).toBe(401);
+    expect(refused.headers['content-type']).toMatch(/json/);
+    expect((await view(own, 'not-a-uuid')).status).toBe(401);
   });
 
   it('When the control centre opens a photo, then it needs an admin token; a member token or none is refused', async () => {
