@@ -28,14 +28,33 @@ const run = spawnSync(process.execPath, args, {
 
 let passed = 0;
 let failed = 0;
+const failedSuites = [];
 if (existsSync(outFile)) {
   const results = JSON.parse(readFileSync(outFile, 'utf8'));
   passed = results.numPassedTests;
-  failed = results.numFailedTests + (results.numRuntimeErrorTestSuites ?? 0);
+  failed = results.numFailedTests;
+  // A suite can fail with no failed test (a hook that throws or times out, a file that does not load): each such
+  // suite counts as one failure, and every failed suite is named with the first line of why.
+  for (const suite of results.testResults) {
+    if (suite.status !== 'failed') continue;
+    const failedTests = suite.assertionResults.filter((test) => test.status === 'failed').length;
+    if (failedTests === 0) failed += 1;
+    const why = (suite.message || '')
+      .replace(/\u001b\[[0-9;]*m/g, '')
+      .split('\n')
+      .find((line) => line.trim() && !line.includes('●'));
+    failedSuites.push(
+      `${suite.name.replace(`${root}/`, '')}: ${failedTests} failed test(s)${why ? `; ${why.trim().slice(0, 200)}` : ''}`,
+    );
+  }
 } else {
   failed = 1;
 }
+if (run.status !== 0 && failed === 0) failed = 1;
 const database = process.env.DATABASE_URL ? 'PostgreSQL server' : 'PGlite';
 console.log(`\nDatabase: ${database}`);
+if (failedSuites.length > 0) console.log(`Failed suites:\n${failedSuites.map((line) => `  ${line}`).join('\n')}`);
+if (run.status !== 0 && failedSuites.length === 0)
+  console.log(`jest exited with ${run.status ?? run.signal} and no failed suite`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(run.status === 0 && failed === 0 ? 0 : 1);

@@ -6,7 +6,7 @@
  * `record` only notes the time. The first note opens a short window; when it closes, one statement writes every
  * member noted so far, and notes made while that write runs wait for the next window. A busy instance so sends
  * one write per window instead of one (and one commit) per member, and no write lands between a member's calls
- * (decision 0104). A failed write is logged and dropped: last seen is a hint for the control centre and the
+ * (decision 0106). A failed write is logged and dropped: last seen is a hint for the control centre and the
  * member's export, never a rule.
  */
 export type LastSeenRecorder = {

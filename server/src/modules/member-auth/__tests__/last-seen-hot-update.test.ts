@@ -4,7 +4,7 @@ import { quickMember } from '../../../test-support/social-kit';
 import { createTestApp, type TestApp } from '../../../test-support/test-app';
 import { writeLastSeen } from '../member-sessions.repository';
 
-// Decision 0104: members rows leave room on their page, so moving last seen rewrites no index entry.
+// Decision 0106: members rows leave room on their page, so moving last seen rewrites no index entry.
 describe('last seen and the members table', () => {
   let t: TestApp;
 
