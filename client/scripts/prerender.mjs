@@ -202,7 +202,8 @@ const memberShell = (modules, frame = '') => {
     .map((href) => readFileSync(join(dist, href)).toString())
     .join('\n')
     .replace(/(@font-face\{[^}]*font-display:)swap/g, '$1optional');
-  if (!css.includes('font-display:optional')) throw new Error('the member shells found no swapped font face to make optional');
+  if (!css.includes('font-display:optional'))
+    throw new Error('the member shells found no swapped font face to make optional');
   const links = [
     ...allStyles.map((href) => `<link rel="stylesheet" crossorigin href="${href}" disabled>`),
     ...[...new Set(scripts)]

@@ -114,7 +114,9 @@ describe('the public site as served', () => {
     const head = html.slice(0, html.indexOf('<body'));
     // The hero heading is in the HTML, the CSS is inline, and nothing in the head blocks rendering: every stylesheet
     // link is disabled (there only for Vite's loader), the one script is a module (deferred) and there is no inline one.
-    expect(html).toMatch(/<div id="root">.*<h1 id="hero-title">Fall for who they are before you see how they look\.<\/h1>/s);
+    expect(html).toMatch(
+      /<div id="root">.*<h1 id="hero-title">Fall for who they are before you see how they look\.<\/h1>/s,
+    );
     const css = /<style data-inlined="[^"]+">([\s\S]*?)<\/style>/.exec(head)![1];
     expect(css).toContain('.hero__copy h1{');
     for (const link of head.match(/<link rel="stylesheet"[^>]*>/g) ?? []) expect(link).toMatch(/ disabled>$/);
