@@ -2,6 +2,24 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
+type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
+let appStartModules: Set<string> | undefined;
+/** True for a module src/app-start.tsx imports statically, directly or not (computed once per build). */
+function reachedByAppStart(id: string, ctx: ModuleGraph): boolean {
+  if (!appStartModules) {
+    appStartModules = new Set();
+    const start = fileURLToPath(new URL('src/app-start.tsx', import.meta.url));
+    const pending = [start];
+    while (pending.length) {
+      const next = pending.pop()!;
+      if (appStartModules.has(next)) continue;
+      appStartModules.add(next);
+      pending.push(...(ctx.getModuleInfo(next)?.importedIds ?? []));
+    }
+  }
+  return appStartModules.has(id);
+}
+
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
@@ -56,6 +74,15 @@ export default defineConfig({
             {
               name: 'query-hooks',
               test: /[\\/]@tanstack[\\/](react-query[\\/].*[\\/](useQuery|useBaseQuery|useInfiniteQuery|suspense|errorBoundaryUtils|QueryErrorResetBoundary|IsRestoringProvider)|query-core[\\/].*[\\/](queryObserver|infiniteQueryObserver))\.js$/,
+            },
+            // The app the entry imports after the first paint (src/main.tsx, decision 0105): whatever it reaches by
+            // static imports, as one chunk, as when it was the entry itself, instead of a dozen shared chunks. Left
+            // out: the shared package and zod (so tree shaking still drops the schemas a page does not use), Vite's
+            // preload helper (the entry needs it; in this chunk the entry would import the app statically) and
+            // virtual modules.
+            {
+              name: (id, ctx) => (reachedByAppStart(id, ctx) ? 'app-start' : null),
+              test: (id) => !/[\\/]shared[\\/]src[\\/]|[\\/]node_modules[\\/]zod[\\/]|preload-helper|^\0/.test(id),
             },
           ],
         },

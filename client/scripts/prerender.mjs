@@ -87,11 +87,27 @@ const inlineStyles = (html, hrefs) => {
     (result, href) => result.replace(`<link rel="stylesheet" crossorigin href="${href}">`, ''),
     html,
   );
-  return withoutLinks.replace('</head>', `<style data-inlined="${all.join(' ')}">${css}</style>\n  </head>`);
+  // The links stay, `disabled` (nothing fetches them), for Vite's loader: it finds a chunk's CSS already there
+  // instead of fetching it again before the chunk may run.
+  const disabled = all.map((href) => `<link rel="stylesheet" crossorigin href="${href}" disabled>`).join('\n    ');
+  return withoutLinks.replace(
+    '</head>',
+    `  ${disabled}\n    <style data-inlined="${all.join(' ')}">${css}</style>\n  </head>`,
+  );
 };
 
+/**
+ * The app itself (src/app-start.tsx, the `app-start` chunk): the entry imports it only after the first paint (src/main.tsx), so every page
+ * names its chunks up front (no request waits for the entry to run) and carries its CSS like a route's.
+ */
+const APP_START = (manifest['index.html']?.dynamicImports ?? []).find((key) => manifest[key]?.name === 'app-start');
+if (!APP_START) throw new Error('the entry imports no app-start chunk (vite.config.ts, src/main.tsx)');
+
 function pageHtml({ path, module, title, description, body, inline = true }) {
-  const { scripts, styles } = module ? assetsOf(module) : { scripts: [], styles: [] };
+  const app = assetsOf(APP_START);
+  const own = module ? assetsOf(module) : { scripts: [], styles: [] };
+  const scripts = [...app.scripts, ...own.scripts];
+  const styles = [...app.styles, ...own.styles];
   const inTemplate = (href) => template.includes(`"${href}"`);
   const links = [
     ...(brandFont ? [`<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${brandFont}">`] : []),
@@ -178,7 +194,16 @@ const memberShell = (modules, frame = '') => {
   });
   const entryStyles = [...html.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
   const allStyles = [...new Set([...entryStyles, ...styles])];
-  const css = allStyles.map((href) => readFileSync(join(dist, href)).toString()).join('\n');
+  // The brand font is `optional` here: the shells do not preload it, so it is never there for the first paint, and
+  // a swap would re-render the heading the app then replaces with a new node in the wider face, a later and larger
+  // LCP candidate than the prerendered one. The fallback stays for this page; the font, fetched anyway, serves the
+  // next one from the cache (docs/decisions/0105-lcp-critical-path.md).
+  const css = allStyles
+    .map((href) => readFileSync(join(dist, href)).toString())
+    .join('\n')
+    .replace(/(@font-face\{[^}]*font-display:)swap/g, '$1optional');
+  if (!css.includes('font-display:optional'))
+    throw new Error('the member shells found no swapped font face to make optional');
   const links = [
     ...allStyles.map((href) => `<link rel="stylesheet" crossorigin href="${href}" disabled>`),
     ...[...new Set(scripts)]

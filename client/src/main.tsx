@@ -1,39 +1,21 @@
-// Global styles first, so feature styles that follow win over base rules of equal specificity.
-import './styles/global.css';
-import { StrictMode, useEffect } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { AppProvider } from './app/provider';
-import { AppRouter, patchMemberRoutesNow, resolveLazyMatches } from './app/router';
-import { reloadOnStaleBuild } from './lib/stale-build';
+// The entry only lets the browser paint the prerendered HTML first: the app's modules (React, the router, the
+// shared schemas) take about a second to evaluate on a slow phone, and a module script that arrives before the page
+// has painted runs before that paint. Waiting for one frame keeps the LCP element (the prerendered heading) off the
+// script's critical path; the app's chunk is already fetched by then (prerender.mjs preloads it), so nothing waits
+// on the network (docs/decisions/0105-lcp-critical-path.md).
+const start = () => void import('./app-start');
 
-reloadOnStaleBuild();
-
-/** Marks the document once React has taken over the page, for tests that must not click a prerendered form early. */
-function MarkHydrated() {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
-  return null;
-}
-
-const container = document.getElementById('root')!;
-const app = (
-  <StrictMode>
-    <AppProvider>
-      <AppRouter />
-    </AppProvider>
-    <MarkHydrated />
-  </StrictMode>
-);
-
-// Prerendered pages (client/scripts/prerender.mjs) arrive with their HTML: load the page's own chunk
-// first, so the first client render matches that HTML and React hydrates it instead of replacing it. The
-// /app/discover shell carries the member frame: the member routes are patched in before.
-if (container.hasChildNodes()) {
-  const { pathname } = window.location;
-  void patchMemberRoutesNow(pathname)
-    .then(() => resolveLazyMatches(pathname))
-    .then(() => hydrateRoot(container, app));
+if (document.visibilityState === 'hidden') {
+  // A background tab gets no animation frames: start at once.
+  start();
 } else {
-  createRoot(container).render(app);
+  let started = false;
+  const once = () => {
+    if (started) return;
+    started = true;
+    start();
+  };
+  // The task after the next frame runs after its paint; the timer is a guard for a browser that delays frames.
+  requestAnimationFrame(() => setTimeout(once, 0));
+  setTimeout(once, 1000);
 }

@@ -37,6 +37,11 @@ const mainScript = () => {
   const html = readFileSync(join(CLIENT_DIST, 'index.html'), 'utf8');
   return /<script type="module" crossorigin src="([^"]+)"/.exec(html)![1];
 };
+/** The app's chunk, which the small entry imports after the first paint (client/src/main.tsx); every page preloads it. */
+const appScript = () => {
+  const html = readFileSync(join(CLIENT_DIST, '.pages', 'index.html'), 'utf8');
+  return /<link rel="modulepreload" crossorigin href="(\/assets\/app-start-[^"]+\.js)">/.exec(html)![1];
+};
 
 describe('the public site as served', () => {
   let t: TestApp;
@@ -51,8 +56,8 @@ describe('the public site as served', () => {
   }, 180_000);
   afterAll(() => t?.close());
 
-  it('When a browser accepting Brotli asks for the main script, then Brotli bytes of that file arrive, cached for a year', async () => {
-    const path = mainScript();
+  it('When a browser accepting Brotli asks for the app script, then Brotli bytes of that file arrive, cached for a year', async () => {
+    const path = appScript();
     const res = await raw(t.app, path, { 'Accept-Encoding': 'gzip, deflate, br' });
     expect(res.status).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
@@ -65,7 +70,7 @@ describe('the public site as served', () => {
   });
 
   it('When a client accepts only gzip, then gzip; when it accepts nothing, then the plain file', async () => {
-    const path = mainScript();
+    const path = appScript();
     const gzip = await raw(t.app, path, { 'Accept-Encoding': 'gzip' });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.body).equals(readFileSync(join(CLIENT_DIST, path)))).toBe(true);
@@ -101,6 +106,36 @@ describe('the public site as served', () => {
       .replace(/&quot;/g, '"')
       .replace(/&amp;/g, '&');
     expect(JSON.parse(meta)).toMatchObject({ productName: 'Blynd & Co', companyName: 'Blynd Labs Nigeria Ltd' });
+  });
+
+  it('When / is opened, then its LCP element paints from the HTML alone: no request and no script stands before it (decision 0105)', async () => {
+    const res = await request(t.app).get('/').set('Accept', 'text/html');
+    const html = res.text;
+    const head = html.slice(0, html.indexOf('<body'));
+    // The hero heading is in the HTML, the CSS is inline, and nothing in the head blocks rendering: every stylesheet
+    // link is disabled (there only for Vite's loader), the one script is a module (deferred) and there is no inline one.
+    expect(html).toMatch(
+      /<div id="root">.*<h1 id="hero-title">Fall for who they are before you see how they look\.<\/h1>/s,
+    );
+    const css = /<style data-inlined="[^"]+">([\s\S]*?)<\/style>/.exec(head)![1];
+    expect(css).toContain('.hero__copy h1{');
+    for (const link of head.match(/<link rel="stylesheet"[^>]*>/g) ?? []) expect(link).toMatch(/ disabled>$/);
+    expect(head.match(/<script[^>]*>/g)).toEqual([`<script type="module" crossorigin src="${mainScript()}">`]);
+    // The app's chunk is fetched with the HTML; the entry waits for a frame, then imports it (it does not import it
+    // statically, which would run the app before the first paint), and stays small.
+    expect(head).toContain(`<link rel="modulepreload" crossorigin href="${appScript()}">`);
+    const entry = readFileSync(join(CLIENT_DIST, mainScript()), 'utf8');
+    expect(entry).toContain('requestAnimationFrame');
+    expect(entry).toMatch(/import\(`\.\/app-start-[^`]+\.js`\)/);
+    expect(entry).not.toMatch(/^import\b|\bfrom\s*["'`]\.\/app-start/m);
+    expect(entry.length).toBeLessThan(4096);
+    // The sections below the hero (and the footer) are laid out only when they come near the viewport.
+    expect(css).toMatch(/\.hero~\.section\{content-visibility:auto;contain-intrinsic-size:auto \d+px\}/);
+    // The font is preloaded and swaps in: the heading paints in the fallback, not after the font.
+    expect(css).toMatch(/@font-face\{[^}]*font-display:swap/);
+    // The CSP stays strict: scripts from this origin only, no inline script allowed on a public page.
+    const scriptSrc = /(?:^|;)\s*script-src ([^;]*)/.exec(res.headers['content-security-policy'] as string)![1];
+    expect(scriptSrc).toBe("'self'");
   });
 
   it.each([
