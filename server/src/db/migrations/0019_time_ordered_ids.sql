@@ -17,9 +17,9 @@ ALTER TABLE "auction_bids" ALTER COLUMN "id" SET DEFAULT uuid_time_ordered();
 --> statement-breakpoint
 ALTER TABLE "member_notifications" ALTER COLUMN "id" SET DEFAULT uuid_time_ordered();
 --> statement-breakpoint
--- auction_place_bid as in 0018, but for two changes: the bid's id is time-ordered (its ledger keys are 'bid:<id>' and
--- 'release:<id>'), and a clientBidId the member already used on another auction is refused ('client-bid-id-used')
--- rather than answered as a retry of a bid on this one. (Two such bids at once on two auctions: the second insert
+-- auction_place_bid as in 0018, but for three changes: a bid already too low is refused before the lock; the bid's id
+-- is time-ordered (its ledger keys are 'bid:<id>' and 'release:<id>'); and a clientBidId the member already used on
+-- another auction is refused ('client-bid-id-used') rather than answered as a retry of a bid on this one. (Two such bids at once on two auctions: the second insert
 -- meets the unique index; bidding.service.ts answers that the same way.)
 CREATE OR REPLACE FUNCTION "auction_place_bid"(p_auction_id uuid, p_member_id uuid, p_client_bid_id uuid, p_max_amount integer,
 	p_now timestamptz, p_outbid_title text, p_outbid_body text)
@@ -41,6 +41,16 @@ DECLARE
 	v_needed bigint;
 	v_notice member_notifications;
 BEGIN
+	-- A bid already below the committed minimum is refused without the lock (and without a commit to wait for): the
+	-- minimum only rises while an auction is live, so under the lock it would be too low as well. The auction is read
+	-- before the clientBidId, so a retry whose first attempt commits in between is seen and goes on to the lock; one
+	-- still in flight placed a bid at or above this minimum, and so the same maximum is not refused here.
+	SELECT * INTO a FROM auctions WHERE id = p_auction_id;
+	IF FOUND AND auction_shown_status(a.status, a.starts_at, a.effective_ends_at, p_now) = 'live'
+		AND p_max_amount < coalesce(a.current_bid + a.increment, a.starting_bid)
+		AND NOT EXISTS (SELECT 1 FROM auction_bids b WHERE b.member_id = p_member_id AND b.client_bid_id = p_client_bid_id) THEN
+		RETURN jsonb_build_object('outcome', 'too-low', 'auction', to_jsonb(a));
+	END IF;
 	SELECT * INTO a FROM auctions WHERE id = p_auction_id FOR UPDATE;
 	IF NOT FOUND THEN
 		RETURN jsonb_build_object('outcome', 'not-found');

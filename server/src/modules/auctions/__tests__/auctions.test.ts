@@ -88,12 +88,19 @@ describe('auctions: proxy bids, holds, soft close, settlement (HTTP)', () => {
     const again = await bid(t, member, x, 400, clientBidId);
     expect(again.status).toBe(201);
     expect(again.body).toMatchObject({ _id: x, myMax: 300, bidCount: 1 });
+    // Outbid since: the retry is still the same bid, not a new one refused as too low.
+    const other = await quickMember(t, '08051000007');
+    await grant(t, admin, other.memberId, 1000);
+    expect((await bid(t, other, x, 600)).status).toBe(201);
+    const late = await bid(t, member, x, 300, clientBidId);
+    expect(late.status).toBe(201);
+    expect(late.body).toMatchObject({ _id: x, myMax: 300, leading: false, bidCount: 2 });
     const elsewhere = await bid(t, member, y, 200, clientBidId);
     expect(elsewhere.status).toBe(409);
     expect(elsewhere.body).toEqual({ error: 'This clientBidId was already used for a bid on another auction' });
     const [onY] = await t.ctx.db.select().from(auctions).where(eq(auctions.id, y));
     expect(onY).toMatchObject({ bidCount: 0, currentBid: null, leaderMemberId: null });
-    expect(await tokensOf(t, member)).toEqual({ balance: 1000, held: 300, available: 700 });
+    expect(await tokensOf(t, member)).toEqual({ balance: 1000, held: 0, available: 1000 });
     expect((await verifyLedger(t.ctx)).ok).toBe(true);
   });
 
