@@ -1,11 +1,11 @@
-/** True when a database error (possibly wrapped by Drizzle) is a unique-constraint violation. */
-export function isUniqueViolation(error: unknown): boolean {
+/** True when a database error (possibly wrapped by Drizzle) is a unique-constraint violation (of `constraint`, when named). */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
   for (
-    let current = error as { code?: string; cause?: unknown } | undefined, depth = 0;
+    let current = error as { code?: string; constraint?: string; cause?: unknown } | undefined, depth = 0;
     current && depth < 4;
     depth++
   ) {
-    if (current.code === '23505') return true;
+    if (current.code === '23505') return constraint === undefined || current.constraint === constraint;
     current = current.cause as typeof current;
   }
   return false;

@@ -18,6 +18,7 @@ export const AUCTION_MESSAGES = {
   notOpen: 'This auction is not open for bids yet',
   tooLow: 'Your bid must be at least the minimum bid',
   alreadyHigher: 'Your maximum bid is already this high',
+  clientBidIdUsed: 'This clientBidId was already used for a bid on another auction',
   notEditable: 'Only draft and scheduled auctions that have not started can be edited',
   notCancellable: 'This auction can no longer be cancelled',
   notWon: 'This auction has no win to fulfil',

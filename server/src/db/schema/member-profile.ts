@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { memberSessions } from './member-auth';
 import { members } from './members';
@@ -25,7 +26,9 @@ export const memberBlocks = pgTable(
 export const memberNotifications = pgTable(
   'member_notifications',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`uuid_time_ordered()`),
     memberId: uuid('member_id')
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),

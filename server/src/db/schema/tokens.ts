@@ -39,7 +39,9 @@ export const tokenAccounts = pgTable(
 export const tokenPostings = pgTable(
   'token_postings',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`uuid_time_ordered()`),
     idempotencyKey: text('idempotency_key').notNull(),
     /** purchase | grant | hold | release | spend */
     kind: text('kind').notNull(),
@@ -53,7 +55,9 @@ export const tokenPostings = pgTable(
 export const tokenEntries = pgTable(
   'token_entries',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`uuid_time_ordered()`),
     postingId: uuid('posting_id')
       .notNull()
       .references(() => tokenPostings.id),
@@ -121,7 +125,9 @@ export const auctions = pgTable(
 export const auctionBids = pgTable(
   'auction_bids',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`uuid_time_ordered()`),
     auctionId: uuid('auction_id')
       .notNull()
       .references(() => auctions.id, { onDelete: 'cascade' }),

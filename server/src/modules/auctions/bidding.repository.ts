@@ -7,12 +7,12 @@ import type { ShownStatus } from './bid-rules';
 type Tokens = { available: number; held: number };
 type NoticeRow = { id: string; kind: string; title: string; body: string; relatedId: string | null; createdAt: Date };
 
-/** What auction_place_bid answered (migration 0018); every outcome but not-found carries the auction as it stands. */
+/** What auction_place_bid answered (migration 0020); every outcome but not-found carries the auction as it stands. */
 export type BidOutcome =
   | { outcome: 'not-found' }
   | { outcome: 'repeated'; auction: AuctionRow; myMax: number | null }
   | { outcome: 'not-live'; status: ShownStatus; auction: AuctionRow }
-  | { outcome: 'too-low' | 'already-higher' | 'not-enough-tokens'; auction: AuctionRow }
+  | { outcome: 'too-low' | 'already-higher' | 'not-enough-tokens' | 'client-bid-id-used'; auction: AuctionRow }
   | {
       outcome: 'placed';
       auction: AuctionRow;

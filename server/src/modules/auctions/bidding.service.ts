@@ -8,7 +8,7 @@ import {
 import type { AppContext } from '../../context';
 import type { AuctionRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { isCheckViolation } from '../../lib/db-errors';
+import { isCheckViolation, isUniqueViolation } from '../../lib/db-errors';
 import { deliverAfterCommit, pendingNotice, publishLive } from '../notifications/notifications.service';
 import { balanceOf, toTokenBalance } from '../tokens/ledger/ledger.service';
 import { findAuction, memberMaxima } from './auctions.repository';
@@ -23,7 +23,7 @@ const OUTBID_NOTICE = {
 };
 
 /**
- * Places a proxy bid (decision 0096) in one statement, auction_place_bid (migration 0018), which commits on its own:
+ * Places a proxy bid (decision 0096) in one statement, auction_place_bid (migration 0020), which commits on its own:
  * under the auction row's lock the rules decide (bid-rules.ts, in SQL), the bidder's maximum is held (a bid that does
  * not lead is held and released at once, so a member can only bid what they have), the previous leader's hold is
  * released, the end moves on a soft close, and the outbid notice is written. It answers everything the views and the
@@ -43,6 +43,8 @@ export async function placeBid(
     // Checked in the function under the accounts' lock; the CHECK on balances is the guard behind that check.
     if (isCheckViolation(error, 'token_accounts_member_not_negative'))
       throw new AppError('CONFLICT', TOKEN_MESSAGES.notEnoughTokens);
+    // The same clientBidId on another auction at the same moment: the function's check ran before the other bid committed.
+    if (isUniqueViolation(error, 'auction_bids_client_unique')) throw new AppError('CONFLICT', TEXT.clientBidIdUsed);
     throw error;
   });
   switch (result.outcome) {
@@ -60,6 +62,8 @@ export async function placeBid(
       throw new AppError('CONFLICT', TEXT.tooLow, undefined, { minimumBid: minimumBid(result.auction) });
     case 'already-higher':
       throw new AppError('CONFLICT', TEXT.alreadyHigher);
+    case 'client-bid-id-used':
+      throw new AppError('CONFLICT', TEXT.clientBidIdUsed);
     case 'not-enough-tokens':
       throw new AppError('CONFLICT', TOKEN_MESSAGES.notEnoughTokens);
   }

@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
 import { openDatabase } from '../../../db/client';
 import { auctionBids, auctions, memberNotifications, tokenPostings } from '../../../db/schema';
 import { closeContext, createContext } from '../../../context';
@@ -73,6 +74,48 @@ onServer('auction races (PostgreSQL server)', () => {
       error: 'You do not have enough tokens for this bid',
     });
     expect(await tokensOf(t, member)).toEqual({ balance: 1000, held: 600, available: 400 });
+    expect((await verifyLedger(t.ctx)).ok).toBe(true);
+  });
+
+  it('When a bid is already below the minimum, then it is refused while another bid holds the auction; a bid above waits its turn', async () => {
+    const id = await liveAuction(t, admin, { startingBid: 100, increment: 10 });
+    expect((await bid(t, bidders[0]!, id, 500)).status).toBe(201);
+    let high: Promise<Awaited<ReturnType<typeof bid>>> | undefined;
+    await t.ctx.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1 from auctions where id = ${id} for update`);
+      const low = await bid(t, bidders[1]!, id, 100);
+      expect(low.status).toBe(409);
+      expect(low.body).toMatchObject({ error: 'Your bid must be at least the minimum bid', minimumBid: 110 });
+      // A plain promise, so the request is sent once however often it is awaited.
+      const placing = Promise.resolve(bid(t, bidders[1]!, id, 700));
+      high = placing;
+      const first = await Promise.race([placing, new Promise((resolve) => setTimeout(() => resolve('waiting'), 300))]);
+      expect(first).toBe('waiting');
+    });
+    expect((await high!).status).toBe(201);
+    const [row] = await t.ctx.db.select().from(auctions).where(eq(auctions.id, id));
+    expect(row).toMatchObject({ bidCount: 2, leaderMemberId: bidders[1]!.memberId, currentBid: 510 });
+  });
+
+  it('When a member sends one clientBidId to two auctions at once, then one bid is placed and the other answers 409, never 500', async () => {
+    const member = await quickMember(t, '08062000002', false);
+    await grant(t, admin, member.memberId, 1000);
+    for (let round = 0; round < 5; round++) {
+      const [x, y] = [await liveAuction(t, admin), await liveAuction(t, admin)];
+      const clientBidId = randomUUID();
+      const answers = await Promise.all([bid(t, member, x, 100, clientBidId), bid(t, member, y, 100, clientBidId)]);
+      expect(answers.map((res) => res.status).sort()).toEqual([201, 409]);
+      expect(answers.find((res) => res.status === 409)!.body).toEqual({
+        error: 'This clientBidId was already used for a bid on another auction',
+      });
+      const placed = await t.ctx.db.select().from(auctionBids).where(eq(auctionBids.clientBidId, clientBidId));
+      expect(placed).toHaveLength(1);
+      const rows = await Promise.all(
+        [x, y].map(async (id) => (await t.ctx.db.select().from(auctions).where(eq(auctions.id, id)))[0]!),
+      );
+      expect(rows.map((row) => row.bidCount).sort()).toEqual([0, 1]);
+    }
+    expect(await tokensOf(t, member)).toEqual({ balance: 1000, held: 500, available: 500 });
     expect((await verifyLedger(t.ctx)).ok).toBe(true);
   });
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import request from 'supertest';
 import { rowsOf } from '../../../db/rows';
@@ -76,6 +77,58 @@ describe('auctions: proxy bids, holds, soft close, settlement (HTTP)', () => {
     expect((await bid(t, c, id, 800)).body).toEqual({ error: 'Your maximum bid is already this high' });
     expect((await bid(t, b, id, 5000)).body).toEqual({ error: 'You do not have enough tokens for this bid' });
     expect((await verifyLedger(t.ctx)).ok).toBe(true);
+  });
+
+  it('When a clientBidId comes again, then on the same auction it is the same bid; on another auction it is 409 and bids nothing', async () => {
+    const member = await quickMember(t, '08051000004');
+    await grant(t, admin, member.memberId, 1000);
+    const [x, y] = [await liveAuction(t, admin), await liveAuction(t, admin)];
+    const clientBidId = randomUUID();
+    expect((await bid(t, member, x, 300, clientBidId)).status).toBe(201);
+    const again = await bid(t, member, x, 400, clientBidId);
+    expect(again.status).toBe(201);
+    expect(again.body).toMatchObject({ _id: x, myMax: 300, bidCount: 1 });
+    // Outbid since: the retry is still the same bid, not a new one refused as too low.
+    const other = await quickMember(t, '08051000007');
+    await grant(t, admin, other.memberId, 1000);
+    expect((await bid(t, other, x, 600)).status).toBe(201);
+    const late = await bid(t, member, x, 300, clientBidId);
+    expect(late.status).toBe(201);
+    expect(late.body).toMatchObject({ _id: x, myMax: 300, leading: false, bidCount: 2 });
+    const elsewhere = await bid(t, member, y, 200, clientBidId);
+    expect(elsewhere.status).toBe(409);
+    expect(elsewhere.body).toEqual({ error: 'This clientBidId was already used for a bid on another auction' });
+    const [onY] = await t.ctx.db.select().from(auctions).where(eq(auctions.id, y));
+    expect(onY).toMatchObject({ bidCount: 0, currentBid: null, leaderMemberId: null });
+    expect(await tokensOf(t, member)).toEqual({ balance: 1000, held: 0, available: 1000 });
+    expect((await verifyLedger(t.ctx)).ok).toBe(true);
+  });
+
+  it('When bids are placed one after another, then their ids and ledger postings are time-ordered UUIDs (version 7), oldest first', async () => {
+    const id = await liveAuction(t, admin);
+    const bidders = [await quickMember(t, '08051000005'), await quickMember(t, '08051000006')];
+    for (const m of bidders) await grant(t, admin, m.memberId, 1000);
+    for (const [member, max] of [
+      [bidders[0]!, 100],
+      [bidders[1]!, 200],
+      [bidders[0]!, 300],
+    ] as const) {
+      expect((await bid(t, member, id, max)).status).toBe(201);
+      await new Promise((resolve) => setTimeout(resolve, 3));
+    }
+    const ids = rowsOf<{ bids: string[]; postings: string[] }>(
+      await t.ctx.db.execute(sql`select
+        array(select id::text from auction_bids where auction_id = ${id} order by created_at) as bids,
+        array(select id::text from token_postings where reference = ${id} order by created_at, idempotency_key) as postings`),
+    )[0]!;
+    expect(ids.bids).toHaveLength(3);
+    expect(ids.bids).toEqual([...ids.bids].sort());
+    for (const uuid of [...ids.bids, ...ids.postings]) {
+      expect(uuid).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab]/);
+      // The first 48 bits are the milliseconds since 1970.
+      const ms = parseInt(uuid.replace(/-/g, '').slice(0, 12), 16);
+      expect(Math.abs(ms - Date.now())).toBeLessThan(60_000);
+    }
   });
 
   it('When a bid lands in the soft close, then the end moves, never past the cap; after the end a bid is 409', async () => {
