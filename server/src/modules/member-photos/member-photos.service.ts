@@ -103,17 +103,14 @@ const cacheOf = (ctx: AppContext) => {
   return cache;
 };
 
-/**
- * Photo bytes for a viewer, decided by §6 on every call; undefined (a 404 to the caller) when hidden or absent.
- * Only after the check are the bytes read, from memory when recently served (decision 0093).
- */
-/** The photo when the viewer may see it (§6): looked up beside the viewer's session check (decision 0106). */
+/** The photo when the viewer may see it (§6), checked on every call: looked up beside the session check (decision 0106). */
 export const findPhotoFor = (ctx: AppContext, viewerId: string, photoId: string) =>
   findVisiblePhoto(ctx.db, viewerId, photoId);
 
 /**
  * The bytes of a photo `findPhotoFor` found, or undefined alike when it does not exist and when it is hidden.
- * `ownOnly` (a member still signing up) narrows that to the viewer's own photos.
+ * `ownOnly` (a member still signing up) narrows that to the viewer's own photos. Read only after the check, from
+ * memory when recently served (decision 0093).
  */
 export async function photoBytesOf(
   ctx: AppContext,
