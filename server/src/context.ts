@@ -121,8 +121,20 @@ export async function closeContext(ctx: AppContext) {
   ctx.mailer.close();
   await ctx.live.close();
   await ctx.lastSeen.flush();
-  ctx.redis?.disconnect();
+  if (ctx.redis) await closeRedis(ctx.redis);
   await ctx.database.close();
+}
+
+/**
+ * QUIT lets the commands already sent finish first (a rate limiter's decrement for a response that has just
+ * gone out); cut off after a second, since QUIT waits for a connection that is down.
+ */
+async function closeRedis(redis: Redis) {
+  let timer: NodeJS.Timeout | undefined;
+  const cutOff = new Promise<void>((resolve) => (timer = setTimeout(resolve, 1_000)));
+  await Promise.race([redis.quit().catch(() => undefined), cutOff]);
+  clearTimeout(timer);
+  redis.disconnect();
 }
 
 /** Photos sit beside the embedded database; in memory when the database is. */
