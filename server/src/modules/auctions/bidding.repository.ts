@@ -52,23 +52,54 @@ type Answer = {
   } | null;
 };
 
+type BidInput = { memberId: string; clientBidId: string; maxAmount: number };
+
+/** A bid whose statement failed inside the batch (its subtransaction rolled back); shaped like the driver's error. */
+export class BidFailure extends Error {
+  constructor(
+    readonly code: string,
+    readonly constraint: string | undefined,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'BidFailure';
+  }
+}
+
 /**
- * The whole bid in one statement (decision 0096): auction_place_bid locks the auction, decides (bid-rules.ts's rules
- * in SQL), posts the holds and releases, writes the bid, the auction and the outbid notice. Run outside a transaction,
- * the statement commits on its own, so the auction's lock is never held across a round trip.
+ * Bids on one auction placed in turn in one statement (decisions 0096, 0107): auction_place_bids calls
+ * auction_place_bid for each, which locks the auction, decides (bid-rules.ts's rules in SQL), posts the holds and
+ * releases, writes the bid, the auction and the outbid notice. Run outside a transaction, the statement commits on its
+ * own, so the auction's lock is never held across a round trip. One answer per bid, in order; a bid that failed is a
+ * BidFailure.
  */
-export async function placeBidInSql(
+export async function placeBidsInSql(
   db: DbOrTx,
-  bid: { auctionId: string; memberId: string; clientBidId: string; maxAmount: number; now: Date },
+  auctionId: string,
+  bids: BidInput[],
+  now: Date,
   outbidNotice: { title: string; bodyFormat: string },
-): Promise<BidOutcome> {
-  const [row] = rowsOf<{ answer: Answer | string }>(
+): Promise<(BidOutcome | BidFailure)[]> {
+  const payload = JSON.stringify(
+    bids.map(({ memberId, clientBidId, maxAmount }) => ({ memberId, clientBidId, maxAmount })),
+  );
+  const [row] = rowsOf<{ answers: (Answer | Failed)[] | string }>(
     await db.execute(
-      sql`select auction_place_bid(${bid.auctionId}::uuid, ${bid.memberId}::uuid, ${bid.clientBidId}::uuid,
-        ${bid.maxAmount}::integer, ${bid.now.toISOString()}::timestamptz, ${outbidNotice.title}, ${outbidNotice.bodyFormat}) as answer`,
+      sql`select auction_place_bids(${auctionId}::uuid, ${payload}::jsonb, ${now.toISOString()}::timestamptz,
+        ${outbidNotice.title}, ${outbidNotice.bodyFormat}) as answers`,
     ),
   );
-  const answer = (typeof row!.answer === 'string' ? JSON.parse(row!.answer) : row!.answer) as Answer;
+  const answers = (typeof row!.answers === 'string' ? JSON.parse(row!.answers) : row!.answers) as (Answer | Failed)[];
+  return answers.map((answer) =>
+    answer.outcome === 'failed'
+      ? new BidFailure(answer.code, answer.constraint ?? undefined, answer.message)
+      : outcomeOf(answer),
+  );
+}
+
+type Failed = { outcome: 'failed'; code: string; constraint: string | null; message: string };
+
+function outcomeOf(answer: Answer): BidOutcome {
   if (answer.outcome === 'not-found') return { outcome: 'not-found' };
   const auction = auctionFromJson(answer.auction!);
   switch (answer.outcome) {

@@ -14,7 +14,8 @@ import { balanceOf, toTokenBalance } from '../tokens/ledger/ledger.service';
 import { findAuction, memberMaxima } from './auctions.repository';
 import { toMemberAuction } from './auction-view';
 import { minimumBid } from './bid-rules';
-import { placeBidInSql } from './bidding.repository';
+import { placeQueuedBid } from './bid-queue';
+import { BidFailure } from './bidding.repository';
 
 /** The outbid notice; auction_place_bid writes it with the auction's title in place of %s. */
 const OUTBID_NOTICE = {
@@ -23,7 +24,8 @@ const OUTBID_NOTICE = {
 };
 
 /**
- * Places a proxy bid (decision 0096) in one statement, auction_place_bid (migration 0020), which commits on its own:
+ * Places a proxy bid (decisions 0096, 0107) through the auction's queue, in one statement with the bids that arrived
+ * beside it: auction_place_bid (migration 0020), in turn for each, in a statement that commits on its own:
  * under the auction row's lock the rules decide (bid-rules.ts, in SQL), the bidder's maximum is held (a bid that does
  * not lead is held and released at once, so a member can only bid what they have), the previous leader's hold is
  * released, the end moves on a soft close, and the outbid notice is written. It answers everything the views and the
@@ -35,17 +37,18 @@ export async function placeBid(
   auctionId: string,
   input: PlaceBidInput,
 ): Promise<MemberAuction> {
-  const result = await placeBidInSql(
-    ctx.db,
-    { auctionId, memberId, clientBidId: input.clientBidId, maxAmount: input.maxAmount, now: ctx.now() },
-    OUTBID_NOTICE,
-  ).catch((error: unknown) => {
+  const result = await placeQueuedBid({ db: ctx.db, now: () => ctx.now(), outbidNotice: OUTBID_NOTICE }, auctionId, {
+    memberId,
+    clientBidId: input.clientBidId,
+    maxAmount: input.maxAmount,
+  }).then((answer) => {
     // Checked in the function under the accounts' lock; the CHECK on balances is the guard behind that check.
-    if (isCheckViolation(error, 'token_accounts_member_not_negative'))
+    if (isCheckViolation(answer, 'token_accounts_member_not_negative'))
       throw new AppError('CONFLICT', TOKEN_MESSAGES.notEnoughTokens);
     // The same clientBidId on another auction at the same moment: the function's check ran before the other bid committed.
-    if (isUniqueViolation(error, 'auction_bids_client_unique')) throw new AppError('CONFLICT', TEXT.clientBidIdUsed);
-    throw error;
+    if (isUniqueViolation(answer, 'auction_bids_client_unique')) throw new AppError('CONFLICT', TEXT.clientBidIdUsed);
+    if (answer instanceof BidFailure) throw answer;
+    return answer;
   });
   switch (result.outcome) {
     case 'not-found':

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { openDatabase } from '../../../db/client';
+import { rowsOf } from '../../../db/rows';
 import { auctionBids, auctions, memberNotifications, tokenPostings } from '../../../db/schema';
+import { createApp } from '../../../app';
 import { closeContext, createContext } from '../../../context';
 import { createLogger } from '../../../lib/logger';
 import { quickMember, type Member } from '../../../test-support/social-kit';
@@ -13,6 +15,16 @@ import { bid, grant, liveAuction, tokensOf, type Admin } from './auction-kit';
 
 // PGlite runs one query at a time, so these races can only happen on the PostgreSQL server (DATABASE_URL).
 const onServer = process.env.DATABASE_URL ? describe : describe.skip;
+
+/** A second server instance: its own context, connection pool and bid queues, on the same database. */
+async function secondInstance(t: TestApp, poolSize = 5): Promise<TestApp> {
+  const url = (t.ctx.database as { url?: string }).url!;
+  const ctx = await createContext(t.ctx.config, {
+    database: await openDatabase({ url, pgliteDir: 'memory://', poolSize, connectionTimeoutMs: 60_000 }),
+    logger: createLogger('silent'),
+  });
+  return { app: createApp(ctx), ctx, close: () => closeContext(ctx) };
+}
 
 onServer('auction races (PostgreSQL server)', () => {
   let t: TestApp;
@@ -29,7 +41,8 @@ onServer('auction races (PostgreSQL server)', () => {
   }, 240_000);
   afterAll(() => t.close());
 
-  it('When 100 bids from 50 members land at once in the last seconds, then one leader, the exact price, only the leader held, the end within the cap', async () => {
+  // Through two instances: each queues its own bids (decision 0107), so only the auction's row lock orders the two.
+  it('When 100 bids from 50 members land at once in the last seconds on two instances, then one leader, the exact price, only the leader held, the end within the cap', async () => {
     const id = await liveAuction(t, admin, {
       endsInMs: 20_000,
       softCloseSeconds: 60,
@@ -38,7 +51,10 @@ onServer('auction races (PostgreSQL server)', () => {
       increment: 10,
     });
     const maxima = bidders.flatMap((_, i) => [100 + i * 37, 120 + i * 41]);
-    const answers = await Promise.all(maxima.map((max, i) => bid(t, bidders[i % 50]!, id, max)));
+    const other = await secondInstance(t);
+    const answers = await Promise.all(
+      maxima.map((max, i) => bid(i % 2 === 0 ? t : other, bidders[i % 50]!, id, max)),
+    ).finally(() => other.close());
     const odd = answers
       .filter((res) => res.status !== 201 && res.status !== 409)
       .map((res) => `${res.status} ${JSON.stringify(res.body)}`);
@@ -95,6 +111,37 @@ onServer('auction races (PostgreSQL server)', () => {
     expect((await high!).status).toBe(201);
     const [row] = await t.ctx.db.select().from(auctions).where(eq(auctions.id, id));
     expect(row).toMatchObject({ bidCount: 2, leaderMemberId: bidders[1]!.memberId, currentBid: 510 });
+  });
+
+  it('When bids on one auction arrive while it is locked, then one connection of the instance waits for it and they are placed together in arrival order', async () => {
+    const id = await liveAuction(t, admin, { startingBid: 100, increment: 10 });
+    const [first, next, last] = [bidders[2]!, bidders[3]!, bidders[4]!];
+    const waitingForTheAuction = async () =>
+      rowsOf<{ n: number }>(
+        await t.ctx.db.execute(sql`select count(*)::int as n from pg_stat_activity
+          where datname = current_database() and wait_event_type = 'Lock' and query like '%auction_place_bids%'`),
+      )[0]!.n;
+    const placing: Promise<Awaited<ReturnType<typeof bid>>>[] = [];
+    await t.ctx.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1 from auctions where id = ${id} for update`);
+      placing.push(Promise.resolve(bid(t, first, id, 200)));
+      for (let tries = 0; (await waitingForTheAuction()) === 0 && tries < 100; tries++)
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      // Apart, so they reach the queue in this order.
+      placing.push(Promise.resolve(bid(t, next, id, 300)));
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      placing.push(Promise.resolve(bid(t, last, id, 400)));
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      // Sent alone, each bid would hold a connection of its own waiting on the row lock.
+      expect(await waitingForTheAuction()).toBe(1);
+    });
+    expect((await Promise.all(placing)).map((res) => res.status)).toEqual([201, 201, 201]);
+    const placed = await t.ctx.db.select().from(auctionBids).where(eq(auctionBids.auctionId, id));
+    expect(placed.sort((x, y) => x.id.localeCompare(y.id)).map((b) => b.memberId)).toEqual(
+      [first, next, last].map((m) => m.memberId),
+    );
+    const [row] = await t.ctx.db.select().from(auctions).where(eq(auctions.id, id));
+    expect(row).toMatchObject({ bidCount: 3, leaderMemberId: last.memberId, currentBid: 310 });
   });
 
   it('When a member sends one clientBidId to two auctions at once, then one bid is placed and the other answers 409, never 500', async () => {
@@ -173,12 +220,7 @@ onServer('auction races (PostgreSQL server)', () => {
         effectiveEndsAt: new Date(Date.now() - 1000),
       })
       .where(eq(auctions.id, id));
-    // A second instance: its own context and connection pool on the same database.
-    const url = (t.ctx.database as { url?: string }).url!;
-    const second = await createContext(t.ctx.config, {
-      database: await openDatabase({ url, pgliteDir: 'memory://', poolSize: 3 }),
-      logger: createLogger('silent'),
-    });
+    const second = (await secondInstance(t, 3)).ctx;
     try {
       const results = await Promise.all([
         settleAuction(t.ctx, id),
