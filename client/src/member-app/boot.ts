@@ -25,7 +25,18 @@ export const BOOT_SESSION_HEADER = 'x-blynd-web';
 const FRESH_MS = 20_000;
 
 type Prefetched = { token: string; response: Response } | null;
-type BootState = { startedAt: number; refresh?: Promise<Response>; prefetched: Map<string, Promise<Prefetched>> };
+/** What the /app/discover shell's inline script painted discover from (discover-first-paint.ts). */
+export type LandingPaint = { token: string; signup: unknown; discover: unknown; picks: unknown };
+type BootState = {
+  startedAt: number;
+  refresh?: Promise<Response>;
+  prefetched: Map<string, Promise<Prefetched>>;
+  /** The refresh answer's body, when a landing screen asked for data with it. */
+  answer?: Promise<RefreshBody>;
+  painted?: LandingPaint;
+  /** Set when the app renders its first screen: from then on only React changes the page. */
+  appStarted?: boolean;
+};
 
 /** Where the inline copy leaves its state for the bundled copy. */
 const SLOT = '__blyndMemberBoot';
@@ -52,7 +63,7 @@ const LANDING_PART: Record<string, string> = {
   [PICKS]: 'picks',
 };
 
-type RefreshBody = { accessToken?: unknown; landing?: Record<string, unknown> } | null;
+export type RefreshBody = { accessToken?: unknown; landing?: Record<string, unknown> } | null;
 
 const tokenOf = (body: RefreshBody) =>
   typeof body?.accessToken === 'string' && body.accessToken ? body.accessToken : null;
@@ -84,6 +95,7 @@ export function startMemberBoot(pathname: string) {
   const answer: Promise<RefreshBody> = state.refresh
     .then((response) => (response.ok ? (response.clone().json() as Promise<RefreshBody>) : null))
     .catch(() => null);
+  state.answer = answer;
   for (const path of paths)
     state.prefetched.set(
       path,
@@ -133,6 +145,38 @@ export async function takePrefetched(path: string, token: string | null): Promis
   const answer = await early;
   if (!answer || answer.token !== token || answer.response.status === 401) return null;
   return answer.response;
+}
+
+/** The refresh answer's body as the boot script parsed it, for the first paint of discover (discover-first-paint.ts). */
+export const landingAnswer = (): Promise<RefreshBody> | undefined => shared()[SLOT]?.answer;
+
+/**
+ * Called by the first paint before it changes the page: false once the app has rendered (the page is React's
+ * then). Otherwise records what was painted, for the app to render the same (takeLandingPaint).
+ */
+export function claimFirstPaint(paint: LandingPaint): boolean {
+  const state = shared()[SLOT];
+  if (!state || state.appStarted) return false;
+  state.painted = paint;
+  return true;
+}
+
+/**
+ * For the app's first render (member-root.tsx): what the shell painted from the landing answer, once. The app
+ * renders from it, so React adopts the painted page as it is, and the refresh and the prefetched answers it came
+ * from are dropped (nothing takes them a second time). Null when nothing was painted; either way, the shell's
+ * script paints nothing after this.
+ */
+export function takeLandingPaint(): LandingPaint | null {
+  const state = shared()[SLOT];
+  if (!state) return null;
+  state.appStarted = true;
+  const paint = state.painted ?? null;
+  if (!paint) return null;
+  state.painted = undefined;
+  state.refresh = undefined;
+  state.prefetched.clear();
+  return paint;
 }
 
 if (typeof window !== 'undefined') startMemberBoot(window.location.pathname);

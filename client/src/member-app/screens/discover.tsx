@@ -8,6 +8,7 @@ import { paths } from '../../config/paths';
 import { errorMessage } from '../../lib/http';
 import { useDocumentMeta } from '../../lib/use-document-meta';
 import type { Page, WebCard } from '../api/contract';
+import { refetchUnlessLanding } from '../api/landing';
 import { isMissingRoute, memberApi } from '../api/member-fetch';
 import { memberKeys } from '../api/queries';
 import { MemberCard } from '../components/member-card';
@@ -31,6 +32,7 @@ export function DiscoverScreen() {
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     staleTime: 0,
+    refetchOnMount: refetchUnlessLanding,
   });
   const picks = useQuery({
     queryKey: memberKeys.picks,
