@@ -213,17 +213,20 @@ const memberShell = (modules, frame = '', script = bootScript) => {
     .replace(/(@font-face\{[^}]*font-display:)swap/g, '$1optional');
   if (!css.includes('font-display:optional'))
     throw new Error('the member shells found no swapped font face to make optional');
-  const links = [
-    ...allStyles.map((href) => `<link rel="stylesheet" crossorigin href="${href}" disabled>`),
-    ...[...new Set(scripts)]
-      .filter((href) => !html.includes(`"${href}"`))
-      // Low: on HTTP/1.1's six connections the session refresh must not queue behind them.
-      .map((href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${href}">`),
-  ].join('\n    ');
+  const links = allStyles.map((href) => `<link rel="stylesheet" crossorigin href="${href}" disabled>`).join('\n    ');
+  // The chunks (the app's and the member ones) are named to the inline script, which preloads them once the session
+  // refresh has left: on HTTP/1.1's six connections a host, links in the HTML took them all before it ran, and the
+  // refresh queued behind them (src/member-app/boot.ts, decision 0108).
+  const appPreloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+  const preloads = [...new Set([...appPreloads, ...scripts])].filter((href) => !html.includes(`src="${href}"`));
   return entryStyles
     .reduce((page, href) => page.replace(`<link rel="stylesheet" crossorigin href="${href}">`, ''), html)
+    .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
     .replace(/\s*<link rel="preload" as="font"[^>]*>/, '')
-    .replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />\n    <script>${script}</script>`)
+    .replace(
+      '<meta charset="UTF-8" />',
+      `<meta charset="UTF-8" />\n    <script>var __blyndShellPreloads=${JSON.stringify(preloads)};${script}</script>`,
+    )
     .replace('</head>', `  ${links}\n    <style data-inlined="${allStyles.join(' ')}">${css}</style>\n  </head>`);
 };
 // The member app's modules, discover included, are one chunk (vite.config.ts); sign-in is a chunk of its own.

@@ -36,7 +36,30 @@ type BootState = {
   painted?: LandingPaint;
   /** Set when the app renders its first screen: from then on only React changes the page. */
   appStarted?: boolean;
+  /** Settles once the shell's first paint of discover is done or given up; the entry (main.tsx) waits for it. */
+  firstPaint?: Promise<void>;
 };
+
+/**
+ * The member chunks the shell names (client/scripts/prerender.mjs writes the list before this script). They are
+ * preloaded only once the refresh has been sent: on HTTP/1.1 a browser opens six connections a host, and
+ * preloads the HTML named took them all before this script ran, so the refresh waited for a free one.
+ */
+const PRELOADS = '__blyndShellPreloads';
+function preloadShellModules() {
+  const scope = globalThis as typeof globalThis & { [PRELOADS]?: string[] };
+  const modules = scope[PRELOADS];
+  delete scope[PRELOADS];
+  if (!Array.isArray(modules) || typeof document === 'undefined') return;
+  for (const href of modules) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.setAttribute('fetchpriority', 'low');
+    link.href = href;
+    document.head.appendChild(link);
+  }
+}
 
 /** Where the inline copy leaves its state for the bundled copy. */
 const SLOT = '__blyndMemberBoot';
@@ -91,6 +114,7 @@ export function startMemberBoot(pathname: string) {
     },
     body: landing ? JSON.stringify({ landing }) : undefined,
   });
+  preloadShellModules();
   if (!paths.length) return;
   const answer: Promise<RefreshBody> = state.refresh
     .then((response) => (response.ok ? (response.clone().json() as Promise<RefreshBody>) : null))
@@ -159,6 +183,12 @@ export function claimFirstPaint(paint: LandingPaint): boolean {
   if (!state || state.appStarted) return false;
   state.painted = paint;
   return true;
+}
+
+/** The entry (main.tsx) runs the app once `painting` has settled: its first long task must not delay that paint. */
+export function holdAppFor(painting: Promise<void>) {
+  const state = shared()[SLOT];
+  if (state) state.firstPaint = painting;
 }
 
 /**

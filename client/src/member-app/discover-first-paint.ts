@@ -1,5 +1,6 @@
 import { MEMBER_VALUES, PROFILE_PROMPTS, RELATIONSHIP_GOALS, type MemberCard } from '@blynd/shared';
-import { claimFirstPaint, landingAnswer, type LandingPaint, type RefreshBody } from './boot';
+import { firstCards } from './discover-first-cards';
+import { claimFirstPaint, holdAppFor, landingAnswer, type LandingPaint, type RefreshBody } from './boot';
 
 /**
  * Discover's lists painted from the landing answer by the /app/discover shell's inline script, before the app's
@@ -101,20 +102,22 @@ export function cardHtml(card: MemberCard): string {
 const grid = (cards: MemberCard[]) => `<div class="m-grid">${cards.map(cardHtml).join('')}</div>`;
 
 /**
- * DiscoverScreen's settled lists (screens/discover.tsx) for the first page and the picks, or null when the screen
- * would show something else first (no card at all: its empty state, which the app renders).
+ * DiscoverScreen's settled lists (screens/discover.tsx) as its first render after adopting the paint shows them
+ * (the first FIRST_PAINT_CARDS cards), or null when the screen would show something else first (no card at all:
+ * its empty state, which the app renders).
  */
-export function discoverListsHtml(page: Page, picks: MemberCard[]): string | null {
-  const pickIds = new Set(picks.map((card) => card._id));
-  const cards = page.items.filter((card) => !pickIds.has(card._id));
-  if (!picks.length && !cards.length) return null;
+export function discoverListsHtml(page: Page, allPicks: MemberCard[]): string | null {
+  const pickIds = new Set(allPicks.map((card) => card._id));
+  const allCards = page.items.filter((card) => !pickIds.has(card._id));
+  if (!allPicks.length && !allCards.length) return null;
+  const { picks, cards, partial } = firstCards(allPicks, allCards);
   return [
     picks.length
       ? `<section aria-labelledby="picks-heading" class="m-picks"><h2 id="picks-heading">Today&#x27;s picks</h2>${grid(picks)}</section>`
       : '',
     `<section aria-labelledby="everyone-heading"><h2 id="everyone-heading">${picks.length ? 'More people' : 'People for you'}</h2>`,
     grid(cards),
-    page.nextCursor ? '<button type="button" class="btn btn--secondary btn--md">Show more</button>' : '',
+    page.nextCursor && !partial ? '<button type="button" class="btn btn--secondary btn--md">Show more</button>' : '',
     '</section>',
   ].join('');
 }
@@ -146,11 +149,24 @@ function paint(body: RefreshBody) {
   loader.outerHTML = html;
 }
 
-/** Paints discover once the landing answer is in and the skeleton parsed. */
+/**
+ * Paints discover once the landing answer is in and the skeleton parsed. The app's entry waits for this (its
+ * module evaluation is a long task that would hold the paint back when its chunk arrives first).
+ */
 export function paintDiscoverFromLanding() {
-  void landingAnswer()?.then((body) => {
-    if (document.readyState === 'loading')
-      document.addEventListener('DOMContentLoaded', () => paint(body), { once: true });
-    else paint(body);
-  });
+  const answer = landingAnswer();
+  if (!answer) return;
+  holdAppFor(
+    answer.then(
+      (body) =>
+        new Promise<void>((done) => {
+          const run = () => {
+            paint(body);
+            done();
+          };
+          if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', run, { once: true });
+          else run();
+        }),
+    ),
+  );
 }

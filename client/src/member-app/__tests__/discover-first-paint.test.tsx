@@ -60,6 +60,14 @@ const page = {
   ],
   nextCursor: 'next-page',
 };
+/** More cards than the shell paints: the first render shows the first six, the rest follow. */
+const longPage = {
+  items: [
+    ...page.items,
+    ...Array.from({ length: 6 }, (_, k) => ({ ...base, _id: `b${k}`, firstName: `Later${k}` })),
+  ],
+  nextCursor: 'next-page',
+};
 const signup = { authStep: 11 };
 
 const SLOT = '__blyndMemberBoot';
@@ -91,6 +99,7 @@ describe('discover painted from the landing answer', () => {
   it.each([
     ['with picks and a next page', picks, page],
     ['without picks, on the last page', [], { ...page, nextCursor: null }],
+    ['with more cards than its first six', picks, longPage],
   ])('When the shell paints %s, then its HTML is what DiscoverScreen renders from the same answer', (_, p, d) => {
     freshBootState();
     expect(claimFirstPaint({ token: 't', signup, discover: d, picks: { items: p } })).toBe(true);
@@ -103,9 +112,11 @@ describe('discover painted from the landing answer', () => {
 
   it('When the answer is in, then the skeleton’s loader gives way to the cards and React hydrates them in place, asking nothing', async () => {
     document.body.innerHTML = `<main id="main">${renderToString(<DiscoverSkeleton />)}</main>`;
-    freshBootState({ accessToken: 'tok', landing: { signup, discover: page, picks: { items: picks } } });
+    freshBootState({ accessToken: 'tok', landing: { signup, discover: longPage, picks: { items: picks } } });
     paintDiscoverFromLanding();
     await act(async () => {});
+    expect(document.querySelectorAll('article')).toHaveLength(6);
+    expect(document.querySelector('button:not([aria-label])')).toBeNull();
     const painted = document.querySelector('article[aria-label="Bisi, 29"]');
     expect(painted).not.toBeNull();
     expect(document.querySelector('[role="status"]')).toBeNull();
@@ -125,6 +136,9 @@ describe('discover painted from the landing answer', () => {
     expect(recoverable).not.toHaveBeenCalled();
     // The same node, not a copy: nothing repainted, no new LCP candidate.
     expect(document.querySelector('article[aria-label="Bisi, 29"]')).toBe(painted);
+    // The cards it did not paint follow in the next render, and "Show more" after them.
+    expect(document.querySelectorAll('article')).toHaveLength(10);
+    expect(document.querySelector('.m-grid:last-of-type + button')?.textContent).toBe('Show more');
     // Discover's first page, the picks and the sign-up status came with the refresh: no request but the photos'.
     const asked = fetch.mock.calls.map((call) => String((call as unknown[])[0]));
     expect(asked.filter((url) => !url.includes('/photos/'))).toEqual([]);

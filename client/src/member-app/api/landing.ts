@@ -25,6 +25,9 @@ export function adoptLandingPaint(queryClient: QueryClient) {
   queryClient.setQueryData(memberKeys.picks, paint.picks, { updatedAt });
 }
 
+/** True right after the landing paint was adopted: discover's first render shows only the cards the shell painted. */
+export const adoptedLandingPaint = () => adoptedAt > 0 && Date.now() - adoptedAt < ADOPTED_FRESH_MS;
+
 /** refetchOnMount for the queries the landing answer fills: not again on the mount right after it. */
 export const refetchUnlessLanding = (query: { state: { dataUpdatedAt: number } }) =>
   !(adoptedAt > 0 && query.state.dataUpdatedAt === adoptedAt && Date.now() - adoptedAt < ADOPTED_FRESH_MS);
