@@ -201,6 +201,8 @@ export function takeLandingPaint(): LandingPaint | null {
   const state = shared()[SLOT];
   if (!state) return null;
   state.appStarted = true;
+  // The parsed answer holds the access token: from here on only session.ts keeps it.
+  state.answer = undefined;
   const paint = state.painted ?? null;
   if (!paint) return null;
   state.painted = undefined;

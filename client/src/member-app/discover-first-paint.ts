@@ -130,7 +130,11 @@ function paintable(body: RefreshBody): (LandingPaint & { discover: Page; picks: 
   const token = body?.accessToken;
   const landing = body?.landing;
   if (typeof token !== 'string' || !token || !landing) return null;
-  const { signup, discover, picks } = landing as { signup?: { authStep?: unknown }; discover?: unknown; picks?: unknown };
+  const { signup, discover, picks } = landing as {
+    signup?: { authStep?: unknown };
+    discover?: unknown;
+    picks?: unknown;
+  };
   if (signup?.authStep !== 11 || !isPage(discover) || !Array.isArray((picks as { items?: unknown })?.items))
     return null;
   return { token, signup, discover, picks: picks as { items: MemberCard[] } };

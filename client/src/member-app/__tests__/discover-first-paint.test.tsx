@@ -31,8 +31,9 @@ const base: MemberCard = {
   compatibility: { score: 82, shared: { interests: ['Cooking'], values: ['loyalty'], goal: 'see-where-it-goes' } },
   photos: { count: 2, placeholder: '', unlocked: false },
 };
+type Page = { items: MemberCard[]; nextCursor: string | null };
 const picks: MemberCard[] = [{ ...base, _id: 'p1', firstName: 'Ngozi' }];
-const page = {
+const page: Page = {
   items: [
     { ...base, _id: 'p1', firstName: 'Ngozi' },
     {
@@ -61,11 +62,8 @@ const page = {
   nextCursor: 'next-page',
 };
 /** More cards than the shell paints: the first render shows the first six, the rest follow. */
-const longPage = {
-  items: [
-    ...page.items,
-    ...Array.from({ length: 6 }, (_, k) => ({ ...base, _id: `b${k}`, firstName: `Later${k}` })),
-  ],
+const longPage: Page = {
+  items: [...page.items, ...Array.from({ length: 6 }, (_, k) => ({ ...base, _id: `b${k}`, firstName: `Later${k}` }))],
   nextCursor: 'next-page',
 };
 const signup = { authStep: 11 };
@@ -96,7 +94,7 @@ describe('discover painted from the landing answer', () => {
     document.body.innerHTML = '';
   });
 
-  it.each([
+  it.each<[string, MemberCard[], Page]>([
     ['with picks and a next page', picks, page],
     ['without picks, on the last page', [], { ...page, nextCursor: null }],
     ['with more cards than its first six', picks, longPage],
