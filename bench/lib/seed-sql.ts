@@ -1,4 +1,6 @@
-import { INTERESTS, MEMBER_VALUE_IDS, RELATIONSHIP_GOAL_IDS } from '@blynd/shared';
+import { BLYNDMOJIS, INTERESTS, MEMBER_VALUE_IDS, PROFILE_PROMPT_IDS, RELATIONSHIP_GOAL_IDS } from '@blynd/shared';
+import { DEMO_PROMPT_ANSWERS } from '../../server/src/db/seed/compatibility-answers';
+import { DEMO_BIOS } from '../../server/src/db/seed/generate';
 /**
  * Set-based SQL that adds `members` synthetic members and everything around them in a few statements
  * (INSERT ... SELECT FROM generate_series), so a million rows take minutes, not hours. It runs after the
@@ -7,6 +9,8 @@ import { INTERESTS, MEMBER_VALUE_IDS, RELATIONSHIP_GOAL_IDS } from '@blynd/share
  * the runner can confirm any bench member's details without reading them back.
  * Member i: gender, preferences, discoverable and photosPublic follow from hashint4 of i (not i modulo
  * something, which would tie them to the sign-up, premium and block rules below); ages 18–60 evenly.
+ * Profiles read like the demo members' (server/src/db/seed): a bio of theirs, a blyndmoji and, for five in six,
+ * one to three prompt answers, so a discover card is as large as a real one (the LCP of /app/discover, issue 26).
  */
 /** Born 1966-12-01 to 2008-10-20: 18 to 59 on 2026-11-24. */
 const DOB_SPAN_DAYS = 15_300;
@@ -30,6 +34,14 @@ export const LATENT = {
   goals: sqlArray(RELATIONSHIP_GOAL_IDS),
 };
 
+/** Prompt k (0–2) of member i, as demoCompatibilityAnswers picks them: the prompt at (i + 4k) mod 10, the demo's answer. */
+const promptSql = (k: number) =>
+  `jsonb_build_object('promptId', ${sqlArray(PROFILE_PROMPT_IDS)}[1 + (i + ${k * 4}) % ${PROFILE_PROMPT_IDS.length}], 'answer', ${sqlArray(DEMO_PROMPT_ANSWERS)}[1 + (i + ${k * 4}) % ${PROFILE_PROMPT_IDS.length}])`;
+/** One member in six has answered no prompt (as the demo's); the rest one to three. */
+const PROMPTS_SQL = `case when h8 = 5 then '[]'::jsonb when i % 3 = 0 then jsonb_build_array(${promptSql(0)})
+    when i % 3 = 1 then jsonb_build_array(${promptSql(0)}, ${promptSql(1)})
+    else jsonb_build_array(${promptSql(0)}, ${promptSql(1)}, ${promptSql(2)}) end`;
+
 /** Tables loaded here whose indexes are dropped before the load and built after it (run.ts). */
 export const BULK_LOADED_TABLES = ['members', 'signup_authentications', 'member_photos', 'payments', 'subscriptions'];
 
@@ -46,10 +58,10 @@ export function seedStatements(members: number): { label: string; sql: string }[
       sql: `
 insert into members (first_name, last_name, email, phone, dob, gender, state, region, bio, income, earning_status,
   premium_until, earning_verified, liveness_verified, is_blocked, disabled, completed_signup, last_seen_at, created_at,
-  interested_in, preferences, photos_public, discoverable, interests, values, relationship_goal)
+  interested_in, preferences, photos_public, discoverable, interests, values, relationship_goal, avatar, prompts)
 select ${first}[1 + i % 40], ${last}[1 + (i / 40) % 40], 'bench.member' || i || '@example.com',
   '2347' || lpad(i::text, 9, '0'), dob, gender, ${states}[1 + (i / 7) % 10], '',
-  'Likes long walks and good books.', inc,
+  ${sqlArray(DEMO_BIOS)}[1 + (h8 + i) % ${DEMO_BIOS.length}], inc,
   case when inc < 750000 then 'Upstart' when inc < 2500000 then 'Citizen' when inc < 5000000 then 'Investor' else 'Elite' end,
   case when i % 12 = 0 then now() + ((i % 30) || ' days')::interval when i % 12 = 1 then now() - ((i % 60) || ' days')::interval end,
   i % 9 = 0, i % 3 = 0, i % 97 = 0, i % 501 = 0, i % 10 <> 0,
@@ -62,9 +74,12 @@ select ${first}[1 + i % 40], ${last}[1 + (i / 40) % 40], 'bench.member' || i || 
   -- Latent tastes (for the compatibility ranking, decision 0090): one of 8 clusters gives most of a member's interests, values and goal.
   jsonb_build_array(${LATENT.interests}[1 + c * 5], ${LATENT.interests}[2 + c * 5], ${LATENT.interests}[case when h5 < 50 then 3 else 4 end + c * 5], ${LATENT.interests}[41 + h5 % 5]),
   case when h6 < 30 then '[]'::jsonb else jsonb_build_array(${LATENT.values}[1 + c * 2], ${LATENT.values}[2 + c * 2], ${LATENT.values}[1 + (c * 2 + 2 + h6 % 14) % 16]) end,
-  case when h7 < 15 then null when h7 < 75 then ${LATENT.goals}[1 + c % 5] else ${LATENT.goals}[1 + h7 % 5] end
+  case when h7 < 15 then null when h7 < 75 then ${LATENT.goals}[1 + c % 5] else ${LATENT.goals}[1 + h7 % 5] end,
+  ${sqlArray(BLYNDMOJIS)}[1 + h5 % ${BLYNDMOJIS.length}],
+  ${PROMPTS_SQL}
 from (
   select i, inc, dob, gender, extract(year from age(current_date, dob))::int as age, h3, h4,
+    (hashint4(i # 271828) & 2147483647) % 6 as h8,
     (hashint4(i # 97531) & 2147483647) % 8 as c, (hashint4(i # 1357911) & 2147483647) % 100 as h5,
     (hashint4(i # 8642) & 2147483647) % 100 as h6, (hashint4(i # 31415) & 2147483647) % 100 as h7,
     case gender

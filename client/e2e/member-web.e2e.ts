@@ -47,6 +47,51 @@ describeE2E('The member web app at /app', () => {
     });
   });
 
+  it('when Zadie reloads Discover, then her first cards paint from the refresh answer before the app runs, and the app adopts them without asking again', async () => {
+    // The app's chunk is held back until the cards are there: they can only come from the shell's inline script.
+    const held: (() => void)[] = [];
+    let holding = true;
+    await ada.route(/\/assets\/app-start-[^/]+\.js$/, async (route) => {
+      if (holding) await new Promise<void>((release) => held.push(release));
+      await route.continue();
+    });
+    const asked: string[] = [];
+    const onRequest = (request: { url(): string; method(): string }) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/')) asked.push(`${request.method()} ${url.pathname}${url.search}`);
+    };
+    const errors: string[] = [];
+    const onConsole = (message: { type(): string; text(): string }) => {
+      if (message.type() === 'error') errors.push(message.text());
+    };
+    ada.on('request', onRequest);
+    ada.on('console', onConsole);
+    try {
+      await ada.goto(`${site.url}/app/discover`);
+      const first = ada.getByRole('article').first();
+      await first.waitFor();
+      expect(await ada.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+      await ada.getByRole('heading', { name: /People for you|More people/ }).waitFor();
+      await first.evaluate((card) => Object.assign(card, { paintedByShell: true }));
+      holding = false;
+      held.splice(0).forEach((release) => release());
+      await ada.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+      // The node the shell painted is the one React now owns: no repaint, no flash, no new LCP candidate.
+      expect(await first.evaluate((card) => (card as { paintedByShell?: boolean }).paintedByShell === true)).toBe(true);
+      expect(await ada.getByRole('status', { name: 'Loading' }).count()).toBe(0);
+      // Discover's first page, the picks and the sign-up status came with the refresh: none is asked again.
+      expect(asked.filter((request) => /\/discover|\/me\/signup/.test(request))).toEqual([]);
+      expect(asked.filter((request) => request.includes('/auth/web/refresh'))).toHaveLength(1);
+      expect(errors.filter((text) => /hydrat/i.test(text))).toEqual([]);
+    } finally {
+      holding = false;
+      held.splice(0).forEach((release) => release());
+      ada.off('request', onRequest);
+      ada.off('console', onConsole);
+      await ada.unroute(/\/assets\/app-start-[^/]+\.js$/);
+    }
+  });
+
   it('when Zadie and Quentin like each other in Discover, then they match, and Quentin sees her in Matches', async () => {
     await ada.reload();
     await (await findInDiscover(ada, 'Quentin')).getByRole('button', { name: 'Like Quentin' }).click();

@@ -29,7 +29,8 @@ const byFile = new Map(Object.entries(manifest).map(([key, entry]) => [entry.fil
 /** The manifest keys of every script a member shell (client/scripts/prerender.mjs) names. */
 const shellKeys = (page) => {
   const html = readFileSync(join(dist, '.pages', page), 'utf8');
-  const named = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((match) => byFile.get(match[1]));
+  // The entry's script tag, and the chunks the inline boot script preloads (its list of quoted paths).
+  const named = [...html.matchAll(/"\/(assets\/[^"]+\.js)"/g)].map((match) => byFile.get(match[1]));
   return closure(named.filter(Boolean));
 };
 const report = (label, keys) => {

@@ -148,7 +148,7 @@ writeFileSync(
  * carry inline: it runs as the HTML is parsed, one round trip earlier than a script file could. The server allows
  * it by its hash in the CSP of those pages (server/src/modules/site/site-pages.ts), never by 'unsafe-inline'.
  */
-async function inlineBootScript() {
+async function inlineBootScript(entry) {
   const { build } = await import('vite');
   const result = await build({
     configFile: false,
@@ -158,14 +158,23 @@ async function inlineBootScript() {
       write: false,
       minify: true,
       emptyOutDir: false,
-      lib: { entry: join(clientDir, 'src/member-app/boot-inline.ts'), formats: ['iife'], name: 'blyndMemberBoot' },
+      lib: { entry: join(clientDir, entry), formats: ['iife'], name: 'blyndMemberBoot' },
+      // The catalogues of the shared package, not its schemas (and zod): as in vite.config.ts.
+      rolldownOptions: { treeshake: { moduleSideEffects: [{ test: /[\\/]shared[\\/]src[\\/]/, sideEffects: false }] } },
     },
   });
-  const code = (Array.isArray(result) ? result[0] : result).output[0].code.trim();
+  // `<!--` opens an escaped state in a script element; the first paint's HTML strings hold React's text separators
+  // (`<!-- -->`), which can only be in string literals here, so they are written with an escape for `<`.
+  const code = (Array.isArray(result) ? result[0] : result).output[0].code.trim().replaceAll('<!--', '\\x3C!--');
   if (/<\/script|<!--/i.test(code)) throw new Error('the inline boot script holds a sequence that would end it early');
   return code;
 }
-const bootScript = await inlineBootScript();
+const bootScript = await inlineBootScript('src/member-app/boot-inline.ts');
+/**
+ * The /app/discover shell's: the same requests, then discover's lists painted from their answer before the app has
+ * arrived (src/member-app/discover-first-paint.ts, docs/decisions/0108-discover-first-card-from-the-boot-answer.md).
+ */
+const discoverBootScript = await inlineBootScript('src/member-app/boot-discover-inline.ts');
 
 /**
  * The member web app's shells (served for /app and every path under it). In the head, before anything else,
@@ -177,7 +186,7 @@ const bootScript = await inlineBootScript();
  * app renders while the session is checked), so the first paint needs only the HTML
  * (docs/decisions/0102-app-lcp-one-round-trip.md).
  */
-const memberShell = (modules, frame = '') => {
+const memberShell = (modules, frame = '', script = bootScript) => {
   const { scripts, styles } = modules
     .map((key) => assetsOf(key))
     .reduce((all, one) => ({ scripts: [...all.scripts, ...one.scripts], styles: [...all.styles, ...one.styles] }), {
@@ -204,17 +213,20 @@ const memberShell = (modules, frame = '') => {
     .replace(/(@font-face\{[^}]*font-display:)swap/g, '$1optional');
   if (!css.includes('font-display:optional'))
     throw new Error('the member shells found no swapped font face to make optional');
-  const links = [
-    ...allStyles.map((href) => `<link rel="stylesheet" crossorigin href="${href}" disabled>`),
-    ...[...new Set(scripts)]
-      .filter((href) => !html.includes(`"${href}"`))
-      // Low: on HTTP/1.1's six connections the session refresh must not queue behind them.
-      .map((href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${href}">`),
-  ].join('\n    ');
+  const links = allStyles.map((href) => `<link rel="stylesheet" crossorigin href="${href}" disabled>`).join('\n    ');
+  // The chunks (the app's and the member ones) are named to the inline script, which preloads them once the session
+  // refresh has left: on HTTP/1.1's six connections a host, links in the HTML took them all before it ran, and the
+  // refresh queued behind them (src/member-app/boot.ts, decision 0108).
+  const appPreloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+  const preloads = [...new Set([...appPreloads, ...scripts])].filter((href) => !html.includes(`src="${href}"`));
   return entryStyles
     .reduce((page, href) => page.replace(`<link rel="stylesheet" crossorigin href="${href}">`, ''), html)
+    .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
     .replace(/\s*<link rel="preload" as="font"[^>]*>/, '')
-    .replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />\n    <script>${bootScript}</script>`)
+    .replace(
+      '<meta charset="UTF-8" />',
+      `<meta charset="UTF-8" />\n    <script>var __blyndShellPreloads=${JSON.stringify(preloads)};${script}</script>`,
+    )
     .replace('</head>', `  ${links}\n    <style data-inlined="${allStyles.join(' ')}">${css}</style>\n  </head>`);
 };
 // The member app's modules, discover included, are one chunk (vite.config.ts); sign-in is a chunk of its own.
@@ -222,11 +234,15 @@ const MEMBER_APP = Object.keys(manifest).find((key) => manifest[key].name === 'm
 writeFileSync(join(pagesDir, 'member-app.html'), memberShell([MEMBER_APP]));
 writeFileSync(
   join(pagesDir, 'member-discover.html'),
-  memberShell([MEMBER_APP], await renderMemberFrame('/app/discover')),
+  memberShell([MEMBER_APP], await renderMemberFrame('/app/discover'), discoverBootScript),
 );
 writeFileSync(join(pagesDir, 'member-sign-in.html'), memberShell(['src/member-app/screens/sign-in.tsx']));
-console.log(
-  `Member shells: inline boot script ${bootScript.length} bytes (sha256-${createHash('sha256').update(bootScript).digest('base64')})`,
-);
+for (const [name, script] of [
+  ['boot script', bootScript],
+  ['boot script of /app/discover', discoverBootScript],
+])
+  console.log(
+    `Member shells: inline ${name} ${script.length} bytes (sha256-${createHash('sha256').update(script).digest('base64')})`,
+  );
 writeFileSync(join(pagesDir, 'pages.json'), JSON.stringify(written, null, 2));
 console.log(`Prerendered ${written.length} pages into ${pagesDir}`);

@@ -25,7 +25,41 @@ export const BOOT_SESSION_HEADER = 'x-blynd-web';
 const FRESH_MS = 20_000;
 
 type Prefetched = { token: string; response: Response } | null;
-type BootState = { startedAt: number; refresh?: Promise<Response>; prefetched: Map<string, Promise<Prefetched>> };
+/** What the /app/discover shell's inline script painted discover from (discover-first-paint.ts). */
+export type LandingPaint = { token: string; signup: unknown; discover: unknown; picks: unknown };
+type BootState = {
+  startedAt: number;
+  refresh?: Promise<Response>;
+  prefetched: Map<string, Promise<Prefetched>>;
+  /** The refresh answer's body, when a landing screen asked for data with it. */
+  answer?: Promise<RefreshBody>;
+  painted?: LandingPaint;
+  /** Set when the app renders its first screen: from then on only React changes the page. */
+  appStarted?: boolean;
+  /** Settles once the shell's first paint of discover is done or given up; the entry (main.tsx) waits for it. */
+  firstPaint?: Promise<void>;
+};
+
+/**
+ * The member chunks the shell names (client/scripts/prerender.mjs writes the list before this script). They are
+ * preloaded only once the refresh has been sent: on HTTP/1.1 a browser opens six connections a host, and
+ * preloads the HTML named took them all before this script ran, so the refresh waited for a free one.
+ */
+const PRELOADS = '__blyndShellPreloads';
+function preloadShellModules() {
+  const scope = globalThis as typeof globalThis & { [PRELOADS]?: string[] };
+  const modules = scope[PRELOADS];
+  delete scope[PRELOADS];
+  if (!Array.isArray(modules) || typeof document === 'undefined') return;
+  for (const href of modules) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.setAttribute('fetchpriority', 'low');
+    link.href = href;
+    document.head.appendChild(link);
+  }
+}
 
 /** Where the inline copy leaves its state for the bundled copy. */
 const SLOT = '__blyndMemberBoot';
@@ -52,7 +86,7 @@ const LANDING_PART: Record<string, string> = {
   [PICKS]: 'picks',
 };
 
-type RefreshBody = { accessToken?: unknown; landing?: Record<string, unknown> } | null;
+export type RefreshBody = { accessToken?: unknown; landing?: Record<string, unknown> } | null;
 
 const tokenOf = (body: RefreshBody) =>
   typeof body?.accessToken === 'string' && body.accessToken ? body.accessToken : null;
@@ -80,10 +114,12 @@ export function startMemberBoot(pathname: string) {
     },
     body: landing ? JSON.stringify({ landing }) : undefined,
   });
+  preloadShellModules();
   if (!paths.length) return;
   const answer: Promise<RefreshBody> = state.refresh
     .then((response) => (response.ok ? (response.clone().json() as Promise<RefreshBody>) : null))
     .catch(() => null);
+  state.answer = answer;
   for (const path of paths)
     state.prefetched.set(
       path,
@@ -133,6 +169,46 @@ export async function takePrefetched(path: string, token: string | null): Promis
   const answer = await early;
   if (!answer || answer.token !== token || answer.response.status === 401) return null;
   return answer.response;
+}
+
+/** The refresh answer's body as the boot script parsed it, for the first paint of discover (discover-first-paint.ts). */
+export const landingAnswer = (): Promise<RefreshBody> | undefined => shared()[SLOT]?.answer;
+
+/**
+ * Called by the first paint before it changes the page: false once the app has rendered (the page is React's
+ * then). Otherwise records what was painted, for the app to render the same (takeLandingPaint).
+ */
+export function claimFirstPaint(paint: LandingPaint): boolean {
+  const state = shared()[SLOT];
+  if (!state || state.appStarted) return false;
+  state.painted = paint;
+  return true;
+}
+
+/** The entry (main.tsx) runs the app once `painting` has settled: its first long task must not delay that paint. */
+export function holdAppFor(painting: Promise<void>) {
+  const state = shared()[SLOT];
+  if (state) state.firstPaint = painting;
+}
+
+/**
+ * For the app's first render (member-root.tsx): what the shell painted from the landing answer, once. The app
+ * renders from it, so React adopts the painted page as it is, and the refresh and the prefetched answers it came
+ * from are dropped (nothing takes them a second time). Null when nothing was painted; either way, the shell's
+ * script paints nothing after this.
+ */
+export function takeLandingPaint(): LandingPaint | null {
+  const state = shared()[SLOT];
+  if (!state) return null;
+  state.appStarted = true;
+  // The parsed answer holds the access token: from here on only session.ts keeps it.
+  state.answer = undefined;
+  const paint = state.painted ?? null;
+  if (!paint) return null;
+  state.painted = undefined;
+  state.refresh = undefined;
+  state.prefetched.clear();
+  return paint;
 }
 
 if (typeof window !== 'undefined') startMemberBoot(window.location.pathname);

@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { ConfirmProvider } from '../components/ui/confirm-dialog';
 import { useSession } from './api/use-session';
+import { adoptLandingPaint } from './api/landing';
 import { memberKeys } from './api/queries';
 
 /**
@@ -13,8 +14,10 @@ import { memberKeys } from './api/queries';
  * focus to each new screen's heading. Cached member data is dropped when the session ends.
  */
 export function MemberRoot() {
-  const session = useSession();
   const queryClient = useQueryClient();
+  // Before anything below reads the session or the cache: the page the shell painted, if any, is rendered as is.
+  useState(() => adoptLandingPaint(queryClient));
+  const session = useSession();
   const { pathname } = useLocation();
   const [announcement, setAnnouncement] = useState('');
   const first = useRef(true);

@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { currentAccessToken, onSessionChange, refreshAccessToken } from './session';
+import { currentAccessToken, onSessionChange, refreshAccessToken, setAccessToken } from './session';
 
 export type SessionState = 'checking' | 'signed-in' | 'signed-out';
 
@@ -17,9 +17,19 @@ const subscribe = (listener: () => void) => {
   };
 };
 
-/** On the first visit (or a reload) the cookie is asked once for an access token; nothing is read from storage. */
+/** The session the /app shell's landing answer brought (api/landing.ts), known before the app's first render. */
+export function adoptSession(token: string) {
+  checked = true;
+  setAccessToken(token);
+}
+
+/**
+ * On the first visit (or a reload) the cookie is asked once for an access token; nothing is read from storage.
+ * Hydration reads the same state as later renders (on the server it is always 'checking'): a session adopted
+ * before the first render is rendered at once, so the page the shell painted is hydrated, not replaced.
+ */
 export function useSession(): SessionState {
-  const value = useSyncExternalStore(subscribe, state, () => 'checking' as const);
+  const value = useSyncExternalStore(subscribe, state, state);
   useEffect(() => {
     if (checked || checking) return;
     checking = refreshAccessToken()

@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { LikeResponse } from '@blynd/shared';
 import { Button } from '../../components/ui/button';
@@ -8,9 +8,11 @@ import { paths } from '../../config/paths';
 import { errorMessage } from '../../lib/http';
 import { useDocumentMeta } from '../../lib/use-document-meta';
 import type { Page, WebCard } from '../api/contract';
+import { adoptedLandingPaint, refetchUnlessLanding } from '../api/landing';
 import { isMissingRoute, memberApi } from '../api/member-fetch';
 import { memberKeys } from '../api/queries';
 import { MemberCard } from '../components/member-card';
+import { firstCards } from '../discover-first-cards';
 import { Empty, LoadProblem } from '../components/unavailable';
 
 type Outcome =
@@ -25,12 +27,19 @@ export function DiscoverScreen() {
   const [hidden, setHidden] = useState<Set<string>>(new Set());
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
+  // After the shell painted the first cards from the landing answer (api/landing.ts), the first render shows those
+  // alone, so React adopts them as they are; the rest follow in a transition right after.
+  const [allShown, setAllShown] = useState(() => !adoptedLandingPaint());
+  useEffect(() => {
+    if (!allShown) startTransition(() => setAllShown(true));
+  }, [allShown]);
   const discover = useInfiniteQuery({
     queryKey: memberKeys.discover,
     queryFn: ({ pageParam }) => memberApi<Page<WebCard>>('/discover', { query: { cursor: pageParam, limit: 20 } }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     staleTime: 0,
+    refetchOnMount: refetchUnlessLanding,
   });
   const picks = useQuery({
     queryKey: memberKeys.picks,
@@ -88,12 +97,17 @@ export function DiscoverScreen() {
   );
   // The picks sit above the list: both appear together, or the list would jump down when the picks arrive.
   const settling = discover.isPending || picks.isPending;
-  const pickCards = (picks.data?.items ?? []).filter((card) => !hidden.has(card._id));
+  const allPicks = (picks.data?.items ?? []).filter((card) => !hidden.has(card._id));
   // A pick is shown once, among the picks, not again in the list below.
-  const pickIds = new Set(pickCards.map((card) => card._id));
-  const cards = (discover.data?.pages.flatMap((page) => page.items) ?? []).filter(
+  const pickIds = new Set(allPicks.map((card) => card._id));
+  const allCards = (discover.data?.pages.flatMap((page) => page.items) ?? []).filter(
     (card) => !hidden.has(card._id) && !pickIds.has(card._id),
   );
+  const {
+    picks: pickCards,
+    cards,
+    partial,
+  } = allShown ? { picks: allPicks, cards: allCards, partial: false } : firstCards(allPicks, allCards);
 
   return (
     <section className="m-screen">
@@ -158,7 +172,7 @@ export function DiscoverScreen() {
                 <MemberCard key={card._id} card={card} headingLevel={3} actions={actions(card)} />
               ))}
             </div>
-            {discover.hasNextPage && (
+            {discover.hasNextPage && !partial && (
               <Button
                 variant="secondary"
                 onClick={() => void discover.fetchNextPage()}

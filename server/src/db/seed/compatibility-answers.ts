@@ -1,7 +1,7 @@
 import { MEMBER_VALUE_IDS, PROFILE_PROMPT_IDS, RELATIONSHIP_GOAL_IDS } from '@blynd/shared';
 
-/** Answers written for the demo members' prompts, in the order of PROFILE_PROMPT_IDS. */
-const ANSWERS = [
+/** Answers written for the demo members' prompts, in the order of PROFILE_PROMPT_IDS (the bench seeds them too). */
+export const DEMO_PROMPT_ANSWERS = [
   'Church or a long walk, then rice and stew with the whole family.',
   'At my cousin’s wedding in Ibadan. Nobody has matched it since.',
   'Calm, loyal and a little too honest.',
@@ -29,7 +29,7 @@ export function demoCompatibilityAnswers(index: number) {
   );
   const prompts = Array.from({ length: 1 + (index % 3) }, (_, k) => {
     const at = (index + k * 4) % PROFILE_PROMPT_IDS.length;
-    return { promptId: PROFILE_PROMPT_IDS[at]!, answer: ANSWERS[at]! };
+    return { promptId: PROFILE_PROMPT_IDS[at]!, answer: DEMO_PROMPT_ANSWERS[at]! };
   });
   return { relationshipGoal: goal, values: [...new Set(values)], prompts };
 }

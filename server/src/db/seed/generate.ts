@@ -92,7 +92,8 @@ const INTERESTS = [
   'Music',
   'Photography',
 ];
-const BIOS = [
+/** Bios of the generated demo members (the bench seeds them too). */
+export const DEMO_BIOS = [
   'Looking for someone who laughs at my jokes and shares their jollof.',
   'Weekend hikes, weekday hustle. Let us talk about goals.',
   'Bookworm and amateur chef. Tell me your favourite novel.',
@@ -153,7 +154,7 @@ export function demoMembers(): GeneratedMember[] {
     state: m.state,
     region: m.region,
     avatar: `/media/avatars/${index + 1}.svg`,
-    bio: BIOS[index % BIOS.length],
+    bio: DEMO_BIOS[index % DEMO_BIOS.length],
     interests: INTERESTS.slice(index, index + 4),
     income: m.income,
     earningStatus: m.earningStatus,
@@ -191,7 +192,7 @@ export function demoMembers(): GeneratedMember[] {
       state: place.state,
       region: place.region,
       avatar: `/media/avatars/${rand.int(1, 40)}.svg`,
-      bio: rand.pick(BIOS),
+      bio: rand.pick(DEMO_BIOS),
       interests: [rand.pick(INTERESTS), rand.pick(INTERESTS), rand.pick(INTERESTS)].filter(
         (v, idx, all) => all.indexOf(v) === idx,
       ),
