@@ -39,20 +39,17 @@ const toChatMatch = (row: RawMatch): ChatMatch => ({
 const member = sql.placeholder('memberId');
 
 /** The §6 rule in one statement: the match, live, the member's, with a partner they may see. */
-const chatMatchQuery = (lockSender: boolean) => sql`
+const chatMatch = preparedStatement(
+  'chat_match',
+  sql`
   select mm.id, members.id as other_id, mm.last_seq, members.read_receipts as their_receipts, me.read_receipts as my_receipts, me.first_name as my_first_name
   from member_matches mm
   join members me on me.id = ${member}
   join members on members.id = case when mm.member_low_id = ${member} then mm.member_high_id else mm.member_low_id end
-  where ${lockSender ? sql`(select true from pg_advisory_xact_lock(hashtextextended(${sql.placeholder('lockKey')}, 0))) and ` : sql``}mm.id = ${sql.placeholder('matchId')}
+  where mm.id = ${sql.placeholder('matchId')}
     and mm.ended_at is null and (mm.member_low_id = ${member} or mm.member_high_id = ${member})
-    and ${memberVisibleTo(member)}
-  ${lockSender ? sql`for update of mm` : sql``}`;
-
-const chatMatch = preparedStatement('chat_match', chatMatchQuery(false));
-// The sender's lock is an uncorrelated condition, so PostgreSQL evaluates it first (a one-time filter), before
-// the scan and so before the match row's lock: every send takes the two locks in the same order.
-const chatMatchForSend = preparedStatement('chat_match_for_send', chatMatchQuery(true));
+    and ${memberVisibleTo(member)}`,
+);
 
 /**
  * The member's live match with a partner they may see, or undefined (ended, someone else's, a block, a
@@ -60,21 +57,6 @@ const chatMatchForSend = preparedStatement('chat_match_for_send', chatMatchQuery
  */
 export async function findChatMatch(db: DbOrTx, memberId: string, matchId: string): Promise<ChatMatch | undefined> {
   const [row] = await runPrepared<RawMatch>(db, chatMatch, { memberId, matchId });
-  return row && toChatMatch(row);
-}
-
-/**
- * `findChatMatch` for a send, taking its two locks in one statement: the sender's (their sends queue here, so
- * the per-minute and per-day counts and the client-id check cannot be passed by concurrent sends), then the
- * match row's (its seq counter lives on it, and an unmatch or a block, which update the row, wait for the
- * sending transaction, or it for them).
- */
-export async function lockMatchForSend(tx: DbOrTx, senderId: string, matchId: string): Promise<ChatMatch | undefined> {
-  const [row] = await runPrepared<RawMatch>(tx, chatMatchForSend, {
-    memberId: senderId,
-    matchId,
-    lockKey: `chat-sender:${senderId}`,
-  });
   return row && toChatMatch(row);
 }
 
@@ -86,120 +68,98 @@ const columns = {
   createdAt: matchMessages.createdAt,
 };
 
-type RawMessage = { id: string; seq: number; sender_id: string; text: string; created_at: string | Date };
-
-const toMessageRow = (r: RawMessage): MessageRow => ({
-  id: r.id,
-  seq: Number(r.seq),
-  senderId: r.sender_id,
-  text: r.text,
-  createdAt: new Date(r.created_at),
-});
+/** The match as a send found it: what the answer and the delivery need. */
+export type SendingMatch = Omit<ChatMatch, 'lastSeq'>;
 
 /** What a send did: wrote the message, found it already written (a retry), or refused it under a rule. */
 export type SendOutcome =
-  | { kind: 'sent' | 'known'; row: MessageRow; theirMark: number }
+  | { kind: 'not-found' }
+  | { kind: 'sent' | 'known'; match: SendingMatch; row: MessageRow; theirMark: number }
   | { kind: 'wait-for-reply' }
   | { kind: 'minute-full'; nthNewestAt: Date }
   | { kind: 'day-full'; nthNewestAt: Date };
 
+type RawSend = {
+  outcome: SendOutcome['kind'];
+  other_id: string | null;
+  my_receipts: boolean | null;
+  their_receipts: boolean | null;
+  my_first_name: string | null;
+  nth_newest_at: string | Date | null;
+  message_id: string | null;
+  message_seq: number | null;
+  message_text: string | null;
+  message_created_at: string | Date | null;
+  their_mark: number | null;
+};
+
 const p = (name: string) => sql.placeholder(name);
 
-/**
- * The rest of a send after `lockMatchForSend`, in one statement (its snapshot is taken after both locks, so it
- * sees every earlier send of this sender and of this match): a known (match, sender, client id) answers the
- * stored message; else the intro rule (at most `introLimit` before the other side writes), then the rolling
- * minute and day windows (the sender's `perMinute`-th / `perDay`-th newest message inside the window); else the
- * match's next seq from its counter row and the row itself. The partner's read mark comes along for `readByThem`.
- */
+// `select * from` calls the function once (`select (f()).*` would call it once per column).
 const sendStatement = preparedStatement(
-  'chat_send',
-  sql`
-  with existing as (
-    select id, seq, sender_id, text, created_at from match_messages
-    where match_id = ${p('matchId')}::uuid and sender_id = ${p('senderId')}::uuid and client_message_id = ${p('clientMessageId')}::uuid
-  ),
-  minute_full as (
-    select created_at from match_messages where sender_id = ${p('senderId')}::uuid and created_at > ${p('minuteAgo')}::timestamptz
-    order by created_at desc offset ${p('perMinuteOffset')}::int limit 1
-  ),
-  day_full as (
-    select created_at from match_messages where sender_id = ${p('senderId')}::uuid and created_at > ${p('dayAgo')}::timestamptz
-    order by created_at desc offset ${p('perDayOffset')}::int limit 1
-  ),
-  verdict as (
-    select case
-      when exists (select 1 from existing) then 'known'
-      when (select count(*) from (select 1 from match_messages where match_id = ${p('matchId')}::uuid and sender_id = ${p('senderId')}::uuid limit ${p('introLimit')}::int) c) >= ${p('introLimit')}::int
-        and not exists (select 1 from match_messages where match_id = ${p('matchId')}::uuid and sender_id <> ${p('senderId')}::uuid) then 'wait-for-reply'
-      when exists (select 1 from minute_full) then 'minute-full'
-      when exists (select 1 from day_full) then 'day-full'
-      else 'sent' end as outcome
-  ),
-  bump as (
-    update member_matches set last_seq = last_seq + 1, activity_at = ${p('now')}::timestamptz
-    where id = ${p('matchId')}::uuid and (select outcome from verdict) = 'sent'
-    returning last_seq
-  ),
-  inserted as (
-    insert into match_messages (match_id, sender_id, client_message_id, text, seq, created_at)
-    select ${p('matchId')}::uuid, ${p('senderId')}::uuid, ${p('clientMessageId')}::uuid, ${p('text')}::text, last_seq, ${p('now')}::timestamptz from bump
-    returning id, seq, sender_id, text, created_at
-  ),
-  message as (select * from inserted union all select * from existing)
-  select verdict.outcome, (select created_at from minute_full) as minute_full, (select created_at from day_full) as day_full,
-    message.id, message.seq, message.sender_id, message.text, message.created_at,
-    coalesce((select rm.seq from match_read_marks rm where rm.match_id = ${p('matchId')}::uuid and rm.member_id = ${p('otherId')}::uuid), 0) as their_mark
-  from verdict left join message on true`,
+  'chat_send_message',
+  sql`select * from chat_send_message(${p('matchId')}::uuid, ${p('senderId')}::uuid, ${p('clientMessageId')}::uuid,
+    ${p('text')}::text, ${p('now')}::timestamptz, ${p('introLimit')}::integer, ${p('perMinute')}::integer,
+    ${p('minuteSince')}::timestamptz, ${p('perDay')}::integer, ${p('daySince')}::timestamptz)`,
 );
 
-/** The send's checks and write, after `lockMatchForSend` in the same transaction. */
-export async function writeMessage(
-  tx: DbOrTx,
+/**
+ * The whole send in one statement (decision 0107), run outside a transaction so it commits on its own and its
+ * locks are held only while the database runs it: chat_send_message (migration 0021) takes the sender's lock,
+ * then the match row's with the §6 check; a known (match, sender, client id) answers the stored message; else
+ * the intro rule (at most `introLimit` before the other side writes), the rolling windows (the sender's
+ * `perMinute`-th / `perDay`-th newest message since `minuteSince` / `daySince`), then the match's next seq from
+ * its counter row and the row itself. The partner's read mark comes along for `readByThem`.
+ */
+export async function sendInOneCall(
+  db: DbOrTx,
   values: {
     matchId: string;
     senderId: string;
-    otherId: string;
     clientMessageId: string;
     text: string;
     now: Date;
     introLimit: number;
     perMinute: number;
+    minuteSince: Date;
     perDay: number;
+    daySince: Date;
   },
 ): Promise<SendOutcome> {
-  const at = values.now.getTime();
-  const [row] = await runPrepared<
-    Partial<RawMessage> & {
-      outcome: SendOutcome['kind'];
-      minute_full: string | Date | null;
-      day_full: string | Date | null;
-      their_mark: number;
-    }
-  >(tx, sendStatement, {
-    matchId: values.matchId,
-    senderId: values.senderId,
-    otherId: values.otherId,
-    clientMessageId: values.clientMessageId,
-    text: values.text,
+  const [row] = await runPrepared<RawSend>(db, sendStatement, {
+    ...values,
     now: values.now.toISOString(),
-    minuteAgo: new Date(at - 60_000).toISOString(),
-    dayAgo: new Date(at - 24 * 60 * 60_000).toISOString(),
-    perMinuteOffset: values.perMinute - 1,
-    perDayOffset: values.perDay - 1,
-    introLimit: values.introLimit,
+    minuteSince: values.minuteSince.toISOString(),
+    daySince: values.daySince.toISOString(),
   });
-  const outcome = row!;
-  switch (outcome.outcome) {
+  const answer = row!;
+  switch (answer.outcome) {
+    case 'not-found':
+    case 'wait-for-reply':
+      return { kind: answer.outcome };
+    case 'minute-full':
+    case 'day-full':
+      return { kind: answer.outcome, nthNewestAt: new Date(answer.nth_newest_at!) };
     case 'sent':
     case 'known':
-      return { kind: outcome.outcome, row: toMessageRow(outcome as RawMessage), theirMark: Number(outcome.their_mark) };
-    case 'wait-for-reply':
-      return { kind: 'wait-for-reply' };
-    case 'minute-full':
-      return { kind: 'minute-full', nthNewestAt: new Date(outcome.minute_full!) };
-    case 'day-full':
-      return { kind: 'day-full', nthNewestAt: new Date(outcome.day_full!) };
+      return {
+        kind: answer.outcome,
+        match: {
+          id: values.matchId,
+          otherId: answer.other_id!,
+          myReceipts: answer.my_receipts === true,
+          theirReceipts: answer.their_receipts === true,
+          myFirstName: answer.my_first_name!,
+        },
+        row: {
+          id: answer.message_id!,
+          seq: Number(answer.message_seq),
+          senderId: values.senderId,
+          text: answer.message_text!,
+          createdAt: new Date(answer.message_created_at!),
+        },
+        theirMark: Number(answer.their_mark),
+      };
   }
 }
 

@@ -16,12 +16,12 @@ import { publishLive, publishLiveOrPush } from '../notifications/notifications.s
 import {
   findChatMatch,
   listMessagePage,
-  lockMatchForSend,
   moveReadMark,
   readMarksOf,
-  writeMessage,
+  sendInOneCall,
   type ChatMatch,
   type MessageRow,
+  type SendingMatch,
 } from './chat.repository';
 
 /** The live channel checks a typing frame's match with the same rule (decision 0047). */
@@ -34,7 +34,12 @@ const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
 /** How a message reads to `viewerId`; `readByThem` only when both sides keep read receipts on. */
-export function toChatMessage(row: MessageRow, viewerId: string, match: ChatMatch, theirMark: number): ChatMessage {
+export function toChatMessage(
+  row: MessageRow,
+  viewerId: string,
+  match: Pick<ChatMatch, 'myReceipts' | 'theirReceipts'>,
+  theirMark: number,
+): ChatMessage {
   const fromMe = row.senderId === viewerId;
   const receipts = match.myReceipts && match.theirReceipts;
   return {
@@ -60,11 +65,11 @@ const tooMany = (message: string, retryAt: Date, now: Date) =>
   });
 
 /**
- * Sends a message (decision 0085). One transaction of two statements: the sender's lock (their counts) and the
- * match row's lock (its seq counter; an unmatch or block waits) with the §6 check, then in one statement a retry
- * of a known client id answers the stored message, else the intro rule, the minute and day limits, the next seq
- * and the row. Delivery leaves after the commit: live to the recipient's open connections, a push when there
- * are none, and live to the sender's other devices.
+ * Sends a message (decisions 0085, 0107). One statement that commits on its own: the sender's lock (their counts)
+ * and the match row's lock (its seq counter; an unmatch or block waits) with the §6 check, then a retry of a
+ * known client id answers the stored message, else the intro rule, the minute and day limits, the next seq and
+ * the row. Delivery leaves after the commit: live to the recipient's open connections, a push when there are
+ * none, and live to the sender's other devices.
  */
 export async function sendMessage(
   ctx: AppContext,
@@ -73,34 +78,41 @@ export async function sendMessage(
   input: SendMessageInput,
 ): Promise<{ status: 200 | 201; body: SentMessage }> {
   const now = ctx.now();
-  const { match, outcome } = await ctx.db.transaction(async (tx) => {
-    const match = await lockMatchForSend(tx, senderId, matchId);
-    if (!match) throw new AppError('NOT_FOUND', TEXT.matchNotFound);
-    const outcome = await writeMessage(tx, {
-      matchId,
-      senderId,
-      otherId: match.otherId,
-      clientMessageId: input.clientMessageId,
-      text: input.text,
-      now,
-      introLimit: INTRO_MESSAGE_LIMIT,
-      perMinute: MESSAGES_PER_MINUTE,
-      perDay: MESSAGES_PER_DAY,
-    });
-    if (outcome.kind === 'wait-for-reply') throw new AppError('TOO_MANY_REQUESTS', TEXT.waitForReply);
-    if (outcome.kind === 'minute-full')
-      throw tooMany(TEXT.tooManyPerMinute, new Date(outcome.nthNewestAt.getTime() + MINUTE), now);
-    if (outcome.kind === 'day-full')
-      throw tooMany(TEXT.tooManyPerDay, new Date(outcome.nthNewestAt.getTime() + DAY), now);
-    return { match, outcome };
+  const outcome = await sendInOneCall(ctx.db, {
+    matchId,
+    senderId,
+    clientMessageId: input.clientMessageId,
+    text: input.text,
+    now,
+    introLimit: INTRO_MESSAGE_LIMIT,
+    perMinute: MESSAGES_PER_MINUTE,
+    minuteSince: new Date(now.getTime() - MINUTE),
+    perDay: MESSAGES_PER_DAY,
+    daySince: new Date(now.getTime() - DAY),
   });
-  const message = toChatMessage(outcome.row, senderId, match, outcome.theirMark);
+  switch (outcome.kind) {
+    case 'not-found':
+      throw new AppError('NOT_FOUND', TEXT.matchNotFound);
+    case 'wait-for-reply':
+      throw new AppError('TOO_MANY_REQUESTS', TEXT.waitForReply);
+    case 'minute-full':
+      throw tooMany(TEXT.tooManyPerMinute, new Date(outcome.nthNewestAt.getTime() + MINUTE), now);
+    case 'day-full':
+      throw tooMany(TEXT.tooManyPerDay, new Date(outcome.nthNewestAt.getTime() + DAY), now);
+  }
+  const message = toChatMessage(outcome.row, senderId, outcome.match, outcome.theirMark);
   const created = outcome.kind === 'sent';
-  if (created) deliverMessage(ctx, senderId, match, outcome.row, message);
+  if (created) deliverMessage(ctx, senderId, outcome.match, outcome.row, message);
   return { status: created ? 201 : 200, body: { message } };
 }
 
-function deliverMessage(ctx: AppContext, senderId: string, match: ChatMatch, row: MessageRow, forSender: ChatMessage) {
+function deliverMessage(
+  ctx: AppContext,
+  senderId: string,
+  match: SendingMatch,
+  row: MessageRow,
+  forSender: ChatMessage,
+) {
   publishLive(ctx, senderId, { type: 'message', matchId: match.id, message: forSender });
   const forRecipient: ChatMessage = { ...forSender, fromMe: false, readByThem: false };
   publishLiveOrPush(

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import { matchMessages } from '../../../db/schema';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { MESSAGES_PER_MINUTE } from '@blynd/shared';
+import { rowsOf } from '../../../db/rows';
+import { matchMessages, memberMatches } from '../../../db/schema';
 import { createSocialApp, quickMember } from '../../../test-support/social-kit';
 import { matchUp, send } from '../../../test-support/chat-kit';
 
@@ -61,5 +63,39 @@ onServer('Chat under concurrency (PostgreSQL server)', () => {
     );
     expect(new Set(answers.map((r) => r.body.message._id)).size).toBe(1);
     expect(await t.ctx.db.$count(matchMessages, eq(matchMessages.matchId, matchId))).toBe(1);
+  });
+
+  it('When a member at 28 messages this minute sends in four matches at once, then two are stored and two answer 429', async () => {
+    // Sends in different matches share no row: only the sender's lock keeps them from counting the window side by
+    // side. The four are held at their match rows until all of them wait on a lock, then let go together.
+    const a = await quickMember(t, '08095550007', false);
+    const matchIds: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      const b = await quickMember(t, `0809555001${i}`, false);
+      const matchId = await matchUp(t, a, b);
+      await send(t.app, b, matchId, 'hello');
+      matchIds.push(matchId);
+    }
+    for (let i = 0; i < MESSAGES_PER_MINUTE - 2; i++)
+      expect((await send(t.app, a, matchIds[i % 4]!, `m ${i}`)).status).toBe(201);
+    let sending: Promise<{ status: number }[]> = Promise.resolve([]);
+    await t.ctx.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1 from member_matches where ${inArray(memberMatches.id, matchIds)} for update`);
+      sending = Promise.all(matchIds.map((id) => send(t.app, a, id, 'at once')));
+      for (let waiting = 0, tries = 0; waiting < 4 && tries < 200; tries++) {
+        await new Promise((resolve) => setTimeout(resolve, 25));
+        await tx.execute(sql`select pg_stat_clear_snapshot()`);
+        const [row] = rowsOf<{ n: number }>(
+          await tx.execute(sql`select count(distinct l.pid)::int as n from pg_locks l join pg_stat_activity s on s.pid = l.pid
+            where not l.granted and s.datname = current_database()`),
+        );
+        waiting = row!.n;
+      }
+    });
+    const answers = await sending;
+    expect(answers.map((r) => r.status).sort()).toEqual([201, 201, 429, 429]);
+    expect(await t.ctx.db.$count(matchMessages, inArray(matchMessages.matchId, matchIds))).toBe(
+      4 + MESSAGES_PER_MINUTE,
+    );
   });
 });

@@ -176,6 +176,55 @@ describe('Chat between matches', () => {
     expect((await send(t.app, d, other, 'hello?')).status).toBe(404);
   });
 
+  it('When the partner is blocked by staff, disabled, back in sign-up or blocked either way, then a send answers 404 as history does, and 201 again once it is undone', async () => {
+    // chat_send_message (migration 0021) restates memberVisibleTo's §6 rule; history reads through memberVisibleTo.
+    const [a, b] = [await nextMember(), await nextMember()];
+    const id = await matchUp(t, a, b);
+    const cases: [string, string, string][] = [
+      [
+        'staff block',
+        `update members set is_blocked = true where id = '${b.memberId}'`,
+        `update members set is_blocked = false where id = '${b.memberId}'`,
+      ],
+      [
+        'disabled',
+        `update members set disabled = true where id = '${b.memberId}'`,
+        `update members set disabled = false where id = '${b.memberId}'`,
+      ],
+      [
+        'sign-up unfinished',
+        `update members set completed_signup = false where id = '${b.memberId}'`,
+        `update members set completed_signup = true where id = '${b.memberId}'`,
+      ],
+      [
+        'sign-up step',
+        `update signup_authentications set auth_step = 5 where member_id = '${b.memberId}'`,
+        `update signup_authentications set auth_step = 11 where member_id = '${b.memberId}'`,
+      ],
+      [
+        'sender blocks',
+        `insert into member_blocks (blocker_id, blocked_id) values ('${a.memberId}', '${b.memberId}')`,
+        `delete from member_blocks where blocker_id = '${a.memberId}'`,
+      ],
+      [
+        'partner blocks',
+        `insert into member_blocks (blocker_id, blocked_id) values ('${b.memberId}', '${a.memberId}')`,
+        `delete from member_blocks where blocker_id = '${b.memberId}'`,
+      ],
+    ];
+    let n = 0;
+    for (const [label, apply, undo] of cases) {
+      await t.ctx.db.execute(sql.raw(apply));
+      expect([label, (await send(t.app, a, id, `try ${++n}`)).status, (await history(t.app, a, id)).status]).toEqual([
+        label,
+        404,
+        404,
+      ]);
+      await t.ctx.db.execute(sql.raw(undo));
+      expect([label, (await send(t.app, n % 2 ? b : a, id, `back ${n}`)).status]).toEqual([label, 201]);
+    }
+  });
+
   it('When a member has more conversations than a page, then the cursor pages on, most recent activity first', async () => {
     const hub = await nextMember();
     const ids: string[] = [];
