@@ -1,4 +1,4 @@
--- Bids on one auction placed in turn in one statement (decision 0107): the server queues the bids that arrive for an
+-- Bids on one auction placed in turn in one statement (decision 0109): the server queues the bids that arrive for an
 -- auction while a call for it is running and sends them together, so a hot auction pays one round trip, one lock
 -- hand-over and one commit for each batch instead of each bid. Each bid is auction_place_bid (migration 0020), in a
 -- subtransaction of its own: a bid that fails (the unique clientBidId index, the CHECK on balances) answers its error

@@ -19,7 +19,7 @@ const MOST_BIDS_A_CALL = 32;
 const waitingByDatabase = new WeakMap<Db, Map<string, Waiting[]>>();
 
 /**
- * Places a bid through the auction's queue (decision 0107). With no call running for the auction, the bid goes at
+ * Places a bid through the auction's queue (decision 0109). With no call running for the auction, the bid goes at
  * once, alone; bids that arrive while one runs wait for it and then go together, in arrival order, in one call. A hot
  * auction then pays a round trip, a lock hand-over and a commit per batch instead of per bid, and only one of this
  * instance's connections waits on the auction's row lock. Other instances queue their own; the row lock orders them.

@@ -67,7 +67,7 @@ export class BidFailure extends Error {
 }
 
 /**
- * Bids on one auction placed in turn in one statement (decisions 0096, 0107): auction_place_bids calls
+ * Bids on one auction placed in turn in one statement (decisions 0096, 0109): auction_place_bids calls
  * auction_place_bid for each, which locks the auction, decides (bid-rules.ts's rules in SQL), posts the holds and
  * releases, writes the bid, the auction and the outbid notice. Run outside a transaction, the statement commits on its
  * own, so the auction's lock is never held across a round trip. One answer per bid, in order; a bid that failed is a

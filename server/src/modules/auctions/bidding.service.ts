@@ -24,7 +24,7 @@ const OUTBID_NOTICE = {
 };
 
 /**
- * Places a proxy bid (decisions 0096, 0107) through the auction's queue, in one statement with the bids that arrived
+ * Places a proxy bid (decisions 0096, 0109) through the auction's queue, in one statement with the bids that arrived
  * beside it: auction_place_bid (migration 0020), in turn for each, in a statement that commits on its own:
  * under the auction row's lock the rules decide (bid-rules.ts, in SQL), the bidder's maximum is held (a bid that does
  * not lead is held and released at once, so a member can only bid what they have), the previous leader's hold is

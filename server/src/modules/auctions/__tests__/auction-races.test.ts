@@ -41,7 +41,7 @@ onServer('auction races (PostgreSQL server)', () => {
   }, 240_000);
   afterAll(() => t.close());
 
-  // Through two instances: each queues its own bids (decision 0107), so only the auction's row lock orders the two.
+  // Through two instances: each queues its own bids (decision 0109), so only the auction's row lock orders the two.
   it('When 100 bids from 50 members land at once in the last seconds on two instances, then one leader, the exact price, only the leader held, the end within the cap', async () => {
     const id = await liveAuction(t, admin, {
       endsInMs: 20_000,
