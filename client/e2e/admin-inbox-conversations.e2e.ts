@@ -187,6 +187,11 @@ describeE2E('control centre: the support inbox and the mail outbox', () => {
       .click();
     await page.waitForURL(/filter=resolved/);
     await contactTable().getByRole('button', { name: LONG_SUBJECT }).waitFor();
+    // The unfiltered rows stay on screen until the filtered page arrives (they hold the same conversation too).
+    await page.waitForFunction(() => {
+      const rows = [...document.querySelectorAll('.inbox-table tbody tr')];
+      return rows.length > 0 && rows.every((row) => row.textContent?.includes('Resolved'));
+    });
     const states = await contactTable().locator('tbody tr').allInnerTexts();
     expect(states.every((text) => text.includes('Resolved'))).toBe(true);
 
