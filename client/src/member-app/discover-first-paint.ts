@@ -1,4 +1,5 @@
-import { MEMBER_VALUES, PROFILE_PROMPTS, RELATIONSHIP_GOALS, type MemberCard } from '@blynd/shared';
+import type { MemberCard } from '@blynd/shared';
+import { goalLabel, promptText, valueLabel } from './catalogue-labels';
 import { firstCards } from './discover-first-cards';
 import { claimFirstPaint, holdAppFor, landingAnswer, type LandingPaint, type RefreshBody } from './boot';
 
@@ -16,14 +17,6 @@ type Page = { items: MemberCard[]; nextCursor: string | null };
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' };
 const esc = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
-
-const labelOf = <T extends { id: string }>(list: readonly T[], id: string, text: (item: T) => string) => {
-  const item = list.find((entry) => entry.id === id);
-  return item ? text(item) : id;
-};
-const goalLabel = (id: string) => labelOf(RELATIONSHIP_GOALS, id, (goal) => goal.label);
-const valueLabel = (id: string) => labelOf(MEMBER_VALUES, id, (value) => value.label);
-const promptText = (id: string) => labelOf(PROFILE_PROMPTS, id, (prompt) => prompt.text);
 
 /** The comment renderToString puts between adjacent text nodes (prerender.mjs escapes its `<` in the inline script). */
 const SEP = '<!-- -->';

@@ -1,15 +1,7 @@
 import type { ReactNode } from 'react';
-import { MEMBER_VALUES, PROFILE_PROMPTS, RELATIONSHIP_GOALS } from '@blynd/shared';
 import type { WebCard } from '../api/contract';
+import { goalLabel, promptText, valueLabel } from '../catalogue-labels';
 import { MemberPhoto } from './member-photo';
-
-const labelOf = <T extends { id: string }>(list: readonly T[], id: string, text: (item: T) => string) => {
-  const item = list.find((entry) => entry.id === id);
-  return item ? text(item) : id;
-};
-const goalLabel = (id: string) => labelOf(RELATIONSHIP_GOALS, id, (goal) => goal.label);
-const valueLabel = (id: string) => labelOf(MEMBER_VALUES, id, (value) => value.label);
-const promptText = (id: string) => labelOf(PROFILE_PROMPTS, id, (prompt) => prompt.text);
 
 /** A member as another sees them: the bio first, photos only once the viewer may see them. */
 export function MemberCard({
