@@ -3,6 +3,33 @@
 const nodeSource = { customExportConditions: ['node', 'require', '@blynd/source'] };
 const { swc } = require('./jest.transform');
 
+/**
+ * With DATABASE_URL set (CI), the server project runs on the PostgreSQL server, and these files run a second time on
+ * PGlite, the embedded engine `npm start` uses: the demo seed, the app, and the features whose rules live in the
+ * product's own SQL functions (chat send, bids, the token ledger, ranked discover, last seen). Without it, `npm test`
+ * runs every server file on PGlite already (docs/decisions/0110-ci-one-run-two-workers.md).
+ */
+const ALSO_ON_PGLITE = [
+  'server/src/__tests__/app.test.ts',
+  'server/src/db/seed/__tests__/seed.test.ts',
+  'server/src/modules/member-chat/__tests__/chat.test.ts',
+  'server/src/modules/auctions/__tests__/auctions.test.ts',
+  'server/src/modules/tokens/__tests__/token-purchase.test.ts',
+  'server/src/modules/tokens/__tests__/token-history.test.ts',
+  'server/src/modules/member-discover/__tests__/ranked-discover.test.ts',
+  'server/src/modules/member-likes/__tests__/likes.test.ts',
+  'server/src/modules/member-auth/__tests__/last-seen-hot-update.test.ts',
+];
+const serverProject = (displayName, extra) => ({
+  displayName,
+  rootDir: __dirname,
+  transform: swc,
+  testEnvironmentOptions: nodeSource,
+  testEnvironment: 'node',
+  ...extra,
+  setupFiles: ['<rootDir>/server/src/test-support/jest-env.ts', ...(extra.setupFiles ?? [])],
+});
+
 module.exports = {
   // The one test time-out (projects ignore their own, and no file sets one): browser pages and a fresh migrated
   // database per file are slow on a loaded 2-core machine.
@@ -15,15 +42,15 @@ module.exports = {
       transform: swc,
       testEnvironment: 'node',
     },
-    {
-      displayName: 'server',
-      rootDir: __dirname,
-      testMatch: ['<rootDir>/server/src/**/__tests__/**/*.test.ts'],
-      transform: swc,
-      testEnvironmentOptions: nodeSource,
-      testEnvironment: 'node',
-      setupFiles: ['<rootDir>/server/src/test-support/jest-env.ts'],
-    },
+    serverProject('server', { testMatch: ['<rootDir>/server/src/**/__tests__/**/*.test.ts'] }),
+    ...(process.env.DATABASE_URL
+      ? [
+          serverProject('server-pglite', {
+            testMatch: ALSO_ON_PGLITE.map((path) => `<rootDir>/${path}`),
+            setupFiles: ['<rootDir>/server/src/test-support/pglite-engine.ts'],
+          }),
+        ]
+      : []),
     {
       displayName: 'client',
       rootDir: __dirname,

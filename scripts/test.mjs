@@ -51,7 +51,7 @@ if (existsSync(outFile)) {
   failed = 1;
 }
 if (run.status !== 0 && failed === 0) failed = 1;
-const database = process.env.DATABASE_URL ? 'PostgreSQL server' : 'PGlite';
+const database = process.env.DATABASE_URL ? 'PostgreSQL server (the server-pglite project on PGlite)' : 'PGlite';
 console.log(`\nDatabase: ${database}`);
 if (failedSuites.length > 0) console.log(`Failed suites:\n${failedSuites.map((line) => `  ${line}`).join('\n')}`);
 if (run.status !== 0 && failedSuites.length === 0)

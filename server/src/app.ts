@@ -77,7 +77,10 @@ export function createApp(ctx: AppContext, state: AppState = { shuttingDown: fal
   registerAdminDocs(registry);
   app.use('/api/v1/app', memberAppRouter(ctx));
   registerMemberAppDocs(registry, ctx);
-  app.use('/api/docs', docsRoutes(buildOpenApiDocument(registry, ctx.config.site.productName, ctx.config.publicUrl)));
+  app.use(
+    '/api/docs',
+    docsRoutes(() => buildOpenApiDocument(registry, ctx.config.site.productName, ctx.config.publicUrl)),
+  );
   app.use('/api', apiNotFound);
 
   // After the API, so API requests do not walk past the probes.

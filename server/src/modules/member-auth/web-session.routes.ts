@@ -1,3 +1,4 @@
+import compression from 'compression';
 import { Router } from 'express';
 import { MESSAGES, webRefreshSchema, webSignInSchema, type WebLanding, type WebLandingName } from '@blynd/shared';
 import type { AppContext } from '../../context';
@@ -26,6 +27,9 @@ export function webSessionRoutes(ctx: AppContext, landingFor?: WebLandingFor) {
   const guard = sameSiteOnly(ctx);
   const verifyPerIp = ctx.rateLimit({ name: 'web-verify-ip', windowMs: 10 * MINUTE, limit: 60 });
   const refreshPerIp = ctx.rateLimit({ name: 'web-refresh-ip', windowMs: 10 * MINUTE, limit: 120 });
+  // A page landing signed in gets discover's first page in the refresh answer (about 15 KB of JSON), on the path to
+  // its first paint: compressed when the browser accepts it (decision 0111 says why that is safe here).
+  const compressed = compression({ threshold: 1024 });
 
   router.post('/auth/web/session', verifyPerIp, guard, async (req, res) => {
     const { body, refreshToken } = await signInOnWeb(ctx, parse(webSignInSchema, req.body));
@@ -33,7 +37,7 @@ export function webSessionRoutes(ctx: AppContext, landingFor?: WebLandingFor) {
     res.json(body);
   });
 
-  router.post('/auth/web/refresh', refreshPerIp, guard, async (req, res) => {
+  router.post('/auth/web/refresh', refreshPerIp, guard, compressed, async (req, res) => {
     // Validated before the cookie is used: a bad body must not rotate the session.
     const { landing } = parse(webRefreshSchema, req.body ?? {});
     const presented = refreshTokenCookie(req);

@@ -1,3 +1,4 @@
+import bcrypt from 'bcryptjs';
 import request from 'supertest';
 import { eq } from 'drizzle-orm';
 import { MESSAGES } from '@blynd/shared';
@@ -6,6 +7,8 @@ import { verifyAdminToken } from '../../../lib/tokens';
 import { DEMO_ADMIN } from '../../../db/seed/demo-catalogue';
 import { createTestApp, type TestApp } from '../../../test-support/test-app';
 import { createAdminSession, DEMO_LOGIN } from '../../admin/__tests__/admin-kit';
+import { BCRYPT_ROUNDS } from '../../../lib/password-hash';
+import { DECOY_HASH } from '../admin-auth.service';
 
 const login = (t: TestApp, body: object) => request(t.app).post('/api/v1/admin/adminlogin').send(body);
 
@@ -15,6 +18,10 @@ describe('POST /api/v1/admin/adminlogin', () => {
     t = await createTestApp();
   });
   afterAll(() => t.close());
+
+  it('The decoy an unknown email is compared against costs what a real password costs', () => {
+    expect(bcrypt.getRounds(DECOY_HASH)).toBe(BCRYPT_ROUNDS);
+  });
 
   it('When email, password and access code match, then the admin and a 15-minute token are answered and the login is recorded', async () => {
     const res = await login(t, { ...DEMO_LOGIN, email: '  Admin@Example.com ' });

@@ -191,3 +191,39 @@ describe('The member web session cookie in production', () => {
     expect(sessionCookieLine(res)).toMatch(/; Secure/);
   });
 });
+
+describe('The refresh answer of a page landing on discover', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('when the browser accepts gzip, then the answer with discover’s first page comes compressed, and not otherwise', async () => {
+    const phone = '08031234501'; // Ada, a demo member with a finished sign-up and a full discover page
+    const requested = await request(t.app).post(`${APP}/auth/otp/request`).send({ phone });
+    const sms = await request(t.app).get(`${APP}/sandbox/sms/latest`).query({ phone });
+    const signedIn = await request(t.app)
+      .post(`${WEB}/session`)
+      .set({ [WEB_SESSION_HEADER]: '1', Origin: ORIGIN })
+      .send({ challengeId: requested.body.challengeId, code: sms.body.code });
+    let cookie = cookiePair(sessionCookieLine(signedIn));
+    const refresh = (encoding: string) =>
+      request(t.app)
+        .post(`${WEB}/refresh`)
+        .set({ [WEB_SESSION_HEADER]: '1', Origin: ORIGIN, Cookie: cookie, 'Accept-Encoding': encoding })
+        .send({ landing: 'discover' });
+
+    const compressed = await refresh('gzip');
+    expect(compressed.status).toBe(200);
+    expect(compressed.headers['content-encoding']).toBe('gzip');
+    expect(compressed.headers.vary).toMatch(/Accept-Encoding/);
+    expect(compressed.body.landing.discover.items.length).toBeGreaterThan(3);
+    cookie = cookiePair(sessionCookieLine(compressed));
+
+    const plain = await refresh('identity');
+    expect(plain.status).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.landing.discover).toEqual(compressed.body.landing.discover);
+  });
+});
