@@ -889,6 +889,8 @@ async function main() {
   } finally {
     await server.stop();
     await paystack.close();
+    // Groups that read the data set while the server runs (the chat pair of the front-end group) reopen it.
+    await db.close();
   }
 
   const cpus = os.cpus();
