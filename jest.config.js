@@ -1,6 +1,8 @@
 /** One jest run covers every workspace; projects keep their environments apart. */
 // @blynd/shared resolves to its TypeScript source through the package's `@blynd/source` export condition (browser builds take it via `browser`).
 const nodeSource = { customExportConditions: ['node', 'require', '@blynd/source'] };
+const { existsSync } = require('node:fs');
+const { join } = require('node:path');
 const { swc } = require('./jest.transform');
 
 /**
@@ -20,6 +22,9 @@ const ALSO_ON_PGLITE = [
   'server/src/modules/member-likes/__tests__/likes.test.ts',
   'server/src/modules/member-auth/__tests__/last-seen-hot-update.test.ts',
 ];
+// A file that moved would otherwise drop out of the PGlite run without a word.
+for (const path of ALSO_ON_PGLITE)
+  if (!existsSync(join(__dirname, path))) throw new Error(`jest.config.js: ${path} (ALSO_ON_PGLITE) does not exist`);
 const serverProject = (displayName, extra) => ({
   displayName,
   rootDir: __dirname,
