@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import express from 'express';
+import express, { type Express } from 'express';
 import request from 'supertest';
 import { WEB_SESSION_COOKIE, WEB_SESSION_HEADER } from '@blynd/shared';
 import type { AppContext } from '../../../context';
@@ -18,6 +18,24 @@ const sessionCookieLine = (res: request.Response) =>
   ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((line) => line.startsWith(`${WEB_SESSION_COOKIE}=`));
 const cookiePair = (line: string | undefined) => line!.split(';')[0]!;
 
+/** A code requested (from `forwardedFor`) and verified on the web, as the sign-in screen does. */
+async function signInWithCode(
+  app: Express,
+  phone: string,
+  forwardedFor: string,
+  headers: Record<string, string> = { [WEB_SESSION_HEADER]: '1', Origin: ORIGIN },
+) {
+  const requested = await request(app)
+    .post(`${APP}/auth/otp/request`)
+    .set('x-forwarded-for', forwardedFor)
+    .send({ phone });
+  const sms = await request(app).get(`${APP}/sandbox/sms/latest`).query({ phone });
+  return request(app)
+    .post(`${WEB}/session`)
+    .set(headers)
+    .send({ challengeId: requested.body.challengeId, code: sms.body.code });
+}
+
 describe('The member web session (refresh token in a cookie)', () => {
   let t: TestApp;
   let ip = 0;
@@ -26,21 +44,10 @@ describe('The member web session (refresh token in a cookie)', () => {
   });
   afterAll(() => t.close());
 
-  async function webSignIn(
-    phone: string,
-    headers: Record<string, string> = { [WEB_SESSION_HEADER]: '1', Origin: ORIGIN },
-  ) {
+  const webSignIn = (phone: string, headers?: Record<string, string>) => {
     ip += 1;
-    const requested = await request(t.app)
-      .post(`${APP}/auth/otp/request`)
-      .set('x-forwarded-for', `10.88.0.${ip}`)
-      .send({ phone });
-    const sms = await request(t.app).get(`${APP}/sandbox/sms/latest`).query({ phone });
-    return request(t.app)
-      .post(`${WEB}/session`)
-      .set(headers)
-      .send({ challengeId: requested.body.challengeId, code: sms.body.code });
-  }
+    return signInWithCode(t.app, phone, `10.88.0.${ip}`, headers);
+  };
   const web = (path: string, cookie?: string) => {
     const call = request(t.app).post(`${WEB}/${path}`).set(WEB_SESSION_HEADER, '1').set('Origin', ORIGIN);
     return cookie ? call.set('Cookie', cookie) : call;
@@ -200,13 +207,8 @@ describe('The refresh answer of a page landing on discover', () => {
   afterAll(() => t.close());
 
   it('when the browser accepts gzip, then the answer with discover’s first page comes compressed, and not otherwise', async () => {
-    const phone = '08031234501'; // Ada, a demo member with a finished sign-up and a full discover page
-    const requested = await request(t.app).post(`${APP}/auth/otp/request`).send({ phone });
-    const sms = await request(t.app).get(`${APP}/sandbox/sms/latest`).query({ phone });
-    const signedIn = await request(t.app)
-      .post(`${WEB}/session`)
-      .set({ [WEB_SESSION_HEADER]: '1', Origin: ORIGIN })
-      .send({ challengeId: requested.body.challengeId, code: sms.body.code });
+    // Ada, a demo member with a finished sign-up and a full discover page.
+    const signedIn = await signInWithCode(t.app, '08031234501', '10.88.1.1');
     let cookie = cookiePair(sessionCookieLine(signedIn));
     const refresh = (encoding: string) =>
       request(t.app)
