@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { Agent, request } from 'node:http';
 import { Client } from 'pg';
 import {
   createChatFleet,
@@ -8,6 +7,7 @@ import {
   type FleetMember,
   type SendAnswer,
 } from '../../server/test/resilience/support/chat-fleet';
+import { jsonOf, leanRequest } from './lean-http';
 import { rssMb, sleep } from './processes';
 import { summarize, timeRequests, type Summary } from './stats';
 
@@ -87,52 +87,21 @@ export async function measureSockets(dbUrl: string, base: string, pid: number, j
   };
 }
 
-// The load's POSTs go through node:http with one keep-alive agent rather than fetch: the same requests (the
-// fleet's headers and body), at about a third of fetch's CPU in this process, which shares two cores with the
-// server under test. All three runs (one instance, two and Redis, the bare relay) use it alike.
-// An idle connection is closed after 4 s, before the servers' 5 s keep-alive timeout, so no POST goes out on a
-// connection the server is closing (which answers ECONNRESET; fetch avoided it by the servers' Keep-Alive hint).
-const agent = new Agent({ keepAlive: true, maxSockets: Infinity, timeout: 4_000 });
-
-/** POST a message as the fleet's `postMessage` does; network failures and the 10 s timeout answer status 0. */
-export function postMessageLean(base: string, member: FleetMember, text: string): Promise<SendAnswer> {
-  const started = performance.now();
-  const body = JSON.stringify({ clientMessageId: randomUUID(), text });
-  return new Promise((resolve) => {
-    const failed = (error: Error) => resolve({ status: 0, error: error.message, ms: performance.now() - started });
-    const req = request(
-      `${base}/api/v1/app/matches/${member.matchId}/messages`,
-      {
-        method: 'POST',
-        agent,
-        headers: { ...member.headers, 'content-length': Buffer.byteLength(body) },
-        timeout: 10_000,
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('error', failed);
-        res.on('end', () => {
-          let answer: { message?: { seq: number; _id: string }; error?: string } = {};
-          try {
-            answer = JSON.parse(Buffer.concat(chunks).toString()) as typeof answer;
-          } catch {
-            // Not JSON (a proxy's page): the status says enough.
-          }
-          resolve({
-            status: res.statusCode ?? 0,
-            seq: answer.message?.seq,
-            id: answer.message?._id,
-            error: answer.error,
-            ms: performance.now() - started,
-          });
-        });
-      },
-    );
-    req.on('timeout', () => req.destroy(new Error('timed out after 10 s')));
-    req.on('error', failed);
-    req.end(body);
+/** POST a message as the fleet's `postMessage` does, through the lean client (lean-http.ts) all three runs share. */
+export async function postMessageLean(base: string, member: FleetMember, text: string): Promise<SendAnswer> {
+  const answer = await leanRequest(`${base}/api/v1/app/matches/${member.matchId}/messages`, {
+    method: 'POST',
+    headers: member.headers,
+    body: JSON.stringify({ clientMessageId: randomUUID(), text }),
   });
+  const json = jsonOf<{ message: { seq: number; _id: string }; error: string }>(answer);
+  return {
+    status: answer.status,
+    seq: json.message?.seq,
+    id: json.message?._id,
+    error: answer.error ?? json.error,
+    ms: answer.ms,
+  };
 }
 
 /** Members needed for `rate` messages a second at 25 a minute each (even, at least `members`). */

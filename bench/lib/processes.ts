@@ -21,7 +21,10 @@ export async function startNode(
   // would cost this process, which also runs autocannon, work during the throughput runs.
   const stdoutFile = join(mkdtempSync(join(tmpdir(), 'blynd-bench-log-')), 'stdout.log');
   const stdoutFd = openSync(stdoutFile, 'a');
-  const child = spawn(process.execPath, [script, ...args], {
+  // BENCH_NODE_ARGS goes before the script of every node process the bench starts (e.g. `--cpu-prof
+  // --cpu-prof-dir=/tmp/prof`, which NODE_OPTIONS refuses).
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, script, ...args], {
     cwd,
     env: { PATH: process.env.PATH, ...env, PORT: String(port) },
     stdio: ['ignore', stdoutFd, 'pipe'],

@@ -19,8 +19,8 @@ export const memberPrincipal = (res: Response): MemberPrincipal => {
  * joined query), so logout, a reused refresh token, a block or a deletion refuse a still-unexpired token at once.
  *
  * `alongside`, when given, runs once the token's signature holds, at the same time as the session read, and its
- * result is returned only if the session is admitted (photo bytes, decision 0106): a read that needs nothing but
- * the member's id need not wait a round trip for the session.
+ * result (or its error) is returned only if the session is admitted (photo bytes, decision 0106; token balance and
+ * history, decision 0112): a read that needs nothing but the member's id need not wait a round trip for the session.
  */
 export async function admitMember<T = undefined>(
   ctx: AppContext,
@@ -33,19 +33,26 @@ export async function admitMember<T = undefined>(
   const claims = verifyMemberAccessToken(token, ctx.config.jwtSecret);
   if (!claims) throw new AppError('UNAUTHORIZED', MESSAGES.sessionExpired);
   const now = ctx.now();
-  const [standing, found] = await Promise.all([
-    memberSessionStanding(ctx.db, claims.sid, claims.sub),
-    alongside?.(claims.sub),
-  ]);
+  // The read's failure (a bad query, say) is held until the session is admitted: a refused session answers 401 first.
+  const read = alongside
+    ? Promise.resolve(claims.sub)
+        .then(alongside)
+        .then(
+          (value) => ({ value }),
+          (error: unknown) => ({ error }),
+        )
+    : undefined;
+  const [standing, found] = await Promise.all([memberSessionStanding(ctx.db, claims.sid, claims.sub), read]);
   if (!standing || standing.revokedAt || standing.expiresAt <= now || standing.isBlocked || standing.disabled) {
     throw new AppError('UNAUTHORIZED', MESSAGES.sessionExpired);
   }
+  if (found && 'error' in found) throw found.error;
   // lastSeen is already in hand, so most requests note nothing; the write happens beside the request.
   if (!standing.lastSeenAt || now.getTime() - standing.lastSeenAt.getTime() >= 60_000)
     ctx.lastSeen.record(claims.sub, now);
   const member = { id: claims.sub, sessionId: claims.sid, authStep: standing.authStep ?? 1 } satisfies MemberPrincipal;
   res.locals.member = member;
-  return { member, alongside: found };
+  return { member, alongside: found?.value };
 }
 
 /** Member calls carry a member access token: see admitMember. */

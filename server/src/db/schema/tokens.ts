@@ -65,6 +65,9 @@ export const tokenEntries = pgTable(
       .notNull()
       .references(() => tokenAccounts.id),
     amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** The posting's kind and reference, copied when the entry is written (decision 0112): the history reads entries alone. */
+    kind: text('kind').notNull(),
+    reference: text('reference').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -26,7 +26,9 @@ async function post(
     .returning();
   await tx
     .insert(tokenEntries)
-    .values(legs.map(([accountId, amount]) => ({ postingId: posting.id, accountId, amount, createdAt: at })));
+    .values(
+      legs.map(([accountId, amount]) => ({ postingId: posting.id, accountId, amount, kind, reference, createdAt: at })),
+    );
   for (const [accountId, amount] of legs)
     await tx
       .update(tokenAccounts)

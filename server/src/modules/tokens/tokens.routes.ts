@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { tokenHistoryQuerySchema } from '@blynd/shared';
 import type { AppContext } from '../../context';
 import { parse } from '../../middleware/validate';
-import { memberPrincipal, requireMember } from '../../middleware/require-member';
+import { admitMember, requireMember } from '../../middleware/require-member';
 import { appPacks } from './token-packs.service';
 import { memberBalance, memberHistory } from './tokens.service';
 
@@ -10,12 +10,17 @@ import { memberBalance, memberHistory } from './tokens.service';
 export function memberTokensRoutes(ctx: AppContext) {
   const router = Router();
   const member = requireMember(ctx);
-  router.get('/tokens', member, async (_req, res) => {
-    res.json(await memberBalance(ctx, memberPrincipal(res).id));
+  // Reads of the member's own ledger need only their id: they run beside the session read (decision 0112).
+  router.get('/tokens', async (req, res) => {
+    const { alongside: balance } = await admitMember(ctx, req, res, (memberId) => memberBalance(ctx, memberId));
+    res.json(balance);
   });
-  router.get('/tokens/history', member, async (req, res) => {
-    const { cursor, limit } = parse(tokenHistoryQuerySchema, req.query);
-    res.json(await memberHistory(ctx, memberPrincipal(res).id, cursor, limit));
+  router.get('/tokens/history', async (req, res) => {
+    const { alongside: history } = await admitMember(ctx, req, res, (memberId) => {
+      const { cursor, limit } = parse(tokenHistoryQuerySchema, req.query);
+      return memberHistory(ctx, memberId, cursor, limit);
+    });
+    res.json(history);
   });
   router.get('/token-packs', member, async (_req, res) => {
     res.json(await appPacks(ctx));

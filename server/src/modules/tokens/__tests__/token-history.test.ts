@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import request from 'supertest';
+import { memberSessions } from '../../../db/schema';
 import { APP, createSocialApp, quickMember, type Member } from '../../../test-support/social-kit';
 import type { TestApp } from '../../../test-support/test-app';
 import { createAdminSession } from '../../admin/__tests__/admin-kit';
@@ -43,5 +45,30 @@ describe('token history (GET /tokens/history)', () => {
     }
     expect(amounts).toEqual([15, 14, 13, 12, 11]);
     expect(await historyPage(t, chidi)).toEqual({ items: [], nextCursor: null });
+  });
+
+  it('When the session is gone, then balance and history answer 401 before anything about the query; with one, a bad cursor answers 400', async () => {
+    const dayo = await quickMember(t, '08052000004');
+    await grant(t, admin, dayo.memberId, 20);
+    const get = (path: string, query: Record<string, string> = {}) =>
+      request(t.app).get(`${APP}${path}`).query(query).set('Authorization', dayo.auth);
+    expect((await get('/tokens')).body).toMatchObject({ available: 20, held: 0 });
+    const badCursor = await get('/tokens/history', { cursor: 'not-a-cursor' });
+    expect(badCursor.status).toBe(400);
+    expect(badCursor.body).toEqual({ error: expect.any(String) });
+
+    await t.ctx.db
+      .update(memberSessions)
+      .set({ revokedAt: new Date() })
+      .where(eq(memberSessions.memberId, dayo.memberId));
+    for (const refused of [
+      await get('/tokens'),
+      await get('/tokens/history'),
+      await get('/tokens/history', { cursor: 'not-a-cursor' }),
+    ]) {
+      expect(refused.status).toBe(401);
+      expect(refused.body).toEqual({ error: expect.any(String) });
+    }
+    expect((await request(t.app).get(`${APP}/tokens/history`).query({ limit: 'many' })).status).toBe(401);
   });
 });

@@ -122,10 +122,10 @@ export async function writePosting(
 ): Promise<string | undefined> {
   const source =
     'id' in posting
-      ? sql`select ${posting.id}::uuid as id`
+      ? sql`select id, kind, reference from ${tokenPostings} where id = ${posting.id}::uuid`
       : sql`insert into ${tokenPostings} (idempotency_key, kind, reference)
             values (${posting.key}, ${posting.kind}, ${posting.reference})
-            on conflict (idempotency_key) do nothing returning id`;
+            on conflict (idempotency_key) do nothing returning id, kind, reference`;
   const values = sql.join(
     legs.map((leg) => sql`(${leg.accountId}::uuid, ${leg.amount}::bigint)`),
     sql`, `,
@@ -134,8 +134,9 @@ export async function writePosting(
     await tx.execute(sql`
       with posting as (${source}),
       entries as (
-        insert into ${tokenEntries} (posting_id, account_id, amount)
-        select posting.id, leg.account_id, leg.amount from posting, (values ${values}) as leg (account_id, amount)
+        insert into ${tokenEntries} (posting_id, account_id, amount, kind, reference)
+        select posting.id, leg.account_id, leg.amount, posting.kind, posting.reference
+        from posting, (values ${values}) as leg (account_id, amount)
         returning account_id, amount),
       moved as (
         update ${tokenAccounts} set balance = ${tokenAccounts}.balance + change.amount
@@ -183,13 +184,12 @@ export async function listMemberEntries(
     .select({
       id: tokenEntries.id,
       amount: tokenEntries.amount,
-      kind: tokenPostings.kind,
-      reference: tokenPostings.reference,
+      kind: tokenEntries.kind,
+      reference: tokenEntries.reference,
       createdAt: tokenEntries.createdAt,
       at: cursorTime(tokenEntries.createdAt),
     })
     .from(tokenEntries)
-    .innerJoin(tokenPostings, eq(tokenPostings.id, tokenEntries.postingId))
     .where(
       and(
         sql`${tokenEntries.accountId} = (${account})`,
