@@ -1,7 +1,13 @@
 import request from 'supertest';
 import { and, eq } from 'drizzle-orm';
 import { lagosDate, type MemberCard } from '@blynd/shared';
-import { discoverExposures, discoverSnapshotMembers, discoverSnapshots, memberLikes } from '../../../db/schema';
+import {
+  discoverExposures,
+  discoverSnapshotMembers,
+  discoverSnapshots,
+  memberLikes,
+  memberPasses,
+} from '../../../db/schema';
 import { createTestApp, type TestApp } from '../../../test-support/test-app';
 import { finishSignup, signInMember, type SignedInMember } from '../../../test-support/member-session';
 import { insertCandidate, type CandidateSpec } from './discover-kit';
@@ -88,6 +94,32 @@ describe('Discover ranked by compatibility, daily picks (decision 0091)', () => 
     const picks = await request(t.app).get(`${APP}/discover/picks`).set(bearer(v));
     expect(picks.status).toBe(200);
     expect(picks.body.items.map((c: MemberCard) => c._id)).toEqual([twin, close, thin]);
+  });
+
+  it("When the viewer passes on most of the day's best fits, then the picks are still the three best who remain", async () => {
+    const v = await viewer();
+    // 24 best fits fill the picks' shortlist (3 picks × 8); the 6 weaker fits sit behind them.
+    const best: string[] = [];
+    for (let i = 0; i < 24; i++) best.push(await candidate({ ...VIEWER_PROFILE }));
+    const weaker: string[] = [];
+    for (let i = 0; i < 6; i++)
+      weaker.push(
+        await candidate({ interests: ['Books', 'Yoga', 'Art'], values: ['family'], relationshipGoal: 'long-term' }),
+      );
+    const picks = async () =>
+      ((await request(t.app).get(`${APP}/discover/picks`).set(bearer(v))).body.items as MemberCard[]).map((c) => c._id);
+    const first = await picks();
+    expect(first).toHaveLength(3);
+    expect(best).toEqual(expect.arrayContaining(first));
+
+    const kept = best.find((id) => !first.includes(id))!;
+    await t.ctx.db
+      .insert(memberPasses)
+      .values(best.filter((id) => id !== kept).map((passedId) => ({ passerId: v.memberId, passedId })));
+    const snapshotOrder = (await walk(v, 50)).map((c) => c._id);
+    const after = await picks();
+    expect(after[0]).toBe(kept);
+    expect(after.slice(1)).toEqual(snapshotOrder.filter((id) => weaker.includes(id)).slice(0, 2));
   });
 
   it('When a liker and a non-liker have identical profiles, then they get identical scores and the order without the like is the order with it', async () => {
