@@ -1,6 +1,6 @@
 -- A member's token history without the postings (decision 0112). Each entry carries its posting's kind and reference,
--- copied when the entry is written, so the history page reads the member's entries alone: about 20 pages of a cold
--- member's history instead of about 60 (each entry's posting was a random page of the postings and one of its key).
+-- copied when the entry is written, so the history page reads the member's entries alone. A cold page read 45-50
+-- pages before, 40 of them the postings (for each entry, a leaf of the postings' key and a heap page).
 -- The copies never go stale: entries and postings are both immutable. The two writers, token_transfer below and
 -- writePosting (ledger.repository.ts), take them from the posting they insert, in the same statement.
 ALTER TABLE "token_entries" ADD COLUMN "kind" text;
