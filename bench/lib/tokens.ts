@@ -480,31 +480,19 @@ export async function measureHotAuction(
   // One at a time first: how long a bid holds the auction alone, so 1000 / its median is the most one auction can take.
   const alone = await bidRun(base, sessions, db, take(ALONE_BIDS), 1000, ALONE_BIDS / 1000, 1);
   log(`    one at a time: median ${alone.latency.median} ms, p95 ${alone.latency.p95} ms, ${alone.achievedRate}/s`);
-  const warmup = await bidRun(
-    base,
-    sessions,
-    db,
-    take(HOT_AUCTION.rate * HOT_AUCTION.warmupSeconds),
-    HOT_AUCTION.rate,
-    HOT_AUCTION.warmupSeconds,
-  );
+  // A run at `rate` for `seconds` on a fresh auction, with the next unused bidders.
+  const runAt = (rate: number, seconds: number) => bidRun(base, sessions, db, take(rate * seconds), rate, seconds);
+  const warmup = await runAt(HOT_AUCTION.rate, HOT_AUCTION.warmupSeconds);
   log(
     `    warm-up, ${HOT_AUCTION.warmupSeconds} s at ${HOT_AUCTION.rate}/s (not counted): p95 ${warmup.latency.p95} ms`,
   );
-  const hot = await bidRun(
-    base,
-    sessions,
-    db,
-    take(HOT_AUCTION.rate * HOT_AUCTION.seconds),
-    HOT_AUCTION.rate,
-    HOT_AUCTION.seconds,
-  );
+  const hot = await runAt(HOT_AUCTION.rate, HOT_AUCTION.seconds);
   log(
     `    ${HOT_AUCTION.rate}/s: p95 ${hot.latency.p95} ms, ${hot.accepted} accepted, ${hot.errors} errors${hot.firstError ? ` (first: ${hot.firstError})` : ''}`,
   );
   const steps: Awaited<ReturnType<typeof bidRun>>[] = [];
   for (const rate of STEP_UP.rates) {
-    const step = await bidRun(base, sessions, db, take(rate * STEP_UP.seconds), rate, STEP_UP.seconds);
+    const step = await runAt(rate, STEP_UP.seconds);
     steps.push(step);
     log(`    step ${rate}/s: p95 ${step.latency.p95} ms, achieved ${step.achievedRate}/s, ${step.errors} errors`);
     if (!sustained(step)) break;
