@@ -85,6 +85,8 @@ export const chatMessageSchema = z.object({
   text: z.string(),
   sentAt: z.string(),
   readByThem: z.boolean(),
+  /** Only on the sender's own copies (the POST answer, the live frame to their devices): lets an app drop its pending row. */
+  clientMessageId: z.string().optional(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 

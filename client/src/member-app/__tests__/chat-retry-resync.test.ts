@@ -59,6 +59,17 @@ describe('the chat message log', () => {
     expect(lastSeq(log)).toBe(3);
   });
 
+  it('when my own message arrives live before its POST answers, then its pending row goes and it shows once', () => {
+    let log = addPending(emptyLog(), { clientMessageId: 'c-1', text: 'm1', state: 'sending', createdAt: '' });
+    log = addPending(log, { clientMessageId: 'c-2', text: 'm2', state: 'sending', createdAt: '' });
+    log = mergeMessages(log, [{ ...message(1, true), clientMessageId: 'c-1' }]);
+    expect(log.messages.map((m) => m.seq)).toEqual([1]);
+    expect(log.pending.map((p) => p.clientMessageId)).toEqual(['c-2']);
+    log = confirmPending(log, 'c-1', { ...message(1, true), clientMessageId: 'c-1' });
+    expect(log.messages.map((m) => m.seq)).toEqual([1]);
+    expect(log.pending.map((p) => p.clientMessageId)).toEqual(['c-2']);
+  });
+
   it('when the other side reads up to a seq, then my messages up to it read as seen, and an older mark changes nothing', () => {
     let log = mergeMessages(emptyLog(), [message(1, true), message(2, false), message(3, true)]);
     log = applyTheirRead(log, 3);

@@ -19,16 +19,20 @@ export const lastSeq = (log: MessageLog) => log.messages.at(-1)?.seq ?? 0;
 
 /**
  * Adds confirmed messages, whatever order and however often they arrive (a live frame, the POST answer
- * and a resync page may all carry the same message): one row per `seq`, the newest copy winning.
+ * and a resync page may all carry the same message): one row per `seq`, the newest copy winning. A message
+ * of mine that carries its `clientMessageId` (my own copy, live or answered) replaces its pending row, so
+ * it never shows twice while the POST is still answering.
  */
 export function mergeMessages(log: MessageLog, incoming: ChatMessage[]): MessageLog {
   if (incoming.length === 0) return log;
+  const confirmedIds = new Set(incoming.flatMap((message) => message.clientMessageId ?? []));
+  const pending = confirmedIds.size ? log.pending.filter((p) => !confirmedIds.has(p.clientMessageId)) : log.pending;
   const bySeq = new Map(log.messages.map((message) => [message.seq, message]));
   for (const message of incoming) bySeq.set(message.seq, { ...bySeq.get(message.seq), ...message });
   const messages = [...bySeq.values()]
     .sort((a, b) => a.seq - b.seq)
     .map((message) => (message.fromMe && message.seq <= log.theirReadSeq ? { ...message, readByThem: true } : message));
-  return { ...log, messages };
+  return { ...log, messages, pending };
 }
 
 export const addPending = (log: MessageLog, pending: PendingMessage): MessageLog => ({

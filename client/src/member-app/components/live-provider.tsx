@@ -68,6 +68,8 @@ export function LiveProvider({ children }: { children: ReactNode }) {
     const onFrame = (frame: LiveFrame) => {
       switch (frame.type) {
         case 'message':
+          // My own message, stored: whatever the POST still answers, there is nothing left to retry.
+          if (frame.message.clientMessageId) outbox.discard(frame.message.clientMessageId);
           chatStore.received(frame.matchId, [frame.message]);
           listFollows(frame.matchId, frame.message);
           break;

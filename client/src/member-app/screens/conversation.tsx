@@ -79,6 +79,8 @@ export function ConversationScreen() {
     const body = (starter ?? text).trim();
     if (!body) return;
     live.send(matchId, body);
+    // My message clears "is typing" on the other side, so the next keystroke tells them again at once.
+    lastTypingSent.current = 0;
     if (!starter) setText('');
   }
 

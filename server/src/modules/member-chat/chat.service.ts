@@ -100,7 +100,10 @@ export async function sendMessage(
     case 'day-full':
       throw tooMany(TEXT.tooManyPerDay, new Date(outcome.nthNewestAt.getTime() + DAY), now);
   }
-  const message = toChatMessage(outcome.row, senderId, outcome.match, outcome.theirMark);
+  const message = {
+    ...toChatMessage(outcome.row, senderId, outcome.match, outcome.theirMark),
+    clientMessageId: input.clientMessageId,
+  };
   const created = outcome.kind === 'sent';
   if (created) deliverMessage(ctx, senderId, outcome.match, outcome.row, message);
   return { status: created ? 201 : 200, body: { message } };
@@ -114,7 +117,8 @@ function deliverMessage(
   forSender: ChatMessage,
 ) {
   publishLive(ctx, senderId, { type: 'message', matchId: match.id, message: forSender });
-  const forRecipient: ChatMessage = { ...forSender, fromMe: false, readByThem: false };
+  const { clientMessageId: _sendersOwn, ...shared } = forSender;
+  const forRecipient: ChatMessage = { ...shared, fromMe: false, readByThem: false };
   publishLiveOrPush(
     ctx,
     match.otherId,

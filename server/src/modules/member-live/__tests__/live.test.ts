@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { WebSocket } from 'ws';
 import { settleDeliveries } from '../../notifications/notifications.service';
@@ -37,20 +38,19 @@ describe('The live channel', () => {
     first.ws.close();
   });
 
-  it("When a message is sent over REST, then the partner and the sender's own socket get a message frame and no push goes out", async () => {
+  it("When a message is sent over REST, then the partner and the sender's own socket get a message frame and no push goes out; only the sender's copies carry the clientMessageId", async () => {
     const [a, b] = [await openLive(t.url, ada), await openLive(t.url, bola)];
-    const sent = await send(t.app, ada, matchId, 'Live hello');
+    const clientMessageId = randomUUID();
+    const sent = await send(t.app, ada, matchId, 'Live hello', clientMessageId);
     expect(sent.status).toBe(201);
+    const { clientMessageId: answered, ...shared } = sent.body.message;
+    expect(answered).toBe(clientMessageId);
     expect(await b.next((f) => f.type === 'message')).toEqual({
       type: 'message',
       matchId,
-      message: { ...sent.body.message, fromMe: false, readByThem: false },
+      message: { ...shared, fromMe: false, readByThem: false },
     });
-    expect(await a.next((f) => f.type === 'message')).toMatchObject({
-      type: 'message',
-      matchId,
-      message: { fromMe: true, text: 'Live hello' },
-    });
+    expect(await a.next((f) => f.type === 'message')).toEqual({ type: 'message', matchId, message: sent.body.message });
     await settleDeliveries();
     expect(t.pushes.filter((p) => p.data.type === 'message')).toEqual([]);
     a.ws.close();
