@@ -48,10 +48,14 @@ export function leanRequest(
         res.on('end', () => {
           const ms = performance.now() - started;
           const bytes = Buffer.concat(chunks);
+          let text: string | undefined;
           resolve({
             status: res.statusCode ?? 0,
             bytes,
-            body: bytes.toString(),
+            // Decoded when read: a photo's bytes as a string would only be garbage for the next call's clock.
+            get body() {
+              return (text ??= bytes.toString());
+            },
             contentType: res.headers['content-type'] ?? '',
             ms,
           });
