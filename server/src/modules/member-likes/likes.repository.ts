@@ -1,7 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { memberDailyCounts, memberLikes, members } from '../../db/schema';
+import { memberDailyCounts, memberLikes, memberMatches, members } from '../../db/schema';
 import { beforeKey, cursorTime, type KeysetKey } from '../../db/paging/keyset-cursor';
 import { memberVisibleTo } from '../visibility/visibility.repository';
 
@@ -11,6 +11,39 @@ export async function likeExists(db: DbOrTx, likerId: string, likedId: string): 
     .from(memberLikes)
     .where(and(eq(memberLikes.likerId, likerId), eq(memberLikes.likedId, likedId)));
   return row !== undefined;
+}
+
+/** What a like needs to know about the pair, read at once after the pair's lock (decision 0050). */
+export type PairStanding = {
+  /** The liked member exists and the liker may see them (§6). */
+  visible: boolean;
+  /** The pair's match, current or ended, if they ever matched. */
+  match: typeof memberMatches.$inferSelect | undefined;
+  iLiked: boolean;
+  theyLiked: boolean;
+};
+
+/**
+ * The pair as one statement: whether the liker may see the liked member, the pair's match, and the likes both ways.
+ * Run after the pair's lock, which a like, a withdrawal, a match and a block all take, so none of it changes
+ * before the transaction ends (a like's own insert aside).
+ */
+export async function pairStanding(tx: DbOrTx, likerId: string, likedId: string): Promise<PairStanding> {
+  const [low, high] = likerId < likedId ? [likerId, likedId] : [likedId, likerId];
+  const likeBetween = (from: string, to: string) =>
+    sql<boolean>`exists (select 1 from ${memberLikes} where ${memberLikes.likerId} = ${from} and ${memberLikes.likedId} = ${to})`;
+  const [row] = await tx
+    .select({
+      visible: sql<boolean>`(${members.id} = ${likerId} or ${memberVisibleTo(likerId)})`,
+      iLiked: likeBetween(likerId, likedId),
+      theyLiked: likeBetween(likedId, likerId),
+      match: getTableColumns(memberMatches),
+    })
+    .from(members)
+    .leftJoin(memberMatches, and(eq(memberMatches.memberLowId, low), eq(memberMatches.memberHighId, high)))
+    .where(eq(members.id, likedId));
+  if (!row) return { visible: false, match: undefined, iLiked: false, theyLiked: false };
+  return { visible: row.visible, match: row.match ?? undefined, iLiked: row.iLiked, theyLiked: row.theyLiked };
 }
 
 export async function insertLike(tx: DbOrTx, likerId: string, likedId: string, now: Date) {

@@ -25,7 +25,6 @@ import {
 import { tellNewMatch } from '../member-live/match-events';
 import { deliverAfterCommit, NO_NOTICES, recordNotices, type Notice } from '../notifications/notifications.service';
 import { isPremium } from '../../lib/premium';
-import { visibilityOf } from '../visibility/visibility.repository';
 import {
   countReceived,
   deleteLike,
@@ -34,6 +33,7 @@ import {
   likeExists,
   listReceivedPage,
   listSentPage,
+  pairStanding,
   takeDailyAllowance,
 } from './likes.repository';
 
@@ -59,23 +59,25 @@ export async function likeMember(ctx: AppContext, likerId: string, likedId: stri
   const now = ctx.now();
   const outcome = await ctx.db.transaction(async (tx) => {
     await lockThePair(tx, likerId, likedId);
-    if (!(await visibilityOf(tx, likerId, likedId)).member) throw new AppError('NOT_FOUND', TEXT.memberNotFound);
-    const existingMatch = await pairMatchOf(tx, likerId, likedId);
+    const pair = await pairStanding(tx, likerId, likedId);
+    if (!pair.visible) throw new AppError('NOT_FOUND', TEXT.memberNotFound);
+    const existingMatch = pair.match;
     if (existingMatch?.endedAt) throw new AppError('CONFLICT', TEXT.noLongerAvailable);
     // A repeated like answers like the first one (an app whose answer was lost retries), and tells nobody.
     if (existingMatch) {
       const [item] = await matchItemsFor(ctx, likerId, [toMatchView(existingMatch, likerId)], tx);
       return { item: item ?? null, pending: NO_NOTICES };
     }
-    if (await likeExists(tx, likerId, likedId)) return { item: undefined, pending: NO_NOTICES };
-    if (!(await mayLike(tx, likerId, likedId, now))) throw new AppError('NOT_FOUND', TEXT.memberNotFound);
+    if (pair.iLiked) return { item: undefined, pending: NO_NOTICES };
+    if (!(await mayLike(tx, likerId, likedId, now, pair.theyLiked)))
+      throw new AppError('NOT_FOUND', TEXT.memberNotFound);
     if (!(await takeDailyAllowance(tx, likerId, 'like', lagosDate(now), DAILY_LIKE_LIMIT))) {
       throw new AppError('TOO_MANY_REQUESTS', TEXT.dailyLimit, undefined, {
         resetsAt: nextLagosMidnight(now).toISOString(),
       });
     }
     await insertLike(tx, likerId, likedId, now);
-    if (!(await likeExists(tx, likedId, likerId))) {
+    if (!pair.theyLiked) {
       const notice: Notice = { memberId: likedId, kind: 'like', title: TEXT.likedTitle, body: TEXT.likedBody };
       return { item: undefined, pending: await recordNotices(tx, [notice]) };
     }
@@ -91,9 +93,9 @@ export async function likeMember(ctx: AppContext, likerId: string, likedId: stri
  * A like is allowed only where the card could be shown to the liker (decision 0076): discover's rules, or,
  * for Premium, the other's like in their likes received. Anything else answers like an invisible member.
  */
-async function mayLike(tx: DbOrTx, likerId: string, likedId: string, now: Date): Promise<boolean> {
+async function mayLike(tx: DbOrTx, likerId: string, likedId: string, now: Date, theyLiked: boolean): Promise<boolean> {
   if (await discoverCouldShow(tx, likerId, likedId, now)) return true;
-  return isPremium(await findPremiumUntil(tx, likerId), now) && (await likeExists(tx, likedId, likerId));
+  return theyLiked && isPremium(await findPremiumUntil(tx, likerId), now);
 }
 
 /** Withdraws a like nobody answered. The day's allowance is not given back. */
