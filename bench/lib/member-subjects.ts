@@ -114,16 +114,18 @@ export async function pickMemberSubjects(
     where (exists (select 1 from member_matches mm where mm.member_low_id = a.id and mm.ended_at is null)
       or exists (select 1 from member_matches mm where mm.member_high_id = a.id and mm.ended_at is null))
     order by hashint4(a.i) limit ${count}`);
-  // Four in five calls show another member's public photo, one in five the viewer's own.
+  // Four in five calls show another member's public photo, one in five the viewer's own. Only seeded photos: the
+  // files of photos an earlier BENCH_REUSE run uploaded were in that run's media folder, gone since (404).
+  const seeded = `ph.public_id like 'benchphoto%'`;
   const others = await db.query<{ memberId: string; photoId: string }>(`
     select a.id as "memberId", ph.id as "photoId" from ${sample(salt, 6, count * 12, 'i % 2 = 0')} ${wantedBy('a', 13)}
     join members o on o.id = t.id and o.photos_public
-    join member_photos ph on ph.member_id = o.id and not ph.flagged
+    join member_photos ph on ph.member_id = o.id and not ph.flagged and ${seeded}
     where cardinality(a.wants) > 0 and t.id <> a.id
       and ${unblocked('a.id', 't.id')}
     order by hashint4(a.i) limit ${Math.ceil(count * 0.8)}`);
   const own = await db.query<{ memberId: string; photoId: string }>(`
-    select a.id as "memberId", ph.id as "photoId" from ${sample(salt, 6, count * 4, 'i % 2 = 0')} join member_photos ph on ph.member_id = a.id
+    select a.id as "memberId", ph.id as "photoId" from ${sample(salt, 6, count * 4, 'i % 2 = 0')} join member_photos ph on ph.member_id = a.id and ${seeded}
     order by hashint4(a.i) limit ${Math.ceil(count * 0.2)}`);
   const photos = [...others.map((p) => ({ ...p, own: false })), ...own.map((p) => ({ ...p, own: true }))].sort(
     (x, y) => (x.photoId < y.photoId ? -1 : 1),
