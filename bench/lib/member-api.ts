@@ -1,7 +1,8 @@
-import { leanRequest } from './lean-http';
+import type { LeanAnswer } from './lean-http';
 import type { MemberSessions } from './member-sessions';
 import type { MemberSubjects } from './member-subjects';
 import { summarize, type Summary } from './stats';
+import { runTimedRequests, type TimedRequest } from './timed-calls';
 
 const APP = '/api/v1/app';
 /** Untimed calls first (JIT, pool, caches warm), each with its own subject like the timed ones. */
@@ -14,6 +15,8 @@ type Call = { path: string; init?: RequestInit; memberId: string };
 /**
  * Times one call per subject, sequentially, the first `warmup` untimed. A non-2xx answer aborts the figure
  * (a wrong answer is not a latency). `check` sees each parsed body and may count things for the notes.
+ * The calls go out from a worker thread of their own (timed-calls.ts), so no pause of this process is in a figure;
+ * a form (the photo upload) goes through fetch here.
  */
 async function timeCalls<T>(
   base: string,
@@ -23,33 +26,54 @@ async function timeCalls<T>(
   call: (subject: T) => Call,
   check?: (body: unknown, subject: T) => void,
 ): Promise<Summary> {
-  const samples: number[] = [];
-  for (let i = 0; i < subjects.length; i++) {
-    const { path, init, memberId } = call(subjects[i]);
+  const calls = subjects.map((subject) => {
+    const { path, init, memberId } = call(subject);
     const headers = { ...sessions.headers(memberId), ...(init?.headers as Record<string, string> | undefined) };
-    const { ok, status, body, ms } = await timedCall(base + APP + path, init, headers);
-    if (!ok) throw new Error(`HTTP ${status} from ${path}: ${JSON.stringify(body).slice(0, 300)}`);
-    check?.(body, subjects[i]);
+    return { path, init, headers };
+  });
+  const answers = calls.some(({ init }) => init?.body instanceof FormData)
+    ? await sequentially(
+        calls.map(
+          ({ path, init, headers }) =>
+            () =>
+              formCall(base + APP + path, init!, headers),
+        ),
+      )
+    : (await runTimedRequests(calls.map(({ path, init, headers }) => leanCall(base + APP + path, init, headers)))).map(
+        answerOf,
+      );
+  const samples: number[] = [];
+  answers.forEach(({ ok, status, body, ms }, i) => {
+    if (!ok) throw new Error(`HTTP ${status} from ${calls[i]!.path}: ${JSON.stringify(body).slice(0, 300)}`);
+    check?.(body, subjects[i]!);
     if (i >= warmup) samples.push(ms);
-  }
+  });
   return summarize(samples);
 }
 
-/**
- * One call, timed from the request to its last byte: through the lean client (lean-http.ts) unless it sends a form
- * (the photo upload), which goes through fetch. A JSON answer is parsed, any other is its bytes.
- */
-async function timedCall(url: string, init: RequestInit | undefined, headers: Record<string, string>) {
-  if (init?.body instanceof FormData) {
-    const started = performance.now();
-    const res = await fetch(url, { ...init, headers });
-    const body: unknown = res.headers.get('content-type')?.includes('json')
-      ? await res.json()
-      : await res.arrayBuffer();
-    return { ok: res.ok, status: res.status, body, ms: performance.now() - started };
-  }
+type Timed = { ok: boolean; status: number; body: unknown; ms: number };
+
+async function sequentially(calls: (() => Promise<Timed>)[]): Promise<Timed[]> {
+  const answers: Timed[] = [];
+  for (const one of calls) answers.push(await one());
+  return answers;
+}
+
+/** A form (the photo upload), through fetch, timed from the request to its last byte. */
+async function formCall(url: string, init: RequestInit, headers: Record<string, string>): Promise<Timed> {
+  const started = performance.now();
+  const res = await fetch(url, { ...init, headers });
+  const body: unknown = res.headers.get('content-type')?.includes('json') ? await res.json() : await res.arrayBuffer();
+  return { ok: res.ok, status: res.status, body, ms: performance.now() - started };
+}
+
+function leanCall(url: string, init: RequestInit | undefined, headers: Record<string, string>): TimedRequest {
   if (init?.body !== undefined && typeof init.body !== 'string') throw new Error('a lean call sends text or nothing');
-  const answer = await leanRequest(url, { method: init?.method ?? 'GET', headers, body: init?.body });
+  return { url, method: init?.method ?? 'GET', headers, body: init?.body };
+}
+
+/** A lean answer, timed from the request to its last byte (lean-http.ts): a JSON answer parsed, any other its bytes. */
+function answerOf(answer: LeanAnswer): Timed {
   if (answer.status === 0) throw new Error(answer.error);
   const body: unknown = answer.contentType.includes('json') ? JSON.parse(answer.body) : answer.bytes;
   return { ok: answer.status >= 200 && answer.status < 300, status: answer.status, body, ms: answer.ms };
