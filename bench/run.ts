@@ -704,7 +704,7 @@ async function main() {
       );
       check(
         'Bids sustained on one auction (ceiling: p95 under target, no errors)',
-        `${auction.ceiling}/s${auction.ceilingIsTheLastStep ? ' or more (the last step)' : ''} (steps of ${auction.steps[0]?.seconds ?? 0} s, p95: ${steps.join('; ')})`,
+        `${auction.ceiling}/s${auction.ceilingIsTheLastStep ? (auction.outOfBidders ? ' or more (the bidders who never bid ran out before the next step)' : ' or more (the last step)') : ''} (steps of ${auction.steps[0]?.seconds ?? 0} s, p95: ${steps.join('; ')})`,
         `≥ ${HOT_AUCTION.rate}/s`,
         auction.ceiling >= HOT_AUCTION.rate,
       );

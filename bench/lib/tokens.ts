@@ -491,14 +491,23 @@ export async function measureHotAuction(
     `    ${HOT_AUCTION.rate}/s: p95 ${hot.latency.p95} ms, ${hot.accepted} accepted, ${hot.errors} errors${hot.firstError ? ` (first: ${hot.firstError})` : ''}`,
   );
   const steps: Awaited<ReturnType<typeof bidRun>>[] = [];
+  let outOfBidders = false;
   for (const rate of STEP_UP.rates) {
+    // A BENCH_REUSE run may find too few bidders who never bid left for the last steps: it stops short, and says so.
+    if (bidders.length - next < rate * STEP_UP.seconds) {
+      outOfBidders = true;
+      log(
+        `    step ${rate}/s not run: ${bidders.length - next} unused bidders left of the ${rate * STEP_UP.seconds} it needs`,
+      );
+      break;
+    }
     const step = await runAt(rate, STEP_UP.seconds);
     steps.push(step);
     log(`    step ${rate}/s: p95 ${step.latency.p95} ms, achieved ${step.achievedRate}/s, ${step.errors} errors`);
     if (!sustained(step)) break;
   }
   const ceiling = steps.filter(sustained).at(-1)?.offeredRate ?? 0;
-  return { alone, warmup, hot, steps, ceiling, ceilingIsTheLastStep: steps.every(sustained) };
+  return { alone, warmup, hot, steps, ceiling, ceilingIsTheLastStep: steps.every(sustained), outOfBidders };
 }
 
 /**
