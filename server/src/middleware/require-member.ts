@@ -1,9 +1,15 @@
 import type { Request, RequestHandler, Response } from 'express';
-import { MEMBER_MESSAGES, MESSAGES, SIGNUP_COMPLETE_STEP } from '@blynd/shared';
+import { MESSAGES } from '@blynd/shared';
 import type { AppContext } from '../context';
 import { AppError } from '../lib/app-error';
 import { bearerToken } from '../lib/tokens';
-import { memberSessionStanding, verifyMemberAccessToken } from '../modules/member-auth/member-auth.service';
+import {
+  assertCompletedSignup,
+  assertSessionAdmitted,
+  memberSessionStanding,
+  noteLastSeen,
+  verifyMemberAccessToken,
+} from '../modules/member-auth/member-auth.service';
 
 /** The member a request acts for. */
 export type MemberPrincipal = { id: string; sessionId: string; authStep: number };
@@ -28,10 +34,7 @@ export async function admitMember<T = undefined>(
   res: Response,
   alongside?: (memberId: string) => Promise<T>,
 ): Promise<{ member: MemberPrincipal; alongside: T | undefined }> {
-  const token = bearerToken(req.headers.authorization);
-  if (!token) throw new AppError('UNAUTHORIZED', MESSAGES.authTokenRequired);
-  const claims = verifyMemberAccessToken(token, ctx.config.jwtSecret);
-  if (!claims) throw new AppError('UNAUTHORIZED', MESSAGES.sessionExpired);
+  const claims = memberClaims(ctx, req);
   const now = ctx.now();
   // The read's failure (a bad query, say) is held until the session is admitted: a refused session answers 401 first.
   const read = alongside
@@ -43,16 +46,21 @@ export async function admitMember<T = undefined>(
         )
     : undefined;
   const [standing, found] = await Promise.all([memberSessionStanding(ctx.db, claims.sid, claims.sub), read]);
-  if (!standing || standing.revokedAt || standing.expiresAt <= now || standing.isBlocked || standing.disabled) {
-    throw new AppError('UNAUTHORIZED', MESSAGES.sessionExpired);
-  }
+  assertSessionAdmitted(standing, now);
   if (found && 'error' in found) throw found.error;
-  // lastSeen is already in hand, so most requests note nothing; the write happens beside the request.
-  if (!standing.lastSeenAt || now.getTime() - standing.lastSeenAt.getTime() >= 60_000)
-    ctx.lastSeen.record(claims.sub, now);
+  noteLastSeen(ctx, claims.sub, standing, now);
   const member = { id: claims.sub, sessionId: claims.sid, authStep: standing.authStep ?? 1 } satisfies MemberPrincipal;
   res.locals.member = member;
   return { member, alongside: found?.value };
+}
+
+/** The access token's claims when its signature holds and it has not expired; 401 otherwise. */
+export function memberClaims(ctx: AppContext, req: Request): { sub: string; sid: string } {
+  const token = bearerToken(req.headers.authorization);
+  if (!token) throw new AppError('UNAUTHORIZED', MESSAGES.authTokenRequired);
+  const claims = verifyMemberAccessToken(token, ctx.config.jwtSecret);
+  if (!claims) throw new AppError('UNAUTHORIZED', MESSAGES.sessionExpired);
+  return claims;
 }
 
 /** Member calls carry a member access token: see admitMember. */
@@ -69,8 +77,6 @@ export const requireMember =
 
 /** After requireMember: the route needs a finished sign-up (authStep 11). */
 export const requireCompletedSignup: RequestHandler = (_req, res, next) => {
-  const { authStep } = memberPrincipal(res);
-  if (authStep !== SIGNUP_COMPLETE_STEP)
-    return next(new AppError('FORBIDDEN', MEMBER_MESSAGES.finishSignup, undefined, { authStep }));
+  assertCompletedSignup(memberPrincipal(res).authStep);
   next();
 };

@@ -36,6 +36,8 @@ import { endLiveSessions } from '../notifications/notifications.service';
 
 /** The live channel checks a ticket's session with the same standing as every member call. */
 export { findSessionStanding } from './member-sessions.repository';
+export type { SessionStanding } from './member-sessions.repository';
+export { assertCompletedSignup, assertSessionAdmitted, noteLastSeen } from './session-verdict';
 
 const sessionExpiry = (at: Date) => new Date(at.getTime() + MEMBER_SESSION_IDLE_DAYS * 24 * 60 * 60 * 1000);
 

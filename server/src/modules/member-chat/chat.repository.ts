@@ -4,6 +4,7 @@ import { preparedStatement, runPrepared } from '../../db/prepared';
 import { rowsOf } from '../../db/rows';
 import { matchMessages, matchReadMarks } from '../../db/schema';
 import { beforeKey, cursorTime, type KeysetKey } from '../../db/paging/keyset-cursor';
+import type { SessionStanding } from '../member-auth/member-auth.service';
 import { memberVisibleTo } from '../visibility/visibility.repository';
 
 /** A live match as one of its members stands in it; the partner is visible to them (§6 rule, decision 0047). */
@@ -71,8 +72,12 @@ const columns = {
 /** The match as a send found it: what the answer and the delivery need. */
 export type SendingMatch = Omit<ChatMatch, 'lastSeq'>;
 
-/** What a send did: wrote the message, found it already written (a retry), or refused it under a rule. */
+/**
+ * What a send did: refused the session as the member guard would ('session'), wrote the message, found it already
+ * written (a retry), or refused it under a rule. sendInOneCall answers the session's standing beside it.
+ */
 export type SendOutcome =
+  | { kind: 'session' }
   | { kind: 'not-found' }
   | { kind: 'sent' | 'known'; match: SendingMatch; row: MessageRow; theirMark: number }
   | { kind: 'wait-for-reply' }
@@ -91,21 +96,43 @@ type RawSend = {
   message_text: string | null;
   message_created_at: string | Date | null;
   their_mark: number | null;
+  session_found: boolean | null;
+  session_revoked_at: string | Date | null;
+  session_expires_at: string | Date | null;
+  sender_is_blocked: boolean | null;
+  sender_disabled: boolean | null;
+  sender_last_seen_at: string | Date | null;
+  sender_auth_step: number | null;
 };
+
+const dateOrNull = (value: string | Date | null) => (value === null ? null : new Date(value));
+
+function standingOf(row: RawSend): SessionStanding | undefined {
+  if (!row.session_found) return undefined;
+  return {
+    revokedAt: dateOrNull(row.session_revoked_at),
+    expiresAt: new Date(row.session_expires_at!),
+    isBlocked: row.sender_is_blocked === true,
+    disabled: row.sender_disabled === true,
+    lastSeenAt: dateOrNull(row.sender_last_seen_at),
+    authStep: row.sender_auth_step === null ? null : Number(row.sender_auth_step),
+  };
+}
 
 const p = (name: string) => sql.placeholder(name);
 
 // `select * from` calls the function once (`select (f()).*` would call it once per column).
 const sendStatement = preparedStatement(
-  'chat_send_message',
-  sql`select * from chat_send_message(${p('matchId')}::uuid, ${p('senderId')}::uuid, ${p('clientMessageId')}::uuid,
+  'chat_send_message_with_session',
+  sql`select * from chat_send_message(${p('sessionId')}::uuid, ${p('completeStep')}::integer, ${p('matchId')}::uuid, ${p('senderId')}::uuid, ${p('clientMessageId')}::uuid,
     ${p('text')}::text, ${p('now')}::timestamptz, ${p('introLimit')}::integer, ${p('perMinute')}::integer,
     ${p('minuteSince')}::timestamptz, ${p('perDay')}::integer, ${p('daySince')}::timestamptz)`,
 );
 
 /**
- * The whole send in one statement (decision 0107), run outside a transaction so it commits on its own and its
- * locks are held only while the database runs it: chat_send_message (migration 0021) takes the sender's lock,
+ * The whole send in one statement (decisions 0107, 0114), run outside a transaction so it commits on its own and its
+ * locks are held only while the database runs it: chat_send_message (migration 0024) first reads the session as the
+ * member guard does and goes no further when the guard would refuse it; then it takes the sender's lock,
  * then the match row's with the §6 check; a known (match, sender, client id) answers the stored message; else
  * the intro rule (at most `introLimit` before the other side writes), the rolling windows (the sender's
  * `perMinute`-th / `perDay`-th newest message since `minuteSince` / `daySince`), then the match's next seq from
@@ -114,6 +141,8 @@ const sendStatement = preparedStatement(
 export async function sendInOneCall(
   db: DbOrTx,
   values: {
+    sessionId: string;
+    completeStep: number;
     matchId: string;
     senderId: string;
     clientMessageId: string;
@@ -125,7 +154,7 @@ export async function sendInOneCall(
     perDay: number;
     daySince: Date;
   },
-): Promise<SendOutcome> {
+): Promise<{ outcome: SendOutcome; standing: SessionStanding | undefined }> {
   const [row] = await runPrepared<RawSend>(db, sendStatement, {
     ...values,
     now: values.now.toISOString(),
@@ -133,7 +162,13 @@ export async function sendInOneCall(
     daySince: values.daySince.toISOString(),
   });
   const answer = row!;
+  return { outcome: outcomeOf(answer, values), standing: standingOf(answer) };
+}
+
+function outcomeOf(answer: RawSend, values: { matchId: string; senderId: string }): SendOutcome {
   switch (answer.outcome) {
+    case 'session':
+      return { kind: 'session' };
     case 'not-found':
     case 'wait-for-reply':
       return { kind: answer.outcome };

@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { Router, type Request, type Response } from 'express';
 import {
   conversationsQuerySchema,
   matchIdParamsSchema,
@@ -11,7 +11,14 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { concurrencyGate } from '../../middleware/concurrency-gate';
 import { parse } from '../../middleware/validate';
-import { memberPrincipal, requireCompletedSignup, requireMember } from '../../middleware/require-member';
+import {
+  admitMember,
+  memberClaims,
+  memberPrincipal,
+  requireCompletedSignup,
+  requireMember,
+} from '../../middleware/require-member';
+import { assertCompletedSignup } from '../member-auth/member-auth.service';
 import { listMessages, markRead, sendMessage } from './chat.service';
 import { listConversations } from './conversations.service';
 
@@ -20,6 +27,15 @@ function matchIdOf(params: unknown): string {
   const parsed = matchIdParamsSchema.safeParse(params);
   if (!parsed.success) throw new AppError('NOT_FOUND', TEXT.matchNotFound);
   return parsed.data.id;
+}
+
+/** A send the member guard admits whose match id or body is wrong: the guard's answer, else the 404 or the 400. */
+async function refuseAfterGuard(ctx: AppContext, req: Request, res: Response): Promise<never> {
+  await admitMember(ctx, req, res);
+  assertCompletedSignup(memberPrincipal(res).authStep);
+  matchIdOf(req.params);
+  parse(sendMessageSchema, req.body);
+  throw new Error('refuseAfterGuard: the request was valid');
 }
 
 /** Chat between matches (decision 0085). */
@@ -34,16 +50,16 @@ export function memberChatRoutes(ctx: AppContext) {
     const matchId = matchIdOf(req.params);
     res.json(await listMessages(ctx, memberPrincipal(res).id, matchId, parse(messagesQuerySchema, req.query)));
   });
-  // Sends wait their turn before the member guard, as many at once as the pool has connections.
+  // Sends wait their turn before the session check, as many at once as the pool has connections. The session is
+  // checked in the send's own statement (decision 0114): one round trip. A request whose match id or body is wrong
+  // meets the member guard first, so its 401 and 403 still come before the 404 and the 400.
   const sendTurn = concurrencyGate(ctx.config.database.poolSize);
-  router.post('/matches/:id/messages', sendTurn, member, requireCompletedSignup, async (req, res) => {
-    const matchId = matchIdOf(req.params);
-    const { status, body } = await sendMessage(
-      ctx,
-      memberPrincipal(res).id,
-      matchId,
-      parse(sendMessageSchema, req.body),
-    );
+  router.post('/matches/:id/messages', sendTurn, async (req, res) => {
+    const matchId = matchIdParamsSchema.safeParse(req.params);
+    const input = sendMessageSchema.safeParse(req.body);
+    if (!matchId.success || !input.success) return refuseAfterGuard(ctx, req, res);
+    const { sub, sid } = memberClaims(ctx, req);
+    const { status, body } = await sendMessage(ctx, { memberId: sub, sessionId: sid }, matchId.data.id, input.data);
     res.status(status).json(body);
   });
   router.post('/matches/:id/read', member, requireCompletedSignup, async (req, res) => {

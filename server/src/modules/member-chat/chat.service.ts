@@ -9,9 +9,11 @@ import {
   type ReadMarkResponse,
   type SendMessageInput,
   type SentMessage,
+  SIGNUP_COMPLETE_STEP,
 } from '@blynd/shared';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
+import { assertCompletedSignup, assertSessionAdmitted, noteLastSeen } from '../member-auth/member-auth.service';
 import { publishLive, publishLiveOrPush } from '../notifications/notifications.service';
 import {
   findChatMatch,
@@ -73,12 +75,15 @@ const tooMany = (message: string, retryAt: Date, now: Date) =>
  */
 export async function sendMessage(
   ctx: AppContext,
-  senderId: string,
+  sender: { memberId: string; sessionId: string },
   matchId: string,
   input: SendMessageInput,
 ): Promise<{ status: 200 | 201; body: SentMessage }> {
+  const senderId = sender.memberId;
   const now = ctx.now();
-  const outcome = await sendInOneCall(ctx.db, {
+  const { outcome, standing } = await sendInOneCall(ctx.db, {
+    sessionId: sender.sessionId,
+    completeStep: SIGNUP_COMPLETE_STEP,
     matchId,
     senderId,
     clientMessageId: input.clientMessageId,
@@ -90,6 +95,13 @@ export async function sendMessage(
     perDay: MESSAGES_PER_DAY,
     daySince: new Date(now.getTime() - DAY),
   });
+  // The member guard's answers, in its order, to a session the statement refused (it wrote nothing then).
+  if (outcome.kind === 'session') {
+    assertSessionAdmitted(standing, now);
+    assertCompletedSignup(standing.authStep ?? 1);
+    throw new Error('chat_send_message refused a session the guard admits'); // the two restatements disagree
+  }
+  if (standing) noteLastSeen(ctx, senderId, standing, now);
   switch (outcome.kind) {
     case 'not-found':
       throw new AppError('NOT_FOUND', TEXT.matchNotFound);
