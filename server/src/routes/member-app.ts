@@ -55,6 +55,9 @@ export const livenessSandboxActive = (ctx: AppContext) => ctx.liveness.name === 
 export function memberAppRouter(ctx: AppContext) {
   const router = Router();
   router.use(requireAppVersion(ctx.config.minAppVersion));
+  // Chat first: a send is the most frequent member call, and each router before it costs a walk of its routes
+  // (about a tenth of a send's CPU in the server when chat came sixteenth). No other router has its paths.
+  router.use(memberChatRoutes(ctx));
   router.use(memberAuthRoutes(ctx));
   router.use(webSessionRoutes(ctx, webLandingFor(ctx)));
   router.use(signupRoutes(ctx));
@@ -70,7 +73,6 @@ export function memberAppRouter(ctx: AppContext) {
   router.use(memberCardsRoutes(ctx));
   router.use(memberMatchesRoutes(ctx));
   router.use(compatibilityRoutes(ctx));
-  router.use(memberChatRoutes(ctx));
   router.use(memberLiveRoutes(ctx));
   router.use(memberTokensRoutes(ctx));
   router.use(memberAuctionsRoutes(ctx));

@@ -33,12 +33,41 @@ export const signMemberAccessToken = (memberId: string, sessionId: string, secre
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/**
+ * Tokens whose signature held, per secret, with their claims (decision 0115). An app sends the same access token
+ * on every call for up to 15 minutes, and checking its signature again was about 6 % of a chat send's CPU. Only
+ * the exact string that verified before is found, and its expiry is checked on every hit, as jsonwebtoken checks
+ * it; revocation is the session read's business either way. The oldest entry leaves first when it is full.
+ */
+const VERIFIED_TOKENS_KEPT = 10_000;
+const verifiedBySecret = new Map<string, Map<string, { claims: MemberAccessClaims; exp: number }>>();
+
 export function verifyMemberAccessToken(token: string, secret: string): MemberAccessClaims | null {
+  let verified = verifiedBySecret.get(secret);
+  if (!verified) verifiedBySecret.set(secret, (verified = new Map()));
+  const known = verified.get(token);
+  if (known) {
+    if (Math.floor(Date.now() / 1000) < known.exp) return known.claims;
+    verified.delete(token);
+    return null;
+  }
+  const claims = verifySignature(token, secret);
+  if (claims) {
+    if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value!);
+    verified.set(token, { claims: { sub: claims.sub, sid: claims.sid, typ: claims.typ }, exp: claims.exp });
+  }
+  return claims;
+}
+
+function verifySignature(token: string, secret: string): (MemberAccessClaims & { exp: number }) | null {
   try {
-    const claims = jwt.verify(token, memberKey(secret), { algorithms: ['HS256'] }) as Partial<MemberAccessClaims>;
+    const claims = jwt.verify(token, memberKey(secret), { algorithms: ['HS256'] }) as Partial<
+      MemberAccessClaims & { exp: number }
+    >;
     if (claims.typ !== 'member' || typeof claims.sub !== 'string' || typeof claims.sid !== 'string') return null;
     if (!UUID.test(claims.sub) || !UUID.test(claims.sid)) return null;
-    return claims as MemberAccessClaims;
+    if (typeof claims.exp !== 'number') return null;
+    return claims as MemberAccessClaims & { exp: number };
   } catch {
     return null;
   }
