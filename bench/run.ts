@@ -39,15 +39,7 @@ import { WEB_SESSION_COOKIE, WEB_SESSION_PATH } from '@blynd/shared';
 import { actingMembers, pickMemberSubjects, type MemberSubjects } from './lib/member-subjects';
 import { freePort, startNode, type Child } from './lib/processes';
 import { measurePurchases } from './lib/purchase';
-import {
-  CHAT_BENCH,
-  chatLoad,
-  measureConversations,
-  measureSockets,
-  membersFor,
-  openFilesLimit,
-  type LoadFigures,
-} from './lib/chat';
+import { CHAT_BENCH, warmChatLoad, measureConversations, measureSockets, membersFor, openFilesLimit } from './lib/chat';
 import { createChatFleet } from '../server/test/resilience/support/chat-fleet';
 import { startRedis } from '../server/src/test-support/redis-instance';
 import { writeResults, type Check } from './lib/report';
@@ -789,7 +781,7 @@ async function main() {
           held.open === size.sockets,
         );
         log(`  ${size.members} members chatting through one instance`);
-        chat.oneInstance = await chatLoad(
+        chat.oneInstance = await warmChatLoad(
           [alone.url],
           await createChatFleet(dbUrl, size.members, JWT_SECRET),
           size.rate,
@@ -805,7 +797,7 @@ async function main() {
       const [a, b] = [await startInstance({ REDIS_URL: redis.url }), await startInstance({ REDIS_URL: redis.url })];
       try {
         log(`  ${size.members} members chatting across two instances and Redis`);
-        chat.twoInstances = await chatLoad(
+        chat.twoInstances = await warmChatLoad(
           [a.url, b.url],
           await createChatFleet(dbUrl, size.members, JWT_SECRET),
           size.rate,
@@ -827,7 +819,7 @@ async function main() {
       );
       try {
         log(`  the same load through a bare ws relay`);
-        chat.bareRelay = await chatLoad(
+        chat.bareRelay = await warmChatLoad(
           [relay.url],
           await createChatFleet(dbUrl, size.members, JWT_SECRET),
           size.rate,
@@ -838,12 +830,19 @@ async function main() {
         await relay.stop();
       }
       results.chat = chat;
-      const load = (label: string, r: LoadFigures) => {
+      // The issue's targets: p99 < 100 ms through one instance, < 150 ms through two and Redis; the relay is the yardstick.
+      const load = (label: string, r: Awaited<ReturnType<typeof warmChatLoad>>, targetP99Ms?: number) => {
         check(
           `Chat, ${label}: delivery p50 / p99 (POST sent → frame at the partner)`,
-          `${r.endToEndMs.median} / ${r.endToEndMs.p99} ms (${r.sent} messages, ${r.achievedRate}/s of ${r.plannedRate}/s planned; POST p99 ${r.postMs.p99} ms)`,
-          '(no target)',
-          r.failed === 0 ? null : false,
+          `${r.endToEndMs.median} / ${r.endToEndMs.p99} ms (${r.sent} messages, ${r.achievedRate}/s of ${r.plannedRate}/s planned; POST p99 ${r.postMs.p99} ms); after ${r.warmUp.seconds} s of the same load, not counted (p50 / p99 ${r.warmUp.endToEndMs.median} / ${r.warmUp.endToEndMs.p99} ms, ${r.warmUp.sent} messages, ${r.warmUp.lost} lost, ${r.warmUp.failed} failed)`,
+          targetP99Ms === undefined
+            ? '(no target)'
+            : `p99 < ${targetP99Ms} ms at ${CHAT_BENCH.rate}/s, no failed sends`,
+          targetP99Ms === undefined
+            ? r.failed === 0
+              ? null
+              : false
+            : r.failed === 0 && r.endToEndMs.p99 < targetP99Ms && r.achievedRate >= 0.95 * CHAT_BENCH.rate,
         );
         check(
           `Chat, ${label}: delivery after the POST answer p50 / p99 (0 when the frame came first)`,
@@ -858,9 +857,11 @@ async function main() {
           r.lost === 0 && r.duplicated === 0 && r.outOfOrder === 0 && r.failed === 0,
         );
       };
-      const [one, two, bare] = [chat.oneInstance, chat.twoInstances, chat.bareRelay] as LoadFigures[];
-      load('one instance', one!);
-      load('two instances and Redis', two!);
+      const [one, two, bare] = [chat.oneInstance, chat.twoInstances, chat.bareRelay] as Awaited<
+        ReturnType<typeof warmChatLoad>
+      >[];
+      load('one instance', one!, 100);
+      load('two instances and Redis', two!, 150);
       load('bare ws relay', bare!);
       const ratio = (x: number, y: number) => Math.round((x / y) * 100) / 100;
       // The load is offered at a fixed rate, so throughput falls below the relay's only where we cannot keep up.
