@@ -111,21 +111,23 @@ export function membersFor(rate: number, members: number): number {
   return n + (n % 2);
 }
 
-/**
- * Members chatting in pairs, each pair taking turns (so the wait-for-a-reply rule never applies), all pairs
- * together at `rate` messages a second for `seconds`. Partners sit on different bases when there are two.
- * Counts every message the partner's socket never got, got twice, or got after a later one.
- */
-export async function chatLoad(
-  bases: string[],
-  fleet: FleetMember[],
-  rate: number,
-  seconds: number,
-  pids: number[],
-): Promise<LoadFigures> {
+async function openClients(bases: string[], fleet: FleetMember[]): Promise<FleetClient[]> {
   const clients = fleet.map((m) => new FleetClient(m, bases, m.index % bases.length));
   await connectAll(clients);
   await sleep(500);
+  return clients;
+}
+
+/**
+ * Members chatting in pairs, each pair taking turns (so the wait-for-a-reply rule never applies), all pairs
+ * together at `rate` messages a second for `seconds`. Partners sit on different bases when there are two.
+ * Counts every message the partner's socket never got, got twice, or got after a later one, in this run; the clients
+ * stay open.
+ */
+async function loadOn(clients: FleetClient[], rate: number, seconds: number, pids: number[]): Promise<LoadFigures> {
+  const fleet = clients.map((c) => c.member);
+  const duplicatedBefore = clients.reduce((n, c) => n + c.repeatedOnOneSocket, 0);
+  const outOfOrderBefore = clients.reduce((n, c) => n + c.outOfOrder, 0);
   const pairs = fleet.length / 2;
   const plannedRate = Math.min(rate, (fleet.length * PER_MEMBER_PER_MINUTE) / 60);
   const everyMs = (pairs / plannedRate) * 1000;
@@ -173,7 +175,6 @@ export async function chatLoad(
     delivery.push(Math.max(0, at - s.answeredAt));
     endToEnd.push(at - s.postedAt);
   }
-  for (const c of clients) c.close();
   return {
     members: fleet.length,
     pairs,
@@ -192,8 +193,8 @@ export async function chatLoad(
     deliveryMs: summarize(delivery),
     framesBeforeAnswer: early,
     lost,
-    duplicated: clients.reduce((n, c) => n + c.repeatedOnOneSocket, 0),
-    outOfOrder: clients.reduce((n, c) => n + c.outOfOrder, 0),
+    duplicated: clients.reduce((n, c) => n + c.repeatedOnOneSocket, 0) - duplicatedBefore,
+    outOfOrder: clients.reduce((n, c) => n + c.outOfOrder, 0) - outOfOrderBefore,
     serverRssMb: rss,
   };
 }
@@ -215,10 +216,17 @@ export async function warmChatLoad(
   seconds: number,
   pids: number[],
 ): Promise<LoadFigures & { warmUp: Pick<LoadFigures, 'seconds' | 'sent' | 'failed' | 'lost' | 'endToEndMs'> }> {
-  const warm = await chatLoad(bases, fleet, rate, CHAT_WARMUP_SECONDS, pids);
-  const counted = await chatLoad(bases, fleet, rate, seconds, pids);
-  const { seconds: warmSeconds, sent, failed, lost, endToEndMs } = warm;
-  return { ...counted, warmUp: { seconds: warmSeconds, sent, failed, lost, endToEndMs } };
+  // The same connections for both: a client opened afterwards would hold none of the warm-up's messages, and its
+  // first frame would send it to fetch the history (2,400 of them at once; a relay has none to give).
+  const clients = await openClients(bases, fleet);
+  try {
+    const warm = await loadOn(clients, rate, CHAT_WARMUP_SECONDS, pids);
+    const counted = await loadOn(clients, rate, seconds, pids);
+    const { seconds: warmSeconds, sent, failed, lost, endToEndMs } = warm;
+    return { ...counted, warmUp: { seconds: warmSeconds, sent, failed, lost, endToEndMs } };
+  } finally {
+    for (const c of clients) c.close();
+  }
 }
 
 /**
