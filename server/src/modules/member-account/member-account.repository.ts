@@ -1,4 +1,4 @@
-import { desc, eq, or } from 'drizzle-orm';
+import { desc, eq, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   contactMessages,
@@ -60,6 +60,11 @@ export async function deleteMemberRows(tx: DbOrTx, memberId: string) {
   await tx.update(subscriptions).set({ memberId: null }).where(eq(subscriptions.memberId, memberId));
   // Support messages carry the member's name, phone and email: they go with the account.
   await tx.delete(contactMessages).where(eq(contactMessages.memberId, memberId));
+  // Their match rows locked by id first, as a batch of chat sends locks them (migration 0025): the deletion and a
+  // batch then never wait for each other in a circle.
+  await tx.execute(
+    sql`select 1 from member_matches where ${memberId} in (member_low_id, member_high_id) order by id for update`,
+  );
   await tx.delete(members).where(eq(members.id, memberId));
 }
 

@@ -121,6 +121,31 @@ function standingOf(row: RawSend): SessionStanding | undefined {
 
 const p = (name: string) => sql.placeholder(name);
 
+/** One message to send: who, where, what, and the clock the rules read. */
+export type SendValues = {
+  sessionId: string;
+  matchId: string;
+  senderId: string;
+  clientMessageId: string;
+  text: string;
+  now: Date;
+};
+
+/**
+ * The rules a send is judged by: the finished sign-up's step (the guard's), the intro limit (at most `introLimit`
+ * before the other side writes), and the rolling windows (at most `perMinute` in `minuteMs`, `perDay` in `dayMs`).
+ */
+export type SendRules = {
+  completeStep: number;
+  introLimit: number;
+  perMinute: number;
+  minuteMs: number;
+  perDay: number;
+  dayMs: number;
+};
+
+export type SendAnswer = { outcome: SendOutcome; standing: SessionStanding | undefined };
+
 // `select * from` calls the function once (`select (f()).*` would call it once per column).
 const sendStatement = preparedStatement(
   'chat_send_message_with_session',
@@ -129,41 +154,69 @@ const sendStatement = preparedStatement(
     ${p('minuteSince')}::timestamptz, ${p('perDay')}::integer, ${p('daySince')}::timestamptz)`,
 );
 
+const sendsStatement = preparedStatement(
+  'chat_send_messages',
+  sql`select * from chat_send_messages(${p('sessionIds')}::uuid[], ${p('matchIds')}::uuid[], ${p('senderIds')}::uuid[],
+    ${p('clientMessageIds')}::uuid[], ${p('texts')}::text[], ${p('nows')}::timestamptz[], ${p('minuteSinces')}::timestamptz[],
+    ${p('daySinces')}::timestamptz[], ${p('completeStep')}::integer, ${p('introLimit')}::integer, ${p('perMinute')}::integer,
+    ${p('perDay')}::integer)`,
+);
+
+const isoBefore = (at: Date, ms: number) => new Date(at.getTime() - ms).toISOString();
+
 /**
  * The whole send in one statement (decisions 0107, 0114), run outside a transaction so it commits on its own and its
  * locks are held only while the database runs it: chat_send_message (migration 0024) first reads the session as the
  * member guard does and goes no further when the guard would refuse it; then it takes the sender's lock,
  * then the match row's with the §6 check; a known (match, sender, client id) answers the stored message; else
- * the intro rule (at most `introLimit` before the other side writes), the rolling windows (the sender's
- * `perMinute`-th / `perDay`-th newest message since `minuteSince` / `daySince`), then the match's next seq from
- * its counter row and the row itself. The partner's read mark comes along for `readByThem`.
+ * the intro rule, the rolling windows (the sender's `perMinute`-th / `perDay`-th newest message inside each, whose
+ * time tells when a place frees up), then the match's next seq from its counter row and the row itself. The
+ * partner's read mark comes along for `readByThem`.
  */
-export async function sendInOneCall(
-  db: DbOrTx,
-  values: {
-    sessionId: string;
-    completeStep: number;
-    matchId: string;
-    senderId: string;
-    clientMessageId: string;
-    text: string;
-    now: Date;
-    introLimit: number;
-    perMinute: number;
-    minuteSince: Date;
-    perDay: number;
-    daySince: Date;
-  },
-): Promise<{ outcome: SendOutcome; standing: SessionStanding | undefined }> {
+export async function sendInOneCall(db: DbOrTx, rules: SendRules, send: SendValues): Promise<SendAnswer> {
   const [row] = await runPrepared<RawSend>(db, sendStatement, {
-    ...values,
-    now: values.now.toISOString(),
-    minuteSince: values.minuteSince.toISOString(),
-    daySince: values.daySince.toISOString(),
+    ...send,
+    completeStep: rules.completeStep,
+    introLimit: rules.introLimit,
+    perMinute: rules.perMinute,
+    perDay: rules.perDay,
+    now: send.now.toISOString(),
+    minuteSince: isoBefore(send.now, rules.minuteMs),
+    daySince: isoBefore(send.now, rules.dayMs),
   });
-  const answer = row!;
-  return { outcome: outcomeOf(answer, values), standing: standingOf(answer) };
+  return answerOf(row!, send);
 }
+
+/**
+ * Several sends in one statement and one commit (decision 0116): chat_send_messages (migration 0025) takes every
+ * lock they need in one fixed order, then runs chat_send_message for each in the order given, each seeing the ones
+ * before it. One answer per send, in order. An error fails them all (nothing is written); the caller then sends
+ * each alone.
+ */
+export async function sendManyInOneCall(db: DbOrTx, rules: SendRules, sends: SendValues[]): Promise<SendAnswer[]> {
+  const rows = await runPrepared<RawSend & { ord: number }>(db, sendsStatement, {
+    sessionIds: sends.map((s) => s.sessionId),
+    matchIds: sends.map((s) => s.matchId),
+    senderIds: sends.map((s) => s.senderId),
+    clientMessageIds: sends.map((s) => s.clientMessageId),
+    texts: sends.map((s) => s.text),
+    nows: sends.map((s) => s.now.toISOString()),
+    minuteSinces: sends.map((s) => isoBefore(s.now, rules.minuteMs)),
+    daySinces: sends.map((s) => isoBefore(s.now, rules.dayMs)),
+    completeStep: rules.completeStep,
+    introLimit: rules.introLimit,
+    perMinute: rules.perMinute,
+    perDay: rules.perDay,
+  });
+  if (rows.length !== sends.length)
+    throw new Error(`chat_send_messages answered ${rows.length} of ${sends.length} sends`);
+  return rows.sort((a, b) => Number(a.ord) - Number(b.ord)).map((row, i) => answerOf(row, sends[i]!));
+}
+
+const answerOf = (row: RawSend, send: SendValues): SendAnswer => ({
+  outcome: outcomeOf(row, send),
+  standing: standingOf(row),
+});
 
 function outcomeOf(answer: RawSend, values: { matchId: string; senderId: string }): SendOutcome {
   switch (answer.outcome) {

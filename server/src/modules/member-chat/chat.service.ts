@@ -20,11 +20,12 @@ import {
   listMessagePage,
   moveReadMark,
   readMarksOf,
-  sendInOneCall,
   type ChatMatch,
   type MessageRow,
   type SendingMatch,
+  type SendRules,
 } from './chat.repository';
+import { sendQueued } from './send-queue';
 
 /** The live channel checks a typing frame's match with the same rule (decision 0047). */
 export { findChatMatch } from './chat.repository';
@@ -34,6 +35,16 @@ export { messageExcerpt } from './chat.repository';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
+
+/** What a send is judged by (the contract's limits; sign-up finished as the member guard requires). */
+export const SEND_RULES: SendRules = {
+  completeStep: SIGNUP_COMPLETE_STEP,
+  introLimit: INTRO_MESSAGE_LIMIT,
+  perMinute: MESSAGES_PER_MINUTE,
+  minuteMs: MINUTE,
+  perDay: MESSAGES_PER_DAY,
+  dayMs: DAY,
+};
 
 /** How a message reads to `viewerId`; `readByThem` only when both sides keep read receipts on. */
 export function toChatMessage(
@@ -81,19 +92,13 @@ export async function sendMessage(
 ): Promise<{ status: 200 | 201; body: SentMessage }> {
   const senderId = sender.memberId;
   const now = ctx.now();
-  const { outcome, standing } = await sendInOneCall(ctx.db, {
+  const { outcome, standing } = await sendQueued(ctx.db, SEND_RULES, {
     sessionId: sender.sessionId,
-    completeStep: SIGNUP_COMPLETE_STEP,
     matchId,
     senderId,
     clientMessageId: input.clientMessageId,
     text: input.text,
     now,
-    introLimit: INTRO_MESSAGE_LIMIT,
-    perMinute: MESSAGES_PER_MINUTE,
-    minuteSince: new Date(now.getTime() - MINUTE),
-    perDay: MESSAGES_PER_DAY,
-    daySince: new Date(now.getTime() - DAY),
   });
   // The member guard's answers, in its order, to a session the statement refused (it wrote nothing then).
   if (outcome.kind === 'session') {

@@ -5,6 +5,8 @@ import { rowsOf } from '../../../db/rows';
 import { matchMessages, memberMatches } from '../../../db/schema';
 import { createSocialApp, quickMember } from '../../../test-support/social-kit';
 import { matchUp, send } from '../../../test-support/chat-kit';
+import { sendInOneCall, type SendAnswer } from '../chat.repository';
+import { SEND_RULES } from '../chat.service';
 
 // PGlite runs one query at a time, so two sends can never interleave there: these races show only on a server.
 const onServer = process.env.DATABASE_URL ? describe : describe.skip;
@@ -67,7 +69,8 @@ onServer('Chat under concurrency (PostgreSQL server)', () => {
 
   it('When a member at 28 messages this minute sends in four matches at once, then two are stored and two answer 429', async () => {
     // Sends in different matches share no row: only the sender's lock keeps them from counting the window side by
-    // side. The four are held at their match rows until all of them wait on a lock, then let go together.
+    // side. The four are held at their match rows until all of them wait on a lock, then let go together. They go as
+    // four calls, as from four instances: one instance's queue runs two calls at once (decision 0116).
     const a = await quickMember(t, '08095550007', false);
     const matchIds: string[] = [];
     for (let i = 0; i < 4; i++) {
@@ -78,10 +81,21 @@ onServer('Chat under concurrency (PostgreSQL server)', () => {
     }
     for (let i = 0; i < MESSAGES_PER_MINUTE - 2; i++)
       expect((await send(t.app, a, matchIds[i % 4]!, `m ${i}`)).status).toBe(201);
-    let sending: Promise<{ status: number }[]> = Promise.resolve([]);
+    let sending: Promise<SendAnswer[]> = Promise.resolve([]);
     await t.ctx.db.transaction(async (tx) => {
       await tx.execute(sql`select 1 from member_matches where ${inArray(memberMatches.id, matchIds)} for update`);
-      sending = Promise.all(matchIds.map((id) => send(t.app, a, id, 'at once')));
+      sending = Promise.all(
+        matchIds.map((matchId) =>
+          sendInOneCall(t.ctx.db, SEND_RULES, {
+            sessionId: a.sessionId,
+            matchId,
+            senderId: a.memberId,
+            clientMessageId: randomUUID(),
+            text: 'at once',
+            now: new Date(),
+          }),
+        ),
+      );
       for (let waiting = 0, tries = 0; waiting < 4 && tries < 200; tries++) {
         await new Promise((resolve) => setTimeout(resolve, 25));
         await tx.execute(sql`select pg_stat_clear_snapshot()`);
@@ -93,7 +107,7 @@ onServer('Chat under concurrency (PostgreSQL server)', () => {
       }
     });
     const answers = await sending;
-    expect(answers.map((r) => r.status).sort()).toEqual([201, 201, 429, 429]);
+    expect(answers.map((r) => r.outcome.kind).sort()).toEqual(['minute-full', 'minute-full', 'sent', 'sent']);
     expect(await t.ctx.db.$count(matchMessages, inArray(matchMessages.matchId, matchIds))).toBe(
       4 + MESSAGES_PER_MINUTE,
     );
