@@ -39,8 +39,15 @@ import { WEB_SESSION_COOKIE, WEB_SESSION_PATH } from '@blynd/shared';
 import { actingMembers, pickMemberSubjects, type MemberSubjects } from './lib/member-subjects';
 import { freePort, startNode, type Child } from './lib/processes';
 import { measurePurchases } from './lib/purchase';
-import { CHAT_BENCH, warmChatLoad, measureConversations, measureSockets, membersFor, openFilesLimit } from './lib/chat';
-import { createChatFleet } from '../server/test/resilience/support/chat-fleet';
+import {
+  CHAT_BENCH,
+  chatFleet,
+  warmChatLoad,
+  measureConversations,
+  measureSockets,
+  membersFor,
+  openFilesLimit,
+} from './lib/chat';
 import { startRedis } from '../server/src/test-support/redis-instance';
 import { writeResults, type Check } from './lib/report';
 import { BULK_LOADED_TABLES, seedStatements } from './lib/seed-sql';
@@ -783,7 +790,7 @@ async function main() {
         log(`  ${size.members} members chatting through one instance`);
         chat.oneInstance = await warmChatLoad(
           [alone.url],
-          await createChatFleet(dbUrl, size.members, JWT_SECRET),
+          await chatFleet(dbUrl, size.members, JWT_SECRET),
           size.rate,
           size.seconds,
           [alone.pid],
@@ -799,7 +806,7 @@ async function main() {
         log(`  ${size.members} members chatting across two instances and Redis`);
         chat.twoInstances = await warmChatLoad(
           [a.url, b.url],
-          await createChatFleet(dbUrl, size.members, JWT_SECRET),
+          await chatFleet(dbUrl, size.members, JWT_SECRET),
           size.rate,
           size.seconds,
           [a.pid, b.pid],
@@ -821,7 +828,7 @@ async function main() {
         log(`  the same load through a bare ws relay`);
         chat.bareRelay = await warmChatLoad(
           [relay.url],
-          await createChatFleet(dbUrl, size.members, JWT_SECRET),
+          await chatFleet(dbUrl, size.members, JWT_SECRET),
           size.rate,
           size.seconds,
           [relay.pid],

@@ -104,6 +104,25 @@ export async function postMessageLean(base: string, member: FleetMember, text: s
   };
 }
 
+/**
+ * A fleet for one load run, then the chat tables vacuumed as autovacuum would have been by then (it is off on the
+ * bench's server): a run leaves one dead version of a match row a message (the counter update touches indexed
+ * columns), and 60,000 of them under the next run's reads made its p99 up to three times as long.
+ */
+export async function chatFleet(dbUrl: string, members: number, jwtSecret: string): Promise<FleetMember[]> {
+  const fleet = await createChatFleet(dbUrl, members, jwtSecret);
+  const client = new Client({ connectionString: dbUrl });
+  await client.connect();
+  try {
+    await client.query(
+      'vacuum analyze members, member_sessions, signup_authentications, member_matches, match_messages',
+    );
+  } finally {
+    await client.end();
+  }
+  return fleet;
+}
+
 /** Members needed for `rate` messages a second at 25 a minute each (even, at least `members`). */
 export function membersFor(rate: number, members: number): number {
   const needed = Math.ceil((rate * 60) / PER_MEMBER_PER_MINUTE);

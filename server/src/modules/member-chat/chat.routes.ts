@@ -9,7 +9,6 @@ import {
 } from '@blynd/shared';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
-import { concurrencyGate } from '../../middleware/concurrency-gate';
 import { parse } from '../../middleware/validate';
 import {
   admitMember,
@@ -50,11 +49,10 @@ export function memberChatRoutes(ctx: AppContext) {
     const matchId = matchIdOf(req.params);
     res.json(await listMessages(ctx, memberPrincipal(res).id, matchId, parse(messagesQuerySchema, req.query)));
   });
-  // Sends wait their turn before the session check, as many at once as the pool has connections. The session is
-  // checked in the send's own statement (decision 0114): one round trip. A request whose match id or body is wrong
-  // meets the member guard first, so its 401 and 403 still come before the 404 and the 400.
-  const sendTurn = concurrencyGate(ctx.config.database.poolSize);
-  router.post('/matches/:id/messages', sendTurn, async (req, res) => {
+  // The session is checked in the send's own statement (decision 0114), and sends wait for the database in the
+  // instance's queue, which uses two pooled connections at most (decision 0116). A request whose match id or body is
+  // wrong meets the member guard first, so its 401 and 403 still come before the 404 and the 400.
+  router.post('/matches/:id/messages', async (req, res) => {
     const matchId = matchIdParamsSchema.safeParse(req.params);
     const input = sendMessageSchema.safeParse(req.body);
     if (!matchId.success || !input.success) return refuseAfterGuard(ctx, req, res);
