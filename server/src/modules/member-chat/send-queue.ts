@@ -1,4 +1,5 @@
 import type { DbOrTx } from '../../db/client';
+import { isDatabaseUnavailable } from '../../middleware/error-handler';
 import { sendInOneCall, sendManyInOneCall, type SendAnswer, type SendRules, type SendValues } from './chat.repository';
 
 /**
@@ -61,7 +62,9 @@ async function runBatch(db: DbOrTx, batch: Waiting[]) {
       );
       batch.forEach((w, i) => w.resolve(answers[i]!));
       return;
-    } catch {
+    } catch (error) {
+      // The database cannot be reached: each send would only wait as long again to hear the same (503).
+      if (isDatabaseUnavailable(error)) return batch.forEach((w) => w.reject(error));
       // Nothing of the call was written. Each send goes again alone and answers its own outcome or error, so one
       // send's failure (or a deadlock the database broke by ending this call) fails no other.
     }
