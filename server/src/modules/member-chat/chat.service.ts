@@ -78,11 +78,12 @@ const tooMany = (message: string, retryAt: Date, now: Date) =>
   });
 
 /**
- * Sends a message (decisions 0085, 0107). One statement that commits on its own: the sender's lock (their counts)
- * and the match row's lock (its seq counter; an unmatch or block waits) with the §6 check, then a retry of a
- * known client id answers the stored message, else the intro rule, the minute and day limits, the next seq and
- * the row. Delivery leaves after the commit: live to the recipient's open connections, a push when there are
- * none, and live to the sender's other devices.
+ * Sends a message (decisions 0085, 0107, 0116). One statement that commits on its own, alone or beside sends that
+ * arrived with it (the instance's send queue): the sender's lock (their counts) and the match row's lock (its seq
+ * counter; an unmatch or block waits) with the §6 check, then a retry of a known client id answers the stored
+ * message, else the intro rule, the minute and day limits, the next seq and the row. Delivery leaves after the
+ * commit: live to the recipient's open connections, a push when there are none, and live to the sender's other
+ * devices.
  */
 export async function sendMessage(
   ctx: AppContext,
