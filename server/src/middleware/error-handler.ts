@@ -1,40 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { MESSAGES } from '@blynd/shared';
 import { AppError } from '../lib/app-error';
-
-const DB_UNAVAILABLE_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  'EPIPE',
-  '57P01',
-  '57P02',
-  '57P03',
-  '08000',
-  '08001',
-  '08003',
-  '08006',
-]);
-
-/** True when an error (or its cause) says the database cannot be reached right now. */
-export function isDatabaseUnavailable(error: unknown): boolean {
-  for (
-    let current = error as { code?: string; message?: string; cause?: unknown } | undefined, depth = 0;
-    current && depth < 5;
-    depth++
-  ) {
-    if (current.code && DB_UNAVAILABLE_CODES.has(current.code)) return true;
-    const message = current.message ?? '';
-    if (
-      /timeout exceeded when trying to connect|Connection terminated|database closed|PGlite is closed|Client was closed|Cannot use a pool after calling end|is not queryable/i.test(
-        message,
-      )
-    )
-      return true;
-    current = current.cause as typeof current;
-  }
-  return false;
-}
+import { isDatabaseUnavailable } from '../lib/db-errors';
 
 /** SQLSTATEs that mean the input, not the server, was wrong: bad encoding, bad text representation, out of range. */
 const DB_INPUT_CODES = new Set(['22021', '22P05', '22P02', '22003', '22007', '22008']);

@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/client';
-import { isDatabaseUnavailable } from '../../middleware/error-handler';
+import { isDatabaseUnavailable } from '../../lib/db-errors';
 import { sendInOneCall, sendManyInOneCall, type SendAnswer, type SendRules, type SendValues } from './chat.repository';
 
 /**
