@@ -26,6 +26,8 @@ type DatabaseOptions = {
   pgliteDataDir?: Blob;
   poolSize?: number;
   connectionTimeoutMs?: number;
+  /** How long a connection above the pool's minimum may sit idle before it is closed (tests shorten it). */
+  idleTimeoutMs?: number;
 };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -36,11 +38,16 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   const { Pool } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  const poolSize = options.poolSize ?? 10;
+  // A connection, once open, stays open (decision 0117): closed after a spell of idleness, it came back as a new
+  // server process on the next burst, whose first calls load the catalogue and compile the chat functions
+  // again, and each time chat sends stalled for up to a second.
   const pool = new Pool({
     connectionString: url,
-    max: options.poolSize ?? 10,
+    max: poolSize,
+    min: poolSize,
     connectionTimeoutMillis: options.connectionTimeoutMs ?? 3000,
-    idleTimeoutMillis: 30_000,
+    idleTimeoutMillis: options.idleTimeoutMs ?? 30_000,
   });
   // A dropped connection must not crash the process; the next query reports the outage instead.
   pool.on('error', () => undefined);

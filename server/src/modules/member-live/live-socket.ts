@@ -7,6 +7,7 @@ import type { LiveEvent } from '../../lib/live-hub';
 import { loggedUrl } from '../../middleware/request-logger';
 import { publishLive } from '../notifications/notifications.service';
 import { findChatMatch } from '../member-chat/chat.service';
+import { startHeartbeat } from './heartbeat';
 import { redeemTicket } from './live.service';
 import { SESSION_ENDED } from '../notifications/notifications.service';
 
@@ -16,8 +17,6 @@ const MAX_FRAME_BYTES = 4096;
 /** More frames than this in one window closes the socket (1008): an app sends a typing frame now and then. */
 const FRAMES_PER_WINDOW = 60;
 const FRAME_WINDOW_MS = 10_000;
-
-type LiveSocket = WebSocket & { alive?: boolean };
 
 const errorFrame = (error: string) => JSON.stringify({ type: 'error', error });
 
@@ -36,6 +35,7 @@ function refuse(socket: Duplex, status: number, text: string) {
  */
 export function attachLiveChannel(server: Server, ctx: AppContext, options: { pingIntervalMs?: number } = {}) {
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
+  const heartbeat = startHeartbeat(options.pingIntervalMs ?? 25_000);
 
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     // An upgrade whose target does not parse (`GET http://[ ...`) would otherwise throw in this listener
@@ -49,7 +49,10 @@ export function attachLiveChannel(server: Server, ctx: AppContext, options: { pi
       (owner) => {
         ctx.logger.info({ url: loggedUrl(req.url ?? ''), accepted: Boolean(owner) }, 'live upgrade');
         if (!owner) return refuse(socket, 401, TEXT.ticketInvalid);
-        wss.handleUpgrade(req, socket, head, (ws) => serveSocket(ctx, ws as LiveSocket, owner));
+        wss.handleUpgrade(req, socket, head, (ws) => {
+          heartbeat.add(ws);
+          serveSocket(ctx, ws, owner);
+        });
       },
       (error: unknown) => {
         ctx.logger.warn({ err: error }, 'live upgrade failed');
@@ -58,33 +61,17 @@ export function attachLiveChannel(server: Server, ctx: AppContext, options: { pi
     );
   });
 
-  const heartbeat = setInterval(() => {
-    for (const ws of wss.clients as Set<LiveSocket>) {
-      if (ws.alive === false) {
-        ws.terminate();
-        continue;
-      }
-      ws.alive = false;
-      ws.ping();
-    }
-  }, options.pingIntervalMs ?? 25_000);
-  heartbeat.unref();
-
   return {
     sockets: () => wss.clients.size,
     close() {
-      clearInterval(heartbeat);
+      heartbeat.stop();
       for (const ws of wss.clients) ws.terminate();
       wss.close();
     },
   };
 }
 
-function serveSocket(ctx: AppContext, ws: LiveSocket, owner: { memberId: string; sessionId: string }) {
-  ws.alive = true;
-  ws.on('pong', () => {
-    ws.alive = true;
-  });
+function serveSocket(ctx: AppContext, ws: WebSocket, owner: { memberId: string; sessionId: string }) {
   const unsubscribe = ctx.live.subscribe(owner.memberId, (event: LiveEvent, frame: string) => {
     if (event.type === SESSION_ENDED) {
       if (!event.sessionId || event.sessionId === owner.sessionId) ws.close(4001, 'Session ended');
