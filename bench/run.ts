@@ -837,7 +837,8 @@ async function main() {
         await relay.stop();
       }
       results.chat = chat;
-      // The issue's targets: p99 < 100 ms through one instance, < 150 ms through two and Redis; the relay is the yardstick.
+      // The issue's targets: p99 < 100 ms through one instance, < 150 ms through two and Redis (the relay is the
+      // yardstick); the list and a history page p95 < 20 ms for a member with 500 conversations.
       const load = (label: string, r: Awaited<ReturnType<typeof warmChatLoad>>, targetP99Ms?: number) => {
         check(
           `Chat, ${label}: delivery p50 / p99 (POST sent → frame at the partner)`,
@@ -870,6 +871,9 @@ async function main() {
       load('one instance', one!, 100);
       load('two instances and Redis', two!, 150);
       load('bare ws relay', bare!);
+      notes.push(
+        `Chat delivery p99 (ms) of each second's messages, one instance: ${one!.perSecondP99Ms.join(' ')}; two instances and Redis: ${two!.perSecondP99Ms.join(' ')}.`,
+      );
       const ratio = (x: number, y: number) => Math.round((x / y) * 100) / 100;
       // The load is offered at a fixed rate, so throughput falls below the relay's only where we cannot keep up.
       check(
@@ -888,14 +892,14 @@ async function main() {
       check(
         `GET /conversations, ${conv.conversations} conversations, first page p95`,
         `${conv.conversationsFirstPage.p95} ms (median ${conv.conversationsFirstPage.median}, n=${conv.conversationsFirstPage.n})`,
-        '(no target)',
-        null,
+        'p95 < 20 ms',
+        conv.conversationsFirstPage.p95 < 20,
       );
       check(
         'GET /matches/:id/messages, a history page of 50 p95',
         `${conv.historyPage.p95} ms (median ${conv.historyPage.median}, n=${conv.historyPage.n})`,
-        '(no target)',
-        null,
+        'p95 < 20 ms',
+        conv.historyPage.p95 < 20,
       );
     } else if (ONLY.has('chat')) {
       notes.push('The chat figures run on the PostgreSQL server only.');
