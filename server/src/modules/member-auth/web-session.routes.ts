@@ -6,13 +6,12 @@ import { AppError } from '../../lib/app-error';
 import { parse } from '../../middleware/validate';
 import { memberPrincipal, requireMember } from '../../middleware/require-member';
 import { clearRefreshCookie, refreshTokenCookie, sameSiteOnly, setRefreshCookie } from './web-session-guard';
-import { verifyMemberAccessToken } from './member-auth.service';
-import { refreshOnWeb, signInOnWeb, signOutEverywhere, signOutOnWeb } from './web-session.service';
+import { refreshOnWeb, sessionOfCookie, signInOnWeb, signOutEverywhere, signOutOnWeb } from './web-session.service';
 
 const MINUTE = 60 * 1000;
 
 /**
- * The data a page landing signed in needs, for the member the refresh just named (composed in src/routes, where
+ * The data a page landing signed in needs, for the member whose cookie the refresh presents (composed in src/routes, where
  * the other modules' services may be reached); undefined when it cannot be had, and the page asks for it itself.
  */
 export type WebLandingFor = (memberId: string, landing: WebLandingName) => Promise<WebLanding | undefined>;
@@ -42,6 +41,11 @@ export function webSessionRoutes(ctx: AppContext, landingFor?: WebLandingFor) {
     const { landing } = parse(webRefreshSchema, req.body ?? {});
     const presented = refreshTokenCookie(req);
     if (!presented) throw new AppError('UNAUTHORIZED', MESSAGES.sessionExpired);
+    // The landing data first, the rotation last, and none when the page has gone meanwhile (decision 0118): a
+    // page left while its refresh was under way (a reload, a link followed) never gets the new cookie, so its next
+    // load would present the rotated one, a reuse, which ends the session.
+    const extra = landing && landingFor ? await landingOf(ctx, presented, landing, landingFor) : undefined;
+    if (req.socket.destroyed) return;
     let refreshed: Awaited<ReturnType<typeof refreshOnWeb>>;
     try {
       refreshed = await refreshOnWeb(ctx, presented);
@@ -51,9 +55,6 @@ export function webSessionRoutes(ctx: AppContext, landingFor?: WebLandingFor) {
     }
     setRefreshCookie(ctx, req, res, refreshed.refreshToken);
     res.setHeader('Cache-Control', 'no-store');
-    // The cookie has rotated: whatever happens to the landing data, the answer carries the new access token.
-    const extra =
-      landing && landingFor ? await landingOf(ctx, refreshed.body.accessToken, landing, landingFor) : undefined;
     res.json(extra ? { ...refreshed.body, landing: extra } : refreshed.body);
   });
 
@@ -71,11 +72,12 @@ export function webSessionRoutes(ctx: AppContext, landingFor?: WebLandingFor) {
   return router;
 }
 
-async function landingOf(ctx: AppContext, accessToken: string, landing: WebLandingName, landingFor: WebLandingFor) {
-  const memberId = verifyMemberAccessToken(accessToken, ctx.config.jwtSecret)?.sub;
-  if (!memberId) return undefined;
+/** The landing data of the member whose current cookie this is; composed before the rotation, which may still refuse it. */
+async function landingOf(ctx: AppContext, presented: string, landing: WebLandingName, landingFor: WebLandingFor) {
+  const session = await sessionOfCookie(ctx, presented);
+  if (!session) return undefined;
   try {
-    return await landingFor(memberId, landing);
+    return await landingFor(session.memberId, landing);
   } catch (error) {
     ctx.logger.warn({ err: error }, 'web refresh: the landing data could not be read; the page will ask for it');
     return undefined;

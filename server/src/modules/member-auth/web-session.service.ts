@@ -25,7 +25,7 @@ export async function refreshOnWeb(ctx: AppContext, refreshToken: string): Promi
 }
 
 /** The session the cookie names, when the cookie still holds its current refresh token. */
-async function sessionOfCookie(ctx: AppContext, refreshToken: string | undefined) {
+export async function sessionOfCookie(ctx: AppContext, refreshToken: string | undefined) {
   const sessionId = refreshToken ? sessionIdOfRefreshToken(refreshToken) : null;
   if (!refreshToken || !sessionId) return undefined;
   const session = await findSession(ctx.db, sessionId);

@@ -7,6 +7,8 @@ import { createTestApp, type TestApp } from '../../../test-support/test-app';
 import { insertSession } from '../member-sessions.repository';
 import { newRefreshToken, signMemberAccessToken } from '../member-tokens';
 import { setRefreshCookie } from '../web-session-guard';
+import { webSessionRoutes, type WebLandingFor } from '../web-session.routes';
+import { errorHandler } from '../../../middleware/error-handler';
 import { finishSignup } from '../../../test-support/member-session';
 
 const APP = '/api/v1/app';
@@ -186,6 +188,47 @@ describe('The member web session (refresh token in a cookie)', () => {
     expect(
       (await request(t.app).post(`${APP}/auth/refresh`).send({ refreshToken: phone.body.refreshToken })).status,
     ).toBe(401);
+  });
+
+  it('when the page is left while its refresh composes the landing data, then its cookie still works on the next load: nothing rotated for an answer nobody got', async () => {
+    const signedIn = await webSignIn('08033330021');
+    const cookie = cookiePair(sessionCookieLine(signedIn));
+    // The same routes over the same database, with landing data that takes as long as the test says.
+    let composing!: () => void;
+    let composed!: () => void;
+    const landingAsked = new Promise<void>((resolve) => (composing = resolve));
+    const landingReady = new Promise<void>((resolve) => (composed = resolve));
+    const slowLanding: WebLandingFor = async () => {
+      composing();
+      await landingReady;
+      return { signup: { authStep: 1 } } as Awaited<ReturnType<WebLandingFor>>;
+    };
+    const app = express().use(express.json()).use(APP, webSessionRoutes(t.ctx, slowLanding)).use(errorHandler);
+    const server = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    const { port } = server.address() as { port: number };
+    try {
+      const leaving = new AbortController();
+      const left = fetch(`http://127.0.0.1:${port}${WEB}/refresh`, {
+        method: 'POST',
+        signal: leaving.signal,
+        headers: { [WEB_SESSION_HEADER]: '1', Origin: ORIGIN, Cookie: cookie, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ landing: 'discover' }),
+      }).catch((error: unknown) => error);
+      await landingAsked;
+      leaving.abort(); // the reload
+      expect(await left).toMatchObject({ name: 'AbortError' });
+      await new Promise((resolve) => setTimeout(resolve, 100)); // the server sees the connection close
+      composed();
+      await new Promise((resolve) => setTimeout(resolve, 300)); // the handler runs to its end
+      // The next load presents the cookie the page had: still the current one, so not a reuse.
+      const nextLoad = await web('refresh', cookie);
+      expect(nextLoad.status).toBe(200);
+      expect(sessionCookieLine(nextLoad)).toBeDefined();
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });
 
