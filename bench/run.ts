@@ -47,6 +47,7 @@ import {
   measureSockets,
   membersFor,
   openFilesLimit,
+  type LoadFigures,
 } from './lib/chat';
 import { startRedis } from '../server/src/test-support/redis-instance';
 import { writeResults, type Check } from './lib/report';
@@ -873,6 +874,11 @@ async function main() {
       load('bare ws relay', bare!);
       notes.push(
         `Chat delivery p99 (ms) of each second's messages, one instance: ${one!.perSecondP99Ms.join(' ')}; two instances and Redis: ${two!.perSecondP99Ms.join(' ')}.`,
+      );
+      const cpu = ({ cpu: c }: LoadFigures) =>
+        `machine ${c.machineBusyPercent}% busy (${c.stealPercent}% stolen by the host); a message ${c.serverMsPerMessage} ms of server CPU, ${c.postgresMsPerMessage} ms of PostgreSQL's, ${c.generatorMsPerMessage} ms of the load generator's`;
+      notes.push(
+        `Chat CPU over each counted minute (both cores = 100%), one instance: ${cpu(one!)}; two instances and Redis: ${cpu(two!)}; bare relay: ${cpu(bare!)}.`,
       );
       const ratio = (x: number, y: number) => Math.round((x / y) * 100) / 100;
       // The load is offered at a fixed rate, so throughput falls below the relay's only where we cannot keep up.

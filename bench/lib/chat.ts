@@ -7,6 +7,7 @@ import {
   type FleetMember,
   type SendAnswer,
 } from '../../server/test/resilience/support/chat-fleet';
+import { cpuBetween, sampleCpu, type CpuFigures } from './cpu';
 import { jsonOf, leanRequest } from './lean-http';
 import { rssMb, sleep } from './processes';
 import { summarize, timeRequests, type Summary } from './stats';
@@ -52,6 +53,8 @@ export type LoadFigures = {
   duplicated: number;
   outOfOrder: number;
   serverRssMb: number[];
+  /** Where the CPU went over the run (machine busy and stolen, CPU ms a message by process). */
+  cpu: CpuFigures;
 };
 
 /** The soft limit on open files of this process (each socket is one on each side). */
@@ -157,6 +160,7 @@ async function loadOn(clients: FleetClient[], rate: number, seconds: number, pid
   /** Failed sends by status and error text (status 0: the connection failed or the 10 s timeout ran out). */
   const failures: Record<string, number> = {};
   const rss: number[] = [];
+  const cpuAtStart = sampleCpu(pids);
   const started = performance.now();
   const deadline = started + seconds * 1000;
   const sampler = setInterval(() => rss.push(...pids.map((pid) => Math.round(rssMb(pid)))), 5_000);
@@ -180,6 +184,7 @@ async function loadOn(clients: FleetClient[], rate: number, seconds: number, pid
   };
   await Promise.all(Array.from({ length: pairs }, (_, p) => pair(p)));
   const elapsed = (performance.now() - started) / 1000;
+  const cpu = cpuBetween(cpuAtStart, sampleCpu(pids), sent.length);
   clearInterval(sampler);
   await sleep(2_000);
   const delivery: number[] = [];
@@ -220,6 +225,7 @@ async function loadOn(clients: FleetClient[], rate: number, seconds: number, pid
     duplicated: clients.reduce((n, c) => n + c.repeatedOnOneSocket, 0) - duplicatedBefore,
     outOfOrder: clients.reduce((n, c) => n + c.outOfOrder, 0) - outOfOrderBefore,
     serverRssMb: rss,
+    cpu,
   };
 }
 

@@ -11,8 +11,8 @@ import { refreshOnWeb, sessionOfCookie, signInOnWeb, signOutEverywhere, signOutO
 const MINUTE = 60 * 1000;
 
 /**
- * The data a page landing signed in needs, for the member whose cookie the refresh presents (composed in src/routes, where
- * the other modules' services may be reached); undefined when it cannot be had, and the page asks for it itself.
+ * The data a page landing signed in needs, for the member whose cookie the refresh presents (composed in src/routes,
+ * where the other modules' services may be reached); undefined when it cannot be had, and the page asks for it itself.
  */
 export type WebLandingFor = (memberId: string, landing: WebLandingName) => Promise<WebLanding | undefined>;
 
@@ -72,7 +72,7 @@ export function webSessionRoutes(ctx: AppContext, landingFor?: WebLandingFor) {
   return router;
 }
 
-/** The landing data of the member whose current cookie this is; composed before the rotation, which may still refuse it. */
+/** The landing data of the member whose current cookie this is, read before the rotation (which may refuse it). */
 async function landingOf(ctx: AppContext, presented: string, landing: WebLandingName, landingFor: WebLandingFor) {
   const session = await sessionOfCookie(ctx, presented);
   if (!session) return undefined;

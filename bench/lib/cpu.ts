@@ -1,0 +1,71 @@
+import { readdirSync, readFileSync } from 'node:fs';
+
+/**
+ * Where the machine's CPU went during a load run, from /proc (Linux): the whole machine (busy, and stolen by the
+ * host, which no code of ours can win back), the given server processes, every PostgreSQL process, and this
+ * process (the load generator). A process that exits during the run takes its time with it.
+ */
+export type CpuSample = { at: number; machine: number[]; servers: number; postgres: number; generator: number };
+
+/** Clock ticks a second of /proc's counters (USER_HZ, 100 on Linux). */
+const TICKS_PER_SECOND = 100;
+
+/** user nice system idle iowait irq softirq steal of all cores, in ticks. */
+const machineTicks = () =>
+  readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1, 9).map(Number);
+
+/** utime + stime in ticks, or 0 when the process is gone; `comm` is the name in parentheses. */
+function processTicks(pid: number | string): { comm: string; ticks: number } {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const end = stat.lastIndexOf(')');
+    const fields = stat.slice(end + 2).split(' ');
+    return { comm: stat.slice(stat.indexOf('(') + 1, end), ticks: Number(fields[11]) + Number(fields[12]) };
+  } catch {
+    return { comm: '', ticks: 0 };
+  }
+}
+
+const postgresTicks = () =>
+  readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .map(processTicks)
+    .filter((p) => p.comm === 'postgres')
+    .reduce((sum, p) => sum + p.ticks, 0);
+
+export function sampleCpu(serverPids: number[]): CpuSample {
+  const own = process.cpuUsage();
+  return {
+    at: performance.now(),
+    machine: machineTicks(),
+    servers: serverPids.reduce((sum, pid) => sum + processTicks(pid).ticks, 0),
+    postgres: postgresTicks(),
+    generator: ((own.user + own.system) / 1e6) * TICKS_PER_SECOND,
+  };
+}
+
+export type CpuFigures = {
+  /** Share of both cores in use, and of both cores taken by the host (steal), over the run. */
+  machineBusyPercent: number;
+  stealPercent: number;
+  /** CPU milliseconds a message: the servers (all instances together), PostgreSQL, the load generator. */
+  serverMsPerMessage: number;
+  postgresMsPerMessage: number;
+  generatorMsPerMessage: number;
+};
+
+export function cpuBetween(from: CpuSample, to: CpuSample, messages: number): CpuFigures {
+  const delta = to.machine.map((ticks, i) => ticks - from.machine[i]!);
+  const total = delta.reduce((sum, ticks) => sum + ticks, 0) || 1;
+  const [, , , idle, iowait, , , steal] = delta;
+  const percent = (ticks: number) => Math.round((ticks / total) * 1000) / 10;
+  const msPerMessage = (ticks: number) =>
+    messages ? Math.round(((ticks * 1000) / TICKS_PER_SECOND / messages) * 100) / 100 : 0;
+  return {
+    machineBusyPercent: percent(total - idle! - iowait!),
+    stealPercent: percent(steal!),
+    serverMsPerMessage: msPerMessage(to.servers - from.servers),
+    postgresMsPerMessage: msPerMessage(to.postgres - from.postgres),
+    generatorMsPerMessage: msPerMessage(to.generator - from.generator),
+  };
+}
