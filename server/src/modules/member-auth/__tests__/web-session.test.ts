@@ -206,6 +206,8 @@ describe('The member web session (refresh token in a cookie)', () => {
     const app = express().use(express.json()).use(APP, webSessionRoutes(t.ctx, slowLanding)).use(errorHandler);
     const server = app.listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
+    const closed: Promise<void>[] = [];
+    server.on('connection', (socket) => closed.push(new Promise((resolve) => socket.once('close', resolve))));
     const { port } = server.address() as { port: number };
     try {
       const leaving = new AbortController();
@@ -218,7 +220,7 @@ describe('The member web session (refresh token in a cookie)', () => {
       await landingAsked;
       leaving.abort(); // the reload
       expect(await left).toMatchObject({ name: 'AbortError' });
-      await new Promise((resolve) => setTimeout(resolve, 100)); // the server sees the connection close
+      await Promise.all(closed); // the server has seen the connection close
       composed();
       await new Promise((resolve) => setTimeout(resolve, 300)); // the handler runs to its end
       // The next load presents the cookie the page had: still the current one, so not a reuse.
