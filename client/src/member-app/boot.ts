@@ -94,6 +94,18 @@ const tokenOf = (body: RefreshBody) =>
 const json = (value: unknown) =>
   new Response(JSON.stringify(value), { status: 200, headers: { 'Content-Type': 'application/json' } });
 
+/**
+ * Runs a cookie refresh while holding a lock every tab of this origin shares (the Web Locks API), and keeps it until
+ * the answer, with its new cookie, is in: tabs that load together (a restored window) would otherwise all present
+ * the same cookie, and every rotation after the first reads as a reuse, which ends the session (decision 0119).
+ */
+export function oneRefreshAtATime(refresh: () => Promise<Response>): Promise<Response> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  if (!locks) return refresh();
+  // request() resolves to the callback's result, a Response here; its typing nests the promise.
+  return locks.request('blynd-web-session-refresh', refresh).then((answer) => answer);
+}
+
 export function startMemberBoot(pathname: string) {
   const scope = shared();
   if (scope[SLOT] || !wantsSession(pathname)) return;
@@ -101,20 +113,24 @@ export function startMemberBoot(pathname: string) {
   scope[SLOT] = state;
   const paths = prefetchesFor(pathname);
   const landing = discoverScreen(pathname) ? 'discover' : paths.length ? 'app' : undefined;
-  state.refresh = fetch(`${BOOT_SESSION_PATH}/refresh`, {
-    method: 'POST',
-    credentials: 'same-origin',
-    cache: 'no-cache',
-    // Ahead of the preloaded chunks queued on the same few connections.
-    priority: 'high',
-    headers: {
-      Accept: 'application/json',
-      [BOOT_SESSION_HEADER]: '1',
-      ...(landing ? { 'Content-Type': 'application/json' } : {}),
-    },
-    body: landing ? JSON.stringify({ landing }) : undefined,
+  state.refresh = oneRefreshAtATime(() => {
+    const sent = fetch(`${BOOT_SESSION_PATH}/refresh`, {
+      method: 'POST',
+      credentials: 'same-origin',
+      cache: 'no-cache',
+      // Ahead of the preloaded chunks queued on the same few connections.
+      priority: 'high',
+      headers: {
+        Accept: 'application/json',
+        [BOOT_SESSION_HEADER]: '1',
+        ...(landing ? { 'Content-Type': 'application/json' } : {}),
+      },
+      body: landing ? JSON.stringify({ landing }) : undefined,
+    });
+    // Once the refresh is sent (the lock is granted a moment after the call), so it never queues behind them.
+    preloadShellModules();
+    return sent;
   });
-  preloadShellModules();
   if (!paths.length) return;
   const answer: Promise<RefreshBody> = state.refresh
     .then((response) => (response.ok ? (response.clone().json() as Promise<RefreshBody>) : null))

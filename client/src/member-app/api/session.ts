@@ -1,6 +1,6 @@
 import type { WebSession } from '@blynd/shared';
 import { ApiError, failureFrom, NETWORK_ERROR_MESSAGE, send } from '../../lib/http';
-import { APP_API, BOOT_SESSION_HEADER as WEB_SESSION_HEADER, takeEarlyRefresh } from '../boot';
+import { APP_API, BOOT_SESSION_HEADER as WEB_SESSION_HEADER, oneRefreshAtATime, takeEarlyRefresh } from '../boot';
 
 export { APP_API };
 const WEB = `${APP_API}/auth/web`;
@@ -68,16 +68,17 @@ function accessTokenOf(body: unknown): string {
 let refreshing: Promise<string | null> | null = null;
 
 /**
- * One refresh at a time: concurrent 401s wait for the same rotation (a second would look like reuse). The
- * first one takes the refresh the /app shell started before React (boot.ts), failing alike when the server
- * could not be reached (not asked again: the server may have rotated the cookie already).
+ * One refresh at a time: concurrent 401s wait for the same rotation (a second would look like reuse), and other
+ * tabs' refreshes wait for this one's new cookie (oneRefreshAtATime). The first one takes the refresh the /app
+ * shell started before React (boot.ts), failing alike when the server could not be reached (not asked again: the
+ * server may have rotated the cookie already).
  */
 export function refreshAccessToken(): Promise<string | null> {
   if (refreshing) return refreshing;
   const early = takeEarlyRefresh()?.catch(() => {
     throw new ApiError(NETWORK_ERROR_MESSAGE, 0);
   });
-  refreshing = (early ?? cookieSend('refresh'))
+  refreshing = (early ?? oneRefreshAtATime(() => cookieSend('refresh')))
     .then(answerOf)
     .then(accessTokenOf)
     .catch((error: unknown) => {
