@@ -5,10 +5,10 @@
  * BENCH_MEMBERS (default 1,000,000 on PostgreSQL, 100,000 on PGlite), BENCH_RUNS (timed calls per
  * figure, default 200), BENCH_ONLY (comma list of: admin,csv,public,frontend,purchase,member,search,chat,tokens;
  * chat (and frontend's chat delivery between two browsers) runs on PostgreSQL only and reads its sizes from
- * CHAT_BENCH_* (see lib/chat.ts); tokens runs on PostgreSQL
- * only: the ledger seeded with BENCH_TOKEN_ENTRIES entries (default 10,000,000), bids on one hot auction at
- * 200/s and a step-up to the ceiling, balance and history reads, the ledger check, each p95 also as a ratio to
- * GET /me's (see lib/tokens.ts); BENCH_ONLY=tokens alone writes to bench/results/tokens),
+ * CHAT_BENCH_* (see lib/chat.ts); tokens runs on PostgreSQL only: the ledger seeded with BENCH_TOKEN_ENTRIES
+ * entries (default 10,000,000), bids on one hot auction at 200/s and a step-up to the ceiling, balance and history
+ * reads, the ledger check, each p95 also as a ratio to GET /me's (see lib/tokens.ts); BENCH_ONLY=tokens alone
+ * writes to bench/results/tokens),
  * BENCH_REUSE=1 (PostgreSQL only: keep the data set a previous run seeded, skip seeding, measure again; the
  * member figures pick members and pairs that earlier runs left untouched), BENCH_LIKES (likes seeded for the member group, default 20 per member), BENCH_QUIET_LOAD (before each timed
  * group, wait up to BENCH_QUIET_WAIT seconds, default 600, for the 1-minute load average to fall below this

@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
  * host, which no code of ours can win back), the given server processes, every PostgreSQL process, and this
  * process (the load generator). A process that exits during the run takes its time with it.
  */
-export type CpuSample = { at: number; machine: number[]; servers: number; postgres: number; generator: number };
+export type CpuSample = { machine: number[]; servers: number; postgres: number; generator: number };
 
 /** Clock ticks a second of /proc's counters (USER_HZ, 100 on Linux). */
 const TICKS_PER_SECOND = 100;
@@ -26,6 +26,9 @@ function processTicks(pid: number | string): { comm: string; ticks: number } {
   }
 }
 
+/** CPU time (user + system) a process has used so far, in ms; 0 once it is gone. */
+export const processCpuMs = (pid: number) => (processTicks(pid).ticks * 1000) / TICKS_PER_SECOND;
+
 const postgresTicks = () =>
   readdirSync('/proc')
     .filter((name) => /^\d+$/.test(name))
@@ -36,7 +39,6 @@ const postgresTicks = () =>
 export function sampleCpu(serverPids: number[]): CpuSample {
   const own = process.cpuUsage();
   return {
-    at: performance.now(),
     machine: machineTicks(),
     servers: serverPids.reduce((sum, pid) => sum + processTicks(pid).ticks, 0),
     postgres: postgresTicks(),

@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
+import { processCpuMs as cpuMs } from './cpu';
 
 export type LoadResult = {
   path: string;
@@ -13,12 +13,6 @@ export type LoadResult = {
   /** CPU time (user + system) the server process spent per answered request, when its pid was given. */
   serverCpuUsPerRequest?: number;
 };
-
-/** CPU time a process has used so far, in ms (Linux, /proc; clock ticks of 10 ms). */
-function cpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
 
 /**
  * A fixed-length autocannon run (loopback only). With the server's pid it also gives the server's CPU
