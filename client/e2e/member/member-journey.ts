@@ -90,7 +90,16 @@ export async function findInDiscover(page: Page, firstName: string) {
     // Wait for the page in flight: the card has come, or the button is back (it reads "Loading…" meanwhile).
     await cardOf(page, firstName).or(more).first().waitFor();
     if (await cardOf(page, firstName).count()) return cardOf(page, firstName);
+    const shown = await page.getByRole('article').count();
     await more.click();
+    // The button turns to "Loading…" a task after the click: until then it still reads "Show more", and the wait
+    // above would take it for the next page's (then click it once that page, maybe the last, has removed it).
+    await page.waitForFunction(
+      (before) =>
+        document.querySelectorAll('article').length > before ||
+        ![...document.querySelectorAll('button')].some((button) => button.textContent === 'Show more'),
+      shown,
+    );
   }
   throw new Error(`${firstName} is not in Discover`);
 }
