@@ -32,6 +32,8 @@ describeE2E('control centre: dashboard and messages', () => {
     ]) {
       await main.getByRole('heading', { level: 2, name: heading }).waitFor();
     }
+    // The headings show while their figures load: the last table's rows mean the page is complete.
+    await main.getByRole('rowheader', { name: 'Blaze', exact: true }).first().waitFor();
     const text = await main.innerText();
     // The unread count once on the dashboard, beside the link to the messages.
     expect(await main.getByRole('region', { name: 'Reporting Overview' }).innerText()).toMatch(/Unread\s+8\b/);

@@ -85,6 +85,8 @@ export const cardOf = (page: Page, firstName: string) =>
 /** Pages through Discover (the demo members come first) until the member's card shows. */
 export async function findInDiscover(page: Page, firstName: string) {
   await page.getByRole('heading', { name: /People for you|More people/ }).waitFor();
+  // The /app/discover shell paints the first cards before the app has loaded; their buttons work once it has.
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
   const more = page.getByRole('button', { name: 'Show more' });
   for (let pages = 0; pages < 20; pages += 1) {
     // Wait for the page in flight: the card has come, or the button is back (it reads "Loading…" meanwhile).

@@ -41,6 +41,21 @@ export async function startSite(): Promise<Site> {
   return { url: server.url, close: () => server.close() };
 }
 
+/**
+ * E2E_DEFER_TIMERS_MS=300 holds every zero-delay timer of the pages that long: re-renders scheduled that way
+ * (TanStack Query's, React's transitions) come late, as on a loaded machine, which shows a step that reads the
+ * page before its last click has taken effect. A stress check to run by hand; CI runs without it.
+ */
+async function deferZeroTimers(context: BrowserContext) {
+  const ms = Number(process.env.E2E_DEFER_TIMERS_MS);
+  if (!ms) return;
+  await context.addInitScript((deferBy: number) => {
+    const original = window.setTimeout;
+    window.setTimeout = ((handler: TimerHandler, timeout?: number, ...rest: unknown[]) =>
+      original(handler, timeout || deferBy, ...rest)) as typeof window.setTimeout;
+  }, ms);
+}
+
 export type Browser = { context: BrowserContext; page: Page; close(): Promise<void> };
 
 /** One Chromium per suite, on a fresh profile directory, with the flags this machine needs. */
@@ -63,6 +78,7 @@ export async function launchBrowser(): Promise<Browser> {
   });
   // CI starts the browser tests while lint, typecheck and the PGlite pass share the two cores: waits get room.
   context.setDefaultTimeout(20_000);
+  await deferZeroTimers(context);
   const page = context.pages()[0] ?? (await context.newPage());
   return {
     context,
@@ -127,6 +143,7 @@ export async function launchMemberBrowser(): Promise<MemberBrowser> {
     newMember: async (viewport = DESKTOP) => {
       const context = await browser.newContext({ viewport });
       context.setDefaultTimeout(15_000);
+      await deferZeroTimers(context);
       return context.newPage();
     },
     close: () => browser.close(),

@@ -8,8 +8,8 @@ export const getReportExcerpt = (id: string) =>
   adminApi(`${ADMIN_API_BASE}/reports/${encodeURIComponent(id)}/excerpt`, reportExcerptResponseSchema);
 
 /**
- * Every opening is an audited read, so nothing is kept once the view closes (the next opening asks again)
- * and nothing refetches while it is open.
+ * Every opening is an audited read: each mount asks the server, even when a quick reopening finds the last
+ * answer not yet collected, nothing is kept once the view closes, and nothing refetches while it is open.
  */
 export const useReportExcerpt = (id: string) =>
   useQuery({
@@ -17,5 +17,6 @@ export const useReportExcerpt = (id: string) =>
     queryFn: () => getReportExcerpt(id),
     gcTime: 0,
     staleTime: Infinity,
+    refetchOnMount: 'always',
     retry: false,
   });
