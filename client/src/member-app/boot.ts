@@ -95,15 +95,83 @@ const json = (value: unknown) =>
   new Response(JSON.stringify(value), { status: 200, headers: { 'Content-Type': 'application/json' } });
 
 /**
+ * WEB_SESSION_TURN_COOKIE of @blynd/shared (a unit test keeps them equal): a random value the server changes with
+ * every answer that sets or clears the session cookie, readable here (decision 0120).
+ */
+export const BOOT_TURN_COOKIE = 'blynd_member_turn';
+/** In localStorage while a refresh is out: `{ turn, at }`, the turn cookie then and when it was sent. No secret. */
+const REFRESH_OUT = 'blynd-web-refresh-out';
+/** How long a refresh waits for one an earlier page sent and was left before its answer. */
+const EARLIER_REFRESH_MS = 10_000;
+
+const turnNow = () =>
+  (typeof document === 'undefined' ? '' : document.cookie)
+    .split('; ')
+    .find((pair) => pair.startsWith(`${BOOT_TURN_COOKIE}=`))
+    ?.slice(BOOT_TURN_COOKIE.length + 1) ?? '';
+
+function refreshOutStore(): Storage | undefined {
+  try {
+    return typeof localStorage === 'undefined' ? undefined : localStorage;
+  } catch {
+    return undefined; // storage disabled: nothing to wait for, as before
+  }
+}
+
+function refreshOut(store: Storage | undefined): { turn?: unknown; at?: unknown } | null {
+  try {
+    return JSON.parse(store?.getItem(REFRESH_OUT) ?? 'null') as { turn?: unknown; at?: unknown } | null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A refresh sent by a page that is gone (reloaded, or a tab closed) before its answer: the refreshes are sent with
+ * keepalive, so the browser still takes that answer and its new cookie. Until then the cookie is the rotated one,
+ * a reuse that would end the session: this resolves once the turn cookie has changed (the answer is in: a refused
+ * refresh clears it), or after EARLIER_REFRESH_MS. Undefined when no refresh is out.
+ */
+function earlierRefreshAnswered(store: Storage | undefined): Promise<void> | undefined {
+  const out = refreshOut(store);
+  // No turn then: no session was known to that page (signed out, or a cookie older than the turn cookie).
+  const pending = () => !!out?.turn && turnNow() === out.turn && Date.now() - Number(out.at) < EARLIER_REFRESH_MS;
+  if (!pending()) return undefined;
+  return new Promise((done) => {
+    const check = () => (pending() ? setTimeout(check, 20) : done());
+    check();
+  });
+}
+
+/** Marks the refresh out for the page after this one, until its answer (and so its cookie) is in. */
+function markedOut(refresh: () => Promise<Response>, store: Storage | undefined): Promise<Response> {
+  try {
+    store?.setItem(REFRESH_OUT, JSON.stringify({ turn: turnNow(), at: Date.now() }));
+  } catch {
+    // storage full or refused: this refresh is simply not waited for
+  }
+  const clear = () => store?.removeItem(REFRESH_OUT);
+  const sent = refresh();
+  sent.then(clear, clear);
+  return sent;
+}
+
+/**
  * Runs a cookie refresh while holding a lock every tab of this origin shares (the Web Locks API), and keeps it until
  * the answer, with its new cookie, is in: tabs that load together (a restored window) would otherwise all present
  * the same cookie, and every rotation after the first reads as a reuse, which ends the session (decision 0119).
+ * A page's lock ends with the page, so a refresh a page left unanswered is waited for by its mark (decision 0120).
  */
 export function oneRefreshAtATime(refresh: () => Promise<Response>): Promise<Response> {
+  const run = () => {
+    const store = refreshOutStore();
+    const earlier = earlierRefreshAnswered(store);
+    return earlier ? earlier.then(() => markedOut(refresh, store)) : markedOut(refresh, store);
+  };
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-  if (!locks) return refresh();
+  if (!locks) return run();
   // request() resolves to the callback's result, a Response here; its typing nests the promise.
-  return locks.request('blynd-web-session-refresh', refresh).then((answer) => answer);
+  return locks.request('blynd-web-session-refresh', run).then((answer) => answer);
 }
 
 export function startMemberBoot(pathname: string) {
@@ -118,6 +186,8 @@ export function startMemberBoot(pathname: string) {
       method: 'POST',
       credentials: 'same-origin',
       cache: 'no-cache',
+      // A reload does not abort it: the browser still stores the rotated cookie (decision 0120).
+      keepalive: true,
       // Ahead of the preloaded chunks queued on the same few connections.
       priority: 'high',
       headers: {

@@ -10,6 +10,12 @@ import { signupStatusSchema } from './member-signup';
 export const WEB_SESSION_HEADER = 'x-blynd-web';
 export const WEB_SESSION_COOKIE = 'blynd_member_session';
 export const WEB_SESSION_PATH = '/api/v1/app/auth/web';
+/**
+ * A cookie the /app pages can read (no secret in it: a random value) that changes with every answer that sets or
+ * refuses the session cookie, so a page can tell that an earlier page's refresh has been answered (decision 0120).
+ */
+export const WEB_SESSION_TURN_COOKIE = 'blynd_member_turn';
+export const WEB_SESSION_TURN_PATH = '/app';
 
 export const WEB_SESSION_MESSAGES = {
   crossSite: 'Cross-site request refused',

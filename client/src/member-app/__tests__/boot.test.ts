@@ -1,4 +1,4 @@
-import { WEB_SESSION_HEADER, WEB_SESSION_PATH } from '@blynd/shared';
+import { WEB_SESSION_HEADER, WEB_SESSION_PATH, WEB_SESSION_TURN_COOKIE } from '@blynd/shared';
 
 type Boot = typeof import('../boot');
 type Call = { url: string; init: RequestInit };
@@ -66,6 +66,7 @@ describe('the /app boot script', () => {
     const boot = await freshBoot(null);
     expect(boot.BOOT_SESSION_PATH).toBe(WEB_SESSION_PATH);
     expect(boot.BOOT_SESSION_HEADER).toBe(WEB_SESSION_HEADER);
+    expect(boot.BOOT_TURN_COOKIE).toBe(WEB_SESSION_TURN_COOKIE);
   });
 
   it('When /app/discover opens and the server gives no landing data, then the refresh goes out at once and the landing data follows with its token, each taken once', async () => {
@@ -161,5 +162,58 @@ describe('the /app boot script', () => {
     expect(bundled.takeEarlyRefresh()).toBeDefined();
     expect(inline.takeEarlyRefresh()).toBeUndefined();
     expect(await bundled.takePrefetched('/me/signup', 'token-1')).not.toBeNull();
+  });
+
+  describe('a refresh an earlier page left unanswered (decision 0120)', () => {
+    const OUT = 'blynd-web-refresh-out';
+    const setTurn = (value: string) => (document.cookie = `${WEB_SESSION_TURN_COOKIE}=${value}; path=/`);
+    const refreshes = (calls: Call[]) => calls.filter((call) => call.url.endsWith('/refresh'));
+    const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    afterEach(() => localStorage.clear());
+
+    it('When no refresh is out, then it goes out at once, with keepalive, and is marked out until its answer is in', async () => {
+      setTurn('t1');
+      const boot = await freshBoot('token-1');
+      boot.startMemberBoot('/app/discover');
+      expect(refreshes(boot.calls)).toHaveLength(1);
+      expect(refreshes(boot.calls)[0]!.init.keepalive).toBe(true);
+      expect(JSON.parse(localStorage.getItem(OUT)!)).toEqual({ turn: 't1', at: expect.any(Number) });
+      await boot.takeEarlyRefresh();
+      await pause(0);
+      expect(localStorage.getItem(OUT)).toBeNull();
+    });
+
+    it('When an earlier page left its refresh out, then this one waits until the turn cookie changes (its answer is in)', async () => {
+      setTurn('t1');
+      localStorage.setItem(OUT, JSON.stringify({ turn: 't1', at: Date.now() }));
+      const boot = await freshBoot('token-1');
+      boot.startMemberBoot('/app/discover');
+      await pause(80);
+      expect(refreshes(boot.calls)).toHaveLength(0);
+      setTurn('t2');
+      await pause(80);
+      expect(refreshes(boot.calls)).toHaveLength(1);
+      expect(localStorage.getItem(OUT)).toBeNull(); // its own answer came at once
+    });
+
+    it('When the earlier page had no session (no turn cookie), then nothing waits for its refresh', async () => {
+      document.cookie = `${WEB_SESSION_TURN_COOKIE}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+      localStorage.setItem(OUT, JSON.stringify({ turn: '', at: Date.now() }));
+      const boot = await freshBoot(null);
+      boot.startMemberBoot('/app/sign-in');
+      expect(refreshes(boot.calls)).toHaveLength(1);
+    });
+
+    it('When the earlier refresh was sent over ten seconds ago, or the mark is unreadable, then nothing waits for it', async () => {
+      setTurn('t1');
+      localStorage.setItem(OUT, JSON.stringify({ turn: 't1', at: Date.now() - 10_001 }));
+      const late = await freshBoot('token-1');
+      late.startMemberBoot('/app/discover');
+      expect(refreshes(late.calls)).toHaveLength(1);
+      localStorage.setItem(OUT, '{not json');
+      const garbled = await freshBoot('token-1');
+      garbled.startMemberBoot('/app/discover');
+      expect(refreshes(garbled.calls)).toHaveLength(1);
+    });
   });
 });

@@ -27,6 +27,8 @@ const cookieSend = (path: string, body?: unknown, bearer?: string) =>
   send(`${WEB}/${path}`, {
     method: 'POST',
     credentials: 'same-origin',
+    // Finished even when the page is left meanwhile, so the browser keeps the cookie it sets (decision 0120).
+    keepalive: true,
     headers: {
       Accept: 'application/json',
       [WEB_SESSION_HEADER]: '1',

@@ -1,5 +1,13 @@
+import { randomBytes } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
-import { WEB_SESSION_COOKIE, WEB_SESSION_HEADER, WEB_SESSION_MESSAGES, WEB_SESSION_PATH } from '@blynd/shared';
+import {
+  WEB_SESSION_COOKIE,
+  WEB_SESSION_HEADER,
+  WEB_SESSION_MESSAGES,
+  WEB_SESSION_PATH,
+  WEB_SESSION_TURN_COOKIE,
+  WEB_SESSION_TURN_PATH,
+} from '@blynd/shared';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { MEMBER_SESSION_IDLE_DAYS } from './member-tokens';
@@ -49,11 +57,23 @@ const cookieOptions = (ctx: AppContext, req: Request) => ({
   path: WEB_SESSION_PATH,
 });
 
-export const setRefreshCookie = (ctx: AppContext, req: Request, res: Response, refreshToken: string) =>
-  res.cookie(WEB_SESSION_COOKIE, refreshToken, {
-    ...cookieOptions(ctx, req),
-    maxAge: MEMBER_SESSION_IDLE_DAYS * 24 * 60 * 60 * 1000,
-  });
+/** The turn cookie (decision 0120): readable by the /app pages, and nothing in it but a fresh random value. */
+const turnOptions = (ctx: AppContext, req: Request) => ({
+  ...cookieOptions(ctx, req),
+  httpOnly: false,
+  path: WEB_SESSION_TURN_PATH,
+});
+const SESSION_MAX_AGE_MS = MEMBER_SESSION_IDLE_DAYS * 24 * 60 * 60 * 1000;
 
-export const clearRefreshCookie = (ctx: AppContext, req: Request, res: Response) =>
+export function setRefreshCookie(ctx: AppContext, req: Request, res: Response, refreshToken: string) {
+  res.cookie(WEB_SESSION_COOKIE, refreshToken, { ...cookieOptions(ctx, req), maxAge: SESSION_MAX_AGE_MS });
+  res.cookie(WEB_SESSION_TURN_COOKIE, randomBytes(9).toString('base64url'), {
+    ...turnOptions(ctx, req),
+    maxAge: SESSION_MAX_AGE_MS,
+  });
+}
+
+export function clearRefreshCookie(ctx: AppContext, req: Request, res: Response) {
   res.clearCookie(WEB_SESSION_COOKIE, cookieOptions(ctx, req));
+  res.clearCookie(WEB_SESSION_TURN_COOKIE, turnOptions(ctx, req));
+}

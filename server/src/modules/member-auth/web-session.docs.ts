@@ -7,13 +7,15 @@ import {
   webSignInSchema,
   WEB_SESSION_COOKIE,
   WEB_SESSION_HEADER,
+  WEB_SESSION_TURN_COOKIE,
+  WEB_SESSION_TURN_PATH,
 } from '@blynd/shared';
 import { memberErrorResponses, jsonBody, jsonResponse, type DocsRegistry } from '../../lib/openapi';
 
 const WEB = '/api/v1/app/auth/web';
 const tags = ['Member web: session'];
 const header = { headers: z.object({ [WEB_SESSION_HEADER]: z.literal('1') }) };
-const cookieNote = `The refresh token lives only in the \`${WEB_SESSION_COOKIE}\` cookie (HttpOnly, Secure outside plain-HTTP development, SameSite=Strict, Path=${WEB}). Every call needs the \`${WEB_SESSION_HEADER}: 1\` header and a same-site Origin, else 403.`;
+const cookieNote = `The refresh token lives only in the \`${WEB_SESSION_COOKIE}\` cookie (HttpOnly, Secure outside plain-HTTP development, SameSite=Strict, Path=${WEB}). Every answer that sets or clears it does the same to \`${WEB_SESSION_TURN_COOKIE}\` (a random value the page may read, Path=${WEB_SESSION_TURN_PATH}), by which a page waits for an earlier page's unanswered refresh. Every call needs the \`${WEB_SESSION_HEADER}: 1\` header and a same-site Origin, else 403.`;
 
 export function registerWebSessionDocs(registry: DocsRegistry) {
   registry.registerPath({

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import express, { type Express } from 'express';
 import request from 'supertest';
-import { WEB_SESSION_COOKIE, WEB_SESSION_HEADER } from '@blynd/shared';
+import { WEB_SESSION_COOKIE, WEB_SESSION_HEADER, WEB_SESSION_TURN_COOKIE } from '@blynd/shared';
 import type { AppContext } from '../../../context';
 import { createTestApp, type TestApp } from '../../../test-support/test-app';
 import { insertSession } from '../member-sessions.repository';
@@ -19,6 +19,11 @@ const ORIGIN = 'http://127.0.0.1:3999';
 const sessionCookieLine = (res: request.Response) =>
   ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((line) => line.startsWith(`${WEB_SESSION_COOKIE}=`));
 const cookiePair = (line: string | undefined) => line!.split(';')[0]!;
+/** The Set-Cookie line of the turn cookie (decision 0120). */
+const turnCookieLine = (res: request.Response) =>
+  ([] as string[])
+    .concat(res.headers['set-cookie'] ?? [])
+    .find((line) => line.startsWith(`${WEB_SESSION_TURN_COOKIE}=`));
 
 /** A code requested (from `forwardedFor`) and verified on the web, as the sign-in screen does. */
 async function signInWithCode(
@@ -124,6 +129,23 @@ describe('The member web session (refresh token in a cookie)', () => {
     expect((await web('refresh', second)).status).toBe(401);
   });
 
+  it('when the cookie is set, rotated or refused, then the turn cookie the /app pages read changes with it, and holds nothing of the token', async () => {
+    const signedIn = await webSignIn('08033330012');
+    const first = turnCookieLine(signedIn)!;
+    expect(first).toMatch(/; Path=\/app;/);
+    expect(first).toMatch(/SameSite=Strict/);
+    expect(first).not.toMatch(/HttpOnly/);
+    const cookie = cookiePair(sessionCookieLine(signedIn));
+    expect(cookie).not.toContain(cookiePair(first).split('=')[1]);
+    const refreshed = await web('refresh', cookie);
+    const second = turnCookieLine(refreshed)!;
+    expect(cookiePair(second)).not.toBe(cookiePair(first));
+    // A refused refresh (here the reuse of the rotated cookie) clears it with the session cookie.
+    const refused = await web('refresh', cookie);
+    expect(refused.status).toBe(401);
+    expect(turnCookieLine(refused)).toMatch(/Expires=Thu, 01 Jan 1970/);
+  });
+
   it('when a cookie route is called without the custom header, from another origin, or as a cross-site fetch, then it is refused with 403', async () => {
     const signedIn = await webSignIn('08033330003');
     const cookie = cookiePair(sessionCookieLine(signedIn));
@@ -153,6 +175,7 @@ describe('The member web session (refresh token in a cookie)', () => {
     const out = await web('logout', cookie);
     expect(out.status).toBe(200);
     expect(sessionCookieLine(out)).toMatch(/Expires=Thu, 01 Jan 1970/);
+    expect(turnCookieLine(out)).toMatch(/Expires=Thu, 01 Jan 1970/);
     expect(
       (await request(t.app).get(`${APP}/me`).set('Authorization', `Bearer ${signedIn.body.accessToken}`)).status,
     ).toBe(401);
@@ -238,9 +261,13 @@ describe('The member web session cookie in production', () => {
   it('when the cookie is set by a production server, even behind plain HTTP, then it is Secure', async () => {
     const app = express();
     const ctx = { config: { isProduction: true } } as AppContext;
-    app.post('/set', (req, res) => void setRefreshCookie(ctx, req, res, 'token').end());
+    app.post('/set', (req, res) => {
+      setRefreshCookie(ctx, req, res, 'token');
+      res.end();
+    });
     const res = await request(app).post('/set');
     expect(sessionCookieLine(res)).toMatch(/; Secure/);
+    expect(turnCookieLine(res)).toMatch(/; Secure/);
   });
 });
 
