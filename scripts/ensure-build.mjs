@@ -1,11 +1,45 @@
 // Builds the server and the client when their output is missing or older than their sources.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const clientOnly = process.argv.includes('--client-only');
+
+// One build at a time per checkout: two test runs started together would otherwise write the same dist/ at once.
+// The lock is a folder holding the builder's pid, taken over when that process is gone.
+const lock = join(root, 'node_modules/.cache/blynd-build.lock');
+const alive = (pid) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+for (;;) {
+  try {
+    mkdirSync(lock, { recursive: false });
+    writeFileSync(join(lock, 'pid'), String(process.pid));
+    break;
+  } catch (error) {
+    if (error.code === 'ENOENT') {
+      mkdirSync(dirname(lock), { recursive: true });
+      continue;
+    }
+    if (error.code !== 'EEXIST') throw error;
+    let holder = 0;
+    try {
+      holder = Number(readFileSync(join(lock, 'pid'), 'utf8'));
+    } catch {
+      // Just taken and its pid not written yet.
+    }
+    if (holder && !alive(holder)) rmSync(lock, { recursive: true, force: true });
+    else Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 200);
+  }
+}
+process.on('exit', () => rmSync(lock, { recursive: true, force: true }));
 
 const newest = (dir) => {
   if (!existsSync(dir)) return 0;
