@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { memberTextField } from '../validation/member-text';
 import { memberCardSchema, pageLimitField, pageLimitMessage, PAGE_LIMIT_MAX } from './member-cards';
 
 /** Texts of chat and the live channel; the apps show them as they are. */
@@ -30,17 +31,13 @@ export const LIVE_TICKET_SECONDS = 30;
 
 const TEXT = MEMBER_CHAT_MESSAGES;
 
-/** Control characters other than line breaks (\n, \r) are refused; tabs included. */
-// eslint-disable-next-line no-control-regex -- finding control characters is this pattern's whole job
-const CONTROL = /[\u0000-\u0009\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
-
-/** Plain text: trimmed, Unicode NFC, 1–2000 characters (code points), no control characters but line breaks. */
-export const messageTextSchema = z
-  .string({ error: TEXT.textRequired })
-  .transform((value) => value.normalize('NFC').trim())
-  .refine((value) => value.length > 0, { error: TEXT.textRequired })
-  .refine((value) => [...value].length <= MESSAGE_TEXT_MAX, { error: TEXT.textTooLong })
-  .refine((value) => !CONTROL.test(value), { error: TEXT.textControlCharacters });
+/** The member-text rule (decision 0125): invisible characters removed, NFC, trimmed, 1–2000 characters (code points), no control characters but line breaks. */
+export const messageTextSchema = memberTextField({
+  required: TEXT.textRequired,
+  max: MESSAGE_TEXT_MAX,
+  tooLong: TEXT.textTooLong,
+  controlCharacters: TEXT.textControlCharacters,
+});
 
 export const sendMessageSchema = z.strictObject({
   clientMessageId: z.string({ error: TEXT.clientMessageId }).uuid({ error: TEXT.clientMessageId }),

@@ -10,6 +10,7 @@ import {
   RELATIONSHIP_GOALS,
   VALUES_MAX,
 } from '../types/compatibility-catalogues';
+import { memberTextField } from '../validation/member-text';
 
 /** Texts of compatibility, picks and starters. */
 export const MEMBER_COMPATIBILITY_MESSAGES = {
@@ -34,11 +35,7 @@ export const memberValuesField = z
 
 export const promptAnswerSchema = z.strictObject({
   promptId: z.enum(PROFILE_PROMPT_IDS, { error: TEXT.choosePrompt }),
-  answer: z
-    .string({ error: TEXT.answerRequired })
-    .trim()
-    .min(1, { error: TEXT.answerRequired })
-    .max(PROMPT_ANSWER_MAX, { error: TEXT.answerMax }),
+  answer: memberTextField({ required: TEXT.answerRequired, max: PROMPT_ANSWER_MAX, tooLong: TEXT.answerMax }),
 });
 export type PromptAnswer = z.infer<typeof promptAnswerSchema>;
 export const promptAnswersField = z
