@@ -124,6 +124,16 @@ export async function memberMaxima(db: DbOrTx, memberId: string, auctionIds: str
   return new Map(rows.map((row) => [row.auctionId, row.max]));
 }
 
+/** Every member who bid on the auction (and whose account still exists), with their highest maximum. */
+export async function bidderMaxima(db: DbOrTx, auctionId: string): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ memberId: auctionBids.memberId, max: sql<number>`max(${auctionBids.maxAmount})`.mapWith(Number) })
+    .from(auctionBids)
+    .where(and(eq(auctionBids.auctionId, auctionId), isNotNull(auctionBids.memberId)))
+    .groupBy(auctionBids.memberId);
+  return new Map(rows.map((row) => [row.memberId!, row.max]));
+}
+
 export async function listBids(db: DbOrTx, auctionId: string, limit = 500) {
   return db
     .select({ bid: auctionBids, first: members.firstName, last: members.lastName })

@@ -27,6 +27,7 @@ import {
 } from './auctions.repository';
 import { toAdminAuction, toAuction, toMemberAuction } from './auction-view';
 import { announceTo } from './bidding.service';
+import { tellBidders } from './bidder-frames';
 import { checkImagesStored } from './auction-images.service';
 import { shownStatus } from './bid-rules';
 
@@ -149,6 +150,7 @@ export async function cancelAuction(ctx: AppContext, auctionId: string, actor: A
     return { cancelled, leader: auction.leaderMemberId };
   });
   if (row.leader) await announceTo(ctx, row.leader, row.cancelled);
+  tellBidders(ctx, row.cancelled, [row.leader]);
   return toAdminAuction(row.cancelled, ctx.now());
 }
 

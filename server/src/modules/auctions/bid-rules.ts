@@ -116,3 +116,40 @@ export function settlementPrice(auction: {
   if (auction.reserve !== null && auction.leaderMax < auction.reserve) return null;
   return Math.max(auction.currentBid, auction.reserve ?? 0);
 }
+
+/**
+ * One member's standing maximum on an auction: their highest, and the bid that first reached it (its time, and its
+ * time-ordered id for bids placed in one batch, which share a time).
+ */
+export type StandingMaximum = { memberId: string; max: number; at: Date; bidId: string };
+
+/** Highest maximum first; on equal maximums, the member who reached it first (the bidding's tie rule). */
+export const rankMaxima = (maxima: StandingMaximum[]) =>
+  [...maxima].sort(
+    (x, y) => y.max - x.max || x.at.getTime() - y.at.getTime() || (x.bidId < y.bidId ? -1 : x.bidId > y.bidId ? 1 : 0),
+  );
+
+/**
+ * The auction after a member's bids are withdrawn (decision 0123), by the same proxy rule: the leader is the highest
+ * remaining maximum and the price the next one plus one increment, capped at the leader's maximum (the starting bid
+ * for a lone bidder). A leader who stays keeps their hold. A new leader must be able to hold their maximum now (their
+ * tokens were released when they were outbid): one who cannot is passed over, and their bid lapses (it counts for
+ * nothing, as a bid nobody can hold). `remaining` excludes the withdrawn member; `canHold` answers for a new leader.
+ */
+export function standingAfterWithdrawal(
+  auction: Pick<BiddingState, 'startingBid' | 'increment' | 'leaderMemberId'>,
+  withdrawnMemberId: string,
+  remaining: StandingMaximum[],
+  canHold: (candidate: StandingMaximum) => boolean,
+): { leader: StandingMaximum | null; currentBid: number | null } {
+  const ranked = rankMaxima(remaining);
+  const leaderStays = auction.leaderMemberId !== null && auction.leaderMemberId !== withdrawnMemberId;
+  const at = leaderStays
+    ? ranked.findIndex((m) => m.memberId === auction.leaderMemberId)
+    : ranked.findIndex((m) => canHold(m));
+  if (at < 0) return { leader: null, currentBid: null };
+  const leader = ranked[at]!;
+  // Those passed over for the lead (ranked before a new leader) lapse; everyone else still counts for the price.
+  const next = ranked.find((m, i) => i !== at && (leaderStays || i > at));
+  return { leader, currentBid: next ? Math.min(next.max + auction.increment, leader.max) : auction.startingBid };
+}

@@ -10,6 +10,8 @@ type NoticeRow = { id: string; kind: string; title: string; body: string; relate
 /** What auction_place_bid answered (migration 0020); every outcome but not-found carries the auction as it stands. */
 export type BidOutcome =
   | { outcome: 'not-found' }
+  /** The bidder's account was deleted while the bid waited for its turn (migration 0026). */
+  | { outcome: 'member-gone' }
   | { outcome: 'repeated'; auction: AuctionRow; myMax: number | null }
   | { outcome: 'not-live'; status: ShownStatus; auction: AuctionRow }
   | { outcome: 'too-low' | 'already-higher' | 'not-enough-tokens' | 'client-bid-id-used'; auction: AuctionRow }
@@ -100,7 +102,7 @@ export async function placeBidsInSql(
 type Failed = { outcome: 'failed'; code: string; constraint: string | null; message: string };
 
 function outcomeOf(answer: Answer): BidOutcome {
-  if (answer.outcome === 'not-found') return { outcome: 'not-found' };
+  if (answer.outcome === 'not-found' || answer.outcome === 'member-gone') return { outcome: answer.outcome };
   const auction = auctionFromJson(answer.auction!);
   switch (answer.outcome) {
     case 'repeated':

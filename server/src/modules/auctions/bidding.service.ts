@@ -16,6 +16,7 @@ import { toMemberAuction } from './auction-view';
 import { minimumBid } from './bid-rules';
 import { placeQueuedBid } from './bid-queue';
 import { BidFailure } from './bidding.repository';
+import { tellBidders } from './bidder-frames';
 
 /** The outbid notice; auction_place_bid writes it with the auction's title in place of %s. */
 const OUTBID_NOTICE = {
@@ -53,10 +54,14 @@ export async function placeBid(
   switch (result.outcome) {
     case 'not-found':
       throw new AppError('NOT_FOUND', TEXT.notFound);
+    case 'member-gone':
+      throw new AppError('UNAUTHORIZED', 'Session Expired');
     // A retried request (same clientBidId) answers the auction as it stands, bidding nothing twice.
     case 'repeated':
       return toMemberAuction(result.auction, ctx.now(), memberId, result.myMax);
+    // A draft is not there for members: reading it answers 404, and so does bidding on it.
     case 'not-live':
+      if (result.status === 'draft') throw new AppError('NOT_FOUND', TEXT.notFound);
       throw new AppError(
         'CONFLICT',
         result.status === 'ended' || result.status === 'cancelled' ? TEXT.ended : TEXT.notOpen,
@@ -79,6 +84,7 @@ export async function placeBid(
     const theirs = toMemberAuction(auction, ctx.now(), outbid.memberId, outbid.myMax);
     publishAuction(ctx, outbid.memberId, theirs, toTokenBalance(outbid.tokens));
   }
+  tellBidders(ctx, auction, [memberId, outbid?.memberId ?? null]);
   return view;
 }
 

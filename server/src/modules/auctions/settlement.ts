@@ -17,6 +17,7 @@ import {
   updateAuctionRow,
 } from './auctions.repository';
 import { announceTo } from './bidding.service';
+import { tellBidders } from './bidder-frames';
 import { settlementPrice } from './bid-rules';
 
 const ENDING_SOON_MS = 5 * 60 * 1000;
@@ -63,6 +64,7 @@ export async function settleAuction(ctx: AppContext, auctionId: string): Promise
   if (!result) return 'not-due';
   deliverAfterCommit(ctx, result.pending);
   if (result.auction.leaderMemberId) await announceTo(ctx, result.auction.leaderMemberId, result.auction);
+  tellBidders(ctx, result.auction, [result.auction.leaderMemberId]);
   ctx.logger.info(
     { auctionId, sold: result.auction.winnerMemberId !== null, price: result.auction.finalPrice },
     'auction settled',

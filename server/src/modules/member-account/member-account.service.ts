@@ -20,6 +20,7 @@ import {
   savePushToken,
 } from './member-account.repository';
 import { matchesToEnd } from '../member-live/live.service';
+import { announceWithdrawal, withdrawBids } from '../auctions/bid-withdrawal';
 import { endLiveSessions, tellMatchesEnded } from '../notifications/notifications.service';
 
 export async function registerPushToken(
@@ -87,14 +88,17 @@ export async function deleteAccount(
 /** The deletion itself, once confirmed: the partners' conversations end and the member's sockets close. */
 export async function eraseAccount(ctx: AppContext, member: { id: string; phone: string }) {
   const memberId = member.id;
-  const { storageIds, matches } = await ctx.db.transaction(async (tx) => {
+  const { storageIds, matches, withdrawal } = await ctx.db.transaction(async (tx) => {
+    // First: the member's live bids are withdrawn and their holds released before any other lock (decision 0123).
+    const withdrawn = await withdrawBids(tx, memberId);
     const ids = await photoStorageIdsOf(tx, [memberId]);
     const ending = await matchesToEnd(tx, memberId);
     await keepRecordOfDeletion(tx, memberId, deletedPhoneHash(member.phone, ctx.config.jwtSecret), ctx.now());
     await deleteMemberRows(tx, memberId);
-    return { storageIds: ids, matches: ending };
+    return { storageIds: ids, matches: ending, withdrawal: withdrawn };
   });
   tellMatchesEnded(ctx, memberId, matches);
+  await announceWithdrawal(ctx, withdrawal);
   endLiveSessions(ctx, memberId);
   await removeFiles(ctx, storageIds);
 }

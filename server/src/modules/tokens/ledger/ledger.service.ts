@@ -2,6 +2,7 @@ import type { TokenBalance } from '@blynd/shared';
 import type { DbOrTx } from '../../../db/client';
 import { isCheckViolation } from '../../../lib/db-errors';
 import {
+  availableBalances,
   insertPosting,
   lockAccounts,
   memberAccountIds,
@@ -136,6 +137,31 @@ export function releaseBid(
   });
 }
 
+/**
+ * A standing maximum held again for its member: `bid:<bidId>`, available → held; the member's accounts locked by
+ * lockMemberTokens. (A withdrawn leader's place goes to the next maximum, whose tokens were released when outbid.)
+ */
+export function holdBid(
+  tx: DbOrTx,
+  tokens: LockedTokens,
+  memberId: string,
+  amount: number,
+  bidId: string,
+  auctionId: string,
+) {
+  const accounts = tokens.of(memberId);
+  return postOverLocked(tx, {
+    key: `bid:${bidId}`,
+    kind: 'hold',
+    reference: auctionId,
+    memberAccounts: accounts,
+    legs: [
+      { accountId: accounts.available, amount: -amount },
+      { accountId: accounts.held, amount },
+    ],
+  });
+}
+
 /** The winner pays the final price: `spend:<auctionId>`, available → auction spend (after the hold's release). */
 export async function spendOnAuction(tx: DbOrTx, memberId: string, price: number, auctionId: string) {
   const [accounts, spend] = await Promise.all([memberAccountIds(tx, memberId), systemAccountId(tx, 'auction_spend')]);
@@ -158,6 +184,9 @@ export async function spendOnAuction(tx: DbOrTx, memberId: string, price: number
 export async function lockMemberTokens(tx: DbOrTx, memberIds: string[]): Promise<LockedTokens> {
   return new LockedTokens(await resolveMemberAccounts(tx, memberIds, true));
 }
+
+/** Each member's available tokens as they stand (under the lock, after lockMemberTokens). */
+export const availableTokensOf = (tx: DbOrTx, memberIds: string[]) => availableBalances(tx, memberIds);
 
 export const toTokenBalance = ({ available, held }: { available: number; held: number }): TokenBalance => ({
   balance: available + held,

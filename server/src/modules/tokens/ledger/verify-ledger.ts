@@ -1,16 +1,18 @@
 import type { AppContext } from '../../../context';
 import { runPeriodically, type PeriodicJob } from '../../../lib/periodic-job';
-import { checkLedger, type LedgerCheck } from './ledger.repository';
+import { checkLedger, findStrayHolds, type LedgerCheck, type StrayHold } from './ledger.repository';
 
-export type LedgerVerdict = LedgerCheck & { ok: boolean };
+export type LedgerVerdict = LedgerCheck & { strayHolds: StrayHold[]; ok: boolean };
 
 /**
  * Proves the ledger (decision 0094): every account's balance equals the sum of its entries, every
- * posting and the whole ledger sum to zero. A failure is logged at error level as an alert.
+ * posting and the whole ledger sum to zero, and every held token belongs to a live auction's leading bid
+ * (decision 0123). A failure is logged at error level as an alert.
  */
 export async function verifyLedger(ctx: AppContext): Promise<LedgerVerdict> {
-  const check = await checkLedger(ctx.db);
-  const ok = check.total === 0 && check.drifted.length === 0 && check.unbalancedPostings.length === 0;
+  const [check, strayHolds] = [await checkLedger(ctx.db), await findStrayHolds(ctx.db)];
+  const ok =
+    check.total === 0 && check.drifted.length === 0 && check.unbalancedPostings.length === 0 && !strayHolds.length;
   if (!ok)
     ctx.logger.error(
       {
@@ -18,11 +20,12 @@ export async function verifyLedger(ctx: AppContext): Promise<LedgerVerdict> {
         total: check.total,
         drifted: check.drifted.slice(0, 20),
         unbalancedPostings: check.unbalancedPostings.slice(0, 20),
+        strayHolds: strayHolds.slice(0, 20),
       },
       'ALERT: the token ledger does not balance',
     );
   else ctx.logger.debug({ accounts: check.accounts, entries: check.entries }, 'token ledger verified');
-  return { ...check, ok };
+  return { ...check, strayHolds, ok };
 }
 
 /** Verifies the ledger inside the server every `intervalMs`. */
