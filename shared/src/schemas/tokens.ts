@@ -117,6 +117,7 @@ export type GrantTokensInput = z.infer<typeof grantTokensSchema>;
 export const grantTokensResponseSchema = z
   .object({ message: z.string(), grantId: z.string() })
   .merge(tokenBalanceSchema);
+export type GrantTokensResponse = z.infer<typeof grantTokensResponseSchema>;
 export const adminMemberTokensParamsSchema = z.object({ memberId: uuidField(TOKEN_MESSAGES.memberNotFound) });
 export const adminMemberTokensSchema = tokenBalanceSchema.extend({
   items: z.array(tokenEntrySchema),

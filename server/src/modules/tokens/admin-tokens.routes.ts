@@ -8,6 +8,7 @@ import {
   updateTokenPackSchema,
 } from '@blynd/shared';
 import type { AppContext } from '../../context';
+import { idempotencyKeyOf } from '../../lib/idempotency';
 import { actorOf, allow } from '../../middleware/admin-auth';
 import { parse } from '../../middleware/validate';
 import { allPacks, createPack, updatePack } from './token-packs.service';
@@ -32,7 +33,11 @@ export function adminTokensRoutes(ctx: AppContext) {
     res.json(await adminMemberTokens(ctx, memberId, cursor));
   });
   router.post('/tokens/grant', allow('tokensWrite'), async (req, res) => {
-    res.status(201).json(await grantTokens(ctx, parse(grantTokensSchema, req.body), actorOf(req, res)));
+    const input = parse(grantTokensSchema, req.body);
+    const { kind, answer } = await grantTokens(ctx, input, actorOf(req, res), idempotencyKeyOf(req));
+    // A repeat answers as the first did; the header tells a client that looks that nothing was credited now.
+    if (kind === 'repeat') res.setHeader('Idempotent-Replayed', 'true');
+    res.status(201).json(answer);
   });
   return router;
 }

@@ -7,6 +7,7 @@ import {
   createTokenPackSchema,
   grantTokensResponseSchema,
   grantTokensSchema,
+  idempotencyKeyHeaderSchema,
   initiatePaymentResponseSchema,
   initiateTokenPaymentSchema,
   publicTokenPacksSchema,
@@ -123,10 +124,11 @@ export function registerTokensDocs(registry: DocsRegistry) {
     method: 'post',
     path: '/tokens/grant',
     area: 'tokensWrite',
-    summary: 'Grant tokens to a member with a reason (audited; never revenue)',
+    summary: 'Grant tokens to a member with a reason (audited; never revenue); once per Idempotency-Key',
+    headers: idempotencyKeyHeaderSchema,
     body: grantTokensSchema,
     response: grantTokensResponseSchema,
     status: 201,
-    errors: [400, 404],
+    errors: [400, 404, 409],
   });
 }

@@ -4,6 +4,7 @@ import {
   TOKEN_MESSAGES,
   type AdminMemberTokens,
   type GrantTokensInput,
+  type GrantTokensResponse,
   type TokenBalance,
   type TokenEntry,
   type TokenHistory,
@@ -11,6 +12,7 @@ import {
 import type { AppContext } from '../../context';
 import { decodeKeysetCursor, toPage } from '../../db/paging/keyset-cursor';
 import { AppError } from '../../lib/app-error';
+import { onceOnly } from '../../lib/idempotency';
 import type { Actor } from '../../middleware/admin-auth';
 import { recordAudit } from '../audit/audit.writer';
 import { getMember } from '../admin-members/members.service';
@@ -60,11 +62,24 @@ export async function adminMemberTokens(
   return { ...balance, ...history };
 }
 
-/** A grant from the control centre: posted from the grants account (never revenue) and audited in one transaction. */
-export async function grantTokens(ctx: AppContext, input: GrantTokensInput, actor: Actor) {
+export type GrantOutcome = { kind: 'granted' | 'repeat'; answer: GrantTokensResponse };
+
+/**
+ * A grant from the control centre: posted from the grants account (never revenue) and audited in one transaction,
+ * once per Idempotency-Key (without one, per identical request for ten minutes: decisions 0082, 0125). A repeat
+ * credits nothing and answers the first grant's id with the balance as it is now.
+ */
+export async function grantTokens(
+  ctx: AppContext,
+  input: GrantTokensInput,
+  actor: Actor,
+  idempotencyKey?: string,
+): Promise<GrantOutcome> {
   await existingMember(ctx, input.memberId);
-  const grantId = randomUUID();
-  await ctx.db.transaction(async (tx) => {
+  const granted = await ctx.db.transaction(async (tx) => {
+    const once = await onceOnly(tx, actor.adminId, 'tokens.grant', idempotencyKey, input);
+    if (!once.first) return { kind: 'repeat' as const, grantId: once.resultId };
+    const grantId = randomUUID();
     await creditGrant(tx, input.memberId, input.tokens, grantId);
     await recordAudit(tx, actor, {
       action: 'tokens.grant',
@@ -72,8 +87,12 @@ export async function grantTokens(ctx: AppContext, input: GrantTokensInput, acto
       targetId: input.memberId,
       details: { grantId, tokens: input.tokens, reason: input.reason },
     });
+    await once.done(grantId);
+    return { kind: 'granted' as const, grantId };
   });
+  // The key's row is written in the grant's transaction, so a repeat always finds the first grant's id.
+  if (!granted.grantId) throw new Error('tokens.grant: an idempotency key without its grant');
   const balance = await balanceOf(ctx.db, input.memberId);
-  publishLive(ctx, input.memberId, { type: 'tokens', ...balance });
-  return { message: TOKEN_MESSAGES.granted, grantId, ...balance };
+  if (granted.kind === 'granted') publishLive(ctx, input.memberId, { type: 'tokens', ...balance });
+  return { kind: granted.kind, answer: { message: TOKEN_MESSAGES.granted, grantId: granted.grantId, ...balance } };
 }

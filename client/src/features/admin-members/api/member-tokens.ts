@@ -12,12 +12,18 @@ import { adminKeys } from '../../../lib/query-keys';
 export const getMemberTokens = (memberId: string, cursor?: string) =>
   adminApi(`${ADMIN_API_BASE}/tokens/${encodeURIComponent(memberId)}`, adminMemberTokensSchema, { query: { cursor } });
 
-/** POST /tokens/grant: tokens given with a reason (audited; never revenue). */
+/** POST /tokens/grant: tokens given with a reason (audited; never revenue); the key makes a repeat credit nothing. */
+export const grantTokens = ({ idempotencyKey, ...input }: GrantTokensInput & { idempotencyKey: string }) =>
+  adminApi(`${ADMIN_API_BASE}/tokens/grant`, grantTokensResponseSchema, {
+    method: 'POST',
+    headers: { 'Idempotency-Key': idempotencyKey },
+    body: input,
+  });
+
 export function useGrantTokens() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: GrantTokensInput) =>
-      adminApi(`${ADMIN_API_BASE}/tokens/grant`, grantTokensResponseSchema, { method: 'POST', body: input }),
+    mutationFn: grantTokens,
     onSuccess: (_answer, input) =>
       void queryClient.invalidateQueries({ queryKey: adminKeys.memberTokens(input.memberId) }),
   });

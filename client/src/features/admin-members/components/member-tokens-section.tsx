@@ -7,6 +7,7 @@ import { TextAreaField, TextField } from '../../../components/ui/field';
 import { Can } from '../../../lib/auth/current-admin';
 import { formatCount, formatDateTime } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/toast';
+import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { parseWhole } from '../../../lib/whole-number';
 import { getMemberTokens, useGrantTokens } from '../api/member-tokens';
@@ -94,13 +95,16 @@ export function MemberTokensSection({ memberId }: { memberId: string }) {
 
 function GrantForm({ memberId }: { memberId: string }) {
   const grant = useGrantTokens();
+  const action = useIdempotencyKey();
   const form = useSchemaForm({
     schema: grantTokensSchema,
     initial: { tokens: '', reason: '' },
     toInput: (values) => ({ memberId, tokens: parseWhole(values.tokens), reason: values.reason }),
     busyMessage: null,
     onValid: async (data, { reset }) => {
-      const answer = await grant.mutateAsync(data);
+      // One key per submit: sending the same grant again after a failure reuses it, so it is credited once.
+      const answer = await grant.mutateAsync({ ...data, idempotencyKey: action.keyFor(data) });
+      action.done();
       notifySuccess(`${answer.message}: ${formatCount(data.tokens)}. New balance ${formatCount(answer.balance)}.`);
       reset();
     },
