@@ -21,6 +21,12 @@ export type LiveHub = {
   publishToAll(event: LiveEvent): void;
   /** Listens for a member's events on this instance; returns the unsubscribe function. */
   subscribe(memberId: string, listener: LiveListener): () => void;
+  /**
+   * After `subscribe`: resolves once every event published for the member from now on reaches this instance's
+   * listeners (with Redis, once the channel's SUBSCRIBE is answered), rejects when the subscription failed.
+   * The live channel waits for it before it checks a session, so a revocation is either seen by that check or heard.
+   */
+  whenSubscribed(memberId: string): Promise<void>;
   /** How many connections of the member this instance holds (decides whether a push is needed). */
   localListeners(memberId: string): number;
   close(): Promise<void>;
@@ -56,6 +62,7 @@ export function createMemoryLiveHub(): LiveHub {
         if (set.size === 0) listeners.delete(memberId);
       };
     },
+    whenSubscribed: async () => undefined,
     localListeners: (memberId) => listeners.get(memberId)?.size ?? 0,
     close: async () => listeners.clear(),
   };

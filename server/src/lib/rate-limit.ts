@@ -1,5 +1,5 @@
 import type { Request, RequestHandler, Response } from 'express';
-import { ipKeyGenerator, rateLimit, type Store } from 'express-rate-limit';
+import { ipKeyGenerator, MemoryStore, rateLimit, type Options, type Store } from 'express-rate-limit';
 import { MESSAGES } from '@blynd/shared';
 import type Redis from 'ioredis';
 
@@ -27,15 +27,7 @@ export const clientIp = (req: Request) => ipKeyGenerator(req.ip ?? req.socket.re
 
 export function createRateLimiterFactory(redis?: Redis): RateLimiterFactory {
   return (options) => {
-    let store: Store | undefined;
-    if (redis) {
-      // Loaded lazily so the embedded default never needs the Redis client code.
-      const { RedisStore } = require('rate-limit-redis') as typeof import('rate-limit-redis');
-      store = new RedisStore({
-        prefix: `rl:${options.name}:`,
-        sendCommand: (command: string, ...args: string[]) => redis.call(command, ...args) as never,
-      });
-    }
+    const store = redis ? redisStore(redis, options.name) : undefined;
     return rateLimit({
       windowMs: options.windowMs,
       limit: options.limit,
@@ -63,4 +55,37 @@ export function createRateLimiterFactory(redis?: Redis): RateLimiterFactory {
       },
     });
   };
+}
+
+function redisStore(redis: Redis, name: string): Store {
+  // Loaded lazily so the embedded default never needs the Redis client code.
+  const { RedisStore } = require('rate-limit-redis') as typeof import('rate-limit-redis');
+  return new RedisStore({
+    prefix: `rl:${name}:`,
+    sendCommand: (command: string, ...args: string[]) => redis.call(command, ...args) as never,
+  });
+}
+
+/** Hits per key in a fixed window, for counting outside Express (the live channel's upgrades and frames). */
+export type WindowCounter = {
+  /** Counts one more hit and answers the key's hits in this window, this one included. */
+  hit(key: string): Promise<number>;
+  /** The key's hits in this window, counting nothing. */
+  peek(key: string): Promise<number>;
+};
+
+/** A WindowCounter in the limiters' store: Redis when configured, so every instance counts together. */
+export function createWindowCounter(redis: Redis | undefined, options: { name: string; windowMs: number }) {
+  const store = redis ? redisStore(redis, options.name) : new MemoryStore();
+  const ready = Promise.resolve(store.init?.({ windowMs: options.windowMs } as Options));
+  return {
+    hit: async (key) => {
+      await ready;
+      return (await store.increment(key)).totalHits;
+    },
+    peek: async (key) => {
+      await ready;
+      return (await store.get?.(key))?.totalHits ?? 0;
+    },
+  } satisfies WindowCounter;
 }

@@ -15,6 +15,13 @@ export function createRedisLiveHub(publisher: Redis, options: { prefix: string; 
   const memberChannel = (memberId: string) => `${options.prefix}live:m:${memberId}`;
   const allChannel = `${options.prefix}live:all`;
   const failed = (what: string) => (error: unknown) => options.log.warn({ err: error, what }, 'live fan-out failed');
+  /** Per member held here: the SUBSCRIBE last sent for their channel, settled when Redis answered it. */
+  const subscriptions = new Map<string, Promise<void>>();
+  const subscribe = (memberIds: string[], what: string) => {
+    const sent = subscriber.subscribe(...memberIds.map(memberChannel)).then(() => undefined);
+    sent.catch(failed(what));
+    for (const memberId of memberIds) subscriptions.set(memberId, sent);
+  };
 
   subscriber.on('error', failed('subscriber'));
   subscriber.subscribe(allChannel).catch(failed('subscribe all'));
@@ -33,9 +40,9 @@ export function createRedisLiveHub(publisher: Redis, options: { prefix: string; 
       },
     );
   subscriber.on('ready', () => {
-    const channels = [allChannel, ...[...listeners.keys()].map(memberChannel)];
-    for (let i = 0; i < channels.length; i += 1000)
-      subscriber.subscribe(...channels.slice(i, i + 1000)).catch(failed('resubscribe'));
+    subscriber.subscribe(allChannel).catch(failed('resubscribe'));
+    const held = [...listeners.keys()];
+    for (let i = 0; i < held.length; i += 1000) subscribe(held.slice(i, i + 1000), 'resubscribe');
     for (const memberId of unsubscribeFailed) if (!listeners.has(memberId)) void unsubscribe(memberId);
   });
   subscriber.on('message', (channel: string, payload: string) => {
@@ -69,16 +76,23 @@ export function createRedisLiveHub(publisher: Redis, options: { prefix: string; 
         set = new Set();
         listeners.set(memberId, set);
         unsubscribeFailed.delete(memberId);
-        subscriber.subscribe(memberChannel(memberId)).catch(failed('subscribe'));
+        subscribe([memberId], 'subscribe');
       }
       set.add(listener);
       return () => {
         set.delete(listener);
         if (set.size === 0 && listeners.get(memberId) === set) {
           listeners.delete(memberId);
+          subscriptions.delete(memberId);
           void unsubscribe(memberId);
         }
       };
+    },
+    whenSubscribed(memberId) {
+      // While the subscriber reconnects, the channel may not be subscribed whatever its last answer said.
+      if (['reconnecting', 'close', 'end'].includes(subscriber.status))
+        return Promise.reject(new Error('live fan-out is reconnecting'));
+      return subscriptions.get(memberId) ?? Promise.reject(new Error('not subscribed'));
     },
     localListeners: (memberId) => listeners.get(memberId)?.size ?? 0,
     close: async () => {

@@ -29,7 +29,12 @@ export type LiveInstance = {
  */
 export async function startLiveInstance(
   database: Database,
-  options: { env?: Record<string, string>; ownsDatabase?: boolean; pingIntervalMs?: number } = {},
+  options: {
+    env?: Record<string, string>;
+    ownsDatabase?: boolean;
+    pingIntervalMs?: number;
+    sessionCheckMs?: number;
+  } = {},
 ): Promise<LiveInstance> {
   const pushes: SentPush[] = [];
   const messaging: PushMessaging = {
@@ -63,7 +68,10 @@ export async function startLiveInstance(
   });
   const app = createApp(ctx);
   const server = createServer(app);
-  const live = attachLiveChannel(server, ctx, { pingIntervalMs: options.pingIntervalMs });
+  const live = attachLiveChannel(server, ctx, {
+    pingIntervalMs: options.pingIntervalMs,
+    sessionCheckMs: options.sessionCheckMs,
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {

@@ -18,6 +18,7 @@ import { toAdminUserSummary } from '../admin-members/admin-user';
 import { recordSignupStepChange } from '../admin-members/signup-history.service';
 import { missingForLevel } from './signup-requirements';
 import { findMembersMatching } from '../admin-members/admin-members.service';
+import { endLiveSessions } from '../notifications/notifications.service';
 import {
   findAuthenticationByEmail,
   findAuthenticationsOfMembers,
@@ -80,7 +81,7 @@ export async function editAuthStep(
   step: AuthLevel,
   actor: Actor,
 ): Promise<EditAuthResponse> {
-  await ctx.db.transaction(async (tx) => {
+  const before = await ctx.db.transaction(async (tx) => {
     const before = await findAuthenticationById(tx, authId);
     if (!before) throw new AppError('NOT_FOUND', ADMIN_MESSAGES.authNotFound);
     // A level only when the member has what the steps before it collect: never past birthday, gender or liveness (decision 0080).
@@ -102,7 +103,10 @@ export async function editAuthStep(
       targetId: authId,
       details: { from: before.auth.authStep, to: step, memberId: before.auth.memberId },
     });
+    return before;
   });
+  // A change of sign-up step is a change of standing: the member's live sockets close (decision 0121).
+  if (before.auth.memberId && before.auth.authStep !== step) endLiveSessions(ctx, before.auth.memberId);
   const auth = toAdminAuthentication((await findAuthenticationById(ctx.db, authId))!);
   return { message: `Sign-up level set to ${step} (${AUTH_LEVEL_NAMES[step]})`, auth };
 }

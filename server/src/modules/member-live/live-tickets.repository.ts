@@ -1,6 +1,6 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { liveTickets, memberMatches } from '../../db/schema';
+import { liveTickets, memberMatches, members, memberSessions, signupAuthentications } from '../../db/schema';
 
 export async function insertTicket(
   db: DbOrTx,
@@ -40,4 +40,33 @@ export async function liveMatchesOf(db: DbOrTx, memberId: string): Promise<{ id:
         sql`${memberMatches.endedAt} is null`,
       ),
     );
+}
+
+/**
+ * Of `sessionIds`, those a live socket may still serve: not revoked nor expired, the member neither blocked nor
+ * disabled, sign-up complete. The same rule as a ticket's redemption (live.service.ts), for many sessions in one read.
+ */
+export async function liveSessionsAmong(
+  db: DbOrTx,
+  sessionIds: string[],
+  now: Date,
+  completeStep: number,
+): Promise<Set<string>> {
+  if (sessionIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: memberSessions.id })
+    .from(memberSessions)
+    .innerJoin(members, eq(members.id, memberSessions.memberId))
+    .innerJoin(signupAuthentications, eq(signupAuthentications.memberId, members.id))
+    .where(
+      and(
+        inArray(memberSessions.id, sessionIds),
+        isNull(memberSessions.revokedAt),
+        gt(memberSessions.expiresAt, now),
+        eq(members.isBlocked, false),
+        eq(members.disabled, false),
+        eq(signupAuthentications.authStep, completeStep),
+      ),
+    );
+  return new Set(rows.map((row) => row.id));
 }

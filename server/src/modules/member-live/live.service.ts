@@ -1,18 +1,33 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { LIVE_TICKET_SECONDS, type LiveTicket } from '@blynd/shared';
+import { LIVE_TICKET_SECONDS, SIGNUP_COMPLETE_STEP, type LiveTicket } from '@blynd/shared';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { findSessionStanding } from '../member-auth/member-auth.service';
-import { insertTicket, liveMatchesOf, purgeExpiredTickets, takeTicket } from './live-tickets.repository';
+import {
+  insertTicket,
+  liveMatchesOf,
+  liveSessionsAmong,
+  purgeExpiredTickets,
+  takeTicket,
+} from './live-tickets.repository';
+
+export type LiveOwner = { memberId: string; sessionId: string };
+
+const TICKET_BYTES = 32;
+/** What issueTicket hands out: 32 random bytes in base64url, 43 characters. */
+const TICKET_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
 const hashTicket = (ticket: string) => createHash('sha256').update(ticket).digest('hex');
+
+/** False for a ticket this server can never have issued: refused before any database call (decision 0121). */
+export const ticketCanBeValid = (ticket: string) => TICKET_SHAPE.test(ticket);
 
 /**
  * A single-use ticket for opening the live channel, valid 30 s and bound to the caller's session
  * (decision 0086). Only its hash is stored, in the database, so any instance can redeem it.
  */
 export async function issueTicket(ctx: AppContext, member: { id: string; sessionId: string }): Promise<LiveTicket> {
-  const ticket = randomBytes(32).toString('base64url');
+  const ticket = randomBytes(TICKET_BYTES).toString('base64url');
   const now = ctx.now();
   await purgeExpiredTickets(ctx.db, now);
   await insertTicket(ctx.db, {
@@ -24,20 +39,32 @@ export async function issueTicket(ctx: AppContext, member: { id: string; session
   return { ticket, expiresIn: LIVE_TICKET_SECONDS };
 }
 
-/** The member and session of a ticket, used up now; undefined when unknown, used, expired, or the session ended. */
-export async function redeemTicket(
-  ctx: AppContext,
-  ticket: string,
-): Promise<{ memberId: string; sessionId: string } | undefined> {
-  if (ticket.length < 20 || ticket.length > 100) return undefined;
-  const now = ctx.now();
-  const owner = await takeTicket(ctx.db, hashTicket(ticket), now);
-  if (!owner) return undefined;
-  const standing = await findSessionStanding(ctx.db, owner.sessionId, owner.memberId);
-  if (!standing || standing.revokedAt || standing.expiresAt <= now || standing.isBlocked || standing.disabled)
-    return undefined;
-  return owner;
+/** The member and session of a ticket, used up now; undefined when malformed, unknown, used or expired. */
+export async function takeTicketOwner(ctx: AppContext, ticket: string): Promise<LiveOwner | undefined> {
+  if (!ticketCanBeValid(ticket)) return undefined;
+  return takeTicket(ctx.db, hashTicket(ticket), ctx.now());
 }
+
+/**
+ * Whether the session may hold a live socket: the member guard's standing (not revoked nor expired, the member
+ * neither blocked nor disabled) and a finished sign-up, as the ticket route asks. `liveSessions` is the same rule.
+ */
+export async function sessionMayListen(ctx: AppContext, owner: LiveOwner): Promise<boolean> {
+  const now = ctx.now();
+  const standing = await findSessionStanding(ctx.db, owner.sessionId, owner.memberId);
+  return Boolean(
+    standing &&
+    !standing.revokedAt &&
+    standing.expiresAt > now &&
+    !standing.isBlocked &&
+    !standing.disabled &&
+    standing.authStep === SIGNUP_COMPLETE_STEP,
+  );
+}
+
+/** Of these sessions, the ones that may still hold a live socket (sessionMayListen's rule, in one read). */
+export const liveSessions = (ctx: AppContext, sessionIds: string[]) =>
+  liveSessionsAmong(ctx.db, sessionIds, ctx.now(), SIGNUP_COMPLETE_STEP);
 
 /** Reads whom to tell before a block or deletion takes the matches away; tell them with `tellMatchesEnded`. */
 export const matchesToEnd = (db: DbOrTx, memberId: string) => liveMatchesOf(db, memberId);

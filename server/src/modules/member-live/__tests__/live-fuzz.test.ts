@@ -13,6 +13,7 @@ import {
   type LiveClient,
   type LiveInstance,
 } from '../../../test-support/live-kit';
+import { SOCKETS_PER_SESSION } from '../live-limits';
 
 /** The server's limit on one frame (live-socket.ts); one byte more is refused by ws before it is read. */
 const MAX_FRAME_BYTES = 4096;
@@ -188,7 +189,7 @@ describe('The live channel under hostile frames', () => {
   });
 
   it('When many sockets open and vanish mid-frame, then nothing fails', async () => {
-    const sockets = await Promise.all([0, 1, 2, 3, 4, 5].map(() => openLive(t.url, ada)));
+    const sockets = await Promise.all(Array.from({ length: SOCKETS_PER_SESSION }, () => openLive(t.url, ada)));
     for (const s of sockets) {
       for (let i = 0; i < 5; i++) s.send({ type: 'typing', matchId });
       s.ws.terminate();
