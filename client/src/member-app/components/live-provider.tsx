@@ -8,6 +8,7 @@ import { chatStore, lastSeqOf } from '../chat/chat-store';
 import { withMessage } from '../chat/conversation-list';
 import { createLiveConnection, type LiveStatus } from '../chat/live-connection';
 import { createOutbox } from '../chat/outbox';
+import { applyAuctionFrame } from '../auctions/auction-frames';
 import { createResync, onCatchUpSignals } from '../chat/resync';
 import { ApiError } from '../../lib/http';
 
@@ -92,8 +93,7 @@ export function LiveProvider({ children }: { children: ReactNode }) {
           void queryClient.invalidateQueries({ queryKey: memberKeys.feed });
           break;
         case 'auction':
-          void queryClient.invalidateQueries({ queryKey: memberKeys.auction(frame.auction._id) });
-          void queryClient.invalidateQueries({ queryKey: memberKeys.allAuctions });
+          applyAuctionFrame(queryClient, frame.auction);
           break;
         case 'tokens': {
           const { balance, held, available } = frame;

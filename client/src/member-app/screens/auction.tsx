@@ -18,6 +18,15 @@ import { LoadProblem } from '../components/unavailable';
 export const minimumBid = (auction: Pick<Auction, 'currentBid' | 'increment' | 'startingBid'>) =>
   auction.currentBid === null ? auction.startingBid : auction.currentBid + auction.increment;
 
+/**
+ * A member who bid hears every price and end change on the live channel (the poll only covers a channel that is
+ * down); one who never bid hears nothing there, so a live auction's page asks again every few seconds.
+ */
+const auctionPollMs = (auction: Auction | undefined) => {
+  if (auction?.status === 'ended' || auction?.status === 'cancelled') return false;
+  return auction?.status === 'live' && auction.myMax === null ? 5_000 : 30_000;
+};
+
 export function AuctionScreen() {
   const { auctionId = '' } = useParams();
   const queryClient = useQueryClient();
@@ -25,7 +34,7 @@ export function AuctionScreen() {
     queryKey: memberKeys.auction(auctionId),
     queryFn: () => memberApi<Auction>(`/auctions/${encodeURIComponent(auctionId)}`),
     retry: false,
-    refetchInterval: 30_000,
+    refetchInterval: (query) => auctionPollMs(query.state.data),
   });
   const tokens = useQuery({
     queryKey: memberKeys.tokens,
