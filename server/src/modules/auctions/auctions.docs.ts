@@ -78,7 +78,7 @@ export function registerAuctionsDocs(registry: DocsRegistry) {
     security,
     summary: 'Place a proxy bid up to `maxAmount` tokens (held until outbid); needs a finished sign-up',
     description:
-      'The price is the second-highest maximum plus one increment, capped at the leader’s maximum; ties go to the earlier bid. A bid must reach `minimumBid` (409 otherwise). A bid in the last `softCloseSeconds` moves the end, never past the first end plus `maxExtensionSeconds`. After the end: 409 `This auction has ended`. Not enough available tokens: 409. A repeated `clientBidId` answers the auction without bidding again; one already used on another auction is 409.',
+      'The price is the second-highest maximum plus one increment, capped at the leader’s maximum; ties go to the earlier bid. A bid must reach `minimumBid` (409 otherwise). A bid in the last `softCloseSeconds` moves the end, never past the first end plus `maxExtensionSeconds`. After the end: 409 `This auction has ended`. Not enough available tokens: 409. A repeated `clientBidId` answers the auction without bidding again; one already used on another auction is 409. A draft answers 404, as reading it does. Every member who bid on the auction gets its price, end and status changes on the live channel (`{ type: "auction", auction }`, as they see it).',
     request: { params: auctionIdParamsSchema, ...jsonBody(placeBidSchema) },
     responses: {
       201: jsonResponse('The auction after the bid', memberAuctionSchema),
