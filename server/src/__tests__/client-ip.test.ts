@@ -93,7 +93,8 @@ describe("the operators' stack: several app instances behind one reverse proxy",
 
   it('When the Caddyfile is read, then it proxies to every replica of the app service on its port, without naming any one', () => {
     const caddyfile = readFileSync(path.join(ROOT, 'deploy/Caddyfile'), 'utf8');
-    expect(caddyfile).toMatch(/reverse_proxy \{[\s\S]*dynamic a \{[\s\S]*name app[\s\S]*port 3000/);
+    expect(caddyfile).toMatch(/\(upstreams-dns\) \{\s*dynamic a \{[\s\S]*name app[\s\S]*port 3000/);
+    expect(caddyfile).toMatch(/reverse_proxy \{\s*import upstreams-\{\$UPSTREAMS:dns\}/);
     // A proxy that stripped the upgrade headers would break the live channel; Caddy passes them unless told otherwise.
     expect(caddyfile).not.toMatch(/header_up\s+-(Upgrade|Connection)/i);
   });
