@@ -11,6 +11,49 @@ import {
   verifyMemberAccessToken,
 } from '../modules/member-auth/member-auth.service';
 
+/**
+ * The member routes open before sign-up is finished, in one place (docs/member-api.md, Conventions; decision 0125):
+ * sign-in, the sign-up steps and what their screens need (profile, photos, devices, the lists of interests,
+ * blyndmojis and compatibility catalogues), leaving (export, deletion and its confirmation code), and support.
+ * Every other route that admits a member answers 403 until authStep 11, so a new route is closed unless listed here.
+ * Written as `METHOD /path` the way the routers declare them; `*` for any method, a trailing `/*` for a family.
+ */
+export const OPEN_DURING_SIGNUP = [
+  '* /auth/*',
+  'GET /me/signup',
+  '* /me/signup/*',
+  '* /me/liveness/*',
+  'GET /me',
+  'PATCH /me',
+  'DELETE /me',
+  '* /me/photos',
+  '* /me/photos/*',
+  '* /me/devices/*',
+  'GET /interests',
+  'GET /blyndmojis',
+  'GET /catalogues',
+  'GET /me/export',
+  'POST /me/confirmations',
+  'POST /support',
+] as const;
+
+const openExactly = new Set<string>(OPEN_DURING_SIGNUP.filter((rule) => !rule.endsWith('/*')));
+const openFamilies = OPEN_DURING_SIGNUP.filter((rule) => rule.endsWith('/*')).map((rule) => {
+  const [method, path] = rule.split(' ') as [string, string];
+  return { method, prefix: path.slice(0, -1) };
+});
+
+/** Whether the route this request matched is open during sign-up; a request outside a declared route is not. */
+export function isOpenDuringSignup(req: Request): boolean {
+  const path: unknown = req.route?.path;
+  if (typeof path !== 'string') return false;
+  const method = req.method === 'HEAD' ? 'GET' : req.method;
+  if (openExactly.has(`${method} ${path}`) || openExactly.has(`* ${path}`)) return true;
+  return openFamilies.some(
+    (family) => (family.method === '*' || family.method === method) && path.startsWith(family.prefix),
+  );
+}
+
 /** The member a request acts for. */
 export type MemberPrincipal = { id: string; sessionId: string; authStep: number };
 
@@ -21,8 +64,9 @@ export const memberPrincipal = (res: Response): MemberPrincipal => {
 };
 
 /**
- * Admits the member a request's access token names, or throws 401. The session row is read on every call (one
- * joined query), so logout, a reused refresh token, a block or a deletion refuse a still-unexpired token at once.
+ * Admits the member a request's access token names, or throws 401; then 403 unless sign-up is finished or the
+ * route is open during sign-up (OPEN_DURING_SIGNUP). The session row is read on every call (one joined query), so
+ * logout, a reused refresh token, a block or a deletion refuse a still-unexpired token at once.
  *
  * `alongside`, when given, runs once the token's signature holds, at the same time as the session read, and its
  * result (or its error) is returned only if the session is admitted (photo bytes, decision 0106; token balance and
@@ -47,6 +91,7 @@ export async function admitMember<T = undefined>(
     : undefined;
   const [standing, found] = await Promise.all([memberSessionStanding(ctx.db, claims.sid, claims.sub), read]);
   assertSessionAdmitted(standing, now);
+  if (!isOpenDuringSignup(req)) assertCompletedSignup(standing.authStep ?? 1);
   if (found && 'error' in found) throw found.error;
   noteLastSeen(ctx, claims.sub, standing, now);
   const member = { id: claims.sub, sessionId: claims.sid, authStep: standing.authStep ?? 1 } satisfies MemberPrincipal;
@@ -75,7 +120,7 @@ export const requireMember =
     }
   };
 
-/** After requireMember: the route needs a finished sign-up (authStep 11). */
+/** After requireMember: the route needs a finished sign-up (admitMember already holds every route not listed open). */
 export const requireCompletedSignup: RequestHandler = (_req, res, next) => {
   assertCompletedSignup(memberPrincipal(res).authStep);
   next();

@@ -50,7 +50,8 @@ export const livenessSandboxActive = (ctx: AppContext) => ctx.liveness.name === 
 
 /**
  * The API behind the mobile apps (docs/member-api.md), mounted at /api/v1/app. Feature routers are composed
- * here, one line each; each guards its own routes (requireMember, requireCompletedSignup).
+ * here, one line each; each guards its own routes (requireMember), and the member guard answers 403 to a member
+ * who has not finished sign-up on every route but those in OPEN_DURING_SIGNUP (middleware/require-member.ts).
  */
 export function memberAppRouter(ctx: AppContext) {
   const router = Router();

@@ -5,7 +5,7 @@ import { parse } from '../../middleware/validate';
 import { memberPrincipal, requireMember } from '../../middleware/require-member';
 import { markRead, readFeed, unreadCount } from './notifications.service';
 
-/** The member's feed; open during sign-up too (it holds only the member's own entries and announcements). */
+/** The member's feed (a finished sign-up needed, as for every route not open during sign-up: decision 0125). */
 export function notificationsRoutes(ctx: AppContext) {
   const router = Router();
   const member = requireMember(ctx);
