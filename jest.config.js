@@ -16,6 +16,8 @@ const ALSO_ON_PGLITE = [
   'server/src/db/seed/__tests__/seed.test.ts',
   'server/src/modules/member-chat/__tests__/chat.test.ts',
   'server/src/modules/auctions/__tests__/auctions.test.ts',
+  'server/src/modules/auctions/__tests__/auction-withdrawal.test.ts',
+  'server/src/modules/tokens/__tests__/ledger-holds.test.ts',
   'server/src/modules/tokens/__tests__/token-purchase.test.ts',
   'server/src/modules/tokens/__tests__/token-history.test.ts',
   'server/src/modules/member-discover/__tests__/ranked-discover.test.ts',
