@@ -112,7 +112,10 @@ export const memberExportSchema = z.object({
       photosUnlockedAt: z.string().nullable(),
     }),
   ),
-  reportsMade: z.array(z.object({ kind: z.string(), memberId: z.string(), reason: z.string(), createdAt: z.string() })),
+  /** memberId is null once the reported account was deleted (decision 0124). */
+  reportsMade: z.array(
+    z.object({ kind: z.string(), memberId: z.string().nullable(), reason: z.string(), createdAt: z.string() }),
+  ),
   /** The messages the member sent, by match and in order; the other side's words are not theirs to export. */
   messages: z.array(z.object({ matchId: z.string(), seq: z.number().int(), text: z.string(), sentAt: z.string() })),
 });

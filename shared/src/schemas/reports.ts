@@ -20,11 +20,12 @@ export const adminReportSchema = z.object({
   reason: z.string(),
   createdAt: isoDate,
   reporter: reportPersonSchema,
-  reportedUser: reportPersonSchema,
+  /** null once the reported account was deleted: the report stays listed, marked by reportedAccountDeleted. */
+  reportedUser: reportPersonSchema.nullable(),
+  reportedAccountDeleted: z.boolean(),
   /** Photo reports: the photo (null when it has since been deleted). */
   photo: adminPhotoSchema.nullable(),
-  /** Message reports: the reported text. */
-  messageText: z.string().nullable(),
+  // No message text: a message report is read through its audited excerpt alone (decision 0124).
   /** open until a moderator actions or dismisses it, with a note. */
   status: z.enum(REPORT_STATUSES),
   note: z.string().nullable(),
@@ -91,7 +92,8 @@ export type ReportExcerptMessage = z.infer<typeof reportExcerptMessageSchema>;
 export const reportExcerptResponseSchema = z.object({
   reportId: z.string(),
   reporter: reportPersonSchema,
-  reportedUser: reportPersonSchema,
+  /** null once the reported account was deleted. */
+  reportedUser: reportPersonSchema.nullable(),
   /** Empty for a report filed before the server kept excerpts. */
   items: z.array(reportExcerptMessageSchema),
 });

@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { members } from './members';
 
 /**
@@ -48,30 +48,4 @@ export const deletedPhoneBlocks = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ name: 'deleted_phone_blocks_pk', columns: [t.phoneHash, t.blockerId] })],
-);
-
-/** Reports against a deleted account with their excerpts and the control centre's decisions, kept until the phone returns. */
-export const deletedPhoneReports = pgTable(
-  'deleted_phone_reports',
-  {
-    id: uuid('id').primaryKey(),
-    phoneHash: text('phone_hash').notNull(),
-    kind: text('kind').notNull(),
-    reporterId: uuid('reporter_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
-    messageText: text('message_text'),
-    messageId: uuid('message_id'),
-    messageExcerpt:
-      jsonb('message_excerpt').$type<
-        { _id: string; seq: number; fromReported: boolean; text: string; sentAt: string }[]
-      >(),
-    reason: text('reason').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    status: text('status').notNull(),
-    note: text('note'),
-    resolvedBy: uuid('resolved_by'),
-    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
-  },
-  (t) => [index('deleted_phone_reports_phone_idx').on(t.phoneHash)],
 );

@@ -157,9 +157,10 @@ export const reports = pgTable(
     reporterId: uuid('reporter_id')
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),
-    reportedMemberId: uuid('reported_member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    /** Empty once the reported account is deleted; the report stays, under `reportedPhoneHash` (decision 0124). */
+    reportedMemberId: uuid('reported_member_id').references(() => members.id, { onDelete: 'set null' }),
+    /** The deleted reported account's phone HMAC (decision 0079), until a new account on that phone takes the report. */
+    reportedPhoneHash: text('reported_phone_hash'),
     photoId: uuid('photo_id').references(() => memberPhotos.id, { onDelete: 'set null' }),
     messageText: text('message_text'),
     /** A message report: the reported message and the excerpt the server copied (it and up to 10 before it). */
@@ -186,6 +187,9 @@ export const reports = pgTable(
     ),
     index('reports_reporter_idx').on(t.reporterId, t.createdAt.desc().nullsFirst()),
     index('reports_reported_idx').on(t.reportedMemberId, t.createdAt.desc().nullsFirst()),
+    index('reports_reported_phone_idx')
+      .on(t.reportedPhoneHash)
+      .where(sql`${t.reportedPhoneHash} is not null`),
     check('reports_status_check', sql`${t.status} in ('open', 'actioned', 'dismissed')`),
   ],
 );

@@ -1,18 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import {
-  deletedPhoneBlocks,
-  deletedPhoneRecords,
-  deletedPhoneReports,
-  memberBlocks,
-  members,
-  reports,
-} from '../../db/schema';
+import { deletedPhoneBlocks, deletedPhoneRecords, memberBlocks, members } from '../../db/schema';
+import { keepReportsAboutDeletedMember, returnReportsToPhone } from '../reports/reports.service';
 
 /**
- * Before an account is deleted (decision 0079): the blocks others made against it, the reports against it
- * (excerpts and the control centre's decisions included) and the control centre's block or disabling are
- * kept under the phone's HMAC. The member's own data still goes with the row.
+ * Before an account is deleted (decision 0079): the blocks others made against it and the control centre's
+ * block or disabling are kept under the phone's HMAC, and the reports against it stay in the Reports queue
+ * under that HMAC (decision 0124). The member's own data still goes with the row.
  */
 export async function keepRecordOfDeletion(tx: DbOrTx, memberId: string, phoneHash: string, at: Date) {
   const [member] = await tx
@@ -36,11 +30,7 @@ export async function keepRecordOfDeletion(tx: DbOrTx, memberId: string, phoneHa
     insert into deleted_phone_blocks (phone_hash, blocker_id, created_at)
     select ${phoneHash}, b.blocker_id, b.created_at from member_blocks b where b.blocked_id = ${memberId}
     on conflict do nothing`);
-  await tx.execute(sql`
-    insert into deleted_phone_reports (id, phone_hash, kind, reporter_id, message_text, message_id, message_excerpt, reason, created_at, status, note, resolved_by, resolved_at)
-    select r.id, ${phoneHash}, r.kind, r.reporter_id, r.message_text, r.message_id, r.message_excerpt, r.reason, r.created_at, r.status, r.note, r.resolved_by, r.resolved_at
-    from reports r where r.reported_member_id = ${memberId}
-    on conflict do nothing`);
+  await keepReportsAboutDeletedMember(tx, memberId, phoneHash);
 }
 
 /**
@@ -70,14 +60,7 @@ export async function inheritDeletedRecord(
       .values(blocks.map((b) => ({ blockerId: b.blockerId, blockedId: memberId, createdAt: b.createdAt })))
       .onConflictDoNothing();
   }
-  const kept = await tx.select().from(deletedPhoneReports).where(eq(deletedPhoneReports.phoneHash, phoneHash));
-  if (kept.length > 0) {
-    await tx
-      .insert(reports)
-      .values(kept.map(({ phoneHash: _hash, ...report }) => ({ ...report, reportedMemberId: memberId })))
-      .onConflictDoNothing();
-  }
+  await returnReportsToPhone(tx, phoneHash, memberId);
   await tx.delete(deletedPhoneBlocks).where(eq(deletedPhoneBlocks.phoneHash, phoneHash));
-  await tx.delete(deletedPhoneReports).where(eq(deletedPhoneReports.phoneHash, phoneHash));
   return { isBlocked: record.wasBlocked, disabled: record.wasDisabled };
 }

@@ -6,26 +6,36 @@ import { admins, memberPhotos, members, reports } from '../../db/schema';
 const reporter = alias(members, 'reporter');
 const reported = alias(members, 'reported');
 
-const person = (table: typeof reporter | typeof reported) => ({
-  id: table.id,
-  firstName: table.firstName,
-  lastName: table.lastName,
-  phone: table.phone,
-});
+// One object per alias: a helper taking either would make drizzle type the inner-joined reporter as nullable too.
+const reporterPerson = {
+  id: reporter.id,
+  firstName: reporter.firstName,
+  lastName: reporter.lastName,
+  phone: reporter.phone,
+};
+const reportedPerson = {
+  id: reported.id,
+  firstName: reported.firstName,
+  lastName: reported.lastName,
+  phone: reported.phone,
+};
 
-/** Reports with both members, the photo and the admin who resolved it, newest first. */
+/**
+ * Reports with both members, the photo and the admin who resolved it, newest first. The reported member is
+ * empty when that account was deleted (decision 0124): the report stays in the queue.
+ */
 const reportsWhere = (db: DbOrTx, where: SQL | undefined, limit: number) =>
   db
     .select({
       report: reports,
-      reporter: person(reporter),
-      reportedUser: person(reported),
+      reporter: reporterPerson,
+      reportedUser: reportedPerson,
       photo: memberPhotos,
       resolver: { fullname: admins.fullname },
     })
     .from(reports)
     .innerJoin(reporter, eq(reporter.id, reports.reporterId))
-    .innerJoin(reported, eq(reported.id, reports.reportedMemberId))
+    .leftJoin(reported, eq(reported.id, reports.reportedMemberId))
     .leftJoin(memberPhotos, eq(memberPhotos.id, reports.photoId))
     .leftJoin(admins, eq(admins.id, reports.resolvedBy))
     .where(where)
@@ -72,3 +82,20 @@ export const countOpenReports = (db: DbOrTx) =>
     .from(reports)
     .where(eq(reports.status, 'open'))
     .groupBy(reports.kind);
+
+/**
+ * Before the reported account is deleted: its reports stay where they are, open or resolved, excerpts and all,
+ * with the member emptied and the phone's HMAC kept (decision 0124), so the queue still shows them.
+ */
+export const keepReportsAboutDeletedMember = (tx: DbOrTx, memberId: string, phoneHash: string) =>
+  tx
+    .update(reports)
+    .set({ reportedMemberId: null, reportedPhoneHash: phoneHash })
+    .where(eq(reports.reportedMemberId, memberId));
+
+/** A new account on that phone: the deleted account's reports are about it now. */
+export const returnReportsToPhone = (tx: DbOrTx, phoneHash: string, memberId: string) =>
+  tx
+    .update(reports)
+    .set({ reportedMemberId: memberId, reportedPhoneHash: null })
+    .where(eq(reports.reportedPhoneHash, phoneHash));

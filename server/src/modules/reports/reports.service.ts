@@ -30,20 +30,27 @@ const toPerson = (p: ReportRow['reporter']) => ({
   phone: p.phone,
 });
 
+/** Empty once the reported account was deleted (decision 0124). */
+const toReported = (p: ReportRow['reportedUser']) => (p ? toPerson(p) : null);
+
+/** What lists show of a report: the reason, never the reported message's text (only the audited excerpt has it). */
 export const toAdminReport = (row: ReportRow): AdminReport => ({
   _id: row.report.id,
   kind: row.report.kind as ReportKind,
   reason: row.report.reason,
   createdAt: row.report.createdAt.toISOString(),
   reporter: toPerson(row.reporter),
-  reportedUser: toPerson(row.reportedUser),
+  reportedUser: toReported(row.reportedUser),
+  reportedAccountDeleted: row.report.reportedMemberId === null,
   photo: row.photo ? toAdminPhoto(row.photo) : null,
-  messageText: row.report.messageText,
   status: row.report.status as ReportStatus,
   note: row.report.note,
   resolvedBy: row.resolver?.fullname ?? null,
   resolvedAt: row.report.resolvedAt?.toISOString() ?? null,
 });
+
+/** A deletion and a new account on the deleted phone move the reports about it (decision 0124). */
+export { keepReportsAboutDeletedMember, returnReportsToPhone } from './reports.repository';
 
 /** Enough for a screen column; older reports stay in the database. */
 export const REPORTS_PER_KIND = 100;
@@ -89,6 +96,25 @@ export async function resolveReport(
   return { message: input.status === 'actioned' ? 'Report marked as actioned' : 'Report dismissed', report };
 }
 
+const reportedMessageId = (report: ReportRow['report']) => report.messageId ?? report.id;
+
+/**
+ * A report filed before the server copied excerpts holds the reported text alone: it is read here too, as the
+ * one reported message (at the report's time), so no list ever needs to carry it.
+ */
+const legacyExcerpt = (report: ReportRow['report']) =>
+  report.messageText === null
+    ? []
+    : [
+        {
+          _id: reportedMessageId(report),
+          seq: 0,
+          fromReported: true,
+          text: report.messageText,
+          sentAt: report.createdAt.toISOString(),
+        },
+      ];
+
 /**
  * The excerpt the server copied into a message report: the reported message and up to 10 before it, with
  * who sent each. Staff read this and nothing else of a conversation, and each opening is audit-logged in
@@ -99,7 +125,7 @@ export async function readReportExcerpt(ctx: AppContext, id: string, actor: Acto
     const row = await findReport(tx, id);
     if (!row) throw new AppError('NOT_FOUND', REPORT_MESSAGES.notFound);
     if (row.report.kind !== 'message') throw new AppError('NOT_FOUND', REPORT_MESSAGES.notMessageReport);
-    const excerpt = row.report.messageExcerpt ?? [];
+    const excerpt = row.report.messageExcerpt ?? legacyExcerpt(row.report);
     await recordAudit(tx, actor, {
       action: 'report.excerpt.read',
       targetType: 'report',
@@ -109,14 +135,14 @@ export async function readReportExcerpt(ctx: AppContext, id: string, actor: Acto
     return {
       reportId: row.report.id,
       reporter: toPerson(row.reporter),
-      reportedUser: toPerson(row.reportedUser),
+      reportedUser: toReported(row.reportedUser),
       items: excerpt.map((m) => ({
         _id: m._id,
         seq: m.seq,
         sender: m.fromReported ? ('reported' as const) : ('reporter' as const),
         text: m.text,
         sentAt: m.sentAt,
-        reported: m._id === row.report.messageId,
+        reported: m._id === reportedMessageId(row.report),
       })),
     };
   });

@@ -228,6 +228,12 @@ function RecordBody({ record }: { record: MemberRecord }) {
   );
 }
 
+/** A report about an account that was deleted stays listed (decision 0124): it has no record to link to. */
+function ReportPerson({ person }: { person: AdminReport['reporter'] | null }) {
+  if (!person) return <>a deleted account</>;
+  return <Link to={memberRecordLink(person._id)}>{memberName(person)}</Link>;
+}
+
 function ReportList({ reports, side }: { reports: AdminReport[]; side: 'reporter' | 'reportedUser' }) {
   return (
     <ul className="admin-timeline">
@@ -237,8 +243,7 @@ function ReportList({ reports, side }: { reports: AdminReport[]; side: 'reporter
           {r.note && <> · note: “{r.note}”</>}
           <span className="admin-meta">
             {' '}
-            · {side === 'reporter' ? 'by' : 'about'}{' '}
-            <Link to={memberRecordLink(r[side]._id)}>{memberName(r[side])}</Link> · {formatDateTime(r.createdAt)}
+            · {side === 'reporter' ? 'by' : 'about'} <ReportPerson person={r[side]} /> · {formatDateTime(r.createdAt)}
           </span>
         </li>
       ))}

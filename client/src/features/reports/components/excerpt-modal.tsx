@@ -12,7 +12,7 @@ import { useReportExcerpt } from '../api/get-report-excerpt';
 export function ExcerptModal({ report, onClose }: { report: AdminReport; onClose: () => void }) {
   const query = useReportExcerpt(report._id);
   const reporter = memberName(report.reporter);
-  const reported = memberName(report.reportedUser);
+  const reported = report.reportedUser ? memberName(report.reportedUser) : 'Deleted account';
   return (
     <Modal
       title={`Messages reported by ${reporter}`}
@@ -32,7 +32,7 @@ export function ExcerptModal({ report, onClose }: { report: AdminReport; onClose
         {(data) =>
           data.items.length === 0 ? (
             <p className="admin-cell-muted">
-              This report was filed before excerpts were kept; only the reported text above is available.
+              This report was filed before excerpts were kept and holds no copy of the messages.
             </p>
           ) : (
             <ol className="admin-excerpt" aria-label="Excerpt of the conversation">

@@ -116,19 +116,28 @@ function PersonLink({ person }: { person: AdminReport['reporter'] }) {
 
 const STATUS_TONE = { open: 'danger', actioned: 'success', dismissed: 'neutral' } as const;
 
+/** The reported member's name, or what stands for an account that was deleted (its reports stay, decision 0124). */
+const reportedName = (report: Pick<AdminReport, 'reportedUser'>) =>
+  report.reportedUser ? memberName(report.reportedUser) : 'a deleted account';
+
 function ReportCard({ report }: { report: AdminReport }) {
-  const reported = memberName(report.reportedUser);
   return (
-    <li className="admin-card" aria-label={`Report about ${reported}`}>
+    <li className="admin-card" aria-label={`Report about ${reportedName(report)}`}>
       <p>
         <Tag tone={STATUS_TONE[report.status]}>{report.status}</Tag>
       </p>
       <p>
         <span className="admin-meta">Reported member</span>
-        <strong>
-          <PersonLink person={report.reportedUser} />
-        </strong>{' '}
-        · {report.reportedUser.phone}
+        {report.reportedUser ? (
+          <>
+            <strong>
+              <PersonLink person={report.reportedUser} />
+            </strong>{' '}
+            · {report.reportedUser.phone}
+          </>
+        ) : (
+          <Tag tone="neutral">account deleted</Tag>
+        )}
       </p>
       <p>
         <span className="admin-meta">Reason</span>
@@ -156,7 +165,6 @@ function ReportedMessage({ report }: { report: AdminReport }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      {report.messageText && <blockquote className="admin-quote">{report.messageText}</blockquote>}
       <div className="admin-actions">
         <Button
           variant="secondary"
@@ -176,10 +184,10 @@ function ReportedPhoto({ report }: { report: AdminReport }) {
   const admin = useCurrentAdmin();
   const confirm = useConfirm();
   const moderate = useModeratePhoto();
-  const reported = memberName(report.reportedUser);
   const photo = report.photo;
-  if (!photo) return <p className="admin-cell-muted">The photo has since been deleted.</p>;
-  const label = `Reported photo of ${reported}`;
+  const owner = report.reportedUser;
+  if (!photo || !owner) return <p className="admin-cell-muted">The photo has since been deleted.</p>;
+  const label = `Reported photo of ${memberName(owner)}`;
   const act = async (action: 'flag' | 'delete') => {
     if (action === 'delete' || !photo.flagged) {
       const ok = await confirm(
@@ -198,9 +206,7 @@ function ReportedPhoto({ report }: { report: AdminReport }) {
       if (!ok) return;
     }
     try {
-      notifySuccess(
-        (await moderate.mutateAsync({ action, userId: report.reportedUser._id, photoId: photo._id })).message,
-      );
+      notifySuccess((await moderate.mutateAsync({ action, userId: owner._id, photoId: photo._id })).message);
     } catch (error) {
       notifyFailure(error);
     }

@@ -1,6 +1,6 @@
 import request from 'supertest';
-import { eq } from 'drizzle-orm';
-import { deletedPhoneReports, matchMessages, reports } from '../../../db/schema';
+import { eq, isNotNull } from 'drizzle-orm';
+import { matchMessages, reports } from '../../../db/schema';
 import { APP, createSocialApp, quickMember, type Member } from '../../../test-support/social-kit';
 import { signInMember } from '../../../test-support/member-session';
 import { conversations, matchUp, send } from '../../../test-support/chat-kit';
@@ -62,7 +62,7 @@ describe('Messages in the export and in an account deletion', () => {
     expect(await t.ctx.db.$count(matchMessages, eq(matchMessages.senderId, bola.memberId))).toBe(0);
     expect(await t.ctx.db.$count(matchMessages, eq(matchMessages.matchId, matchId))).toBe(0);
     expect((await conversations(t.app, ada)).body.items).toEqual([]);
-    const [kept] = await t.ctx.db.select().from(deletedPhoneReports);
+    const [kept] = await t.ctx.db.select().from(reports).where(isNotNull(reports.reportedPhoneHash));
     expect(kept!.messageExcerpt!.map((m) => [m.text, m.fromReported])).toEqual([
       ['ada one', false],
       ['bola one', true],
@@ -77,7 +77,7 @@ describe('Messages in the export and in an account deletion', () => {
     const again = await signInMember(t.app, '08065552002').finally(() => clock.mockRestore());
     const [report] = await t.ctx.db.select().from(reports).where(eq(reports.reportedMemberId, again.memberId));
     expect(report!.messageExcerpt!.map((m) => m.text)).toEqual(['ada one', 'bola one', 'ada two', 'bola nasty']);
-    expect(await t.ctx.db.$count(deletedPhoneReports)).toBe(0);
+    expect(await t.ctx.db.$count(reports, isNotNull(reports.reportedPhoneHash))).toBe(0);
     const staff = await createAdminSession(t, 'Support');
     const excerpt = await request(t.app)
       .get(`/api/v1/admin/reports/${report!.id}/excerpt`)
