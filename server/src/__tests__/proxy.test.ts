@@ -162,13 +162,13 @@ describeProxy('deploy/Caddyfile in front of two instances with Redis', () => {
     );
     const frames: Record<string, unknown>[] = [];
     ws.on('message', (data) => frames.push(JSON.parse(data.toString()) as Record<string, unknown>));
-    await new Promise<void>((resolve, reject) => {
-      setTimeout(() => reject(new Error('no upgrade through the proxy within 5 s')), 5000);
-      ws.once('open', () => resolve());
-      ws.once('error', reject);
-      ws.once('unexpected-response', (_req, res) => reject(new Error(`upgrade answered ${res.statusCode}`)));
-    });
     try {
+      await new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error('no upgrade through the proxy within 5 s')), 5000);
+        ws.once('open', () => (clearTimeout(timer), resolve()));
+        ws.once('error', reject);
+        ws.once('unexpected-response', (_req, res) => reject(new Error(`upgrade answered ${res.statusCode}`)));
+      });
       const holder = (upgraded.get(a) ?? 0) > before[0] ? a : b;
       expect((upgraded.get(holder) ?? 0) - (holder === a ? before[0] : before[1])).toBe(1);
       const other = holder === a ? b : a;
@@ -184,7 +184,8 @@ describeProxy('deploy/Caddyfile in front of two instances with Redis', () => {
         }),
       ]);
     } finally {
-      ws.close();
+      // A socket left half-open would keep the instances' servers from closing.
+      ws.terminate();
     }
   });
 
