@@ -11,6 +11,7 @@ import { exactGetRoutes } from './lib/read-cache';
 import { PUBLIC_ADS_PATH, publicAdsRead } from './modules/ads/ads.routes';
 import { docsRoutes } from './modules/docs/docs.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { metricsRoutes } from './modules/metrics/metrics.routes';
 import { PUBLIC_PLANS_PATH, publicPlansRead } from './modules/plans/plans.routes';
 import { publicRoutes, registerPublicDocs } from './routes/public';
 import { siteRoutes } from './modules/site/site.routes';
@@ -33,6 +34,7 @@ export function createApp(ctx: AppContext, state: AppState = { shuttingDown: fal
   app.disable('x-powered-by');
   app.set('trust proxy', parseTrustProxy(ctx.config.trustProxy));
   app.set('query parser', 'simple');
+  app.use(metricsRoutes(ctx, [PUBLIC_PLANS_PATH, PUBLIC_ADS_PATH])); // first: it times every request (decision 0128)
 
   logRequests(app, ctx.logger);
   app.use(
@@ -85,8 +87,9 @@ export function createApp(ctx: AppContext, state: AppState = { shuttingDown: fal
 
   // After the API, so API requests do not walk past the probes.
   app.use(healthRoutes(ctx, state));
-  // The local Paystack (docs/domain-rules.md#payments) lives outside /api: it is another service that happens to share the port.
-  if (ctx.config.paystack.sandbox && !ctx.config.isProduction) app.use('/sandbox/paystack', sandboxRoutes(ctx));
+  // The local Paystack (docs/domain-rules.md#payments) lives outside /api: it is another service that happens to share
+  // the port. Only on this machine (config: no key, loopback PUBLIC_URL, not production; decision 0126).
+  if (ctx.config.paystack.sandbox) app.use('/sandbox/paystack', sandboxRoutes(ctx));
   app.use(mediaRoutes(ctx));
   app.use(siteRoutes(ctx));
   app.use(apiNotFound);

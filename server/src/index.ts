@@ -5,6 +5,11 @@ import { smsStartWarnings } from './lib/sms-sender';
 import { startServer } from './server';
 
 const SHUTDOWN_GRACE_MS = 10_000;
+const PAYMENTS_BANNER = {
+  paystack: 'Paystack',
+  sandbox: 'Paystack sandbox (test payments only)',
+  none: 'none: set PAYSTACK_SECRET_KEY (the sandbox runs on a loopback PUBLIC_URL only)',
+} as const;
 
 async function main() {
   // A local .env file, when present, fills what the environment does not set.
@@ -33,7 +38,7 @@ async function main() {
       `  API:             ${site}/api/v1`,
       `  API docs:        ${site}/api/docs`,
       `  Database:        ${running.ctx.database.kind === 'pglite' ? `embedded PGlite (${config.database.pgliteDir})` : 'PostgreSQL server'}`,
-      `  Payments:        ${config.paystack.sandbox ? 'Paystack sandbox (test payments only)' : 'Paystack'}`,
+      `  Payments:        ${PAYMENTS_BANNER[config.paystack.mode]}`,
       ...smsStartWarnings(config.sms.provider),
       ...(config.placeholderSiteLinks.length
         ? [

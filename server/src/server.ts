@@ -7,6 +7,7 @@ import { ensureFirstAdmin } from './db/seed/first-admin';
 import { isDatabaseEmpty, seedDemoData } from './db/seed/seed';
 import { scheduleReconciliation } from './modules/payments/reconcile-schedule';
 import { attachLiveChannel } from './modules/member-live/live-socket';
+import { countLiveSockets } from './lib/metrics';
 import { scheduleLedgerCheck } from './modules/tokens/ledger/verify-ledger';
 import { scheduleAuctions } from './modules/auctions/settlement';
 
@@ -40,6 +41,7 @@ export async function startServer(config: Config, overrides: ContextOverrides = 
     );
   });
   const live = attachLiveChannel(server, ctx);
+  const uncountSockets = countLiveSockets(live.sockets);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, resolve);
@@ -71,6 +73,7 @@ export async function startServer(config: Config, overrides: ContextOverrides = 
       if (flushTimer) clearInterval(flushTimer);
       await reconciliation?.stop();
       live.close();
+      uncountSockets();
       await ledgerCheck?.stop();
       await auctionRuns?.stop();
       await new Promise<void>((resolve) => {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
+import { parseAddressList } from './address-list';
 import { weakSecretReason } from './secret-strength';
 
 const bool = z
@@ -21,7 +22,7 @@ export const PLACEHOLDER_SITE_LINKS = {
   TIKTOK_URL: 'https://www.tiktok.com/@blyndapp',
 } as const;
 /** The demo admin's password and access code as published; refused in production. */
-const PUBLISHED_DEMO_KEYS = { ADMIN_PASSWORD: 'DemoAdmin!2026', ADMIN_ACCESS_CODE: '246810' } as const;
+export const PUBLISHED_DEMO_KEYS = { ADMIN_PASSWORD: 'DemoAdmin!2026', ADMIN_ACCESS_CODE: '246810' } as const;
 
 const envSchema = z
   .object({
@@ -144,6 +145,15 @@ const envSchema = z
       .max(1, { error: 'must be a number from 0 to 1 (0.9 is 90%)' })
       .default(0.9),
     LIVENESS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(10000),
+    METRICS_TOKEN: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+    METRICS_ALLOW: z
+      .string()
+      .transform((value, ctx) => {
+        const parsed = parseAddressList(value);
+        if (typeof parsed === 'string') ctx.addIssue({ code: 'custom', message: parsed });
+        return typeof parsed === 'string' ? [] : parsed;
+      })
+      .optional(),
   })
   .superRefine((env, ctx) => {
     if (env.PHOTO_STORAGE === 's3' && !env.S3_BUCKET)
@@ -168,6 +178,7 @@ const envSchema = z
           'set both LIVENESS_AWS_ACCESS_KEY_ID and LIVENESS_AWS_SECRET_ACCESS_KEY, or neither (the SDK default chain)',
       });
     }
+    refusePublishedAdminKeys(env, ctx);
     if (env.NODE_ENV !== 'production') return;
     for (const key of ['JWT_SECRET', 'PAYSTACK_SECRET_KEY', 'DATABASE_URL', 'PUBLIC_URL'] as const) {
       if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required in production' });
@@ -175,6 +186,18 @@ const envSchema = z
     // Length alone let 'x' repeated 32 times sign every token (decision 0084).
     const weakJwtSecret = env.JWT_SECRET ? weakSecretReason(env.JWT_SECRET) : null;
     if (weakJwtSecret) ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: weakJwtSecret });
+    const weakMetricsToken = env.METRICS_TOKEN ? weakSecretReason(env.METRICS_TOKEN) : null;
+    if (weakMetricsToken) ctx.addIssue({ code: 'custom', path: ['METRICS_TOKEN'], message: weakMetricsToken });
+    if (env.METRICS_ALLOW?.some((range) => range.prefix === 0))
+      ctx.addIssue({ code: 'custom', path: ['METRICS_ALLOW'], message: 'must not allow every address in production' });
+    // The demo members' phones and birthdays are published (README): they have no place in a real database.
+    if (env.SEED_DEMO)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SEED_DEMO'],
+        message:
+          'must not be true in production: the demo data set is published (phones, birthdays, the demo admin); seed a staging database without NODE_ENV=production',
+      });
     // `true` believes every client's X-Forwarded-For, so any per-IP limit could be escaped (decision 0029).
     if (env.TRUST_PROXY === 'true')
       ctx.addIssue({
@@ -182,12 +205,6 @@ const envSchema = z
         path: ['TRUST_PROXY'],
         message: "must name the proxy's address in production, not true",
       });
-    // The demo admin's keys are published (README, docs/domain-rules.md#demo-data-set): a production admin must have keys of its own.
-    for (const key of ['ADMIN_PASSWORD', 'ADMIN_ACCESS_CODE'] as const) {
-      if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required in production' });
-      else if (env[key] === PUBLISHED_DEMO_KEYS[key])
-        ctx.addIssue({ code: 'custom', path: [key], message: 'must not be the published demo value in production' });
-    }
     if ((env.SMS_PROVIDER ?? 'sandbox') === 'sandbox') {
       ctx.addIssue({
         code: 'custom',
@@ -221,6 +238,27 @@ const envSchema = z
   });
 
 export type RawEnv = z.infer<typeof envSchema>;
+
+/**
+ * Production, or a site reachable from other machines (a PUBLIC_URL that is not loopback, decision 0126): the
+ * published demo admin and the Paystack sandbox are for this machine only, as the SMS sandbox is (decision 0078).
+ */
+const servesPubliclyOf = (env: Pick<RawEnv, 'NODE_ENV' | 'PUBLIC_URL'>) =>
+  env.NODE_ENV === 'production' || (env.PUBLIC_URL !== undefined && !isLoopbackUrl(env.PUBLIC_URL));
+
+/**
+ * The demo admin's keys are published (README, docs/domain-rules.md#demo-data-set): an admin anyone else can
+ * reach must have keys of its own.
+ */
+function refusePublishedAdminKeys(env: RawEnv, ctx: z.RefinementCtx) {
+  if (!servesPubliclyOf(env)) return;
+  const where = env.NODE_ENV === 'production' ? 'in production' : 'when PUBLIC_URL is not a loopback address';
+  for (const key of ['ADMIN_PASSWORD', 'ADMIN_ACCESS_CODE'] as const) {
+    if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `is required ${where}` });
+    else if (env[key] === PUBLISHED_DEMO_KEYS[key])
+      ctx.addIssue({ code: 'custom', path: [key], message: `must not be the published demo value ${where}` });
+  }
+}
 
 export type Config = ReturnType<typeof buildConfig>;
 
@@ -259,10 +297,14 @@ function buildConfig(env: RawEnv) {
   const usesEmbeddedDb = !env.DATABASE_URL;
   const inMemoryDb = env.PGLITE_DIR.startsWith('memory://');
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+  const servesPublicly = servesPubliclyOf(env);
   const sandboxPayments = !env.PAYSTACK_SECRET_KEY;
+  const payments: 'paystack' | 'sandbox' | 'none' = !sandboxPayments ? 'paystack' : servesPublicly ? 'none' : 'sandbox';
   return {
     env: env.NODE_ENV,
     isProduction,
+    /** Production or a non-loopback PUBLIC_URL: no published demo admin, no Paystack sandbox (decision 0126). */
+    servesPublicly,
     port: env.PORT,
     publicUrl,
     trustProxy: env.TRUST_PROXY,
@@ -291,7 +333,9 @@ function buildConfig(env: RawEnv) {
       accessCode: env.ADMIN_ACCESS_CODE ?? '246810',
     },
     paystack: {
-      sandbox: sandboxPayments,
+      /** The local sandbox speaks for Paystack: no key, and this machine only. Public with no key: no payments. */
+      sandbox: payments === 'sandbox',
+      mode: payments,
       secretKey: env.PAYSTACK_SECRET_KEY ?? 'sk_test_sandbox_local_only',
       baseUrl: (
         env.PAYSTACK_BASE_URL ?? (sandboxPayments ? `${publicUrl}/sandbox/paystack` : 'https://api.paystack.co')
@@ -324,6 +368,8 @@ function buildConfig(env: RawEnv) {
           : undefined,
       timeoutMs: env.LIVENESS_TIMEOUT_MS,
     },
+    /** GET /metrics (decision 0128): a Bearer token, allowed addresses, both, or neither (then it is not served). */
+    metrics: { token: env.METRICS_TOKEN, allow: env.METRICS_ALLOW ?? [] },
     firebaseServiceAccount: env.FIREBASE_SERVICE_ACCOUNT,
     redisUrl: env.REDIS_URL,
     /** Prefixes the live channels in Redis, so several deployments (or test runs) can share one Redis. */

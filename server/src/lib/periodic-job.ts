@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import { measureJob } from './metrics';
 
 export type PeriodicJob = { stop(): Promise<void> };
 
@@ -15,8 +16,9 @@ export function runPeriodically(
   failure: string,
 ): PeriodicJob {
   let running: Promise<void> | undefined;
+  const run = measureJob(failure.replace(/ failed$/, ''), job); // 'token ledger check failed': 'token ledger check'
   const timer = setInterval(() => {
-    running ??= job()
+    running ??= run()
       .then(() => undefined)
       .catch((error: unknown) => logger.error({ err: error }, failure))
       .finally(() => {

@@ -3,7 +3,10 @@ import { smsStartWarnings } from '../../lib/sms-sender';
 
 /** The SMS sandbox hands anyone any number's code: on only when asked for or on a loopback site (decision 0078). */
 describe('When the SMS sandbox is on', () => {
-  const sms = (env: Record<string, string>) => loadConfig({ PGLITE_DIR: 'memory://', ...env }).sms.provider;
+  // Admin keys of its own: a public PUBLIC_URL refuses the published demo admin (decision 0126).
+  const sms = (env: Record<string, string>) =>
+    loadConfig({ PGLITE_DIR: 'memory://', ADMIN_PASSWORD: 'Owner-Only-Pass-1', ADMIN_ACCESS_CODE: '97531', ...env }).sms
+      .provider;
 
   it('When nothing is set (the site on localhost), or PUBLIC_URL is a loopback address, then the sandbox is on', () => {
     expect(sms({})).toBe('sandbox');

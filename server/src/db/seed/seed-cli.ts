@@ -5,6 +5,12 @@ import { isDatabaseEmpty, seedDemoData } from './seed';
 /** `npm run seed:demo`: seeds the configured database when it is empty. */
 async function main() {
   const config = loadConfig();
+  // As SEED_DEMO=true is (decision 0126): the demo members' phones and birthdays are published.
+  if (config.isProduction) {
+    console.error('The demo data set is not seeded in production: its members are published. Seed a staging database.');
+    process.exitCode = 1;
+    return;
+  }
   const ctx = await createContext(config);
   try {
     if (!(await isDatabaseEmpty(ctx.db))) {

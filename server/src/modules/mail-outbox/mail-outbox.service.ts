@@ -11,7 +11,7 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../middleware/admin-auth';
 import { recordAudit } from '../audit/audit.writer';
-import { countOutbox, findOutboxMail, listOutbox, type OutboxRow } from './mail-outbox.repository';
+import { countOutbox, countOutboxBacklog, findOutboxMail, listOutbox, type OutboxRow } from './mail-outbox.repository';
 
 const toOutboxMail = (row: OutboxRow): OutboxMail => ({
   _id: row.id,
@@ -57,3 +57,6 @@ export async function retryMail(ctx: AppContext, id: string, actor: Actor): Prom
     mail: toOutboxMail(after),
   };
 }
+
+/** Mails not sent yet (pending) or given up (failed), and when the oldest pending one was written: for /metrics. */
+export const outboxBacklog = (ctx: AppContext) => countOutboxBacklog(ctx.db);

@@ -14,6 +14,7 @@ import {
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { assertCompletedSignup, assertSessionAdmitted, noteLastSeen } from '../member-auth/member-auth.service';
+import { recordChatSend } from '../../lib/metrics';
 import { publishLive, publishLiveOrPush } from '../notifications/notifications.service';
 import {
   findChatMatch,
@@ -101,6 +102,7 @@ export async function sendMessage(
     text: input.text,
     now,
   });
+  recordChatSend(outcome.kind);
   // The member guard's answers, in its order, to a session the statement refused (it wrote nothing then).
   if (outcome.kind === 'session') {
     assertSessionAdmitted(standing, now);

@@ -13,6 +13,7 @@ import { decodeKeysetCursor, toPage } from '../../db/paging/keyset-cursor';
 import { AppError } from '../../lib/app-error';
 import type { LiveEvent } from '../../lib/live-hub';
 import type { PushMessage, PushResult } from '../../lib/push';
+import { recordDelivery } from '../../lib/metrics';
 import { countUnreadFeed, insertFeedEntry, listFeed, markFeedRead, type FeedRow } from './feed.repository';
 import { findMemberCreatedAt } from './notifications.repository';
 
@@ -137,7 +138,10 @@ export function publishLiveOrPush(
   const delivering = ctx.live
     .publishCounted(memberId, event)
     .catch(() => 0)
-    .then((reached) => (reached > 0 ? undefined : ctx.push.sendToMember(memberId, push)));
+    .then((reached) => {
+      recordDelivery(what, reached > 0 ? 'live' : 'push');
+      return reached > 0 ? undefined : ctx.push.sendToMember(memberId, push);
+    });
   inBackground(ctx, delivering, what);
 }
 

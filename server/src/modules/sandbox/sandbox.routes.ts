@@ -26,8 +26,8 @@ const refuse = (res: Response, status: number, message: string) => res.status(st
 
 /**
  * A local Paystack (docs/domain-rules.md#payments): the two API endpoints the product calls, a hosted checkout page and
- * the signed charge.success webhook. Mounted at /sandbox/paystack outside production only, so with no
- * key the product runs exactly the code it runs against Paystack.
+ * the signed charge.success webhook. Mounted at /sandbox/paystack outside production on a loopback PUBLIC_URL only
+ * (decision 0126), so with no key the product runs exactly the code it runs against Paystack.
  */
 export function sandboxRoutes(ctx: AppContext) {
   const router = Router();

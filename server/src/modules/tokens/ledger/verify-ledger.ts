@@ -1,6 +1,8 @@
 import type { AppContext } from '../../../context';
 import { runPeriodically, type PeriodicJob } from '../../../lib/periodic-job';
-import { checkLedger, findStrayHolds, type LedgerCheck, type StrayHold } from './ledger.repository';
+import { recordLedgerCheck } from '../../../lib/metrics';
+import { checkLedger, type LedgerCheck } from './ledger.repository';
+import { findStrayHolds, type StrayHold } from './stray-holds.repository';
 
 export type LedgerVerdict = LedgerCheck & { strayHolds: StrayHold[]; ok: boolean };
 
@@ -25,6 +27,7 @@ export async function verifyLedger(ctx: AppContext): Promise<LedgerVerdict> {
       'ALERT: the token ledger does not balance',
     );
   else ctx.logger.debug({ accounts: check.accounts, entries: check.entries }, 'token ledger verified');
+  recordLedgerCheck(ok, ctx.now());
   return { ...check, strayHolds, ok };
 }
 
