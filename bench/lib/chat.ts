@@ -238,22 +238,52 @@ async function loadOn(clients: FleetClient[], rate: number, seconds: number, pid
  */
 export const CHAT_WARMUP_SECONDS = 5;
 
-/** chatLoad after CHAT_WARMUP_SECONDS of the same load; the warm-up's own figures come along as `warmUp`. */
+/** The chat tables' seq scans so far, and the rows they read (decision 0129: a send reads every table by index). */
+async function chatTableScans(dbUrl: string): Promise<{ scans: number; rowsRead: number }> {
+  const client = new Client({ connectionString: dbUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ scans: string; rows_read: string }>(
+      `select coalesce(sum(seq_scan), 0) scans, coalesce(sum(seq_tup_read), 0) rows_read from pg_stat_user_tables
+       where relname = any('{members,member_sessions,signup_authentications,member_matches,member_blocks,match_messages,match_read_marks}')`,
+    );
+    return { scans: Number(rows[0]!.scans), rowsRead: Number(rows[0]!.rows_read) };
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * chatLoad after CHAT_WARMUP_SECONDS of the same load; the warm-up's own figures come along as `warmUp`. With `dbUrl`,
+ * the chat tables' seq scans during the counted run come along as `tableScans` (none is expected).
+ */
 export async function warmChatLoad(
   bases: string[],
   fleet: FleetMember[],
   rate: number,
   seconds: number,
   pids: number[],
-): Promise<LoadFigures & { warmUp: Pick<LoadFigures, 'seconds' | 'sent' | 'failed' | 'lost' | 'endToEndMs'> }> {
+  dbUrl?: string,
+): Promise<
+  LoadFigures & {
+    warmUp: Pick<LoadFigures, 'seconds' | 'sent' | 'failed' | 'lost' | 'endToEndMs'>;
+    tableScans?: { scans: number; rowsRead: number };
+  }
+> {
   // The same connections for both: a client opened afterwards would hold none of the warm-up's messages, and its
   // first frame would send it to fetch the history (2,400 of them at once; a relay has none to give).
   const clients = await openClients(bases, fleet);
   try {
     const warm = await loadOn(clients, rate, CHAT_WARMUP_SECONDS, pids);
+    const scansBefore = dbUrl ? await chatTableScans(dbUrl) : undefined;
     const counted = await loadOn(clients, rate, seconds, pids);
+    const scansAfter = dbUrl ? await chatTableScans(dbUrl) : undefined;
+    const tableScans =
+      scansBefore && scansAfter
+        ? { scans: scansAfter.scans - scansBefore.scans, rowsRead: scansAfter.rowsRead - scansBefore.rowsRead }
+        : undefined;
     const { seconds: warmSeconds, sent, failed, lost, endToEndMs } = warm;
-    return { ...counted, warmUp: { seconds: warmSeconds, sent, failed, lost, endToEndMs } };
+    return { ...counted, tableScans, warmUp: { seconds: warmSeconds, sent, failed, lost, endToEndMs } };
   } finally {
     for (const c of clients) c.close();
   }
