@@ -16,6 +16,8 @@ export function registerReportsDocs(registry: DocsRegistry) {
     path: '/getreports/{adminId}',
     area: 'reports',
     summary: 'Reports on users, photos and messages (newest 100 of each), optionally of one status',
+    description:
+      'Each report carries its reason, never the reported words (the audited excerpt alone has them). A report about an account that was deleted stays listed with `reportedUser` null and `reportedAccountDeleted` true, and can be resolved.',
     params: adminIdParamsSchema,
     query: reportsQuerySchema.omit({ adminId: true }),
     response: reportsResponseSchema,
@@ -38,7 +40,7 @@ export function registerReportsDocs(registry: DocsRegistry) {
     area: 'reports',
     summary: 'The excerpt of a message report: the reported message and up to 10 before it',
     description:
-      'The server-made copy, oldest first, each message marked as sent by the reporter or the reported member. Nothing else of the conversation is readable here; every opening is audit-logged. 404 for an unknown report and for a report that is not about a message.',
+      'The server-made copy, oldest first, each message marked as sent by the reporter or the reported member. Nothing else of the conversation is readable here; every opening is audit-logged. A report filed before excerpts were kept answers its reported text as the one message. `reportedUser` is null once that account was deleted. 404 for an unknown report and for a report that is not about a message.',
     params: reportIdParamsSchema,
     response: reportExcerptResponseSchema,
     errors: [400, 404],
