@@ -183,6 +183,38 @@ describeE2E('control centre: auctions, token packs and a member’s tokens', () 
     await page.waitForFunction(
       () => document.querySelector('[data-testid="member-token-balance"]')?.textContent === '1,050',
     );
+
+    // A grant whose answer is lost on the way back is sent again with the same Idempotency-Key and credited
+    // once; the next submit, with the same values, is a new grant with a new key (decision 0125).
+    const keys: string[] = [];
+    let lostAnswer: () => void = () => undefined;
+    const answerLost = new Promise<void>((resolve) => (lostAnswer = resolve));
+    await page.route('**/api/v1/admin/tokens/grant', async (route) => {
+      keys.push(route.request().headers()['idempotency-key'] ?? '');
+      if (keys.length > 1) return route.continue();
+      await route.fetch();
+      await route.abort('failed');
+      lostAnswer();
+    });
+    const grantOnce = async () => {
+      await page.getByLabel('Tokens to grant').fill('25');
+      await page.getByLabel('Reason').fill('Second goodwill note');
+      await page.getByRole('button', { name: 'Grant tokens' }).click();
+    };
+    await grantOnce();
+    await answerLost;
+    await page.getByRole('button', { name: 'Grant tokens' }).click();
+    await expectToast(page, /Tokens granted: 25\. New balance 1,075/);
+    await grantOnce();
+    await expectToast(page, /Tokens granted: 25\. New balance 1,100/);
+    await page.unroute('**/api/v1/admin/tokens/grant');
+    expect(keys).toHaveLength(3);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+    expect(keys.every((key) => key.length >= 8)).toBe(true);
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="member-token-balance"]')?.textContent === '1,100',
+    );
     await accessibleOnceToastsGone(page);
 
     await openScreen(page, site, 'dashboard', 'Dashboard');
