@@ -42,10 +42,7 @@ describe('tokens:verify and holds that belong to no live auction', () => {
     const missing = randomUUID();
     const lostKey = await holdInSql(lost!, missing, 50);
     const over = await liveAuction(t, admin);
-    await t.ctx.db
-      .update(auctions)
-      .set({ status: 'ended', settledAt: new Date() })
-      .where(eq(auctions.id, over));
+    await t.ctx.db.update(auctions).set({ status: 'ended', settledAt: new Date() }).where(eq(auctions.id, over));
     const endedKey = await holdInSql(ended!, over, 70);
     // A leader whose member row is deleted outright (what a deletion did before decision 0123).
     const orphaned = await liveAuction(t, admin);
