@@ -1,17 +1,8 @@
 import type { Page } from 'playwright-core';
-import {
-  describeE2E,
-  launchMemberBrowser,
-  PHONE,
-  seriousA11yViolations,
-  startSite,
-  type MemberBrowser,
-  type Site,
-} from './support/harness';
+import { describeE2E, launchMemberBrowser, PHONE, startSite, type MemberBrowser, type Site } from './support/harness';
 import { cardOf, findInDiscover, go, photoFile, signUp } from './member/member-journey';
 
-const WIDE = { width: 1440, height: 900 } as const;
-
+// Every screen's axe and overflow check, signed out, at each sign-up step and signed in: member-web-axe.e2e.ts.
 describeE2E('The member web app at /app', () => {
   let site: Site;
   let browser: MemberBrowser;
@@ -156,53 +147,6 @@ describeE2E('The member web app at /app', () => {
     await ben.getByRole('heading', { name: 'Matches', level: 1 }).waitFor();
     await ben.getByRole('heading', { name: 'No matches yet' }).waitFor();
     expect(await cardOf(ben, 'Zadie').count()).toBe(0);
-  });
-
-  const SCREENS: [string, string][] = [
-    ['Discover', 'Discover'],
-    ['Likes', 'Who liked you'],
-    ['Matches', 'Matches'],
-    ['Chat', 'Chat'],
-    ['Feed', 'Feed'],
-    ['Auctions', 'Auctions'],
-    ['Tokens', 'Tokens'],
-    ['Profile', 'Your profile'],
-    ['Settings', 'Settings'],
-  ];
-
-  it.each([
-    ['390', PHONE],
-    ['1440', WIDE],
-  ])(
-    'when every signed-in screen is checked with axe at %s px, then none has a serious or critical violation or scrolls sideways',
-    async (_label, viewport) => {
-      const problems: string[] = [];
-      await ada.setViewportSize(viewport);
-      for (const [link, heading] of SCREENS) {
-        await go(ada, link, heading);
-        await ada.waitForLoadState('networkidle');
-        problems.push(...(await seriousA11yViolations(ada)).map((v) => `${link} @${viewport.width}: ${v}`));
-        const overflow = await ada.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        if (overflow > 1) problems.push(`${link} @${viewport.width}: page scrolls sideways by ${overflow}px`);
-      }
-      expect(problems).toEqual([]);
-    },
-  );
-
-  it('when the sign-in screen is checked with axe at 390 px and 1440 px, then it has no serious or critical violation', async () => {
-    const problems: string[] = [];
-    for (const [index, viewport] of [PHONE, WIDE].entries()) {
-      const fresh = await browser.newMember(viewport);
-      await fresh.goto(`${site.url}/app`);
-      await fresh.getByRole('heading', { name: 'Sign in' }).waitFor();
-      problems.push(...(await seriousA11yViolations(fresh)).map((v) => `sign-in @${viewport.width}: ${v}`));
-      await fresh.getByLabel('Phone number').fill(`0806111009${index}`);
-      await fresh.getByRole('button', { name: 'Send code' }).click();
-      await fresh.getByLabel('6-digit code').waitFor();
-      problems.push(...(await seriousA11yViolations(fresh)).map((v) => `code @${viewport.width}: ${v}`));
-      await fresh.context().close();
-    }
-    expect(problems).toEqual([]);
   });
 
   it('when Xavier signs out everywhere, then a reload shows the sign-in screen and the session cookie is gone', async () => {

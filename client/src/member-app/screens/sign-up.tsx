@@ -40,7 +40,9 @@ export function SignUpScreen() {
   return (
     <main id="main" className="m-auth">
       <div className="m-auth__card m-auth__card--wide">
-        <p className="m-steps" aria-label={`Step ${index + 1} of ${STEPS.length}`}>
+        {/* In text: a <p> may not carry an aria-label (axe: aria-prohibited-attr), and readers skip one. */}
+        <p className="m-steps">
+          <span className="visually-hidden">{`Step ${index + 1} of ${STEPS.length}`}</span>
           {STEPS.map((s, i) => (
             <span key={s} className={`m-steps__dot${i <= index ? ' m-steps__dot--done' : ''}`} aria-hidden="true" />
           ))}
