@@ -6,7 +6,10 @@ import { site } from '../../../config/site';
 
 const name = site.productName;
 
-/** The questions of /faqs: how it works, changing your mind, photos, interest, declines, reporting, Premium, tokens and auctions. */
+/**
+ * The eleven questions of /faqs (SPEC: an eleven-item accordion): how it works, changing your mind, photos, interest,
+ * declines, reporting and Premium; the tokens rule (SPEC §1: no refunds, no returns) is stated in the refund answer.
+ */
 export const faqs: readonly AccordionItem[] = [
   {
     question: `How does ${name} work?`,
@@ -103,13 +106,21 @@ export const faqs: readonly AccordionItem[] = [
     ),
   },
   {
-    question: 'Does my Premium plan renew automatically?',
+    question: 'Does my Premium plan renew, and can I get a refund?',
     answer: (
-      <p>
-        No. Weekly and monthly plans are one-off payments in naira and never renew on their own, so you will never be
-        charged without choosing to. Your Premium benefits last until the end of the period you paid for. Purchases are
-        final and not refundable.
-      </p>
+      <>
+        <p>
+          No. Weekly and monthly plans are one-off payments in naira and never renew on their own, so you will never be
+          charged without choosing to. Your Premium benefits last until the end of the period you paid for. Purchases
+          are final and not refundable.
+        </p>
+        <p>
+          The same goes for tokens, which members use to bid on items and one-of-a-kind experiences: buy them on our{' '}
+          <Link to={paths.tokens}>tokens page</Link> and see what is up for bidding on the{' '}
+          <Link to={paths.auctions}>auctions page</Link>. A losing bid costs nothing: only a winning bid is spent.{' '}
+          <strong>{TOKEN_MESSAGES.noRefunds}</strong>
+        </p>
+      </>
     ),
   },
   {
@@ -120,21 +131,6 @@ export const faqs: readonly AccordionItem[] = [
         plan you can add a verification badge for your status, which shows other members that your earning status has
         been checked.
       </p>
-    ),
-  },
-  {
-    question: 'What are tokens and auctions?',
-    answer: (
-      <>
-        <p>
-          Members bid on items and one-of-a-kind experiences using tokens. You buy tokens on our{' '}
-          <Link to={paths.tokens}>tokens page</Link> and bid in the app; see what is up for bidding on the{' '}
-          <Link to={paths.auctions}>auctions page</Link>. A losing bid costs nothing: only a winning bid is spent.
-        </p>
-        <p>
-          <strong>{TOKEN_MESSAGES.noRefunds}</strong>
-        </p>
-      </>
     ),
   },
 ];
