@@ -238,7 +238,7 @@ async function loadOn(clients: FleetClient[], rate: number, seconds: number, pid
  */
 export const CHAT_WARMUP_SECONDS = 5;
 
-/** The chat tables' seq scans so far, and the rows they read (decision 0129: a send reads every table by index). */
+/** The chat tables' seq scans so far by any statement, and the rows they read (a send's own: none, decision 0129). */
 async function chatTableScans(dbUrl: string): Promise<{ scans: number; rowsRead: number }> {
   const client = new Client({ connectionString: dbUrl });
   await client.connect();
@@ -255,7 +255,7 @@ async function chatTableScans(dbUrl: string): Promise<{ scans: number; rowsRead:
 
 /**
  * chatLoad after CHAT_WARMUP_SECONDS of the same load; the warm-up's own figures come along as `warmUp`. With `dbUrl`,
- * the chat tables' seq scans during the counted run come along as `tableScans` (none is expected).
+ * the chat tables' seq scans during the counted run come along as `tableScans`.
  */
 export async function warmChatLoad(
   bases: string[],

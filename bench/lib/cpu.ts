@@ -1,11 +1,19 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { BENCH_DATABASE } from './database';
 
 /**
  * Where the machine's CPU went during a load run, from /proc (Linux): the whole machine (busy, and stolen by the
- * host, which no code of ours can win back), the given server processes, every PostgreSQL process, and this
- * process (the load generator). A process that exits during the run takes its time with it.
+ * host, which no code of ours can win back), the given server processes, every PostgreSQL process and, of those, the
+ * connections to the bench's database (on a shared machine, other databases' work is not ours), and this process (the
+ * load generator). A process that exits during the run takes its time with it.
  */
-export type CpuSample = { machine: number[]; servers: number; postgres: number; generator: number };
+export type CpuSample = {
+  machine: number[];
+  servers: number;
+  postgres: number;
+  benchPostgres: number;
+  generator: number;
+};
 
 /** Clock ticks a second of /proc's counters (USER_HZ, 100 on Linux). */
 const TICKS_PER_SECOND = 100;
@@ -29,19 +37,36 @@ function processTicks(pid: number | string): { comm: string; ticks: number } {
 /** CPU time (user + system) a process has used so far, in ms; 0 once it is gone. */
 export const processCpuMs = (pid: number) => (processTicks(pid).ticks * 1000) / TICKS_PER_SECOND;
 
-const postgresTicks = () =>
-  readdirSync('/proc')
-    .filter((name) => /^\d+$/.test(name))
-    .map(processTicks)
-    .filter((p) => p.comm === 'postgres')
-    .reduce((sum, p) => sum + p.ticks, 0);
+/** The database a PostgreSQL backend serves, from the title it gives itself ("postgres: user database host(port) …"). */
+function databaseOf(pid: string): string | undefined {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split(/\s+/)[2];
+  } catch {
+    return undefined;
+  }
+}
+
+/** Every PostgreSQL process's ticks, and those of the connections to the bench's database. */
+function postgresTicks(): { all: number; bench: number } {
+  let all = 0;
+  let bench = 0;
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    const p = processTicks(pid);
+    if (p.comm !== 'postgres') continue;
+    all += p.ticks;
+    if (databaseOf(pid) === BENCH_DATABASE) bench += p.ticks;
+  }
+  return { all, bench };
+}
 
 export function sampleCpu(serverPids: number[]): CpuSample {
   const own = process.cpuUsage();
+  const postgres = postgresTicks();
   return {
     machine: machineTicks(),
     servers: serverPids.reduce((sum, pid) => sum + processTicks(pid).ticks, 0),
-    postgres: postgresTicks(),
+    postgres: postgres.all,
+    benchPostgres: postgres.bench,
     generator: ((own.user + own.system) / 1e6) * TICKS_PER_SECOND,
   };
 }
@@ -53,6 +78,8 @@ export type CpuFigures = {
   /** CPU milliseconds a message: the servers (all instances together), PostgreSQL, the load generator. */
   serverMsPerMessage: number;
   postgresMsPerMessage: number;
+  /** Of PostgreSQL's, the connections to the bench's database alone (not the WAL writer or checkpointer). */
+  benchPostgresMsPerMessage: number;
   generatorMsPerMessage: number;
 };
 
@@ -68,6 +95,7 @@ export function cpuBetween(from: CpuSample, to: CpuSample, messages: number): Cp
     stealPercent: percent(steal!),
     serverMsPerMessage: msPerMessage(to.servers - from.servers),
     postgresMsPerMessage: msPerMessage(to.postgres - from.postgres),
+    benchPostgresMsPerMessage: msPerMessage(to.benchPostgres - from.benchPostgres),
     generatorMsPerMessage: msPerMessage(to.generator - from.generator),
   };
 }
