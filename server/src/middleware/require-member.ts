@@ -31,7 +31,6 @@ export const OPEN_DURING_SIGNUP = [
   '* /me/devices/*',
   'GET /interests',
   'GET /blyndmojis',
-  'GET /catalogues',
   'GET /me/export',
   'POST /me/confirmations',
   'POST /support',

@@ -30,7 +30,8 @@ export function CompatibilityFields({
   const queryClient = useQueryClient();
   const catalogues = useQuery({
     queryKey: memberKeys.catalogues,
-    queryFn: () => memberApi<Catalogues>('/catalogues'),
+    // During sign-up `/catalogues` is closed (403); the sign-up family serves the same catalogues.
+    queryFn: () => memberApi<Catalogues>(embedded ? '/me/signup/catalogues' : '/catalogues'),
     retry: false,
     staleTime: Infinity,
   });

@@ -12,7 +12,17 @@ export function registerCompatibilityDocs(registry: DocsRegistry) {
     tags: ['Member app: profile'],
     security,
     summary:
-      'The relationship goals, values and prompts a member picks from (PATCH /me relationshipGoal, values, prompts); usable during sign-up',
+      'The relationship goals, values and prompts a member picks from (PATCH /me relationshipGoal, values, prompts); needs a finished sign-up',
+    responses: { 200: jsonResponse('Catalogues', cataloguesResponseSchema), ...memberErrorResponses(401, 403, 426) },
+  });
+  registry.registerPath({
+    method: 'get',
+    path: `${APP}/me/signup/catalogues`,
+    operationId: 'getSignupCatalogues',
+    tags: ['Member app: profile'],
+    security,
+    summary:
+      'The same catalogues during sign-up, for its optional compatibility screen (GET /catalogues needs a finished sign-up)',
     responses: { 200: jsonResponse('Catalogues', cataloguesResponseSchema), ...memberErrorResponses(401, 426) },
   });
   registry.registerPath({

@@ -31,7 +31,7 @@ const OPEN = [
   /^\/me\/liveness\//,
   /^\/me\/photos(\/|$)/,
   /^\/me\/devices\//,
-  /^\/(interests|blyndmojis|catalogues|support)$/,
+  /^\/(interests|blyndmojis|support)$/,
 ];
 const OPEN_EXACTLY = ['get /me', 'patch /me', 'delete /me', 'get /me/export', 'post /me/confirmations'];
 const isOpen = ({ method, path }: Route) =>
