@@ -37,10 +37,14 @@ function processTicks(pid: number | string): { comm: string; ticks: number } {
 /** CPU time (user + system) a process has used so far, in ms; 0 once it is gone. */
 export const processCpuMs = (pid: number) => (processTicks(pid).ticks * 1000) / TICKS_PER_SECOND;
 
-/** The database a PostgreSQL backend serves, from the title it gives itself ("postgres: user database host(port) …"). */
+/**
+ * The database a PostgreSQL backend serves, from the title it gives itself: "postgres: [cluster name: ]user database
+ * host(port) state" (Debian's clusters are named, e.g. "15/main").
+ */
 function databaseOf(pid: string): string | undefined {
   try {
-    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split(/\s+/)[2];
+    const title = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+    return /^postgres: (?:\S+: )?\S+ (\S+) \S+\(\d+\)/.exec(title)?.[1];
   } catch {
     return undefined;
   }
