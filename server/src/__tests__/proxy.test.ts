@@ -17,6 +17,7 @@ const CLIENT_ADDRESS = '127.0.0.2';
 const PROXY_ADDRESS = '127.0.0.1';
 const FORGED = '203.0.113.77';
 const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
+const METRICS_TOKEN = randomBytes(32).toString('base64url');
 const ADMIN = { email: 'proxy-admin@example.com', password: 'Proxy-test-password-2026', passcode: '246810' };
 
 type Answer = { status: number; headers: IncomingHttpHeaders; body: Buffer };
@@ -89,6 +90,7 @@ describeProxy('deploy/Caddyfile in front of two instances with Redis', () => {
       REDIS_URL: redis.url,
       REDIS_PREFIX: `proxy-${randomBytes(6).toString('hex')}:`,
       TRUST_PROXY: PROXY_ADDRESS,
+      METRICS_TOKEN: METRICS_TOKEN,
     };
     a = await startLiveInstance(database, { env });
     b = await startLiveInstance(database, { env, ownsDatabase: false });
@@ -114,24 +116,35 @@ describeProxy('deploy/Caddyfile in front of two instances with Redis', () => {
     await redis?.stop();
   });
 
-  it("When Caddy reads the file with the compose file's environment, then it compresses and proxies to every replica of the app service found by DNS", () => {
+  it("When Caddy reads the file with the compose file's environment, then it compresses, keeps /metrics to itself and proxies to every replica of the app service found by DNS", () => {
     const config = adaptDeployCaddyfile({ SITE_ADDRESS: ':80' });
     const server = (
       config as {
         apps: {
-          http: { servers: Record<string, { listen: string[]; routes: { handle: Record<string, unknown>[] }[] }> };
+          http: {
+            servers: Record<
+              string,
+              { listen: string[]; routes: { match?: unknown[]; handle: Record<string, unknown>[] }[] }
+            >;
+          };
         };
       }
     ).apps.http.servers.srv0;
     expect(server.listen).toEqual([':80']);
-    const [encode, proxy] = server.routes[0].handle;
+    const [encoding, metrics, proxying] = server.routes;
+    const [encode] = encoding!.handle;
+    const [proxy] = proxying!.handle;
     expect(encode).toMatchObject({ handler: 'encode', encodings: { zstd: {}, gzip: {} } });
+    expect(metrics).toEqual({
+      match: [{ path: ['/metrics*'] }],
+      handle: [{ handler: 'static_response', status_code: 404 }],
+    });
     expect(proxy).toMatchObject({
       handler: 'reverse_proxy',
       dynamic_upstreams: { source: 'a', name: 'app', port: '3000' },
       load_balancing: { selection_policy: { policy: 'round_robin' } },
     });
-    expect(proxy.upstreams).toBeUndefined();
+    expect(proxy!.upstreams).toBeUndefined();
   });
 
   const countsNow = () => [served.get(a) ?? 0, served.get(b) ?? 0];
@@ -215,6 +228,16 @@ describeProxy('deploy/Caddyfile in front of two instances with Redis', () => {
     });
     expect(res.status).toBe(200);
     expect(await lastLoginAddress()).toBe(CLIENT_ADDRESS);
+  });
+
+  it('When /metrics is asked for through the proxy, even with the token, then the proxy answers 404; the instance itself serves it', async () => {
+    const auth = { Authorization: `Bearer ${METRICS_TOKEN}` };
+    expect((await call(a.url, 'GET', '/metrics', { headers: auth })).status).toBe(200);
+    for (const path of ['/metrics', '/metrics/', '/Metrics', '/metrics?format=text']) {
+      const answer = await call(caddy.url, 'GET', path, { headers: auth });
+      expect([path, answer.status]).toEqual([path, 404]);
+      expect(decoded(answer).toString()).not.toContain('blynd_');
+    }
   });
 
   it('When a client accepts compression, then API JSON comes back compressed through the proxy and decodes to the same answer', async () => {
