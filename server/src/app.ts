@@ -89,7 +89,7 @@ export function createApp(ctx: AppContext, state: AppState = { shuttingDown: fal
   app.use(healthRoutes(ctx, state));
   // The local Paystack (docs/domain-rules.md#payments) lives outside /api: it is another service that happens to share
   // the port. Only on this machine (config: no key, loopback PUBLIC_URL, not production; decision 0126).
-  if (ctx.config.paystack.sandbox) app.use('/sandbox/paystack', sandboxRoutes(ctx));
+  if (ctx.config.paystack.sandbox && !ctx.config.isProduction) app.use('/sandbox/paystack', sandboxRoutes(ctx));
   app.use(mediaRoutes(ctx));
   app.use(siteRoutes(ctx));
   app.use(apiNotFound);
