@@ -1,11 +1,14 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
 import { freePort, waitFor } from './net';
 
 export const REPO_ROOT = resolve(__dirname, '..', '..', '..', '..');
-export const JWT_SECRET = 'resilience-secret-resilience-secret-0123456789';
+/** Production refuses a guessable secret (decision 0126): a random one for each run, as operators make one. */
+export const JWT_SECRET = randomBytes(48).toString('base64');
 /** Production refuses the published demo admin keys, so the suite's servers get keys of their own. */
 export const ADMIN_KEYS = { email: 'admin@example.com', password: 'Resilience!Admin-2026', passcode: '864209' };
 
@@ -37,6 +40,8 @@ export type ServerProcess = {
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
+  const mediaDir = env.MEDIA_DIR ?? mkdtempSync(join(tmpdir(), 'blynd-media-'));
+  if ((env.SEED_DEMO ?? 'true') === 'true') await seedDemoDataSet({ ...env, MEDIA_DIR: mediaDir });
   const child = spawn(process.execPath, [join(REPO_ROOT, 'server/dist/index.js')], {
     cwd: REPO_ROOT,
     env: {
@@ -45,15 +50,16 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       PORT: String(port),
       PUBLIC_URL: url,
       JWT_SECRET,
-      SEED_DEMO: 'true',
       ...PRODUCTION_REQUIRED,
       TRUST_PROXY: '1',
       LOG_LEVEL: 'warn',
-      MEDIA_DIR: mkdtempSync(join(tmpdir(), 'blynd-media-')),
+      MEDIA_DIR: mediaDir,
       PAYSTACK_TIMEOUT_MS: '1500',
       // The drills run production against a local Paystack stand-in, which takes a test key.
       PAYSTACK_ALLOW_TEST_KEYS: 'true',
       ...env,
+      // Production refuses the demo seed (decision 0126); seedDemoDataSet has put it in beforehand.
+      SEED_DEMO: 'false',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -85,4 +91,28 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       return { code, ms: Date.now() - started };
     },
   };
+}
+
+/**
+ * The demo data set, put into the drill's database before the production server starts, as a staging database
+ * would be: `npm run seed:demo` (the compiled seed command) outside production, with the suite's own admin keys.
+ * A database that already holds members is left as it is.
+ */
+async function seedDemoDataSet(env: Record<string, string>) {
+  await promisify(execFile)(process.execPath, [join(REPO_ROOT, 'server/dist/db/seed/seed-cli.js')], {
+    cwd: REPO_ROOT,
+    timeout: 120_000,
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'development',
+      PUBLIC_URL: 'http://127.0.0.1',
+      JWT_SECRET,
+      ADMIN_EMAIL: ADMIN_KEYS.email,
+      ADMIN_PASSWORD: ADMIN_KEYS.password,
+      ADMIN_ACCESS_CODE: ADMIN_KEYS.passcode,
+      LOG_LEVEL: 'warn',
+      ...(env.DATABASE_URL ? { DATABASE_URL: env.DATABASE_URL } : {}),
+      MEDIA_DIR: env.MEDIA_DIR!,
+    },
+  });
 }

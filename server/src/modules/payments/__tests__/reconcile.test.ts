@@ -1,4 +1,5 @@
 import { execFile, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -110,7 +111,8 @@ describe('npm run payments:reconcile from the built server (no tsx, no src code)
       PAYSTACK_SECRET_KEY: SECRET,
       PAYSTACK_BASE_URL: paystack.url,
       PAYSTACK_TIMEOUT_MS: '2000',
-      JWT_SECRET: 'reconcile-secret-reconcile-secret-0123456789',
+      // Production (the job's run on the server) refuses a guessable secret (decision 0126).
+      JWT_SECRET: randomBytes(48).toString('base64'),
     };
     const ctx = await createContext(loadConfig({ NODE_ENV: 'test', PGLITE_DIR: pgliteDir, ...env }), {
       database,
