@@ -42,7 +42,9 @@ function parseExposition(text: string): { types: Map<string, string>; samples: S
       [...(match[2] ?? '').matchAll(/([a-zA-Z_][a-zA-Z0-9_]*)="((?:[^"\\]|\\.)*)"/g)].map((m) => [m[1]!, m[2]!]),
     );
     const value = match[3] === '+Inf' ? Infinity : match[3] === '-Inf' ? -Infinity : Number(match[3]);
-    if (Number.isNaN(value) && match[3] !== 'NaN') throw new Error(`not a value: ${line}`);
+    // prom-client writes `Nan` for a gauge with no sample yet (the event-loop lag before its first reading);
+    // Prometheus reads NaN in any case, as Go's ParseFloat does.
+    if (Number.isNaN(value) && !/^nan$/i.test(match[3]!)) throw new Error(`not a value: ${line}`);
     samples.push({ name: match[1]!, labels, value });
   }
   return { types, samples };
