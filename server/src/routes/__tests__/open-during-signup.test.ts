@@ -33,7 +33,14 @@ const OPEN = [
   /^\/me\/devices\//,
   /^\/(interests|blyndmojis|support)$/,
 ];
-const OPEN_EXACTLY = ['get /me', 'patch /me', 'delete /me', 'get /me/export', 'post /me/confirmations'];
+const OPEN_EXACTLY = [
+  'get /me',
+  'patch /me',
+  'delete /me',
+  'get /me/export',
+  'post /me/confirmations',
+  'get /photos/:id',
+];
 const isOpen = ({ method, path }: Route) =>
   OPEN_EXACTLY.includes(`${method} ${path}`) || OPEN.some((pattern) => pattern.test(path));
 // Calls that end the session go last, so every other route is tried with a live one.
