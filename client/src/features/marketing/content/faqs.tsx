@@ -7,8 +7,8 @@ import { site } from '../../../config/site';
 const name = site.productName;
 
 /**
- * The eleven questions of /faqs (SPEC: an eleven-item accordion): how it works, changing your mind, photos, interest,
- * declines, reporting and Premium; the tokens rule (SPEC §1: no refunds, no returns) is stated in the refund answer.
+ * The eleven questions of /faqs (an eleven-item accordion): how it works, changing your mind, photos, interest,
+ * declines, reporting and Premium; the tokens rule (no refunds, no returns) is stated in the refund answer.
  */
 export const faqs: readonly AccordionItem[] = [
   {
