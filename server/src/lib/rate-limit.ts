@@ -18,6 +18,8 @@ export type RateLimitOptions = {
   property?: string;
   /** False: no RateLimit headers, for a count that must not be readable by the caller (e.g. per account). */
   headers?: boolean;
+  /** True: when the shared store (Redis) fails, the request goes on uncounted instead of answering 500. */
+  failOpen?: boolean;
 };
 
 /** The public forms (contact, reserve a spot): five sends per ten minutes per IP. */
@@ -34,6 +36,7 @@ export function createRateLimiterFactory(redis?: Redis): RateLimiterFactory {
       standardHeaders: options.headers === false ? false : 'draft-8',
       legacyHeaders: false,
       store,
+      passOnStoreError: options.failOpen === true,
       keyGenerator: options.key ?? clientIp,
       requestPropertyName: options.property ?? 'rateLimit',
       ...(options.counts

@@ -15,6 +15,9 @@ export function memberLiveRoutes(ctx: AppContext) {
     limit: TICKETS_PER_MINUTE,
     message: TEXT.tooManyLiveTickets,
     key: (req) => memberPrincipal(req.res!).sessionId,
+    // An app reconnecting through a Redis outage (or just after one) still gets its ticket; the socket itself then
+    // waits for its subscription (decision 0121).
+    failOpen: true,
   });
   router.post('/live/ticket', requireMember(ctx), requireCompletedSignup, ticketLimit, async (_req, res) => {
     const member = memberPrincipal(res);
