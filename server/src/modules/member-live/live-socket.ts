@@ -113,8 +113,9 @@ async function admit(channel: Channel, req: IncomingMessage, socket: Duplex, hea
   try {
     await ctx.live.whenSubscribed(owner.memberId);
   } catch {
-    giveUp();
-    return refuse(socket, 503, TEXT.liveUnavailable);
+    // Redis unreachable: the socket is served all the same, as an app reconnecting through an outage expects. Its
+    // subscription is restored when Redis is back (the hub subscribes again to every held socket's channel), and the
+    // session sweep closes it if its session ends meanwhile, an event Redis could not carry (decision 0121).
   }
   if (!(await sessionMayListen(ctx, owner)) || listening.ended) {
     giveUp();
