@@ -23,7 +23,6 @@ export const MEMBER_CHAT_MESSAGES = {
   tooManyLiveTickets: 'Too many live tickets asked for. Please wait a moment',
   tooManyLiveSockets: 'Too many live connections are open. Close one (another tab or device) and try again',
   tooManyLiveRefusals: 'Too many refused live connections. Please wait a moment',
-  liveUnavailable: 'The live channel is unavailable right now. Please try again',
 } as const;
 
 export const MESSAGE_TEXT_MAX = 2000;
