@@ -31,7 +31,7 @@ import { sendQueued } from './send-queue';
 /** The live channel checks a typing frame's match with the same rule (decision 0047). */
 export { findChatMatch } from './chat.repository';
 
-/** Reports copy the reported message and what came before it from here (decision 0088). */
+/** Reports copy the reported message and what came before it from here (decision 0101). */
 export { messageExcerpt } from './chat.repository';
 
 const MINUTE = 60_000;

@@ -33,7 +33,7 @@ export async function fileReport(ctx: AppContext, reporterId: string, input: Rep
       if (input.kind === 'photo' && (await findVisiblePhotoOwner(tx, reporterId, input.photoId!)) !== input.memberId) {
         throw new AppError('NOT_FOUND', TEXT.photoNotFound);
       }
-      // The server's copy of the message and up to 10 before it; a client-sent text is never stored (decision 0088).
+      // The server's copy of the message and up to 10 before it; a client-sent text is never stored (decision 0101).
       const excerpt =
         input.kind === 'message' ? await messageExcerpt(tx, reporterId, input.memberId, input.messageId!, 10) : [];
       if (input.kind === 'message' && excerpt.length === 0) throw new AppError('NOT_FOUND', TEXT.messageNotFound);
