@@ -54,4 +54,6 @@ export * from './schemas/member-chat';
 export * from './types/token-auction-messages';
 export * from './schemas/tokens';
 export * from './schemas/auctions';
+// the live channel's frames, both directions (needs chat, matches, feed, auctions, tokens)
+export * from './schemas/live-frame';
 // end tokens and auctions

@@ -126,10 +126,3 @@ export const liveTicketSchema = z.object({ ticket: z.string(), expiresIn: z.numb
 export type LiveTicket = z.infer<typeof liveTicketSchema>;
 
 export const chatRateLimitErrorSchema = z.object({ error: z.string(), retryAfter: z.number().int().optional() });
-
-/** Frames the app may send on the live channel. */
-export const liveClientFrameSchema = z.discriminatedUnion('type', [
-  z.strictObject({ type: z.literal('ping') }),
-  z.strictObject({ type: z.literal('typing'), matchId: z.string().uuid() }),
-]);
-export type LiveClientFrame = z.infer<typeof liveClientFrameSchema>;
