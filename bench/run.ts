@@ -21,7 +21,7 @@
  * BENCH_OUT=bench/results/member-web; frontend also times chat delivery between two browsers (lib/frontend.ts).
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import { join, resolve } from 'node:path';
 import { startPaystackStandIn } from '../server/src/test-support/paystack-stand-in';
