@@ -1,0 +1,28 @@
+import { log, MEMBERS } from '../lib/bench-env';
+import { measurePurchases } from '../lib/purchase';
+import type { GroupContext } from './context';
+
+/** BENCH_ONLY=purchase: purchases against the Paystack stand-in. */
+export async function measurePurchaseGroup(ctx: GroupContext) {
+  const { server, results, notes, check } = ctx;
+  log('purchases against the Paystack stand-in');
+  const plans = (await (await fetch(`${server.url}/api/v1/public/plans`)).json()) as {
+    plans: { name: string; weeklyPrice: number }[];
+  };
+  const price = plans.plans.find((p) => p.name === 'Spark')!.weeklyPrice;
+  const purchase = await measurePurchases(server.url, MEMBERS, 200, 4, price);
+  results.purchase = purchase;
+  check(
+    'Purchase initiate + verify p95',
+    `${Math.round(purchase.initiateVerifyMs.p95)} ms (median ${Math.round(purchase.initiateVerifyMs.median)})`,
+    '(no target)',
+    purchase.failures === 0 ? null : false,
+  );
+  check(
+    'Purchases sustained',
+    `${purchase.purchasesPerSec}/s (${purchase.purchases} in ${purchase.seconds} s, ${purchase.concurrency} at a time, ${purchase.failures} failed)`,
+    '(no target)',
+    purchase.failures === 0 ? null : false,
+  );
+  if (purchase.firstError) notes.push(`First purchase failure: ${purchase.firstError}`);
+}
