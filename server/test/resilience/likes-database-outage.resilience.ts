@@ -10,7 +10,7 @@ const MEMBERS = 16;
 type Like = { from: number; to: number; answer?: Answer };
 
 /**
- * PostgreSQL goes away while members like each other (MEMBER-API §5, decision 0050). Every like in the
+ * PostgreSQL goes away while members like each other (§5, decision 0050). Every like in the
  * outage must answer 503 JSON quickly, and none may leave half a match behind: after recovery and a retry
  * of everything refused, every pair has exactly one match, both likes, and one match notice per member.
  */

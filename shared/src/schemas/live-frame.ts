@@ -6,8 +6,8 @@ import { feedItemSchema } from './member-profile';
 import { tokenBalanceSchema } from './tokens';
 
 /**
- * The live channel's frames (MEMBER-API.md §7), both directions. The server types what it publishes with
- * `LiveFrame`; the web app and the test clients parse what they receive with `liveFrameSchema`, and the server
+ * The live channel's frames (docs/member-api.md, "The live channel"), both directions. The server types what it
+ * publishes with `LiveFrame`; the web app and the test clients parse what they receive with `liveFrameSchema`, and the server
  * parses what an app sends with `liveClientFrameSchema`. Objects are not strict: a newer server may add a field.
  */
 export const liveFrameSchema = z.discriminatedUnion('type', [

@@ -17,7 +17,7 @@ const card = {
   photos: { count: 0, placeholder: '', unlocked: false },
 };
 
-describe('Frames of the live channel, server to app (MEMBER-API.md §7)', () => {
+describe('Frames of the live channel, server to app (docs/member-api.md, "The live channel")', () => {
   it('When the server sends a frame of each type the contract lists, then the app reads it as that frame', () => {
     const frames = [
       { type: 'message', matchId: MATCH_ID, message },
