@@ -2,8 +2,9 @@ import { resolve } from 'node:path';
 import { mkdirSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import type { Extension, Extensions } from '@electric-sql/pglite';
+import type { Extension, Extensions, PGlite } from '@electric-sql/pglite';
 import * as schema from './schema';
+import { applyRoutineFiles, PRE_MIGRATION_ROUTINE_FILES, ROUTINE_FILES, ROUTINES_LOCK } from './routines';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DbTransaction = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -56,7 +57,9 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   // transaction rolls back, and the pool discards the client on release.
   pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzle(pool, { schema }) as unknown as Db;
+  await applyRoutinesPg(pool, PRE_MIGRATION_ROUTINE_FILES);
   await migrate(drizzle(pool), { migrationsFolder: MIGRATIONS_FOLDER });
+  await applyRoutinesPg(pool, ROUTINE_FILES);
   return {
     db,
     kind: 'postgres',
@@ -69,14 +72,13 @@ async function openPglite(dir: string, dataDir?: Blob): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const extensions = await pgliteExtensions();
   const { drizzle } = await import('drizzle-orm/pglite');
-  const { migrate } = await import('drizzle-orm/pglite/migrator');
   const inMemory = dir.startsWith('memory://');
   if (!inMemory) mkdirSync(resolve(dir), { recursive: true });
   // 'memory://', not undefined: PGlite ignores the options (and so the extensions) after an undefined data dir.
   const client = new PGlite(inMemory ? 'memory://' : resolve(dir), { extensions, loadDataDir: dataDir });
   await client.waitReady;
   const db = drizzle(client, { schema }) as unknown as Db;
-  await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_FOLDER });
+  await migratePglite(client);
   let closed = false;
   return {
     db,
@@ -91,6 +93,36 @@ async function openPglite(dir: string, dataDir?: Blob): Promise<Database> {
       await client.close();
     },
   };
+}
+
+/**
+ * The routines (db/routines.ts) in one transaction, under a lock that lets one starting instance at a time replace
+ * them (two at once could fail with "tuple concurrently updated").
+ */
+async function applyRoutinesPg(pool: import('pg').Pool, files: readonly string[]) {
+  const client = await pool.connect();
+  try {
+    await client.query('begin');
+    await client.query('select pg_advisory_xact_lock($1)', [ROUTINES_LOCK]);
+    await applyRoutineFiles(files, (text) => client.query(text));
+    await client.query('commit');
+  } catch (error) {
+    await client.query('rollback').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+/** Migrates an embedded database: the routines the migrations call, the migrations, then every routine. */
+export async function migratePglite(client: PGlite, migrationsFolder = MIGRATIONS_FOLDER): Promise<void> {
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const apply = (files: readonly string[]) =>
+    client.transaction((tx) => applyRoutineFiles(files, (text) => tx.exec(text)));
+  await apply(PRE_MIGRATION_ROUTINE_FILES);
+  await migrate(drizzle(client), { migrationsFolder });
+  await apply(ROUTINE_FILES);
 }
 
 /** The extensions the migrations create (pg_trgm for the inbox search, migration 0009); PGlite loads them from its package. */

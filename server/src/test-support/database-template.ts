@@ -3,13 +3,14 @@ import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { Client } from 'pg';
-import { MIGRATIONS_FOLDER, openDatabase, pgliteExtensions } from '../db/client';
+import { migratePglite, MIGRATIONS_FOLDER, openDatabase, pgliteExtensions } from '../db/client';
+import { PRE_MIGRATION_ROUTINE_FILES, ROUTINE_FILES, routineText } from '../db/routines';
 
 /**
  * Migrating a fresh database costs every test file seconds (PGlite's initdb most of all), so the migrations run once
  * into a template that each file copies: a dumped PGlite data directory in the temp folder, or a template database
- * on the PostgreSQL server. Both are named by a hash of the migrations (and the PGlite version), so a changed
- * migration makes a new template and a stale one is never used (docs/decisions/0069-ci-under-thirty-minutes.md).
+ * on the PostgreSQL server. Both are named by a hash of the migrations and the routines (and the PGlite version), so a
+ * changed migration or routine makes a new template and a stale one is never used (docs/decisions/0069-ci-under-thirty-minutes.md).
  */
 function migrationsKey(extra = ''): string {
   const hash = createHash('sha256').update(extra);
@@ -22,6 +23,8 @@ function migrationsKey(extra = ''): string {
     }
   };
   walk(MIGRATIONS_FOLDER);
+  // The routines as applied (fragments and constants written in): a changed routine makes a new template too.
+  for (const file of [...PRE_MIGRATION_ROUTINE_FILES, ...ROUTINE_FILES]) hash.update(file).update(routineText(file));
   return hash.digest('hex').slice(0, 16);
 }
 
@@ -36,10 +39,8 @@ export async function pgliteTemplate(): Promise<Blob> {
   const file = join(tmpdir(), `blynd-pglite-template-${migrationsKey(pgliteVersion())}.tar`);
   if (!existsSync(file)) {
     const { PGlite } = await import('@electric-sql/pglite');
-    const { drizzle } = await import('drizzle-orm/pglite');
-    const { migrate } = await import('drizzle-orm/pglite/migrator');
     const client = new PGlite('memory://', { extensions: await pgliteExtensions() });
-    await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_FOLDER });
+    await migratePglite(client);
     const dump = await client.dumpDataDir('none');
     await client.close();
     // Written aside and renamed, so a parallel worker never reads half a file.

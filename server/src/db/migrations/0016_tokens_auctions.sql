@@ -39,29 +39,8 @@ CREATE TABLE "token_entries" (
 CREATE INDEX "token_entries_account_idx" ON "token_entries" USING btree ("account_id", "created_at" DESC, "id" DESC);
 --> statement-breakpoint
 CREATE INDEX "token_entries_posting_idx" ON "token_entries" USING btree ("posting_id");
---> statement-breakpoint
--- Entries and postings are immutable: a mistake is corrected by a new posting, never by an edit.
-CREATE FUNCTION "token_ledger_immutable"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-	RAISE EXCEPTION 'token ledger rows are immutable' USING ERRCODE = 'check_violation';
-END;
-$$;
---> statement-breakpoint
-CREATE TRIGGER "token_entries_immutable" BEFORE UPDATE OR DELETE ON "token_entries" FOR EACH ROW EXECUTE FUNCTION "token_ledger_immutable"();
---> statement-breakpoint
-CREATE TRIGGER "token_postings_immutable" BEFORE UPDATE OR DELETE ON "token_postings" FOR EACH ROW EXECUTE FUNCTION "token_ledger_immutable"();
---> statement-breakpoint
--- Every posting sums to zero, checked at commit (entries of one posting are written one after another).
-CREATE FUNCTION "token_posting_balanced"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-	IF (SELECT coalesce(sum("amount"), 0) FROM "token_entries" WHERE "posting_id" = NEW."posting_id") <> 0 THEN
-		RAISE EXCEPTION 'token posting % does not sum to zero', NEW."posting_id" USING ERRCODE = 'check_violation';
-	END IF;
-	RETURN NULL;
-END;
-$$;
---> statement-breakpoint
-CREATE CONSTRAINT TRIGGER "token_entries_balanced" AFTER INSERT ON "token_entries" DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "token_posting_balanced"();
+-- The ledger's guards (entries and postings immutable, every posting summing to zero at commit) are module source:
+-- tokens/ledger/sql/ledger-guards.sql (decision 0130).
 --> statement-breakpoint
 CREATE TABLE "token_packs" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,

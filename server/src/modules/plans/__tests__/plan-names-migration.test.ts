@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import { MIGRATIONS_FOLDER, pgliteExtensions } from '../../../db/client';
+import { migratePglite, MIGRATIONS_FOLDER, pgliteExtensions } from '../../../db/client';
 
 describe('migration 0003_plan_names', () => {
   let client: PGlite;
@@ -35,7 +35,7 @@ describe('migration 0003_plan_names', () => {
       ('SPARK', 3000, 9000, '[]', false, now() - interval '1 day'),
       ('Blaze', 4500, 15000, '[]', false, now())`);
 
-    await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_FOLDER });
+    await migratePglite(client);
 
     const { rows } = await client.query<{ name: string; weekly_price: number }>(
       'select name, weekly_price from plans order by created_at',

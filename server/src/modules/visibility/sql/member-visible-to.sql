@@ -1,0 +1,14 @@
+-- fragment member_visible_to(row, member, viewer)
+-- The one rule of who may see whom (docs/domain-rules.md#visibility), written once for the repositories
+-- (memberVisibleTo, visibility.repository.ts) and the routines (chat_send_message's check on the partner): a fragment
+-- of SQL, not a function, so each query keeps its own plan (a SQL function holding subqueries is never inlined).
+-- `row` is the member's row (its table or alias), `member` their id, `viewer` the id of who looks.
+-- The member finished sign-up, is not blocked or disabled, no block either way. "Finished" also reads the sign-up
+-- record, so a member an admin sent back a step (editAuth) is hidden until they finish again, whatever
+-- completed_signup still says. The block check is two NOT EXISTS, each one probe of an index, not one OR: without
+-- bitmap scans (discover turns them off) an OR reads every block per candidate (bench proposal 0002: 23 ms against
+-- 0.55 ms a page at 1M members).
+({{row}}.completed_signup AND NOT {{row}}.is_blocked AND NOT {{row}}.disabled
+	AND NOT EXISTS (SELECT 1 FROM signup_authentications sa WHERE sa.member_id = {{member}} AND sa.auth_step <> {{SIGNUP_COMPLETE_STEP}})
+	AND NOT EXISTS (SELECT 1 FROM member_blocks b WHERE b.blocker_id = {{viewer}} AND b.blocked_id = {{member}})
+	AND NOT EXISTS (SELECT 1 FROM member_blocks b WHERE b.blocker_id = {{member}} AND b.blocked_id = {{viewer}}))
