@@ -177,7 +177,8 @@ describe('Chat between matches', () => {
   });
 
   it('When the partner is blocked by staff, disabled, back in sign-up or blocked either way, then a send answers 404 as history does, and 201 again once it is undone', async () => {
-    // chat_send_message checks the partner with the member_visible_to fragment memberVisibleTo is built from (§6); history reads through memberVisibleTo.
+    // chat_send_message checks the partner with the member_visible_to fragment memberVisibleTo is built from (§6);
+    // history reads through memberVisibleTo.
     const [a, b] = [await nextMember(), await nextMember()];
     const id = await matchUp(t, a, b);
     const cases: [string, string, string][] = [
