@@ -29,7 +29,8 @@ const layerZones = [
  * A module reaches another module through its service or types, never its repository or its routes, at any
  * depth (`../subscriptions/activation/activation.repository` counts as much as `../plans/plans.repository`).
  * The visibility rule (docs/member-api.md, "Who sees whom") is SQL that every member query composes, so its
- * repository is the one other modules may import. The router compositions (src/routes/: public, admin, member app)
+ * repository is the one other modules may import; so is the pair module's pair-facts.repository.ts (the pair facts
+ * others read, decision 0132). The router compositions (src/routes/: public, admin, member app)
  * sit outside modules/ and are the only files that import routers.
  * Every boundary lives in this one `import-x/no-restricted-paths` option: ESLint keeps only the last options given
  * for a rule, so a second block configuring the same rule would silently replace these zones
@@ -43,7 +44,7 @@ const moduleZones = [
   ...moduleNames.flatMap((name) => [
     {
       target: `./src/modules/${name}/**`,
-      from: `./src/modules/!(${name}|visibility)/**/*.repository.ts`,
+      from: `./src/modules/!(${name}|visibility)/**/!(pair-facts).repository.ts`,
       message: "Another module's tables are reached through its service, not its repository.",
     },
     {

@@ -24,8 +24,13 @@ describe('server lint boundaries', () => {
     ],
     [
       'a repository of an unrelated module',
-      'src/modules/member-likes/probe.ts',
+      'src/modules/member-pairs/probe.ts',
       "import { listPlans } from '../plans/plans.repository';",
+    ],
+    [
+      "the pair module's other tables",
+      'src/modules/member-live/probe.ts',
+      "import { insertMatch } from '../member-pairs/pair.repository';",
     ],
     [
       "another module's repository from a nested folder",
@@ -34,8 +39,8 @@ describe('server lint boundaries', () => {
     ],
     [
       "another module's router",
-      'src/modules/member-likes/probe.ts',
-      "import { memberMatchesRoutes } from '../member-matches/matches.routes';",
+      'src/modules/member-discover/probe.ts',
+      "import { memberPairsRoutes } from '../member-pairs/pairs.routes';",
     ],
     [
       'a feature module from lib/',
@@ -59,8 +64,13 @@ describe('server lint boundaries', () => {
     ],
     [
       'the shared visibility rule',
-      'src/modules/member-likes/probe.ts',
+      'src/modules/member-pairs/probe.ts',
       "import * as visibility from '../visibility/visibility.repository';",
+    ],
+    [
+      "the pair module's pair facts",
+      'src/modules/member-live/probe.ts',
+      "import { activeMatchesOf } from '../member-pairs/pair-facts.repository';",
     ],
     [
       "another module's service",

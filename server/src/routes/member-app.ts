@@ -24,10 +24,11 @@ import { safetyRoutes } from '../modules/member-safety/safety.routes';
 import { registerSafetyDocs } from '../modules/member-safety/safety.docs';
 import { memberAdsRoutes } from '../modules/member-ads/member-ads.routes';
 import { registerMemberAdsDocs } from '../modules/member-ads/member-ads.docs';
-import { memberLikesRoutes } from '../modules/member-likes/likes.routes';
-import { registerMemberLikesDocs } from '../modules/member-likes/likes.docs';
-import { memberMatchesRoutes } from '../modules/member-matches/matches.routes';
-import { registerMemberMatchesDocs } from '../modules/member-matches/matches.docs';
+import { memberPairsRoutes } from '../modules/member-pairs/pairs.routes';
+import { registerPassesDocs } from '../modules/member-pairs/passes.docs';
+import { registerBlocksDocs } from '../modules/member-pairs/blocks.docs';
+import { registerMemberLikesDocs } from '../modules/member-pairs/likes.docs';
+import { registerMemberMatchesDocs } from '../modules/member-pairs/matches.docs';
 import { webSessionRoutes } from '../modules/member-auth/web-session.routes';
 import { registerWebSessionDocs } from '../modules/member-auth/web-session.docs';
 import { webLandingFor } from './web-landing';
@@ -68,11 +69,11 @@ export function memberAppRouter(ctx: AppContext) {
   router.use(memberAccountRoutes(ctx));
   router.use(notificationsRoutes(ctx));
   router.use(discoverRoutes(ctx));
+  // Likes, passes, matches and blocks: one module owns what one member does about another (decision 0132).
+  router.use(memberPairsRoutes(ctx));
   router.use(safetyRoutes(ctx));
   router.use(memberAdsRoutes(ctx));
-  router.use(memberLikesRoutes(ctx));
   router.use(memberCardsRoutes(ctx));
-  router.use(memberMatchesRoutes(ctx));
   router.use(compatibilityRoutes(ctx));
   router.use(memberLiveRoutes(ctx));
   router.use(memberTokensRoutes(ctx));
@@ -93,6 +94,8 @@ export function registerMemberAppDocs(registry: DocsRegistry, ctx: AppContext) {
   registerMemberAccountDocs(registry);
   registerNotificationsDocs(registry);
   registerDiscoverDocs(registry);
+  registerPassesDocs(registry);
+  registerBlocksDocs(registry);
   registerSafetyDocs(registry);
   registerMemberAdsDocs(registry);
   registerMemberLikesDocs(registry);

@@ -29,7 +29,7 @@ import {
   togglePhotoFlag,
   toggleMemberBlock,
 } from './admin-members.repository';
-import { matchesToEnd } from '../member-live/live.service';
+import { activeMatchesOf } from '../member-pairs/pair-facts.repository';
 import { endLiveSessions, tellMatchesEnded } from '../notifications/notifications.service';
 
 export const SEARCH_LIMIT = 50;
@@ -103,7 +103,7 @@ export async function toggleBlock(ctx: AppContext, userId: string, actor: Actor)
   // Every app socket closes and every partner's conversation ends at once (decision 0086).
   if (member.isBlocked) {
     endLiveSessions(ctx, member.id);
-    tellMatchesEnded(ctx, member.id, await matchesToEnd(ctx.db, member.id));
+    tellMatchesEnded(ctx, member.id, await activeMatchesOf(ctx.db, member.id));
   }
   return {
     message: member.isBlocked ? 'User blocked' : 'User unblocked',

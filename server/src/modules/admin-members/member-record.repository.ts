@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   admins,
@@ -6,7 +6,6 @@ import {
   mailOutbox,
   matchMessages,
   memberLikes,
-  memberMatches,
   memberNotifications,
   payments,
   reports,
@@ -14,36 +13,28 @@ import {
   signupStepChanges,
   subscriptions,
 } from '../../db/schema';
+import { matchCountsOf, matchIdsOf } from '../member-pairs/pair-facts.repository';
 
 const countOf = async (query: Promise<{ total: number }[]>) => (await query)[0]?.total ?? 0;
 
-const theirMatches = (memberId: string) =>
-  or(eq(memberMatches.memberLowId, memberId), eq(memberMatches.memberHighId, memberId));
-
 /**
  * Likes both ways, running matches, reports both ways and chat volumes (never a message's text): each count
- * answered by an index (sent by the sender index, received through the member's matches).
+ * answered by an index (sent by the sender index, received through the member's matches, read from the pair module).
  */
 export async function activityCounts(db: DbOrTx, memberId: string) {
   const [
     likesGiven,
     likesReceived,
-    matches,
+    { active: matches, withMessages: conversations },
     reportsMade,
     reportsReceived,
     openReportsReceived,
     messagesSent,
     messagesReceived,
-    conversations,
   ] = await Promise.all([
     countOf(db.select({ total: count() }).from(memberLikes).where(eq(memberLikes.likerId, memberId))),
     countOf(db.select({ total: count() }).from(memberLikes).where(eq(memberLikes.likedId, memberId))),
-    countOf(
-      db
-        .select({ total: count() })
-        .from(memberMatches)
-        .where(and(theirMatches(memberId), isNull(memberMatches.endedAt))),
-    ),
+    matchCountsOf(db, memberId),
     countOf(db.select({ total: count() }).from(reports).where(eq(reports.reporterId, memberId))),
     countOf(db.select({ total: count() }).from(reports).where(eq(reports.reportedMemberId, memberId))),
     countOf(
@@ -57,14 +48,7 @@ export async function activityCounts(db: DbOrTx, memberId: string) {
       db
         .select({ total: count() })
         .from(matchMessages)
-        .innerJoin(memberMatches, eq(memberMatches.id, matchMessages.matchId))
-        .where(and(theirMatches(memberId), ne(matchMessages.senderId, memberId))),
-    ),
-    countOf(
-      db
-        .select({ total: count() })
-        .from(memberMatches)
-        .where(and(theirMatches(memberId), gt(memberMatches.lastSeq, 0))),
+        .where(and(inArray(matchMessages.matchId, matchIdsOf(db, memberId)), ne(matchMessages.senderId, memberId))),
     ),
   ]);
   return {

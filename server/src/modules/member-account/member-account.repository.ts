@@ -1,11 +1,10 @@
-import { desc, eq, or, sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   contactMessages,
   matchMessages,
   memberBlocks,
   memberLikes,
-  memberMatches,
   memberNotifications,
   memberPasses,
   memberPhotos,
@@ -17,6 +16,7 @@ import {
   signupAuthentications,
   subscriptions,
 } from '../../db/schema';
+import { lockMatchRowsOf, matchRowsOf } from '../member-pairs/pair-facts.repository';
 
 /** Upsert on the token: a token that shows up for another member or session moves there. */
 export async function savePushToken(
@@ -60,11 +60,8 @@ export async function deleteMemberRows(tx: DbOrTx, memberId: string) {
   await tx.update(subscriptions).set({ memberId: null }).where(eq(subscriptions.memberId, memberId));
   // Support messages carry the member's name, phone and email: they go with the account.
   await tx.delete(contactMessages).where(eq(contactMessages.memberId, memberId));
-  // Their match rows locked by id first, as a batch of chat sends locks them (migration 0025): the deletion and a
-  // batch then never wait for each other in a circle.
-  await tx.execute(
-    sql`select 1 from member_matches where ${memberId} in (member_low_id, member_high_id) order by id for update`,
-  );
+  // Their match rows locked by id first, as a batch of chat sends locks them: the two never wait in a circle.
+  await lockMatchRowsOf(tx, memberId);
   await tx.delete(members).where(eq(members.id, memberId));
 }
 
@@ -116,11 +113,7 @@ export async function exportRows(db: DbOrTx, memberId: string) {
     // What the member did; likes they received are not theirs to export (who liked a Free member stays hidden).
     db.select().from(memberLikes).where(eq(memberLikes.likerId, memberId)).orderBy(desc(memberLikes.createdAt)),
     db.select().from(memberPasses).where(eq(memberPasses.passerId, memberId)).orderBy(desc(memberPasses.createdAt)),
-    db
-      .select()
-      .from(memberMatches)
-      .where(or(eq(memberMatches.memberLowId, memberId), eq(memberMatches.memberHighId, memberId)))
-      .orderBy(desc(memberMatches.createdAt)),
+    matchRowsOf(db, memberId),
     db
       .select({
         kind: reports.kind,

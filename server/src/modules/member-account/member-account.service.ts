@@ -19,7 +19,7 @@ import {
   findMember,
   savePushToken,
 } from './member-account.repository';
-import { matchesToEnd } from '../member-live/live.service';
+import { activeMatchesOf } from '../member-pairs/pair-facts.repository';
 import { announceWithdrawal, withdrawBids } from '../auctions/bid-withdrawal';
 import { endLiveSessions, tellMatchesEnded } from '../notifications/notifications.service';
 
@@ -92,7 +92,7 @@ export async function eraseAccount(ctx: AppContext, member: { id: string; phone:
     // First: the member's live bids are withdrawn and their holds released before any other lock (decision 0123).
     const withdrawn = await withdrawBids(tx, memberId);
     const ids = await photoStorageIdsOf(tx, [memberId]);
-    const ending = await matchesToEnd(tx, memberId);
+    const ending = await activeMatchesOf(tx, memberId);
     await keepRecordOfDeletion(tx, memberId, deletedPhoneHash(member.phone, ctx.config.jwtSecret), ctx.now());
     await deleteMemberRows(tx, memberId);
     return { storageIds: ids, matches: ending, withdrawal: withdrawn };

@@ -2,7 +2,7 @@ import { MEMBER_MATCH_MESSAGES as TEXT, type StartersResponse } from '@blynd/sha
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { loadProfilePair } from '../member-cards/member-card.service';
-import { activeMatchOrNotFound } from '../member-matches/matches.service';
+import { activeMatchOrNotFound } from '../member-pairs/matches.service';
 import { writeStarters } from './conversation-starters';
 
 /**

@@ -1,11 +1,4 @@
-import {
-  discoverPageSchema,
-  discoverPicksSchema,
-  discoverQuerySchema,
-  memberPathParamsSchema,
-  messageResponseSchema,
-  passResponseSchema,
-} from '@blynd/shared';
+import { discoverPageSchema, discoverPicksSchema, discoverQuerySchema } from '@blynd/shared';
 import { memberErrorResponses, jsonResponse, type DocsRegistry } from '../../lib/openapi';
 
 const APP = '/api/v1/app';
@@ -41,24 +34,5 @@ export function registerDiscoverDocs(registry: DocsRegistry) {
     security,
     summary: "Up to 3 of the day's most compatible members (within the discover filter), for every member",
     responses: { 200: jsonResponse('Daily picks', discoverPicksSchema), ...memberErrorResponses(401, 403, 426) },
-  });
-  registry.registerPath({
-    method: 'post',
-    path: `${APP}/discover/{memberId}/pass`,
-    tags,
-    security,
-    summary: 'Pass on a member: they leave discover. Idempotent; 404 for a member the caller cannot see',
-    request: { params: memberPathParamsSchema },
-    responses: { 200: jsonResponse('Passed', passResponseSchema), ...memberErrorResponses(401, 403, 404, 426) },
-  });
-  registry.registerPath({
-    method: 'delete',
-    path: `${APP}/passes/{memberId}`,
-    tags,
-    security,
-    summary:
-      "Undo the member's latest pass (only the newest pass; 409 when a newer one exists, 404 when there is none)",
-    request: { params: memberPathParamsSchema },
-    responses: { 200: jsonResponse('Undone', messageResponseSchema), ...memberErrorResponses(401, 403, 404, 409, 426) },
   });
 }

@@ -1,7 +1,8 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { memberPasses, members } from '../../db/schema';
+import { members } from '../../db/schema';
+import { pairEverMatchedSql } from '../../db/schema/pair-expressions';
 import {
   ACCEPTED_AGE_MAX_SQL,
   ACCEPTED_AGE_MIN_SQL,
@@ -69,7 +70,7 @@ export function candidateConditions(filter: DiscoverFilter, ownChoices = true): 
           sql`not exists (select 1 from member_passes p where p.passer_id = ${viewer} and p.passed_id = ${members.id})`,
         ]
       : []),
-    sql`not exists (select 1 from member_matches mm where mm.member_low_id = least(${viewer}::uuid, ${members.id}) and mm.member_high_id = greatest(${viewer}::uuid, ${members.id}))`,
+    sql`not ${pairEverMatchedSql(sql`${viewer}::uuid`, sql`${members.id}`)}`,
   ];
   if (filter.dobUpTo) conditions.push(sql`${members.dob} <= ${filter.dobUpTo}`);
   if (filter.dobAfter) conditions.push(sql`${members.dob} > ${filter.dobAfter}`);
@@ -121,37 +122,6 @@ export async function pickDiscoverIds(
   });
   const rows = rowsOf<{ id: string }>(result);
   return rows.map((row) => row.id);
-}
-
-/** Idempotent: a repeated pass keeps the first one's time. */
-export async function insertPass(db: DbOrTx, passerId: string, passedId: string) {
-  await db.insert(memberPasses).values({ passerId, passedId }).onConflictDoNothing();
-}
-
-/**
- * Deletes the pass when it is the viewer's newest (by time, then id), in one statement so a pass made
- * meanwhile cannot be skipped over. Answers whether it was deleted and, if not, whether the pass exists.
- */
-export async function deletePassIfLatest(
-  db: DbOrTx,
-  passerId: string,
-  passedId: string,
-): Promise<'deleted' | 'not-latest' | 'missing'> {
-  const deleted = await db.execute(sql`
-    delete from member_passes p
-    where p.passer_id = ${passerId} and p.passed_id = ${passedId}
-      and not exists (
-        select 1 from member_passes n
-        where n.passer_id = ${passerId} and (n.created_at, n.passed_id) > (p.created_at, p.passed_id)
-      )
-    returning p.passed_id`);
-  const rows = rowsOf<unknown>(deleted);
-  if (rows.length > 0) return 'deleted';
-  const exists = await db.$count(
-    memberPasses,
-    and(eq(memberPasses.passerId, passerId), eq(memberPasses.passedId, passedId)),
-  );
-  return exists > 0 ? 'not-latest' : 'missing';
 }
 
 /** Whether discover's rules could show this member's card to the viewer, whatever the viewer's likes and passes. */

@@ -7,21 +7,16 @@ import {
   type DiscoverPage,
   type DiscoverPicks,
   type DiscoverQuery,
-  type MessageResponse,
-  type PassResponse,
 } from '@blynd/shared';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { loadMemberCards } from '../member-cards/member-card.service';
-import { visibilityOf } from '../visibility/visibility.repository';
 import { decodeKeysetCursor, toPage } from '../../db/paging/keyset-cursor';
 import {
-  deletePassIfLatest,
   DISCOVER_GENDERS,
   discoverRulesAllow,
   findViewer,
-  insertPass,
   type DiscoverFilter,
   type DiscoverGender,
   type DiscoverViewer,
@@ -142,20 +137,4 @@ export async function discoverPicks(ctx: AppContext, viewerId: string): Promise<
     ctx.now(),
   );
   return { items: rows.flatMap((row) => cards.get(row.memberId) ?? []) };
-}
-
-/** Hides the member from the viewer's discover. Idempotent; a member the viewer cannot see is 404. */
-export async function passMember(ctx: AppContext, viewerId: string, memberId: string): Promise<PassResponse> {
-  if (memberId === viewerId || !(await visibilityOf(ctx.db, viewerId, memberId)).member)
-    throw new AppError('NOT_FOUND', TEXT.memberNotFound);
-  await insertPass(ctx.db, viewerId, memberId);
-  return { passed: true };
-}
-
-/** Undoes the viewer's newest pass only (decision 0052): 404 when there is no such pass, 409 when a newer one exists. */
-export async function undoPass(ctx: AppContext, viewerId: string, memberId: string): Promise<MessageResponse> {
-  const outcome = await deletePassIfLatest(ctx.db, viewerId, memberId);
-  if (outcome === 'missing') throw new AppError('NOT_FOUND', TEXT.passNotFound);
-  if (outcome === 'not-latest') throw new AppError('CONFLICT', TEXT.onlyLatestPass);
-  return { message: TEXT.passUndone };
 }

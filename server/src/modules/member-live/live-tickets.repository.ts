@@ -1,6 +1,6 @@
-import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { liveTickets, memberMatches, members, memberSessions, signupAuthentications } from '../../db/schema';
+import { liveTickets, members, memberSessions, signupAuthentications } from '../../db/schema';
 
 export async function insertTicket(
   db: DbOrTx,
@@ -24,22 +24,6 @@ export async function takeTicket(
 
 export async function purgeExpiredTickets(db: DbOrTx, now: Date) {
   await db.delete(liveTickets).where(lt(liveTickets.expiresAt, now));
-}
-
-/** The live matches of a member, each with its partner: whom to tell that the conversation ended. */
-export async function liveMatchesOf(db: DbOrTx, memberId: string): Promise<{ id: string; otherId: string }[]> {
-  return db
-    .select({
-      id: memberMatches.id,
-      otherId: sql<string>`case when ${memberMatches.memberLowId} = ${memberId} then ${memberMatches.memberHighId} else ${memberMatches.memberLowId} end`,
-    })
-    .from(memberMatches)
-    .where(
-      and(
-        sql`(${memberMatches.memberLowId} = ${memberId} or ${memberMatches.memberHighId} = ${memberId})`,
-        sql`${memberMatches.endedAt} is null`,
-      ),
-    );
 }
 
 /**

@@ -1,15 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { LIVE_TICKET_SECONDS, SIGNUP_COMPLETE_STEP, type LiveTicket } from '@blynd/shared';
 import type { AppContext } from '../../context';
-import type { DbOrTx } from '../../db/client';
 import { findSessionStanding } from '../member-auth/member-auth.service';
-import {
-  insertTicket,
-  liveMatchesOf,
-  liveSessionsAmong,
-  purgeExpiredTickets,
-  takeTicket,
-} from './live-tickets.repository';
+import { insertTicket, liveSessionsAmong, purgeExpiredTickets, takeTicket } from './live-tickets.repository';
 
 export type LiveOwner = { memberId: string; sessionId: string };
 
@@ -65,6 +58,3 @@ export async function sessionMayListen(ctx: AppContext, owner: LiveOwner): Promi
 /** Of these sessions, the ones that may still hold a live socket (sessionMayListen's rule, in one read). */
 export const liveSessions = (ctx: AppContext, sessionIds: string[]) =>
   liveSessionsAmong(ctx.db, sessionIds, ctx.now(), SIGNUP_COMPLETE_STEP);
-
-/** Reads whom to tell before a block or deletion takes the matches away; tell them with `tellMatchesEnded`. */
-export const matchesToEnd = (db: DbOrTx, memberId: string) => liveMatchesOf(db, memberId);

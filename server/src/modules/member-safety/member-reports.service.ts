@@ -7,7 +7,7 @@ import {
 } from '@blynd/shared';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
-import { applyBlock } from './blocks.service';
+import { applyBlock } from '../member-pairs/blocks.service';
 import { messageExcerpt } from '../member-chat/chat.service';
 import { tellMatchesEnded } from '../notifications/notifications.service';
 import { findVisiblePhotoOwner, insertReport, memberExists, spendDailyAllowance } from './safety.repository';

@@ -12,14 +12,13 @@ import { AppError } from '../../lib/app-error';
 import { tellMatchesEnded } from '../notifications/notifications.service';
 import {
   deleteBlock,
-  deleteLikesBetween,
   deletePendingPhotoRequests,
   endMatchBetween,
   insertBlock,
   listBlocks,
-  lockMemberPair,
   memberExists,
-} from './safety.repository';
+} from './blocks.repository';
+import { deleteLike, lockPair } from './pair.repository';
 
 const BLOCKS_PAGE = BLOCKS_PAGE_DEFAULT;
 
@@ -33,13 +32,13 @@ export async function applyBlock(
   blockedId: string,
   at: Date,
 ): Promise<string | undefined> {
-  await lockMemberPair(tx, blockerId, blockedId);
+  await lockPair(tx, blockerId, blockedId);
   await insertBlock(tx, blockerId, blockedId);
   const matchId = await endMatchBetween(tx, blockerId, blockedId, at);
   if (matchId) await deletePendingPhotoRequests(tx, matchId);
   // Only the blocker's own like goes: deleting the blocked member's like would change the blocker's Free
   // count and so tell them who liked them (decision 0075). Visibility hides it while the block stands.
-  await deleteLikesBetween(tx, blockerId, blockedId);
+  await deleteLike(tx, blockerId, blockedId);
   return matchId;
 }
 

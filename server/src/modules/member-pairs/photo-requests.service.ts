@@ -18,13 +18,12 @@ import {
   insertPhotoRequest,
   latestPhotoRequests,
   listIncomingPage,
-  lockPair,
   revokeOwnPhotos,
   setRequestState,
   unlockMatch,
-  type MatchRow,
   type PhotoRequestRow,
 } from './matches.repository';
+import { lockPair, type MatchRow } from './pair.repository';
 import { activeMatchOrNotFound, decodeCursor } from './matches.service';
 import { deliverAfterCommit, NO_NOTICES, recordNotices, type Notice } from '../notifications/notifications.service';
 

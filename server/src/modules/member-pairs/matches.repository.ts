@@ -4,42 +4,9 @@ import { rowsOf } from '../../db/rows';
 import { memberMatches, photoRequests } from '../../db/schema';
 import { beforeKey, cursorTime, type KeysetKey } from '../../db/paging/keyset-cursor';
 import { memberVisibleTo } from '../visibility/visibility.repository';
+import type { MatchRow } from './pair.repository';
 
-export type MatchRow = typeof memberMatches.$inferSelect;
 export type PhotoRequestRow = typeof photoRequests.$inferSelect;
-
-/** A pair as member_matches stores it: the lower id first. */
-export const orderedPair = (a: string, b: string) => (a < b ? { low: a, high: b } : { low: b, high: a });
-
-/**
- * Serialises everything that changes one pair (likes both ways, the match, its photo requests, and a block,
- * which takes the same key in member-safety) until the transaction ends. Under READ COMMITTED, each statement
- * after it sees what the pair's previous holder committed, which closes the mutual-like race (decision 0050).
- */
-export async function lockPair(tx: DbOrTx, a: string, b: string) {
-  const { low, high } = orderedPair(a, b);
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`member-pair:${low}:${high}`}, 0))`);
-}
-
-export async function findPairMatch(db: DbOrTx, a: string, b: string): Promise<MatchRow | undefined> {
-  const { low, high } = orderedPair(a, b);
-  const [row] = await db
-    .select()
-    .from(memberMatches)
-    .where(and(eq(memberMatches.memberLowId, low), eq(memberMatches.memberHighId, high)));
-  return row;
-}
-
-/** The pair's match; the unique index on the pair makes a second insert a no-op (undefined). */
-export async function insertMatch(tx: DbOrTx, a: string, b: string, now: Date): Promise<MatchRow | undefined> {
-  const { low, high } = orderedPair(a, b);
-  const [row] = await tx
-    .insert(memberMatches)
-    .values({ memberLowId: low, memberHighId: high, createdAt: now })
-    .onConflictDoNothing()
-    .returning();
-  return row;
-}
 
 /** An active match the member is part of; undefined for an ended one or someone else's. */
 export async function findActiveMatchOf(db: DbOrTx, memberId: string, matchId: string): Promise<MatchRow | undefined> {

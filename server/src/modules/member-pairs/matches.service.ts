@@ -1,5 +1,4 @@
 import {
-  MEMBER_LIKE_MESSAGES,
   MEMBER_MATCH_MESSAGES as TEXT,
   SOCIAL_PAGE_DEFAULT,
   type MatchItem,
@@ -13,56 +12,17 @@ import { decodeKeysetCursor, toPage, type KeysetKey } from '../../db/paging/keys
 import { AppError } from '../../lib/app-error';
 import { tellMatchesEnded } from '../notifications/notifications.service';
 import { loadMemberCards } from '../member-cards/member-card.service';
-import { recordNotices, type Notice, type PendingNotices } from '../notifications/notifications.service';
 import {
   endMatch,
   findActiveMatchOf,
-  findPairMatch,
-  insertMatch,
   latestPhotoRequests,
   listMatchPage,
-  lockPair,
-  type MatchRow,
   type MatchView,
   type PhotoRequestRow,
 } from './matches.repository';
+import { lockPair, type MatchRow } from './pair.repository';
 
 export const MATCH_PAGE = SOCIAL_PAGE_DEFAULT;
-
-export type { MatchView } from './matches.repository';
-
-/** Takes the pair's lock for the rest of the transaction: a like and the pair's match are decided under it (decision 0050). */
-export const lockThePair = (tx: DbOrTx, a: string, b: string) => lockPair(tx, a, b);
-
-/** The pair's match, current or ended, if they ever matched. */
-export const pairMatchOf = (tx: DbOrTx, a: string, b: string) => findPairMatch(tx, a, b);
-
-/**
- * Makes the pair's one match inside the caller's transaction (a like answered, decision 0050), records the match
- * notice for both and builds the liker's match item before the commit, so once the match is committed nothing but
- * the pushes is left to fail (the caller delivers `pending` after its commit).
- */
-export async function makePairMatch(
-  ctx: AppContext,
-  tx: DbOrTx,
-  likerId: string,
-  likedId: string,
-  now: Date,
-): Promise<{ item: MatchItem | null; pending: PendingNotices; match: MatchRow }> {
-  const match = await insertMatch(tx, likerId, likedId, now);
-  // Under the pair's lock no other transaction can have made it; the unique index stands behind that.
-  if (!match) throw new AppError('CONFLICT', MEMBER_LIKE_MESSAGES.alreadyMatched);
-  const notices: Notice[] = [likerId, likedId].map((memberId) => ({
-    memberId,
-    kind: 'match',
-    title: TEXT.matchTitle,
-    body: TEXT.matchBody,
-    relatedId: match.id,
-  }));
-  const pending = await recordNotices(tx, notices);
-  const [item] = await matchItemsFor(ctx, likerId, [toMatchView(match, likerId)], tx);
-  return { item: item ?? null, pending, match };
-}
 
 export const toMatchView = (match: MatchRow, viewerId: string): MatchView => ({
   id: match.id,

@@ -2,40 +2,44 @@ import {
   DAILY_LIKE_LIMIT,
   lagosDate,
   MEMBER_LIKE_MESSAGES as TEXT,
+  MEMBER_MATCH_MESSAGES,
   SOCIAL_PAGE_DEFAULT,
   type LikeResponse,
   type LikesReceived,
   type LikesSent,
   type LikeWithdrawn,
+  type MatchItem,
 } from '@blynd/shared';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
-import { discoverCouldShow } from '../member-discover/discover.service';
 import { toPage } from '../../db/paging/keyset-cursor';
 import { AppError } from '../../lib/app-error';
+import type { LiveEvent } from '../../lib/live-hub';
+import { isPremium } from '../../lib/premium';
+import { discoverCouldShow } from '../member-discover/discover.service';
 import { loadMemberCards } from '../member-cards/member-card.service';
 import {
-  decodeCursor,
-  lockThePair,
-  makePairMatch,
-  matchItemsFor,
-  pairMatchOf,
-  toMatchView,
-} from '../member-matches/matches.service';
-import { tellNewMatch } from '../member-live/match-events';
-import { deliverAfterCommit, NO_NOTICES, recordNotices, type Notice } from '../notifications/notifications.service';
-import { isPremium } from '../../lib/premium';
+  deliverAfterCommit,
+  NO_NOTICES,
+  publishLive,
+  recordNotices,
+  type Notice,
+  type PendingNotices,
+} from '../notifications/notifications.service';
+import { countReceived, listReceivedPage, listSentPage } from './likes.repository';
+import { decodeCursor, matchItemsFor, toMatchView } from './matches.service';
 import {
-  countReceived,
   deleteLike,
+  findPairMatch,
   findPremiumUntil,
   insertLike,
+  insertMatch,
   likeExists,
-  listReceivedPage,
-  listSentPage,
+  lockPair,
   pairStanding,
   takeDailyAllowance,
-} from './likes.repository';
+  type MatchRow,
+} from './pair.repository';
 
 const LIKES_PAGE = SOCIAL_PAGE_DEFAULT;
 /** Likes received are counted up to here; above it `countCapped` is true (the app shows "100+"). */
@@ -48,27 +52,45 @@ export function nextLagosMidnight(now: Date): Date {
   return new Date(Date.parse(`${today}T00:00:00Z`) - HOUR + 24 * HOUR);
 }
 
+/** What a like decided under the pair's lock, and what to deliver once it is committed. */
+type LikeOutcome = {
+  answer: LikeResponse;
+  pending: PendingNotices;
+  events: { memberId: string; event: LiveEvent }[];
+};
+
+const likedOnly = (pending: PendingNotices): LikeOutcome => ({
+  answer: { liked: true, matched: false },
+  pending,
+  events: [],
+});
+const matchedAnswer = (item: MatchItem | undefined): LikeResponse => ({
+  liked: true,
+  matched: true,
+  ...(item ? { match: item } : {}),
+});
+
 /**
- * A like from the bio (docs/member-api.md#likes-matches-and-declines). In one transaction under the pair's lock (decision 0050): a
- * repeated like answers the same and tells nobody; a new one first takes one of the day's 100 (429 before
- * anything else is written), then, when the other already liked, makes the pair's one match and tells
- * both. Pushes leave after the commit.
+ * A like from the bio (docs/member-api.md#likes-matches-and-declines). In one transaction under the pair's lock
+ * (decision 0050): a repeated like answers the same and tells nobody; a new one first takes one of the day's 100
+ * (429 before anything else is written), then, when the other already liked, makes the pair's one match. The
+ * feed entries, the pushes and the live `match` events leave after the commit, each member's match item built
+ * once, inside the transaction, so once the match is committed nothing but the deliveries is left to fail.
  */
 export async function likeMember(ctx: AppContext, likerId: string, likedId: string): Promise<LikeResponse> {
   if (likerId === likedId) throw new AppError('BAD_REQUEST', TEXT.cannotLikeYourself);
   const now = ctx.now();
-  const outcome = await ctx.db.transaction(async (tx) => {
-    await lockThePair(tx, likerId, likedId);
+  const outcome = await ctx.db.transaction(async (tx): Promise<LikeOutcome> => {
+    await lockPair(tx, likerId, likedId);
     const pair = await pairStanding(tx, likerId, likedId);
     if (!pair.visible) throw new AppError('NOT_FOUND', TEXT.memberNotFound);
-    const existingMatch = pair.match;
-    if (existingMatch?.endedAt) throw new AppError('CONFLICT', TEXT.noLongerAvailable);
+    if (pair.match?.endedAt) throw new AppError('CONFLICT', TEXT.noLongerAvailable);
     // A repeated like answers like the first one (an app whose answer was lost retries), and tells nobody.
-    if (existingMatch) {
-      const [item] = await matchItemsFor(ctx, likerId, [toMatchView(existingMatch, likerId)], tx);
-      return { item: item ?? null, pending: NO_NOTICES };
+    if (pair.match) {
+      const [item] = await matchItemsFor(ctx, likerId, [toMatchView(pair.match, likerId)], tx);
+      return { answer: matchedAnswer(item), pending: NO_NOTICES, events: [] };
     }
-    if (pair.iLiked) return { item: undefined, pending: NO_NOTICES };
+    if (pair.iLiked) return likedOnly(NO_NOTICES);
     if (!(await mayLike(tx, likerId, likedId, now, pair.theyLiked)))
       throw new AppError('NOT_FOUND', TEXT.memberNotFound);
     if (!(await takeDailyAllowance(tx, likerId, 'like', lagosDate(now), DAILY_LIKE_LIMIT))) {
@@ -79,14 +101,45 @@ export async function likeMember(ctx: AppContext, likerId: string, likedId: stri
     await insertLike(tx, likerId, likedId, now);
     if (!pair.theyLiked) {
       const notice: Notice = { memberId: likedId, kind: 'like', title: TEXT.likedTitle, body: TEXT.likedBody };
-      return { item: undefined, pending: await recordNotices(tx, [notice]) };
+      return likedOnly(await recordNotices(tx, [notice]));
     }
-    return makePairMatch(ctx, tx, likerId, likedId, now);
+    const match = await insertMatch(tx, likerId, likedId, now);
+    // Under the pair's lock no other transaction can have made it; the unique index stands behind that.
+    if (!match) throw new AppError('CONFLICT', TEXT.alreadyMatched);
+    return madeMatch(ctx, tx, match, likerId, likedId);
   });
   deliverAfterCommit(ctx, outcome.pending);
-  if ('match' in outcome && outcome.match) tellNewMatch(ctx, outcome.match);
-  if (outcome.item === undefined) return { liked: true, matched: false };
-  return { liked: true, matched: true, ...(outcome.item ? { match: outcome.item } : {}) };
+  for (const { memberId, event } of outcome.events) publishLive(ctx, memberId, event);
+  return outcome.answer;
+}
+
+/**
+ * A new match: the match notice for both, and each member's match item as that member sees it, built once: the
+ * liker's is the answer and both go out as `{ type: "match", match }` after the commit. A partner a member may
+ * not see gets no item (no event, and a liker's answer without `match`).
+ */
+async function madeMatch(
+  ctx: AppContext,
+  tx: DbOrTx,
+  match: MatchRow,
+  likerId: string,
+  likedId: string,
+): Promise<LikeOutcome> {
+  const notices: Notice[] = [likerId, likedId].map((memberId) => ({
+    memberId,
+    kind: 'match',
+    title: MEMBER_MATCH_MESSAGES.matchTitle,
+    body: MEMBER_MATCH_MESSAGES.matchBody,
+    relatedId: match.id,
+  }));
+  const pending = await recordNotices(tx, notices);
+  const items = new Map<string, MatchItem>();
+  for (const memberId of [match.memberLowId, match.memberHighId]) {
+    const [item] = await matchItemsFor(ctx, memberId, [toMatchView(match, memberId)], tx);
+    if (item) items.set(memberId, item);
+  }
+  const events = [...items].map(([memberId, item]) => ({ memberId, event: { type: 'match' as const, match: item } }));
+  return { answer: matchedAnswer(items.get(likerId)), pending, events };
 }
 
 /**
@@ -102,9 +155,9 @@ async function mayLike(tx: DbOrTx, likerId: string, likedId: string, now: Date, 
 export async function withdrawLike(ctx: AppContext, likerId: string, likedId: string): Promise<LikeWithdrawn> {
   if (likerId === likedId) throw new AppError('NOT_FOUND', TEXT.likeNotFound);
   await ctx.db.transaction(async (tx) => {
-    await lockThePair(tx, likerId, likedId);
+    await lockPair(tx, likerId, likedId);
     if (!(await likeExists(tx, likerId, likedId))) throw new AppError('NOT_FOUND', TEXT.likeNotFound);
-    if (await pairMatchOf(tx, likerId, likedId)) throw new AppError('CONFLICT', TEXT.likeAnswered);
+    if (await findPairMatch(tx, likerId, likedId)) throw new AppError('CONFLICT', TEXT.likeAnswered);
     await deleteLike(tx, likerId, likedId);
   });
   return { liked: false };
