@@ -21,7 +21,7 @@ const ALSO_ON_PGLITE = [
   'server/src/modules/tokens/__tests__/token-purchase.test.ts',
   'server/src/modules/tokens/__tests__/token-history.test.ts',
   'server/src/modules/member-discover/__tests__/ranked-discover.test.ts',
-  'server/src/modules/member-likes/__tests__/likes.test.ts',
+  'server/src/modules/member-pairs/__tests__/likes.test.ts',
   'server/src/modules/member-auth/__tests__/last-seen-hot-update.test.ts',
 ];
 // A file that moved would otherwise drop out of the PGlite run without a word.
