@@ -1,9 +1,17 @@
+import type { LiveFrame } from '@blynd/shared';
+
 /**
  * Events for a member's open live connections (the WebSocket channel). Publishing is fire-and-forget: a
  * member with no open connection simply gets nothing, and every app resyncs over REST when it reconnects,
- * so an event lost here is never data lost.
+ * so an event lost here is never data lost. What reaches a socket is a `LiveFrame` of the shared schema
+ * (shared/src/schemas/live-frame.ts), the one the apps parse with.
  */
-export type LiveEvent = { type: string } & Record<string, unknown>;
+export type LiveEvent = LiveFrame | SessionEndedEvent;
+/**
+ * Not a frame: the end of one session (or, without `sessionId`, of all the member's), which the live channel acts on
+ * by closing sockets and never sends (notifications.service.ts `endLiveSessions`).
+ */
+export type SessionEndedEvent = { type: 'session-ended'; sessionId?: string };
 
 /** `frame` is the event as JSON text, made once per event however many sockets it goes to. */
 export type LiveListener = (event: LiveEvent, frame: string) => void;

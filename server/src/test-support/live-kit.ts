@@ -3,13 +3,15 @@ import type { AddressInfo } from 'node:net';
 import type { Express } from 'express';
 import request from 'supertest';
 import { WebSocket } from 'ws';
+import { liveFrameSchema } from '@blynd/shared';
 import type { MulticastMessage } from 'firebase-admin/messaging';
 import { createApp } from '../app';
 import { loadConfig } from '../config/env';
 import { closeContext, createContext, type AppContext } from '../context';
 import type { Database } from '../db/client';
 import { createLogger } from '../lib/logger';
-import { createPushSender, type PushMessaging } from '../lib/push';
+import type { PushMessaging } from '../lib/push';
+import { createPushSender } from '../modules/notifications/push-sender';
 import { attachLiveChannel } from '../modules/member-live/live-socket';
 import { APP, type Member, type SentPush } from './social-kit';
 
@@ -103,6 +105,21 @@ export async function liveTicket(url: string, member: Member): Promise<string> {
   return res.body.ticket as string;
 }
 
+/**
+ * A received frame as the app reads it, parsed with the shared schema (liveFrameSchema). A frame the schema refuses
+ * is kept as `{ type: 'unparsed-frame', text, issues }`, so a test waiting for it fails and shows what came.
+ */
+function frameOf(text: string): Record<string, unknown> {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return { type: 'unparsed-frame', text, issues: 'not JSON' };
+  }
+  const parsed = liveFrameSchema.safeParse(json);
+  return parsed.success ? parsed.data : { type: 'unparsed-frame', text, issues: parsed.error.issues };
+}
+
 /** Opens the member's live socket on the instance at `url` the way the app does (ticket, then WebSocket). */
 export async function openLive(url: string, member: Member, ticket?: string): Promise<LiveClient> {
   const ws = new WebSocket(
@@ -112,7 +129,7 @@ export async function openLive(url: string, member: Member, ticket?: string): Pr
   const waiters: { match: (f: Record<string, unknown>) => boolean; resolve: (f: Record<string, unknown>) => void }[] =
     [];
   ws.on('message', (data) => {
-    const frame = JSON.parse(data.toString()) as Record<string, unknown>;
+    const frame = frameOf(data.toString());
     frames.push(frame);
     for (const waiter of [...waiters])
       if (waiter.match(frame)) {

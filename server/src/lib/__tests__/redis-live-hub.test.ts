@@ -35,8 +35,8 @@ describe('Live fan-out through Redis across an outage', () => {
     });
     const leaving = hub.subscribe('member-leaving', () => undefined);
     hub.subscribe('member-staying', () => undefined);
-    expect(await eventually(() => hub.publishCounted('member-leaving', { type: 'ping' }), 1)).toBe(1);
-    expect(await eventually(() => hub.publishCounted('member-staying', { type: 'ping' }), 1)).toBe(1);
+    expect(await eventually(() => hub.publishCounted('member-leaving', { type: 'pong' }), 1)).toBe(1);
+    expect(await eventually(() => hub.publishCounted('member-staying', { type: 'pong' }), 1)).toBe(1);
 
     await redis.stop();
     leaving();
@@ -48,8 +48,8 @@ describe('Live fan-out through Redis across an outage', () => {
     expect(warnings.some((w) => w.includes('"what":"unsubscribe"'))).toBe(true);
     redis = await startRedis(redis.port);
 
-    expect(await eventually(() => hub.publishCounted('member-staying', { type: 'ping' }), 1)).toBe(1);
-    expect(await eventually(() => hub.publishCounted('member-leaving', { type: 'ping' }), 0)).toBe(0);
+    expect(await eventually(() => hub.publishCounted('member-staying', { type: 'pong' }), 1)).toBe(1);
+    expect(await eventually(() => hub.publishCounted('member-leaving', { type: 'pong' }), 0)).toBe(0);
     await hub.close();
   });
 });

@@ -31,8 +31,9 @@ describe('Notifications: one door for the feed, push and live events', () => {
     expect(pushesTo(pushes, bola).map((push) => push.data.kind)).toEqual(['like', 'match']);
     const bolaLive = events.get(bola.memberId)!;
     expect(bolaLive.map((event) => event.type)).toEqual(['notification', 'notification']);
-    expect((bolaLive[1]!.item as { kind: string; relatedId: string }).relatedId).toBe(bolaFeed[0]!.relatedId);
-    expect(events.get(ada.memberId)!.map((event) => (event.item as { kind: string }).kind)).toEqual(['match']);
+    const itemOf = (event: LiveEvent | undefined) => (event?.type === 'notification' ? event.item : undefined);
+    expect(itemOf(bolaLive[1])?.relatedId).toBe(bolaFeed[0]!.relatedId);
+    expect(events.get(ada.memberId)!.map((event) => itemOf(event)?.kind)).toEqual(['match']);
   });
 
   it('when nobody listens, then publishing is a no-op and nothing else changes', () => {
