@@ -63,7 +63,9 @@ export default defineConfig({
             // UI parts shared with the public pages stay out (a public page would then load member code).
             {
               name: 'member-app',
-              test: /[\\/]src[\\/]member-app[\\/](?!boot-inline\.ts$|screens[\\/](?!discover(-skeleton)?\.tsx$))/,
+              // Left out too: the schemas the app parses answers with (api/answer-schemas.ts), loaded after the first
+              // paint with zod (decision 0133).
+              test: /[\\/]src[\\/]member-app[\\/](?!boot-inline\.ts$|api[\\/]answer-schemas\.ts$|screens[\\/](?!discover\.tsx$))/,
             },
             // Small parts the member app shares with other pages, one chunk each instead of five: the form styles
             // and fields, the confirmation dialog (a modal) and the member constants; React Query's query hooks.

@@ -133,7 +133,7 @@ function paintable(body: RefreshBody): (LandingPaint & { discover: Page; picks: 
   return { token, signup, discover, picks: picks as { items: MemberCard[] } };
 }
 
-/** The prerendered discover skeleton's loader (screens/discover-skeleton.tsx), which the lists replace. */
+/** The prerendered discover skeleton's loader (components/discover-skeleton.tsx), which the lists replace. */
 const skeletonLoader = () =>
   document.querySelector('#main > section.m-screen > div.m-live-region + [role="status"]:last-child');
 

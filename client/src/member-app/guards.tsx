@@ -1,9 +1,9 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../components/ui/page-loader';
 import { paths } from '../config/paths';
-import { useSignupStatus } from './api/queries';
 import { useSession } from './api/use-session';
 import { LandingFrame } from './components/member-frame';
+import { useSignupStatus } from './features/signup/api/get-signup-status';
 
 /**
  * While the session or the sign-up status is being checked: the signed-in frame with the screen's heading where

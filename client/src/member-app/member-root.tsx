@@ -7,7 +7,7 @@ import { Outlet, useLocation } from 'react-router';
 import { ConfirmProvider } from '../components/ui/confirm-dialog';
 import { useSession } from './api/use-session';
 import { adoptLandingPaint } from './api/landing';
-import { memberKeys } from './api/queries';
+import { memberKeys } from './api/member-keys';
 
 /**
  * Everything under /app: the session check, the confirmation dialog, and a route announcer that moves

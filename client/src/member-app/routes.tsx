@@ -47,7 +47,7 @@ export const memberRoutes: RouteObject[] = [
           },
           {
             ...screen(
-              () => import('./components/app-layout'),
+              () => import('./layout/app-layout'),
               (m) => m.AppLayout,
             ),
             children: [

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { Auction, Page } from '../api/contract';
 import { memberKeys } from '../api/member-keys';
-import { applyAuctionFrame } from '../auctions/auction-frames';
+import { applyAuctionFrame } from '../features/auctions/auction-frames';
 
 const auction = (id: string, over: Partial<Auction> = {}): Auction =>
   ({

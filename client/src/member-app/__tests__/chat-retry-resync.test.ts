@@ -8,9 +8,9 @@ import {
   markPending,
   mergeMessages,
   type MessageLog,
-} from '../chat/message-log';
-import { createOutbox } from '../chat/outbox';
-import { createResync, onCatchUpSignals } from '../chat/resync';
+} from '../features/chat/message-log';
+import { createOutbox } from '../features/chat/outbox';
+import { createResync, onCatchUpSignals } from '../features/chat/resync';
 import { ApiError } from '../../lib/http';
 
 const message = (seq: number, fromMe = false, text = `m${seq}`): ChatMessage => ({

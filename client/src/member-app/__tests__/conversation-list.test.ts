@@ -1,5 +1,5 @@
 import type { ChatMessage, Conversation, Page } from '../api/contract';
-import { withMessage, withRead } from '../chat/conversation-list';
+import { withMessage, withRead } from '../features/chat/conversation-list';
 
 const conversation = (matchId: string, seq: number, unread: number, updatedAt: string): Conversation =>
   ({

@@ -11,7 +11,7 @@ import { currentAccessToken } from '../api/session';
 import { claimFirstPaint, takeLandingPaint } from '../boot';
 import { discoverListsHtml, paintDiscoverFromLanding } from '../discover-first-paint';
 import { DiscoverScreen } from '../screens/discover';
-import { DiscoverSkeleton } from '../screens/discover-skeleton';
+import { DiscoverSkeleton } from '../components/discover-skeleton';
 
 const base: MemberCard = {
   _id: 'a1',

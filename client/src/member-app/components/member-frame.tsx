@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Logo } from '../../components/artwork/logo';
 import { PageLoader } from '../../components/ui/page-loader';
 import { paths } from '../../config/paths';
-import { DiscoverSkeleton } from '../screens/discover-skeleton';
+import { DiscoverSkeleton } from './discover-skeleton';
 
 export const MEMBER_NAV = [
   { to: paths.member.discover, label: 'Discover' },

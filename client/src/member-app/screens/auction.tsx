@@ -1,4 +1,3 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button } from '../../components/ui/button';
@@ -8,39 +7,22 @@ import { paths } from '../../config/paths';
 import { errorMessage } from '../../lib/http';
 import { formatCount } from '../../lib/format';
 import { useDocumentMeta } from '../../lib/use-document-meta';
-import type { Auction, TokenBalance } from '../api/contract';
-import { memberApi } from '../api/member-fetch';
-import { memberKeys } from '../api/queries';
-import { TimeLeft } from '../components/time-left';
+import type { Auction } from '../api/contract';
 import { LoadProblem } from '../components/unavailable';
+import { useAuction } from '../features/auctions/api/get-auction';
+import { usePlaceBid } from '../features/auctions/api/place-bid';
+import { TimeLeft } from '../features/auctions/components/time-left';
+import { useTokenBalance } from '../features/tokens/api/get-token-balance';
 
 /** The lowest maximum the server accepts now. */
 export const minimumBid = (auction: Pick<Auction, 'currentBid' | 'increment' | 'startingBid'>) =>
   auction.currentBid === null ? auction.startingBid : auction.currentBid + auction.increment;
 
-/**
- * A member who bid hears every price and end change on the live channel (the poll only covers a channel that is
- * down); one who never bid hears nothing there, so a live auction's page asks again every few seconds.
- */
-const auctionPollMs = (auction: Auction | undefined) => {
-  if (auction?.status === 'ended' || auction?.status === 'cancelled') return false;
-  return auction?.status === 'live' && auction.myMax === null ? 5_000 : 30_000;
-};
-
 export function AuctionScreen() {
   const { auctionId = '' } = useParams();
-  const queryClient = useQueryClient();
-  const auction = useQuery({
-    queryKey: memberKeys.auction(auctionId),
-    queryFn: () => memberApi<Auction>(`/auctions/${encodeURIComponent(auctionId)}`),
-    retry: false,
-    refetchInterval: (query) => auctionPollMs(query.state.data),
-  });
-  const tokens = useQuery({
-    queryKey: memberKeys.tokens,
-    queryFn: () => memberApi<TokenBalance>('/tokens'),
-    retry: false,
-  });
+  const auction = useAuction(auctionId);
+  const tokens = useTokenBalance();
+  const placeBid = usePlaceBid();
   useDocumentMeta(auction.data?.title ?? 'Auction', 'An auction on Blynd.');
   const [amount, setAmount] = useState('');
   const [message, setMessage] = useState<{ text: string; error?: boolean } | null>(null);
@@ -60,17 +42,10 @@ export function AuctionScreen() {
     setBusy(true);
     setMessage(null);
     try {
-      await memberApi(`/auctions/${encodeURIComponent(auctionId)}/bids`, {
-        method: 'POST',
-        body: { clientBidId: bidId.current.id, maxAmount },
-      });
+      await placeBid.mutateAsync({ auctionId, clientBidId: bidId.current.id, maxAmount });
       bidId.current = null;
       setAmount('');
       setMessage({ text: `Your maximum of ${formatCount(maxAmount)} tokens is in. We bid for you up to it.` });
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: memberKeys.auction(auctionId) }),
-        queryClient.invalidateQueries({ queryKey: memberKeys.tokens }),
-      ]);
     } catch (error) {
       setMessage({ text: errorMessage(error), error: true });
     } finally {

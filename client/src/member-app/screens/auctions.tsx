@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageLoader } from '../../components/ui/page-loader';
@@ -6,13 +5,10 @@ import { Tabs, tabPanelProps } from '../../components/ui/tabs';
 import { paths } from '../../config/paths';
 import { formatCount } from '../../lib/format';
 import { useDocumentMeta } from '../../lib/use-document-meta';
-import type { Auction, Page } from '../api/contract';
-import { memberApi } from '../api/member-fetch';
-import { memberKeys } from '../api/queries';
-import { TimeLeft } from '../components/time-left';
 import { Empty, LoadProblem } from '../components/unavailable';
+import { useAuctions, type AuctionTab as Status } from '../features/auctions/api/get-auctions';
+import { TimeLeft } from '../features/auctions/components/time-left';
 
-type Status = 'live' | 'upcoming' | 'ended';
 const TABS: { key: Status; label: string }[] = [
   { key: 'live', label: 'Live' },
   { key: 'upcoming', label: 'Upcoming' },
@@ -22,13 +18,7 @@ const TABS: { key: Status; label: string }[] = [
 export function AuctionsScreen() {
   useDocumentMeta('Auctions', 'Bid on items and experiences with tokens.');
   const [status, setStatus] = useState<Status>('live');
-  const auctions = useQuery({
-    queryKey: memberKeys.auctions(status),
-    queryFn: () => memberApi<Page<Auction>>('/auctions', { query: { status } }),
-    retry: false,
-    // Prices of auctions the member bid on arrive over the live channel; the others' (and a channel that is down) by this poll.
-    refetchInterval: status === 'live' ? 10_000 : false,
-  });
+  const auctions = useAuctions(status);
   const items = auctions.data?.items ?? [];
   return (
     <section className="m-screen">

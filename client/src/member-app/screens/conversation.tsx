@@ -1,33 +1,25 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
-import type { MatchList } from '@blynd/shared';
 import { Button } from '../../components/ui/button';
 import { paths } from '../../config/paths';
 import { useDocumentMeta } from '../../lib/use-document-meta';
-import { getStarters, markRead } from '../api/chat-api';
-import { memberApi } from '../api/member-fetch';
-import { memberKeys } from '../api/queries';
-import { chatStore, isTyping, logOf, subscribeChat } from '../chat/chat-store';
-import { lastTheirSeq } from '../chat/message-log';
-import { withRead } from '../chat/conversation-list';
-import type { Conversation, Page } from '../api/contract';
-import { useLive } from '../components/live-provider';
-import { ReportDialog, type ReportTarget } from '../components/report-dialog';
 import { LoadProblem } from '../components/unavailable';
-import { MessageList } from '../components/message-list';
+import { useStarters } from '../features/chat/api/get-starters';
+import { useMarkRead } from '../features/chat/api/mark-read';
+import { chatStore, isTyping, logOf, subscribeChat } from '../features/chat/chat-store';
+import { MessageList } from '../features/chat/components/message-list';
+import { lastTheirSeq } from '../features/chat/message-log';
+import { useMatches } from '../features/matches/api/get-matches';
+import { ReportDialog, type ReportTarget } from '../features/safety/components/report-dialog';
+import { useLive } from '../layout/live-provider';
 
 const TYPING_EVERY_MS = 3_000;
 
 export function ConversationScreen() {
   const { matchId = '' } = useParams();
   const live = useLive();
-  const queryClient = useQueryClient();
-  const matches = useQuery({
-    queryKey: memberKeys.matches,
-    queryFn: () => memberApi<MatchList>('/matches'),
-    staleTime: 30_000,
-  });
+  const matches = useMatches(30_000);
+  const markRead = useMarkRead();
   const match = matches.data?.items.find((m) => m._id === matchId);
   const name = match?.member.firstName ?? 'Conversation';
   useDocumentMeta(`Chat with ${name}`, 'A conversation with a match.');
@@ -39,13 +31,7 @@ export function ConversationScreen() {
   const lastTypingSent = useRef(0);
   const readSent = useRef(0);
   const empty = log.messages.length === 0 && log.pending.length === 0;
-  const starters = useQuery({
-    queryKey: memberKeys.starters(matchId),
-    queryFn: () => getStarters(matchId),
-    enabled: !!match && empty,
-    retry: false,
-    staleTime: Infinity,
-  });
+  const starters = useStarters(matchId, !!match && empty);
 
   useEffect(() => {
     const stop = live.watch(matchId);
@@ -58,14 +44,8 @@ export function ConversationScreen() {
   useEffect(() => {
     if (theirs <= readSent.current || document.visibilityState !== 'visible') return;
     readSent.current = theirs;
-    markRead(matchId, theirs)
-      .then(() => {
-        const list = withRead(queryClient.getQueryData<Page<Conversation>>(memberKeys.conversations), matchId);
-        if (list) queryClient.setQueryData(memberKeys.conversations, list);
-        else return queryClient.invalidateQueries({ queryKey: memberKeys.conversations });
-      })
-      .catch(() => undefined);
-  }, [theirs, matchId, queryClient]);
+    markRead(matchId, theirs).catch(() => undefined);
+  }, [theirs, matchId, markRead]);
 
   function onType(value: string) {
     setText(value);
@@ -171,16 +151,7 @@ export function ConversationScreen() {
           </Button>
         </form>
       )}
-      {report && (
-        <ReportDialog
-          target={report}
-          onClose={() => setReport(null)}
-          onDone={() => {
-            setReport(null);
-            void queryClient.invalidateQueries({ queryKey: memberKeys.matches });
-          }}
-        />
-      )}
+      {report && <ReportDialog target={report} onClose={() => setReport(null)} onDone={() => setReport(null)} />}
     </section>
   );
 }

@@ -1,21 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { PageLoader } from '../../components/ui/page-loader';
 import { paths } from '../../config/paths';
 import { formatDateTime } from '../../lib/format';
 import { useDocumentMeta } from '../../lib/use-document-meta';
-import { getConversations } from '../api/chat-api';
-import { memberKeys } from '../api/queries';
 import { Empty, LoadProblem } from '../components/unavailable';
+import { useConversations } from '../features/chat/api/get-conversations';
 
 export function ConversationsScreen() {
   useDocumentMeta('Chat', 'Your conversations.');
-  const conversations = useQuery({
-    queryKey: memberKeys.conversations,
-    queryFn: () => getConversations(),
-    retry: false,
-    staleTime: 0,
-  });
+  const conversations = useConversations();
   const items = conversations.data?.items ?? [];
   return (
     <section className="m-screen">

@@ -1,19 +1,21 @@
-import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { startTransition, useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import type { LikeResponse } from '@blynd/shared';
 import { Button } from '../../components/ui/button';
 import { PageLoader } from '../../components/ui/page-loader';
 import { paths } from '../../config/paths';
 import { errorMessage } from '../../lib/http';
 import { useDocumentMeta } from '../../lib/use-document-meta';
-import type { Page, WebCard } from '../api/contract';
-import { adoptedLandingPaint, refetchUnlessLanding } from '../api/landing';
-import { isMissingRoute, memberApi } from '../api/member-fetch';
-import { memberKeys } from '../api/queries';
+import type { WebCard } from '../api/contract';
+import { adoptedLandingPaint } from '../api/landing';
+import { isMissingRoute } from '../api/member-fetch';
 import { MemberCard } from '../components/member-card';
 import { firstCards } from '../discover-first-cards';
 import { Empty, LoadProblem } from '../components/unavailable';
+import { useDiscover } from '../features/discover/api/get-discover';
+import { usePicks } from '../features/discover/api/get-picks';
+import { usePassMember } from '../features/discover/api/pass-member';
+import { useUndoPass } from '../features/discover/api/undo-pass';
+import { useLikeMember } from '../features/likes/api/like-member';
 
 type Outcome =
   | { kind: 'passed'; card: WebCard }
@@ -23,7 +25,6 @@ type Outcome =
 
 export function DiscoverScreen() {
   useDocumentMeta('Discover', 'Meet members by their bio first.');
-  const queryClient = useQueryClient();
   const [hidden, setHidden] = useState<Set<string>>(new Set());
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
@@ -33,31 +34,22 @@ export function DiscoverScreen() {
   useEffect(() => {
     if (!allShown) startTransition(() => setAllShown(true));
   }, [allShown]);
-  const discover = useInfiniteQuery({
-    queryKey: memberKeys.discover,
-    queryFn: ({ pageParam }) => memberApi<Page<WebCard>>('/discover', { query: { cursor: pageParam, limit: 20 } }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-    staleTime: 0,
-    refetchOnMount: refetchUnlessLanding,
-  });
-  const picks = useQuery({
-    queryKey: memberKeys.picks,
-    queryFn: () => memberApi<{ items: WebCard[] }>('/discover/picks'),
-    retry: false,
-  });
+  const discover = useDiscover();
+  const picks = usePicks();
+  const pass = usePassMember();
+  const like = useLikeMember();
+  const undo = useUndoPass();
 
   const hide = (id: string) => setHidden((current) => new Set(current).add(id));
   async function act(card: WebCard, action: 'like' | 'pass') {
     setBusy(card._id);
     try {
       if (action === 'pass') {
-        await memberApi(`/discover/${card._id}/pass`, { method: 'POST' });
+        await pass.mutateAsync(card._id);
         setOutcome({ kind: 'passed', card });
       } else {
-        const answer = await memberApi<LikeResponse>(`/likes/${card._id}`, { method: 'POST' });
+        const answer = await like.mutateAsync(card._id);
         setOutcome(answer.matched ? { kind: 'matched', card, matchId: answer.match?._id } : { kind: 'liked', card });
-        if (answer.matched) void queryClient.invalidateQueries({ queryKey: memberKeys.matches });
       }
       hide(card._id);
     } catch (error) {
@@ -68,7 +60,7 @@ export function DiscoverScreen() {
   }
   async function undoPass(card: WebCard) {
     try {
-      await memberApi(`/passes/${card._id}`, { method: 'DELETE' });
+      await undo.mutateAsync(card._id);
       setHidden((current) => {
         const next = new Set(current);
         next.delete(card._id);

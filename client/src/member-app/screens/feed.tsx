@@ -1,30 +1,22 @@
-import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { FeedResponse } from '@blynd/shared';
 import { Button } from '../../components/ui/button';
 import { PageLoader } from '../../components/ui/page-loader';
 import { formatDateTime } from '../../lib/format';
 import { useDocumentMeta } from '../../lib/use-document-meta';
-import { memberApi } from '../api/member-fetch';
-import { memberKeys } from '../api/queries';
 import { Empty, LoadProblem } from '../components/unavailable';
+import { useFeed, useRefreshFeed } from '../features/feed/api/get-feed';
+import { markFeedRead } from '../features/feed/api/mark-feed-read';
 
 export function FeedScreen() {
   useDocumentMeta('Feed', 'Your notifications.');
-  const queryClient = useQueryClient();
-  const feed = useInfiniteQuery({
-    queryKey: memberKeys.feed,
-    queryFn: ({ pageParam }) => memberApi<FeedResponse>('/notifications', { query: { cursor: pageParam } }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-    staleTime: 0,
-  });
+  const feed = useFeed();
+  const refresh = useRefreshFeed();
   const items = feed.data?.pages.flatMap((page) => page.items) ?? [];
   const unread = items.some((item) => !item.read);
 
   // Opening the feed reads it; the marks show on the next visit.
   useEffect(() => {
-    if (unread) void memberApi('/notifications/read', { method: 'POST', body: { all: true } }).catch(() => undefined);
+    if (unread) void markFeedRead().catch(() => undefined);
   }, [unread]);
 
   return (
@@ -53,11 +45,7 @@ export function FeedScreen() {
         </Button>
       )}
       {unread && (
-        <Button
-          variant="ghost"
-          size="sm"
-          onClick={() => void queryClient.invalidateQueries({ queryKey: memberKeys.feed })}
-        >
+        <Button variant="ghost" size="sm" onClick={() => void refresh()}>
           Refresh
         </Button>
       )}

@@ -1,37 +1,27 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { LikeResponse, LikesReceived } from '@blynd/shared';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { PageLoader } from '../../components/ui/page-loader';
 import { paths } from '../../config/paths';
 import { errorMessage } from '../../lib/http';
 import { useDocumentMeta } from '../../lib/use-document-meta';
 import type { WebCard } from '../api/contract';
-import { memberApi } from '../api/member-fetch';
-import { memberKeys } from '../api/queries';
 import { MemberCard } from '../components/member-card';
 import { Empty, LoadProblem } from '../components/unavailable';
+import { useLikesReceived } from '../features/likes/api/get-likes-received';
+import { useLikeMember } from '../features/likes/api/like-member';
 
 /** Who liked you: Premium sees them and likes back; Free sees only how many, and the way to Premium. */
 export function LikesScreen() {
   useDocumentMeta('Who liked you', 'Members who liked your bio.');
-  const queryClient = useQueryClient();
-  const likes = useQuery({
-    queryKey: memberKeys.likes,
-    queryFn: () => memberApi<LikesReceived>('/likes/received'),
-    staleTime: 0,
-  });
+  const likes = useLikesReceived();
+  const like = useLikeMember();
   const [message, setMessage] = useState<{ text: string; matchId?: string; error?: boolean } | null>(null);
 
   async function likeBack(card: WebCard) {
     try {
-      const answer = await memberApi<LikeResponse>(`/likes/${card._id}`, { method: 'POST' });
+      const answer = await like.mutateAsync(card._id);
       setMessage({ text: `It's a match with ${card.firstName}!`, matchId: answer.match?._id });
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: memberKeys.likes }),
-        queryClient.invalidateQueries({ queryKey: memberKeys.matches }),
-      ]);
     } catch (error) {
       setMessage({ text: errorMessage(error), error: true });
     }

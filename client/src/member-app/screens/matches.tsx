@@ -1,42 +1,34 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { MatchItem, MatchList } from '@blynd/shared';
+import type { MatchItem } from '@blynd/shared';
 import { Button } from '../../components/ui/button';
 import { useConfirm } from '../../components/ui/confirm-dialog';
 import { PageLoader } from '../../components/ui/page-loader';
 import { paths } from '../../config/paths';
 import { errorMessage } from '../../lib/http';
 import { useDocumentMeta } from '../../lib/use-document-meta';
-import { acceptPhotos, askForPhotos, block, declinePhotos, revokePhotos, unmatch } from '../api/match-actions';
-import { memberApi } from '../api/member-fetch';
-import { memberKeys } from '../api/queries';
 import { MemberCard } from '../components/member-card';
-import { ReportDialog, type ReportTarget } from '../components/report-dialog';
 import { Empty, LoadProblem } from '../components/unavailable';
+import { useMatches } from '../features/matches/api/get-matches';
+import { usePhotoExchange } from '../features/matches/api/photo-exchange';
+import { useUnmatch } from '../features/matches/api/unmatch';
+import { useBlockMember } from '../features/safety/api/block-member';
+import { ReportDialog, type ReportTarget } from '../features/safety/components/report-dialog';
 
 export function MatchesScreen() {
   useDocumentMeta('Matches', 'The members you matched with.');
-  const queryClient = useQueryClient();
   const confirm = useConfirm();
-  const matches = useQuery({
-    queryKey: memberKeys.matches,
-    queryFn: () => memberApi<MatchList>('/matches'),
-    staleTime: 0,
-  });
+  const matches = useMatches();
+  const unmatch = useUnmatch();
+  const block = useBlockMember();
   const [status, setStatus] = useState<{ text: string; error?: boolean } | null>(null);
   const [report, setReport] = useState<ReportTarget | null>(null);
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: memberKeys.matches }),
-      queryClient.invalidateQueries({ queryKey: memberKeys.conversations }),
-    ]);
 
+  // Each action's hook reads the matches and conversations again; the outcome shows at once.
   async function run(action: () => Promise<unknown>, done: string) {
     try {
       await action();
       setStatus({ text: done });
-      await refresh();
     } catch (error) {
       setStatus({ text: errorMessage(error), error: true });
     }
@@ -67,7 +59,7 @@ export function MatchesScreen() {
     );
     if (ok)
       await run(
-        () => (kind === 'unmatch' ? unmatch(match._id) : block(match.member._id)),
+        () => (kind === 'unmatch' ? unmatch.mutateAsync(match._id) : block.mutateAsync(match.member._id)),
         kind === 'unmatch' ? `You unmatched ${name}` : `You blocked ${name}`,
       );
   }
@@ -135,7 +127,6 @@ export function MatchesScreen() {
                 ? `Thanks. We will review your report, and ${report.firstName} is blocked.`
                 : 'Thanks. We will review your report.',
             });
-            void refresh();
           }}
         />
       )}
@@ -152,6 +143,7 @@ function PhotoExchange({
   run: (action: () => Promise<unknown>, done: string) => Promise<void>;
 }) {
   const { photoRequest: request, member } = match;
+  const exchange = usePhotoExchange().mutateAsync;
   if (request.state === 'accepted') {
     return (
       <>
@@ -160,7 +152,10 @@ function PhotoExchange({
           size="sm"
           variant="secondary"
           onClick={() =>
-            void run(() => revokePhotos(match._id), `Your photos are hidden from ${member.firstName} again`)
+            void run(
+              () => exchange({ kind: 'revoke', matchId: match._id }),
+              `Your photos are hidden from ${member.firstName} again`,
+            )
           }
         >
           Hide my photos
@@ -179,13 +174,16 @@ function PhotoExchange({
     return (
       <>
         <span className="m-pill">{member.firstName} asked to exchange photos</span>
-        <Button size="sm" onClick={() => void run(() => acceptPhotos(id), 'Photos unlocked')}>
+        <Button
+          size="sm"
+          onClick={() => void run(() => exchange({ kind: 'accept', requestId: id }), 'Photos unlocked')}
+        >
           Accept
         </Button>
         <Button
           size="sm"
           variant="secondary"
-          onClick={() => void run(() => declinePhotos(id), 'Photo request declined')}
+          onClick={() => void run(() => exchange({ kind: 'decline', requestId: id }), 'Photo request declined')}
         >
           Decline
         </Button>
@@ -196,7 +194,12 @@ function PhotoExchange({
     <Button
       size="sm"
       variant="secondary"
-      onClick={() => void run(() => askForPhotos(match._id), `You asked ${member.firstName} to exchange photos`)}
+      onClick={() =>
+        void run(
+          () => exchange({ kind: 'ask', matchId: match._id }),
+          `You asked ${member.firstName} to exchange photos`,
+        )
+      }
     >
       Ask to exchange photos
     </Button>

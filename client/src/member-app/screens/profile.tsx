@@ -1,14 +1,13 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button';
 import { PageLoader } from '../../components/ui/page-loader';
 import { errorMessage } from '../../lib/http';
 import { useDocumentMeta } from '../../lib/use-document-meta';
-import { memberApi } from '../api/member-fetch';
-import { memberKeys, useMe } from '../api/queries';
-import { CompatibilityFields } from '../components/compatibility-fields';
-import { PhotoManager } from '../components/photo-manager';
-import { draftFrom, patchFrom, ProfileFields, type ProfileDraft } from '../components/profile-fields';
+import { useMe } from '../features/profile/api/get-me';
+import { useUpdateMe } from '../features/profile/api/update-me';
+import { CompatibilityFields } from '../features/profile/components/compatibility-fields';
+import { PhotoManager } from '../features/profile/components/photo-manager';
+import { draftFrom, patchFrom, ProfileFields, type ProfileDraft } from '../features/profile/components/profile-fields';
 
 export function ProfileScreen() {
   useDocumentMeta('Your profile', 'Edit your profile and photos.');
@@ -33,18 +32,16 @@ export function ProfileScreen() {
 }
 
 function BasicsForm({ initial }: { initial: ProfileDraft }) {
-  const queryClient = useQueryClient();
   const [draft, setDraft] = useState(initial);
   const [message, setMessage] = useState<{ text: string; error?: boolean } | null>(null);
+  const updateMe = useUpdateMe({ onSaved: () => setMessage({ text: 'Profile saved' }) });
   const [busy, setBusy] = useState(false);
   async function save(event: FormEvent) {
     event.preventDefault();
     setBusy(true);
     setMessage(null);
     try {
-      await memberApi('/me', { method: 'PATCH', body: patchFrom(draft) });
-      setMessage({ text: 'Profile saved' });
-      await queryClient.invalidateQueries({ queryKey: memberKeys.me });
+      await updateMe.mutateAsync(patchFrom(draft));
     } catch (error) {
       setMessage({ text: errorMessage(error), error: true });
     } finally {

@@ -1,4 +1,3 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
@@ -8,21 +7,21 @@ import { paths } from '../../config/paths';
 import { errorMessage } from '../../lib/http';
 import { formatDate } from '../../lib/format';
 import { useDocumentMeta } from '../../lib/use-document-meta';
-import type { Page } from '../api/contract';
-import { memberApi } from '../api/member-fetch';
-import { memberKeys, useMe } from '../api/queries';
+import type { BlockedMember as Blocked } from '@blynd/shared';
 import { setAccessToken, signOut, signOutEverywhere } from '../api/session';
-import { PreferencesForm } from '../components/preferences-form';
-
-type Blocked = { _id: string; firstName: string; avatar: string; blockedAt: string };
+import { useMe } from '../features/profile/api/get-me';
+import { deleteAccount as deleteMyAccount, exportMyData } from '../features/profile/api/my-account';
+import { PreferencesForm } from '../features/profile/components/preferences-form';
+import { useBlocks } from '../features/safety/api/get-blocks';
+import { useUnblockMember } from '../features/safety/api/unblock-member';
 
 export function SettingsScreen() {
   useDocumentMeta('Settings', 'Preferences, privacy and your account.');
   const me = useMe();
   const confirm = useConfirm();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const blocks = useQuery({ queryKey: memberKeys.blocks, queryFn: () => memberApi<Page<Blocked>>('/blocks') });
+  const blocks = useBlocks();
+  const unblockMember = useUnblockMember();
   const [message, setMessage] = useState<{ text: string; error?: boolean } | null>(null);
 
   async function run(action: () => Promise<unknown>, done?: string) {
@@ -36,12 +35,11 @@ export function SettingsScreen() {
   }
   const unblock = (b: Blocked) =>
     run(async () => {
-      await memberApi(`/blocks/${b._id}`, { method: 'DELETE' });
-      await queryClient.invalidateQueries({ queryKey: memberKeys.blocks });
+      await unblockMember.mutateAsync(b._id);
     }, `${b.firstName} is unblocked`);
   const exportData = () =>
     run(async () => {
-      const data = await memberApi('/me/export');
+      const data = await exportMyData();
       const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
       const link = Object.assign(document.createElement('a'), { href: url, download: 'blynd-my-data.json' });
       link.click();
@@ -61,7 +59,7 @@ export function SettingsScreen() {
     });
     if (!ok) return;
     await run(async () => {
-      await memberApi('/me', { method: 'DELETE' });
+      await deleteMyAccount();
       await signOut();
       setAccessToken(null);
       await navigate(paths.home);

@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { MEMBER_GENDERS, type MeResponse, type SignupNextStep } from '@blynd/shared';
@@ -8,12 +7,13 @@ import { PageLoader } from '../../components/ui/page-loader';
 import { paths } from '../../config/paths';
 import { errorMessage } from '../../lib/http';
 import { useDocumentMeta } from '../../lib/use-document-meta';
-import { memberApi } from '../api/member-fetch';
-import { memberKeys, useMe, useSignupStatus } from '../api/queries';
 import { signOut } from '../api/session';
-import { draftFrom, patchFrom, ProfileFields, type ProfileDraft } from '../components/profile-fields';
-import { CompatibilityFields } from '../components/compatibility-fields';
-import { LivenessStep } from '../components/liveness-step';
+import { useMe } from '../features/profile/api/get-me';
+import { CompatibilityFields } from '../features/profile/components/compatibility-fields';
+import { draftFrom, patchFrom, ProfileFields, type ProfileDraft } from '../features/profile/components/profile-fields';
+import { useRefreshSignupStatus, useSignupStatus } from '../features/signup/api/get-signup-status';
+import { useSaveSignupStep, type SignupStepSave } from '../features/signup/api/save-signup-step';
+import { LivenessStep } from '../features/signup/components/liveness-step';
 
 /** The server's steps, plus the optional compatibility screen it offers once the profile is in (`optionalNext`). */
 type WebStep = SignupNextStep | 'compatibility';
@@ -57,19 +57,6 @@ export function SignUpScreen() {
   );
 }
 
-function useStep() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ method, path, body }: { method: 'PUT' | 'PATCH' | 'POST'; path: string; body?: unknown }) =>
-      memberApi(path, { method, body }),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: memberKeys.signup }),
-        queryClient.invalidateQueries({ queryKey: memberKeys.me }),
-      ]),
-  });
-}
-
 function StepFrame({
   onSubmit,
   busy,
@@ -103,8 +90,8 @@ function StepFrame({
 }
 
 function StepForm({ step, me, onSkip }: { step: WebStep; me: MeResponse; onSkip: () => void }) {
-  const queryClient = useQueryClient();
-  const save = useStep();
+  const refreshSignupStatus = useRefreshSignupStatus();
+  const save = useSaveSignupStep();
   const error = save.error ? errorMessage(save.error) : undefined;
   const [firstName, setFirstName] = useState(me.firstName);
   const [lastName, setLastName] = useState(me.lastName);
@@ -113,7 +100,7 @@ function StepForm({ step, me, onSkip }: { step: WebStep; me: MeResponse; onSkip:
   const [interestedIn, setInterestedIn] = useState<string[]>(me.interestedIn);
   const [draft, setDraft] = useState<ProfileDraft>(draftFrom(me));
   const [accepted, setAccepted] = useState(false);
-  const run = (method: 'PUT' | 'PATCH', path: string, body: unknown) => save.mutate({ method, path, body });
+  const run = (answer: SignupStepSave) => save.mutate(answer);
 
   switch (step) {
     case 'name':
@@ -121,7 +108,7 @@ function StepForm({ step, me, onSkip }: { step: WebStep; me: MeResponse; onSkip:
         <StepFrame
           busy={save.isPending}
           error={error}
-          onSubmit={() => run('PUT', '/me/signup/name', { firstName, lastName: lastName || undefined })}
+          onSubmit={() => run({ step: 'name', body: { firstName, lastName: lastName || undefined } })}
         >
           <TextField
             label="First name"
@@ -140,7 +127,7 @@ function StepForm({ step, me, onSkip }: { step: WebStep; me: MeResponse; onSkip:
       );
     case 'birthday':
       return (
-        <StepFrame busy={save.isPending} error={error} onSubmit={() => run('PUT', '/me/signup/birthday', { dob })}>
+        <StepFrame busy={save.isPending} error={error} onSubmit={() => run({ step: 'birthday', body: { dob } })}>
           <TextField
             label="Date of birth"
             type="date"
@@ -156,7 +143,7 @@ function StepForm({ step, me, onSkip }: { step: WebStep; me: MeResponse; onSkip:
         <StepFrame
           busy={save.isPending}
           error={error}
-          onSubmit={() => run('PUT', '/me/signup/gender', { gender, interestedIn })}
+          onSubmit={() => run({ step: 'gender', body: { gender, interestedIn } })}
         >
           <fieldset className="m-fieldset">
             <legend>I am</legend>
@@ -187,7 +174,11 @@ function StepForm({ step, me, onSkip }: { step: WebStep; me: MeResponse; onSkip:
       );
     case 'profile':
       return (
-        <StepFrame busy={save.isPending} error={error} onSubmit={() => run('PATCH', '/me', patchFrom(draft))}>
+        <StepFrame
+          busy={save.isPending}
+          error={error}
+          onSubmit={() => run({ step: 'profile', body: patchFrom(draft) })}
+        >
           <ProfileFields draft={draft} onChange={setDraft} />
         </StepFrame>
       );
@@ -205,7 +196,7 @@ function StepForm({ step, me, onSkip }: { step: WebStep; me: MeResponse; onSkip:
             embedded
             saveLabel="Save and continue"
             onSaved={async () => {
-              await queryClient.invalidateQueries({ queryKey: memberKeys.signup });
+              await refreshSignupStatus();
               onSkip();
             }}
           />
@@ -220,7 +211,7 @@ function StepForm({ step, me, onSkip }: { step: WebStep; me: MeResponse; onSkip:
           busy={save.isPending}
           error={error}
           label="Finish"
-          onSubmit={() => run('PUT', '/me/signup/terms', { accepted })}
+          onSubmit={() => run({ step: 'terms', body: { accepted } })}
         >
           <p>
             Read the <Link to={paths.userAgreement}>user agreement</Link> and the{' '}

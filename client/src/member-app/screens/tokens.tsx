@@ -1,13 +1,12 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Button } from '../../components/ui/button';
 import { PageLoader } from '../../components/ui/page-loader';
 import { paths } from '../../config/paths';
 import { formatCount, formatDateTime } from '../../lib/format';
 import { useDocumentMeta } from '../../lib/use-document-meta';
-import type { Page, TokenBalance, TokenEntry } from '../api/contract';
-import { memberApi } from '../api/member-fetch';
-import { memberKeys } from '../api/queries';
+import type { TokenEntry } from '../api/contract';
 import { Empty, LoadProblem } from '../components/unavailable';
+import { useTokenBalance } from '../features/tokens/api/get-token-balance';
+import { useTokenHistory } from '../features/tokens/api/get-token-history';
 
 const KIND_LABELS: Record<TokenEntry['kind'], string> = {
   purchase: 'Bought',
@@ -19,20 +18,8 @@ const KIND_LABELS: Record<TokenEntry['kind'], string> = {
 
 export function TokensScreen() {
   useDocumentMeta('Tokens', 'Your token balance and history.');
-  const balance = useQuery({
-    queryKey: memberKeys.tokens,
-    queryFn: () => memberApi<TokenBalance>('/tokens'),
-    retry: false,
-    staleTime: 0,
-  });
-  const history = useInfiniteQuery({
-    queryKey: memberKeys.tokenHistory,
-    queryFn: ({ pageParam }) => memberApi<Page<TokenEntry>>('/tokens/history', { query: { cursor: pageParam } }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
-    retry: false,
-    enabled: balance.isSuccess,
-  });
+  const balance = useTokenBalance();
+  const history = useTokenHistory(balance.isSuccess);
   const entries = history.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <section className="m-screen">

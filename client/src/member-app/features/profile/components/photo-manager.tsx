@@ -1,0 +1,137 @@
+import { useRef, useState } from 'react';
+import type { MeResponse } from '@blynd/shared';
+import { Button } from '../../../../components/ui/button';
+import { useConfirm } from '../../../../components/ui/confirm-dialog';
+import { errorMessage } from '../../../../lib/http';
+import { MemberPhoto } from '../../../components/member-photo';
+import { useChangePhotos } from '../api/own-photos';
+import { useUpdateMe } from '../api/update-me';
+
+const MAX_PHOTOS = 6;
+
+/** Own photos: upload with progress, move earlier or later, delete, and who may see them. */
+export function PhotoManager({ me }: { me: MeResponse }) {
+  const changePhotos = useChangePhotos();
+  const updateMe = useUpdateMe();
+  const confirm = useConfirm();
+  const input = useRef<HTMLInputElement>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [message, setMessage] = useState<{ text: string; error?: boolean } | null>(null);
+  const photos = [...me.photos].sort((a, b) => a.position - b.position);
+
+  async function run(action: () => Promise<unknown>, done: string) {
+    setMessage(null);
+    try {
+      await action();
+      setMessage({ text: done });
+    } catch (error) {
+      setMessage({ text: errorMessage(error), error: true });
+    }
+  }
+  async function upload(file: File | undefined) {
+    if (!file) return;
+    setProgress(0);
+    await run(() => changePhotos.mutateAsync({ kind: 'upload', file, onProgress: setProgress }), 'Photo added');
+    setProgress(null);
+    if (input.current) input.current.value = '';
+  }
+  const move = (index: number, by: number) => {
+    const ids = photos.map((p) => p._id);
+    const [moved] = ids.splice(index, 1);
+    ids.splice(index + by, 0, moved!);
+    return run(() => changePhotos.mutateAsync({ kind: 'reorder', ids }), `Photo moved to position ${index + by + 1}`);
+  };
+  async function remove(id: string, index: number) {
+    if (
+      await confirm({
+        title: 'Delete this photo?',
+        message: <p>It is removed for good.</p>,
+        confirmLabel: 'Delete',
+        tone: 'danger',
+      })
+    ) {
+      await run(() => changePhotos.mutateAsync({ kind: 'delete', id }), `Photo ${index + 1} deleted`);
+    }
+  }
+
+  return (
+    <section aria-labelledby="photos-heading" className="m-panel">
+      <h2 id="photos-heading">Photos</h2>
+      <p className="m-muted">
+        Up to {MAX_PHOTOS}. Matches see them once you both agree to exchange photos, unless you make them public.
+      </p>
+      <label className="m-switch">
+        <input
+          type="checkbox"
+          role="switch"
+          checked={me.photosPublic}
+          onChange={(e) =>
+            void run(
+              () => updateMe.mutateAsync({ photosPublic: e.target.checked }),
+              e.target.checked ? 'Your photos are public' : 'Your photos are private',
+            )
+          }
+        />
+        <span>Public photos: everyone who can see my profile sees my photos</span>
+      </label>
+      <ol className="m-photos">
+        {photos.map((photo, index) => (
+          <li key={photo._id} className="m-photos__item">
+            <MemberPhoto id={photo._id} alt={`Your photo ${index + 1}`} />
+            {photo.flagged && <span className="m-pill">Under review</span>}
+            <div className="m-row">
+              <Button
+                size="sm"
+                variant="ghost"
+                disabled={index === 0}
+                onClick={() => void move(index, -1)}
+                aria-label={`Move photo ${index + 1} earlier`}
+              >
+                ←
+              </Button>
+              <Button
+                size="sm"
+                variant="ghost"
+                disabled={index === photos.length - 1}
+                onClick={() => void move(index, 1)}
+                aria-label={`Move photo ${index + 1} later`}
+              >
+                →
+              </Button>
+              <Button
+                size="sm"
+                variant="ghost"
+                onClick={() => void remove(photo._id, index)}
+                aria-label={`Delete photo ${index + 1}`}
+              >
+                Delete
+              </Button>
+            </div>
+          </li>
+        ))}
+      </ol>
+      {photos.length < MAX_PHOTOS && (
+        <div className="m-upload">
+          <label htmlFor="photo-upload" className="btn btn--secondary btn--md">
+            Add a photo
+          </label>
+          <input
+            id="photo-upload"
+            ref={input}
+            className="visually-hidden"
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            onChange={(e) => void upload(e.target.files?.[0])}
+            disabled={progress !== null}
+          />
+          {progress !== null && (
+            <progress max={1} value={progress} aria-label="Upload progress">
+              {Math.round(progress * 100)}%
+            </progress>
+          )}
+        </div>
+      )}
+      <div aria-live="polite">{message && <p className={message.error ? 'm-error' : 'm-note'}>{message.text}</p>}</div>
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import { NavLink, Outlet } from 'react-router';
+import { paths } from '../../config/paths';
+import { MEMBER_NAV as NAV, MemberFrame } from '../components/member-frame';
+import { useUnreadCount } from '../features/chat/api/get-conversations';
+import { LiveProvider, useLive } from './live-provider';
+
+/** The signed-in frame (components/member-frame.tsx) with the live channel and the unread count. */
+export function AppLayout() {
+  return (
+    <LiveProvider>
+      <MemberFrame nav={<MemberNav />}>
+        <Outlet />
+      </MemberFrame>
+    </LiveProvider>
+  );
+}
+
+function MemberNav() {
+  const unread = useUnreadCount();
+  const { status } = useLive();
+  return (
+    <nav aria-label="Member" className="m-nav">
+      <ul>
+        {NAV.map((item) => (
+          <li key={item.to}>
+            <NavLink to={item.to} className={({ isActive }) => `m-nav__link${isActive ? ' m-nav__link--active' : ''}`}>
+              {item.label}
+              {item.to === paths.member.chat && unread > 0 && (
+                <span className="m-badge">
+                  {unread}
+                  <span className="visually-hidden"> unread</span>
+                </span>
+              )}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+      <p className="m-nav__status visually-hidden" aria-live="polite">
+        {status === 'open' ? 'Live updates on' : status === 'unavailable' ? 'Live updates unavailable' : ''}
+      </p>
+    </nav>
+  );
+}
