@@ -15,6 +15,11 @@ type Options<S extends z.ZodType, V extends Record<string, unknown>> = {
   busyMessage?: string | null;
 };
 
+/** The fields that hold text, which a text box can show and change. */
+type TextKey<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] & string;
+/** The yes/no fields, which a checkbox can show and change. */
+type FlagKey<V> = { [K in keyof V]: V[K] extends boolean ? K : never }[keyof V] & string;
+
 /**
  * The client's form layer (decision 0030): field state, a check with the shared zod schema whose
  * headline problem (missing before malformed) is a toast, one request at a time, and the server's
@@ -34,6 +39,14 @@ export function useSchemaForm<S extends z.ZodType, V extends Record<string, unkn
   const set = <K extends keyof V>(key: K, value: V[K]) => setValues((current) => ({ ...current, [key]: value }));
   /** onChange for a text box or text area. */
   const text = (key: keyof V) => (event: { target: { value: string } }) => set(key, event.target.value as V[keyof V]);
+  /** A text box or text area bound to a field: `<TextField label="…" {...form.field('email')} />`. */
+  const field = (key: TextKey<V>) => ({ name: key, value: values[key] as string, onChange: text(key) });
+  /** A checkbox bound to a yes/no field: `<CheckboxField label="…" {...form.checkbox('isEmail')} />`. */
+  const checkbox = (key: FlagKey<V>) => ({
+    name: key,
+    checked: values[key] as boolean,
+    onChange: (event: { target: { checked: boolean } }) => set(key, event.target.checked as V[typeof key]),
+  });
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
@@ -54,5 +67,5 @@ export function useSchemaForm<S extends z.ZodType, V extends Record<string, unkn
     });
   };
 
-  return { values, set, text, submit, pending, reset };
+  return { values, set, text, field, checkbox, submit, pending, reset };
 }

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { NOTIFICATION_TITLE_MAX, sendNotificationSchema } from '@blynd/shared';
 import { Button } from '../ui/button';
-import { TextAreaField, TextField } from '../ui/field';
+import { CheckboxField, TextAreaField, TextField } from '../ui/field';
 import { memberName } from '../../lib/format';
 import { useSendNotification } from '../../lib/member-api/send-notification';
 import { notifyError, notifySuccess, notifyWarning } from '../../lib/toast';
@@ -60,39 +60,15 @@ export function NotifyMemberForm({
       <form className="admin-form" onSubmit={form.submit} noValidate aria-busy={pending}>
         <TextField
           label="Subject"
-          name="title"
           maxLength={NOTIFICATION_TITLE_MAX}
           hint={`${values.title.length}/${NOTIFICATION_TITLE_MAX} characters`}
-          value={values.title}
-          onChange={form.text('title')}
+          {...form.field('title')}
         />
-        <TextAreaField
-          label="Message"
-          name="message"
-          maxLength={2000}
-          value={values.message}
-          onChange={form.text('message')}
-        />
+        <TextAreaField label="Message" maxLength={2000} {...form.field('message')} />
         <fieldset className="admin-fieldset">
           <legend>Deliver by</legend>
-          <label className="admin-check">
-            <input
-              type="checkbox"
-              name="isEmail"
-              checked={values.isEmail}
-              onChange={(event) => form.set('isEmail', event.target.checked)}
-            />
-            Email
-          </label>
-          <label className="admin-check">
-            <input
-              type="checkbox"
-              name="isPushNotification"
-              checked={values.isPushNotification}
-              onChange={(event) => form.set('isPushNotification', event.target.checked)}
-            />
-            Push notification
-          </label>
+          <CheckboxField label="Email" {...form.checkbox('isEmail')} />
+          <CheckboxField label="Push notification" {...form.checkbox('isPushNotification')} />
         </fieldset>
         <div className="admin-form__actions">
           <Button type="submit" size="sm" aria-disabled={pending || undefined}>

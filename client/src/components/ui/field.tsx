@@ -99,3 +99,13 @@ export function SelectField({
     </FieldFrame>
   );
 }
+
+/** A checkbox with its label beside it (the control centre's delivery and setting switches). */
+export function CheckboxField({ label, ...input }: { label: ReactNode } & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <label className="admin-check">
+      <input type="checkbox" {...input} />
+      {label}
+    </label>
+  );
+}

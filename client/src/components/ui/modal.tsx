@@ -18,6 +18,15 @@ type ModalProps = {
   busy?: boolean;
 };
 
+/** The × that closes a dialog or a pane; disabled while a request runs, so its answer is seen. */
+export function CloseButton({ onClose, disabled }: { onClose: () => void; disabled: boolean }) {
+  return (
+    <button type="button" className="admin-icon-button" onClick={onClose} disabled={disabled} aria-label="Close">
+      <span aria-hidden="true">×</span>
+    </button>
+  );
+}
+
 /**
  * A modal dialog that keeps keyboard focus inside it, closes on Escape, and gives focus back to
  * whatever opened it. Not the native <dialog>: its top layer would cover the notifications that
@@ -98,9 +107,7 @@ export function Modal({
           <h2 id={titleId} className="admin-modal__title">
             {title}
           </h2>
-          <button type="button" className="admin-icon-button" onClick={onClose} disabled={busy} aria-label="Close">
-            <span aria-hidden="true">×</span>
-          </button>
+          <CloseButton onClose={onClose} disabled={busy} />
         </header>
         <div className="admin-modal__body">{children}</div>
         {footer && <footer className="admin-modal__footer">{footer}</footer>}

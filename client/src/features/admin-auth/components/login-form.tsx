@@ -18,33 +18,13 @@ export function LoginForm() {
     busyMessage: null,
     onValid: async (input) => adminSession.start(sessionFromLogin(await login(input))),
   });
-  const { values, pending } = form;
+  const { field, pending } = form;
 
   return (
     <form className="admin-form" onSubmit={form.submit} noValidate aria-busy={pending}>
-      <TextField
-        label="Email address"
-        type="email"
-        name="email"
-        autoComplete="username"
-        value={values.email}
-        onChange={form.text('email')}
-      />
-      <PasswordField
-        label="Password"
-        name="password"
-        autoComplete="current-password"
-        value={values.password}
-        onChange={form.text('password')}
-      />
-      <TextField
-        label="Access code"
-        name="passcode"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        value={values.passcode}
-        onChange={form.text('passcode')}
-      />
+      <TextField label="Email address" type="email" autoComplete="username" {...field('email')} />
+      <PasswordField label="Password" autoComplete="current-password" {...field('password')} />
+      <TextField label="Access code" inputMode="numeric" autoComplete="one-time-code" {...field('passcode')} />
       <Button type="submit" block disabled={pending}>
         {pending ? 'Granting access…' : 'Grant Access'}
       </Button>

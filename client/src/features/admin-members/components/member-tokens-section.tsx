@@ -2,6 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { grantTokensSchema, type TokenEntry } from '@blynd/shared';
 import { QueryState } from '../../../components/admin/query-state';
 import { DataTable } from '../../../components/admin/data-table';
+import { FormActions } from '../../../components/admin/form-actions';
 import { Button } from '../../../components/ui/button';
 import { TextAreaField, TextField } from '../../../components/ui/field';
 import { Can } from '../../../lib/auth/current-admin';
@@ -115,26 +116,9 @@ function GrantForm({ memberId }: { memberId: string }) {
       <p className="admin-cell-muted">
         A grant is recorded in the audit log with its reason and is never counted as revenue.
       </p>
-      <TextField
-        label="Tokens to grant"
-        name="tokens"
-        inputMode="numeric"
-        value={form.values.tokens}
-        onChange={form.text('tokens')}
-      />
-      <TextAreaField
-        label="Reason"
-        name="reason"
-        rows={2}
-        maxLength={500}
-        value={form.values.reason}
-        onChange={form.text('reason')}
-      />
-      <div className="admin-form__actions">
-        <Button type="submit" size="sm" disabled={form.pending}>
-          {form.pending ? 'Granting…' : 'Grant tokens'}
-        </Button>
-      </div>
+      <TextField label="Tokens to grant" inputMode="numeric" {...form.field('tokens')} />
+      <TextAreaField label="Reason" rows={2} maxLength={500} {...form.field('reason')} />
+      <FormActions submitLabel="Grant tokens" pendingLabel="Granting…" pending={form.pending} />
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
-import { TextField } from '../../../components/ui/field';
+import { CheckboxField, TextField } from '../../../components/ui/field';
 import { QueryState } from '../../../components/admin/query-state';
 import { notifyFailure, notifySuccess } from '../../../lib/toast';
 import { useAdSlots } from '../api/get-ad-slots';
@@ -64,15 +64,12 @@ function SettingsForm({ active, mediaBuyer }: { active: boolean; mediaBuyer: str
   };
   return (
     <div className="admin-form">
-      <label className="admin-check">
-        <input
-          type="checkbox"
-          checked={active}
-          disabled={update.isPending}
-          onChange={(event) => void toggle(event.target.checked)}
-        />
-        Ads are running in the app
-      </label>
+      <CheckboxField
+        label="Ads are running in the app"
+        checked={active}
+        disabled={update.isPending}
+        onChange={(event) => void toggle(event.target.checked)}
+      />
       <form className="admin-search" onSubmit={submit} noValidate>
         <TextField
           label="Media buyer"

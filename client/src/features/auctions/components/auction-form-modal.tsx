@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { createAuctionSchema, updateAuctionSchema, type AdminAuction } from '@blynd/shared';
-import { Button } from '../../../components/ui/button';
+import { FormActions } from '../../../components/admin/form-actions';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
 import { notifySuccess } from '../../../lib/toast';
@@ -25,28 +25,14 @@ export function AuctionFormModal({ auction, onClose }: { auction: AdminAuction |
       onClose();
     },
   });
-  const { values, text, set, pending } = form;
+  const { values, field, set, pending } = form;
   const [uploading, setUploading] = useState(false);
 
   return (
     <Modal title={auction ? `Edit ${auction.title}` : 'New auction'} onClose={onClose} busy={pending} size="lg">
       <form className="admin-form" onSubmit={form.submit} noValidate>
-        <TextField
-          label="Title"
-          name="title"
-          maxLength={120}
-          value={values.title}
-          onChange={text('title')}
-          data-autofocus
-        />
-        <TextAreaField
-          label="Description"
-          name="description"
-          maxLength={4000}
-          rows={4}
-          value={values.description}
-          onChange={text('description')}
-        />
+        <TextField label="Title" maxLength={120} {...field('title')} data-autofocus />
+        <TextAreaField label="Description" maxLength={4000} rows={4} {...field('description')} />
         <div className="admin-form__row">
           <SelectField
             label="Kind"
@@ -74,65 +60,40 @@ export function AuctionFormModal({ auction, onClose }: { auction: AdminAuction |
           onBusyChange={setUploading}
         />
         <div className="admin-form__row">
-          <TextField
-            label="Starting bid (tokens)"
-            name="startingBid"
-            inputMode="numeric"
-            value={values.startingBid}
-            onChange={text('startingBid')}
-          />
-          <TextField
-            label="Increment (tokens)"
-            name="increment"
-            inputMode="numeric"
-            value={values.increment}
-            onChange={text('increment')}
-          />
+          <TextField label="Starting bid (tokens)" inputMode="numeric" {...field('startingBid')} />
+          <TextField label="Increment (tokens)" inputMode="numeric" {...field('increment')} />
           <TextField
             label="Reserve (tokens, optional)"
-            name="reserve"
             inputMode="numeric"
-            value={values.reserve}
-            onChange={text('reserve')}
+            {...field('reserve')}
             hint="Hidden from members; below it, no sale."
           />
         </div>
         <div className="admin-form__row">
-          <TextField
-            label="Starts"
-            name="startsAt"
-            type="datetime-local"
-            value={values.startsAt}
-            onChange={text('startsAt')}
-          />
-          <TextField label="Ends" name="endsAt" type="datetime-local" value={values.endsAt} onChange={text('endsAt')} />
+          <TextField label="Starts" type="datetime-local" {...field('startsAt')} />
+          <TextField label="Ends" type="datetime-local" {...field('endsAt')} />
         </div>
         <div className="admin-form__row">
           <TextField
             label="Soft close (seconds)"
-            name="softCloseSeconds"
             inputMode="numeric"
-            value={values.softCloseSeconds}
-            onChange={text('softCloseSeconds')}
+            {...field('softCloseSeconds')}
             hint="A bid this close to the end moves the end this far out."
           />
           <TextField
             label="Longest extension (seconds)"
-            name="maxExtensionSeconds"
             inputMode="numeric"
-            value={values.maxExtensionSeconds}
-            onChange={text('maxExtensionSeconds')}
+            {...field('maxExtensionSeconds')}
             hint="The end never moves further than this past the first end."
           />
         </div>
-        <div className="admin-form__actions">
-          <Button type="submit" size="sm" disabled={pending || uploading}>
-            {pending ? 'Saving…' : uploading ? 'Uploading images…' : auction ? 'Save auction' : 'Create auction'}
-          </Button>
-          <Button variant="ghost" size="sm" onClick={onClose} disabled={pending}>
-            Cancel
-          </Button>
-        </div>
+        <FormActions
+          submitLabel={uploading ? 'Uploading images…' : auction ? 'Save auction' : 'Create auction'}
+          pendingLabel="Saving…"
+          pending={pending}
+          blocked={uploading}
+          onCancel={onClose}
+        />
       </form>
     </Modal>
   );

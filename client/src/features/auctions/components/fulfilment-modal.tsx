@@ -1,5 +1,5 @@
 import { FULFILMENT_STATUSES, fulfilmentSchema, type AdminAuction } from '@blynd/shared';
-import { Button } from '../../../components/ui/button';
+import { FormActions } from '../../../components/admin/form-actions';
 import { SelectField, TextAreaField } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
 import { formatCount } from '../../../lib/format';
@@ -48,21 +48,12 @@ export function FulfilmentModal({ auction, onClose }: { auction: AdminAuction; o
         </SelectField>
         <TextAreaField
           label="Note"
-          name="note"
           rows={3}
           maxLength={2000}
-          value={form.values.note}
-          onChange={form.text('note')}
+          {...form.field('note')}
           hint="How the winner was reached, delivery or booking details."
         />
-        <div className="admin-form__actions">
-          <Button type="submit" size="sm" disabled={form.pending}>
-            {form.pending ? 'Saving…' : 'Save fulfilment'}
-          </Button>
-          <Button variant="ghost" size="sm" onClick={onClose} disabled={form.pending}>
-            Cancel
-          </Button>
-        </div>
+        <FormActions submitLabel="Save fulfilment" pendingLabel="Saving…" pending={form.pending} onCancel={onClose} />
       </form>
     </Modal>
   );

@@ -1,5 +1,5 @@
 import { AUTH_LEVEL_NAMES, editAuthSchema, type AdminAuthentication } from '@blynd/shared';
-import { Button } from '../../../components/ui/button';
+import { FormActions } from '../../../components/admin/form-actions';
 import { TextField } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
 import { notifySuccess } from '../../../lib/toast';
@@ -42,21 +42,13 @@ export function EditLevelModal({ auth, onClose }: { auth: AdminAuthentication; o
       <form className="admin-form admin-form--spaced" onSubmit={form.submit} noValidate>
         <TextField
           label="Level"
-          name="level"
           inputMode="numeric"
           maxLength={2}
-          value={form.values.step}
-          onChange={form.text('step')}
+          {...form.field('step')}
+          name="level"
           data-autofocus
         />
-        <div className="admin-form__actions">
-          <Button type="submit" size="sm" disabled={edit.isPending}>
-            {edit.isPending ? 'Saving…' : 'Save level'}
-          </Button>
-          <Button variant="ghost" size="sm" onClick={onClose} disabled={edit.isPending}>
-            Cancel
-          </Button>
-        </div>
+        <FormActions submitLabel="Save level" pendingLabel="Saving…" pending={edit.isPending} onCancel={onClose} />
       </form>
     </Modal>
   );

@@ -1,6 +1,7 @@
 import { MAIL_STATUSES, type MailStatus, type OutboxMail } from '@blynd/shared';
 import { Button } from '../../../components/ui/button';
 import { Tag, type TagTone } from '../../../components/ui/tag';
+import { FilterChips } from '../../../components/admin/filter-chips';
 import { QueryState } from '../../../components/admin/query-state';
 import { ScreenHeader } from '../../../components/admin/screen-header';
 import { DataTable } from '../../../components/admin/data-table';
@@ -44,28 +45,16 @@ export function OutboxScreen() {
             Mail is not configured on this server (no SMTP address), so mails are kept here as Logged and not sent.
           </p>
         )}
-        <div className="outbox-filters" role="group" aria-label="Show mails">
-          <button
-            type="button"
-            className="outbox-filters__button"
-            aria-pressed={!status}
-            onClick={() => list.update({ status: null, page: null })}
-          >
-            All
-          </button>
-          {MAIL_STATUSES.map((item) => (
-            <button
-              key={item}
-              type="button"
-              className="outbox-filters__button"
-              aria-pressed={status === item}
-              onClick={() => list.update({ status: item, page: null })}
-            >
-              {STATUS_LABELS[item]}
-              {counts && <span className="outbox-filters__count">{counts[item]}</span>}
-            </button>
-          ))}
-        </div>
+        <FilterChips
+          label="Show mails"
+          className="outbox-filters"
+          chips={[
+            { value: null, label: 'All' },
+            ...MAIL_STATUSES.map((item) => ({ value: item, label: STATUS_LABELS[item], count: counts?.[item] })),
+          ]}
+          selected={status ?? null}
+          onSelect={(value) => list.update({ status: value, page: null })}
+        />
         <QueryState
           query={query}
           loadingLabel="Loading the outbox"

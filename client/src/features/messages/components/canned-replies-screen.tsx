@@ -122,21 +122,8 @@ function CannedReplyForm({ editing, onDone }: { editing: CannedReply | null; onD
       <h2 id="canned-form-title" className="admin-section-title">
         {editing ? `Edit “${editing.title}”` : 'New canned reply'}
       </h2>
-      <TextField
-        label="Title"
-        name="title"
-        maxLength={CANNED_REPLY_TITLE_MAX}
-        value={form.values.title}
-        onChange={form.text('title')}
-      />
-      <TextAreaField
-        label="Text"
-        name="body"
-        maxLength={5000}
-        rows={6}
-        value={form.values.body}
-        onChange={form.text('body')}
-      />
+      <TextField label="Title" maxLength={CANNED_REPLY_TITLE_MAX} {...form.field('title')} />
+      <TextAreaField label="Text" maxLength={5000} rows={6} {...form.field('body')} />
       <div className="admin-form__actions">
         <Button type="submit" size="sm" aria-disabled={form.pending || undefined}>
           {form.pending ? 'Saving' : editing ? 'Save changes' : 'Add canned reply'}

@@ -1,19 +1,10 @@
 import { useState } from 'react';
-import type { AdminContactMessage } from '@blynd/shared';
 import { Modal } from '../../../components/ui/modal';
 import { useConversation } from '../api/get-conversation';
-import { ConversationView } from './conversation-view';
+import { ConversationView, type ConversationOpenProps } from './conversation-view';
 
 /** A conversation in a modal (phones and narrower screens). It cannot be closed while a reply is being sent. */
-export function ContactMessageModal({
-  id,
-  summary,
-  onClose,
-}: {
-  id: string;
-  summary: AdminContactMessage | null;
-  onClose: () => void;
-}) {
+export function ContactMessageModal({ id, summary, onClose }: ConversationOpenProps) {
   const [sending, setSending] = useState(false);
   const detail = useConversation(id);
   return (

@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { INBOX_FILTERS, type ContactMessageListResponse, type InboxFilter } from '@blynd/shared';
 import { Tag } from '../../../components/ui/tag';
+import { FilterChips } from '../../../components/admin/filter-chips';
 import { QueryState } from '../../../components/admin/query-state';
 import { SearchForm } from '../../../components/admin/search-form';
 import { DataTable } from '../../../components/admin/data-table';
@@ -48,20 +49,12 @@ export function ContactMessagesPanel({ query, filter, search, openId, onFilter, 
     <div className={`inbox${paneOpen ? ' inbox--with-pane' : ''}`}>
       <div className="inbox__list">
         <div className="inbox-toolbar">
-          <div className="inbox-filters" role="group" aria-label="Show conversations">
-            {INBOX_FILTERS.map((item) => (
-              <button
-                key={item}
-                type="button"
-                className="inbox-filters__button"
-                aria-pressed={filter === item}
-                onClick={() => onFilter(item)}
-              >
-                {FILTER_LABELS[item]}
-                {counts && <span className="inbox-filters__count">{counts[item]}</span>}
-              </button>
-            ))}
-          </div>
+          <FilterChips
+            label="Show conversations"
+            chips={INBOX_FILTERS.map((item) => ({ value: item, label: FILTER_LABELS[item], count: counts?.[item] }))}
+            selected={filter}
+            onSelect={(value) => value && onFilter(value)}
+          />
           <SearchForm
             label="Search messages"
             hint="Sender, email, subject or message text."

@@ -1,21 +1,13 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { AdminContactMessage } from '@blynd/shared';
+import { CloseButton } from '../../../components/ui/modal';
 import { useConversation } from '../api/get-conversation';
-import { ConversationView } from './conversation-view';
+import { ConversationView, type ConversationOpenProps } from './conversation-view';
 
 /**
  * The reading pane beside the list on wide screens: a labelled region, not a modal, so the list stays
  * usable. Focus moves to its heading when another conversation opens; Close is held while a reply is sent.
  */
-export function ConversationPane({
-  id,
-  summary,
-  onClose,
-}: {
-  id: string;
-  summary: AdminContactMessage | null;
-  onClose: () => void;
-}) {
+export function ConversationPane({ id, summary, onClose }: ConversationOpenProps) {
   const titleId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const [sending, setSending] = useState(false);
@@ -30,9 +22,7 @@ export function ConversationPane({
         <h2 id={titleId} ref={heading} tabIndex={-1} className="inbox-pane__title">
           {subject}
         </h2>
-        <button type="button" className="admin-icon-button" onClick={onClose} disabled={sending} aria-label="Close">
-          <span aria-hidden="true">×</span>
-        </button>
+        <CloseButton onClose={onClose} disabled={sending} />
       </header>
       <ConversationView id={id} summary={summary} onPendingChange={setSending} />
     </section>

@@ -22,6 +22,9 @@ const CHANNEL_LABELS: Record<ThreadEntry['channel'], string> = {
 
 const MATCHED_BY = { account: 'wrote from the app', email: 'same email', phone: 'same phone number' } as const;
 
+/** A conversation opened from the list (in the reading pane or a modal): its id, the list's row for it until the detail arrives. */
+export type ConversationOpenProps = { id: string; summary: AdminContactMessage | null; onClose: () => void };
+
 type Props = { id: string; summary: AdminContactMessage | null; onPendingChange?: (pending: boolean) => void };
 
 /**
@@ -54,6 +57,7 @@ export function ConversationView({ id, summary, onPendingChange }: Props) {
       { id, status: next },
       { onSuccess: (answer) => notifySuccess(answer.message), onError: notifyFailure },
     );
+  const resolved = conversation.status === 'resolved';
   const member = detail.data?.member;
   const thread = detail.data?.thread;
   const replied = thread ? thread.some((entry) => entry.kind === 'reply') : conversation.replies.length > 0;
@@ -73,25 +77,14 @@ export function ConversationView({ id, summary, onPendingChange }: Props) {
           </Link>
         )}
         <Can area="inbox">
-          {conversation.status === 'resolved' ? (
-            <Button
-              variant="secondary"
-              size="sm"
-              onClick={() => changeStatus('open')}
-              aria-disabled={status.isPending || undefined}
-            >
-              Reopen
-            </Button>
-          ) : (
-            <Button
-              variant="secondary"
-              size="sm"
-              onClick={() => changeStatus('resolved')}
-              aria-disabled={status.isPending || undefined}
-            >
-              Resolve
-            </Button>
-          )}
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => changeStatus(resolved ? 'open' : 'resolved')}
+            aria-disabled={status.isPending || undefined}
+          >
+            {resolved ? 'Reopen' : 'Resolve'}
+          </Button>
         </Can>
       </div>
       <h3 className="admin-section-title">Conversation</h3>

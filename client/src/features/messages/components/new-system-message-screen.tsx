@@ -43,7 +43,7 @@ export function NewSystemMessageScreen() {
       navigate(`${adminPaths.messages}?tab=system`);
     },
   });
-  const { values, pending } = form;
+  const { pending } = form;
 
   return (
     <>
@@ -57,14 +57,8 @@ export function NewSystemMessageScreen() {
         }
       />
       <form className="admin-panel admin-form admin-narrow" onSubmit={form.submit} noValidate aria-busy={pending}>
-        <TextField label="Title" name="title" maxLength={200} value={values.title} onChange={form.text('title')} />
-        <TextAreaField
-          label="Message"
-          name="message"
-          maxLength={5000}
-          value={values.message}
-          onChange={form.text('message')}
-        />
+        <TextField label="Title" maxLength={200} {...form.field('title')} />
+        <TextAreaField label="Message" maxLength={5000} {...form.field('message')} />
         <div className="admin-form__actions">
           <Button type="submit" aria-disabled={pending || undefined}>
             {pending ? 'Sending' : 'Send message'}

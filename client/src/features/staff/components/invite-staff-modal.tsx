@@ -1,5 +1,5 @@
 import { ADMIN_ROLES, inviteStaffSchema } from '@blynd/shared';
-import { Button } from '../../../components/ui/button';
+import { FormActions } from '../../../components/admin/form-actions';
 import { SelectField, TextField } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
 import { PasswordField } from '../../../components/ui/password-field';
@@ -20,58 +20,30 @@ export function InviteStaffModal({ onClose }: { onClose: () => void }) {
       onClose();
     },
   });
-  const { values, text: set } = form;
+  const { field } = form;
 
   return (
     <Modal title="Invite staff" onClose={onClose} busy={invite.isPending}>
       <form className="admin-form" onSubmit={form.submit} noValidate>
-        <TextField
-          label="Full name"
-          name="fullname"
-          maxLength={120}
-          value={values.fullname}
-          onChange={set('fullname')}
-        />
-        <TextField
-          label="Email address"
-          name="email"
-          type="email"
-          autoComplete="off"
-          value={values.email}
-          onChange={set('email')}
-        />
-        <SelectField label="Role" name="role" value={values.role} onChange={set('role')}>
+        <TextField label="Full name" maxLength={120} {...field('fullname')} />
+        <TextField label="Email address" type="email" autoComplete="off" {...field('email')} />
+        <SelectField label="Role" {...field('role')}>
           {ADMIN_ROLES.map((role) => (
             <option key={role} value={role}>
               {role}
             </option>
           ))}
         </SelectField>
-        <PasswordField
-          label="First password"
-          name="password"
-          autoComplete="new-password"
-          value={values.password}
-          onChange={set('password')}
-        />
+        <PasswordField label="First password" autoComplete="new-password" {...field('password')} />
         <TextField
           label="Access code"
-          name="accessCode"
           inputMode="numeric"
           autoComplete="off"
           hint="6 to 12 digits."
           maxLength={12}
-          value={values.accessCode}
-          onChange={set('accessCode')}
+          {...field('accessCode')}
         />
-        <div className="admin-form__actions">
-          <Button type="submit" size="sm" disabled={invite.isPending}>
-            {invite.isPending ? 'Inviting…' : 'Invite'}
-          </Button>
-          <Button variant="ghost" size="sm" onClick={onClose} disabled={invite.isPending}>
-            Cancel
-          </Button>
-        </div>
+        <FormActions submitLabel="Invite" pendingLabel="Inviting…" pending={invite.isPending} onCancel={onClose} />
       </form>
     </Modal>
   );

@@ -1,5 +1,5 @@
 import { resetAccessCodeSchema, type StaffMember } from '@blynd/shared';
-import { Button } from '../../../components/ui/button';
+import { FormActions } from '../../../components/admin/form-actions';
 import { TextField } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
 import { PasswordField } from '../../../components/ui/password-field';
@@ -29,29 +29,20 @@ export function ResetAccessCodeModal({ staff, onClose }: { staff: StaffMember; o
       <form className="admin-form" onSubmit={form.submit} noValidate>
         <TextField
           label="New access code"
-          name="accessCode"
           inputMode="numeric"
           autoComplete="off"
           hint="6 to 12 digits."
           maxLength={12}
-          value={form.values.accessCode}
-          onChange={form.text('accessCode')}
+          {...form.field('accessCode')}
         />
-        <PasswordField
-          label="New password (optional)"
-          name="password"
-          autoComplete="new-password"
-          value={form.values.password}
-          onChange={form.text('password')}
+        <PasswordField label="New password (optional)" autoComplete="new-password" {...form.field('password')} />
+        <FormActions
+          submitLabel="Reset access code"
+          pendingLabel="Resetting…"
+          pending={reset.isPending}
+          onCancel={onClose}
+          danger
         />
-        <div className="admin-form__actions">
-          <Button type="submit" size="sm" className="admin-btn--danger" disabled={reset.isPending}>
-            {reset.isPending ? 'Resetting…' : 'Reset access code'}
-          </Button>
-          <Button variant="ghost" size="sm" onClick={onClose} disabled={reset.isPending}>
-            Cancel
-          </Button>
-        </div>
       </form>
     </Modal>
   );
