@@ -1,6 +1,9 @@
 /**
- * The auction rules as plain functions (decision 0096): proxy bidding, the minimum bid, the soft close
- * and what status an auction shows. The service applies them under the auction row's lock.
+ * The auction rules the server itself reads. Proxy bidding, the minimum and the soft close are decided under the
+ * auction's lock by the database (decision 0096): their one text is sql/bid-rules.sql. The minimum and the shown
+ * status are also needed to show an auction without a round trip, so they are here too, and
+ * __tests__/bid-rules-sql.test.ts holds these two to sql/bid-rules.sql on every edge; settlement and withdrawal are
+ * decided here alone.
  */
 export type BiddingState = {
   startingBid: number;
@@ -10,93 +13,16 @@ export type BiddingState = {
   leaderMax: number | null;
 };
 
-export type BidDecision =
-  | { kind: 'refused'; refusal: 'too-low' | 'already-higher' }
-  | {
-      kind: 'accepted';
-      /** Whether the new bid leads afterwards. */
-      leading: boolean;
-      currentBid: number;
-      leaderMemberId: string;
-      leaderMax: number;
-      /** The previous leader's hold is released (outbid, or the leader raised their own maximum). */
-      releasesPreviousLeader: boolean;
-      /** Another member who lost the lead to this bid (told they were outbid). */
-      outbidMemberId: string | null;
-    };
-
-/** A bid must reach this: the starting bid first, then the current bid plus one increment. */
+/** A bid must reach this: the starting bid first, then the current bid plus one increment (auction_minimum_bid). */
 export const minimumBid = (state: Pick<BiddingState, 'startingBid' | 'increment' | 'currentBid'>) =>
   state.currentBid === null ? state.startingBid : state.currentBid + state.increment;
 
-/**
- * Proxy bidding: the system bids for each member up to their hidden maximum. The price is the
- * second-highest maximum plus one increment, capped at the leader's maximum; equal maximums go to
- * the earlier bid. A leader may raise their own maximum, which leaves the price where it is.
- */
-export function decideBid(state: BiddingState, memberId: string, maxAmount: number): BidDecision {
-  if (maxAmount < minimumBid(state)) return { kind: 'refused', refusal: 'too-low' };
-  if (state.leaderMemberId === null || state.leaderMax === null || state.currentBid === null) {
-    return {
-      kind: 'accepted',
-      leading: true,
-      currentBid: state.startingBid,
-      leaderMemberId: memberId,
-      leaderMax: maxAmount,
-      releasesPreviousLeader: false,
-      outbidMemberId: null,
-    };
-  }
-  if (state.leaderMemberId === memberId) {
-    if (maxAmount <= state.leaderMax) return { kind: 'refused', refusal: 'already-higher' };
-    return {
-      kind: 'accepted',
-      leading: true,
-      currentBid: state.currentBid,
-      leaderMemberId: memberId,
-      leaderMax: maxAmount,
-      releasesPreviousLeader: true,
-      outbidMemberId: null,
-    };
-  }
-  if (maxAmount > state.leaderMax) {
-    return {
-      kind: 'accepted',
-      leading: true,
-      currentBid: Math.min(state.leaderMax + state.increment, maxAmount),
-      leaderMemberId: memberId,
-      leaderMax: maxAmount,
-      releasesPreviousLeader: true,
-      outbidMemberId: state.leaderMemberId,
-    };
-  }
-  // The leader's maximum covers it (a tie goes to the earlier bid): the price rises to this bid plus one increment.
-  return {
-    kind: 'accepted',
-    leading: false,
-    currentBid: Math.min(maxAmount + state.increment, state.leaderMax),
-    leaderMemberId: state.leaderMemberId,
-    leaderMax: state.leaderMax,
-    releasesPreviousLeader: false,
-    outbidMemberId: null,
-  };
-}
-
-/** A bid in the last `softCloseSeconds` moves the end to now + softCloseSeconds, never past the first end + the cap. */
-export function extendedEnd(
-  now: Date,
-  auction: { effectiveEndsAt: Date; endsAt: Date; softCloseSeconds: number; maxExtensionSeconds: number },
-): Date {
-  const softCloseMs = auction.softCloseSeconds * 1000;
-  if (softCloseMs === 0 || auction.effectiveEndsAt.getTime() - now.getTime() > softCloseMs)
-    return auction.effectiveEndsAt;
-  const cap = auction.endsAt.getTime() + auction.maxExtensionSeconds * 1000;
-  return new Date(Math.max(auction.effectiveEndsAt.getTime(), Math.min(now.getTime() + softCloseMs, cap)));
-}
-
 export type ShownStatus = 'draft' | 'scheduled' | 'live' | 'ended' | 'cancelled';
 
-/** Stored: draft | scheduled | ended | cancelled. A scheduled auction is live between its start and effective end. */
+/**
+ * Stored: draft | scheduled | ended | cancelled. A scheduled auction is live between its start and effective end
+ * (auction_shown_status).
+ */
 export function shownStatus(
   auction: { status: string; startsAt: Date; effectiveEndsAt: Date },
   now: Date,

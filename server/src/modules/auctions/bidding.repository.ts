@@ -2,15 +2,16 @@ import { getTableColumns, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { auctions, type AuctionRow } from '../../db/schema';
+import { z } from 'zod';
 import type { ShownStatus } from './bid-rules';
 
 type Tokens = { available: number; held: number };
 type NoticeRow = { id: string; kind: string; title: string; body: string; relatedId: string | null; createdAt: Date };
 
-/** What auction_place_bid answered (migration 0020); every outcome but not-found carries the auction as it stands. */
+/** What auction_place_bid answered (sql/auction-place-bid.sql); every outcome but not-found carries the auction as it stands. */
 export type BidOutcome =
   | { outcome: 'not-found' }
-  /** The bidder's account was deleted while the bid waited for its turn (migration 0026). */
+  /** The bidder's account was deleted while the bid waited for its turn (decision 0123). */
   | { outcome: 'member-gone' }
   | { outcome: 'repeated'; auction: AuctionRow; myMax: number | null }
   | { outcome: 'not-live'; status: ShownStatus; auction: AuctionRow }
@@ -35,24 +36,53 @@ function auctionFromJson(json: Record<string, unknown>): AuctionRow {
   ) as AuctionRow;
 }
 
-const tokensFromJson = (json: { available: number | string | null; held: number | string | null }): Tokens => ({
-  available: Number(json.available ?? 0),
-  held: Number(json.held ?? 0),
-});
+const amount = z
+  .union([z.number(), z.string()])
+  .nullable()
+  .transform((value) => Number(value ?? 0));
+const tokensJson = z.object({ available: amount, held: amount }).transform((t): Tokens => t);
+const auctionJson = z.record(z.string(), z.unknown()).transform(auctionFromJson);
+const noticeJson = z
+  .object({
+    id: z.string(),
+    kind: z.string(),
+    title: z.string(),
+    body: z.string(),
+    related_id: z.string().nullable(),
+    created_at: z.string(),
+  })
+  .transform((n): NoticeRow => ({
+    id: n.id,
+    kind: n.kind,
+    title: n.title,
+    body: n.body,
+    relatedId: n.related_id,
+    createdAt: new Date(n.created_at),
+  }));
+const shownStatuses = ['draft', 'scheduled', 'live', 'ended', 'cancelled'] as const satisfies readonly ShownStatus[];
 
-type Answer = {
-  outcome: BidOutcome['outcome'];
-  status?: ShownStatus;
-  auction?: Record<string, unknown>;
-  myMax?: number | null;
-  tokens?: { available: number | null; held: number | null };
-  outbid?: {
-    memberId: string;
-    myMax: number;
-    tokens: { available: number | null; held: number | null };
-    notice: { id: string; kind: string; title: string; body: string; related_id: string | null; created_at: string };
-  } | null;
-};
+/** What auction_place_bids answers for each bid: auction_place_bid's jsonb (sql/auction-place-bid.sql), or its failure. */
+const answerJson = z.discriminatedUnion('outcome', [
+  z.object({ outcome: z.enum(['not-found', 'member-gone']) }),
+  z.object({ outcome: z.literal('repeated'), auction: auctionJson, myMax: z.number().nullable() }),
+  z.object({ outcome: z.literal('not-live'), status: z.enum(shownStatuses), auction: auctionJson }),
+  z.object({
+    outcome: z.enum(['too-low', 'already-higher', 'not-enough-tokens', 'client-bid-id-used']),
+    auction: auctionJson,
+  }),
+  z.object({
+    outcome: z.literal('placed'),
+    auction: auctionJson,
+    myMax: z.number(),
+    tokens: tokensJson,
+    outbid: z.object({ memberId: z.string(), myMax: z.number(), tokens: tokensJson, notice: noticeJson }).nullable(),
+  }),
+  z.object({ outcome: z.literal('failed'), code: z.string(), constraint: z.string().nullable(), message: z.string() }),
+]);
+const answersJson = z.preprocess(
+  (value) => (typeof value === 'string' ? JSON.parse(value) : value),
+  z.array(answerJson),
+);
 
 type BidInput = { memberId: string; clientBidId: string; maxAmount: number };
 
@@ -70,7 +100,7 @@ export class BidFailure extends Error {
 
 /**
  * Bids on one auction placed in turn in one statement (decisions 0096, 0109): auction_place_bids calls
- * auction_place_bid for each, which locks the auction, decides (bid-rules.ts's rules in SQL), posts the holds and
+ * auction_place_bid for each, which locks the auction, decides (the rules of sql/bid-rules.sql), posts the holds and
  * releases, writes the bid, the auction and the outbid notice. Run outside a transaction, the statement commits on its
  * own, so the auction's lock is never held across a round trip. One answer per bid, in order; a bid that failed is a
  * BidFailure.
@@ -85,55 +115,16 @@ export async function placeBidsInSql(
   const payload = JSON.stringify(
     bids.map(({ memberId, clientBidId, maxAmount }) => ({ memberId, clientBidId, maxAmount })),
   );
-  const [row] = rowsOf<{ answers: (Answer | Failed)[] | string }>(
+  const rows = rowsOf<{ answers: unknown }>(
     await db.execute(
       sql`select auction_place_bids(${auctionId}::uuid, ${payload}::jsonb, ${now.toISOString()}::timestamptz,
         ${outbidNotice.title}, ${outbidNotice.bodyFormat}) as answers`,
     ),
   );
-  const answers = (typeof row!.answers === 'string' ? JSON.parse(row!.answers) : row!.answers) as (Answer | Failed)[];
+  const answers = answersJson.parse(rows[0]?.answers);
+  if (answers.length !== bids.length)
+    throw new Error(`auction_place_bids answered ${answers.length} of ${bids.length} bids`);
   return answers.map((answer) =>
-    answer.outcome === 'failed'
-      ? new BidFailure(answer.code, answer.constraint ?? undefined, answer.message)
-      : outcomeOf(answer),
+    answer.outcome === 'failed' ? new BidFailure(answer.code, answer.constraint ?? undefined, answer.message) : answer,
   );
-}
-
-type Failed = { outcome: 'failed'; code: string; constraint: string | null; message: string };
-
-function outcomeOf(answer: Answer): BidOutcome {
-  if (answer.outcome === 'not-found' || answer.outcome === 'member-gone') return { outcome: answer.outcome };
-  const auction = auctionFromJson(answer.auction!);
-  switch (answer.outcome) {
-    case 'repeated':
-      return { outcome: 'repeated', auction, myMax: answer.myMax ?? null };
-    case 'not-live':
-      return { outcome: 'not-live', status: answer.status!, auction };
-    case 'placed': {
-      const outbid = answer.outbid;
-      return {
-        outcome: 'placed',
-        auction,
-        myMax: answer.myMax!,
-        tokens: tokensFromJson(answer.tokens!),
-        outbid: outbid
-          ? {
-              memberId: outbid.memberId,
-              myMax: outbid.myMax,
-              tokens: tokensFromJson(outbid.tokens),
-              notice: {
-                id: outbid.notice.id,
-                kind: outbid.notice.kind,
-                title: outbid.notice.title,
-                body: outbid.notice.body,
-                relatedId: outbid.notice.related_id,
-                createdAt: new Date(outbid.notice.created_at),
-              },
-            }
-          : null,
-      };
-    }
-    default:
-      return { outcome: answer.outcome, auction };
-  }
 }

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { preparedStatement, runPrepared } from '../../db/prepared';
 import { rowsOf } from '../../db/rows';
@@ -84,40 +85,48 @@ export type SendOutcome =
   | { kind: 'minute-full'; nthNewestAt: Date }
   | { kind: 'day-full'; nthNewestAt: Date };
 
-type RawSend = {
-  outcome: SendOutcome['kind'];
-  other_id: string | null;
-  my_receipts: boolean | null;
-  their_receipts: boolean | null;
-  my_first_name: string | null;
-  nth_newest_at: string | Date | null;
-  message_id: string | null;
-  message_seq: number | null;
-  message_text: string | null;
-  message_created_at: string | Date | null;
-  their_mark: number | null;
-  session_found: boolean | null;
-  session_revoked_at: string | Date | null;
-  session_expires_at: string | Date | null;
-  sender_is_blocked: boolean | null;
-  sender_disabled: boolean | null;
-  sender_last_seen_at: string | Date | null;
-  sender_auth_step: number | null;
-};
+/** A timestamp as the driver gives it: a Date from pg, text inside PGlite's rows of a set-returning function. */
+const when = z.union([z.string(), z.date()]).transform((value) => new Date(value));
+const count = z.union([z.number(), z.string()]).transform(Number);
 
-const dateOrNull = (value: string | Date | null) => (value === null ? null : new Date(value));
+/** The session's standing as chat_send_message read it (session_found false: no such session of the sender). */
+const standingColumns = z
+  .object({
+    session_revoked_at: when.nullable(),
+    session_expires_at: when,
+    sender_is_blocked: z.boolean(),
+    sender_disabled: z.boolean(),
+    sender_last_seen_at: when.nullable(),
+    sender_auth_step: count.nullable(),
+  })
+  .transform((row): SessionStanding => ({
+    revokedAt: row.session_revoked_at,
+    expiresAt: row.session_expires_at,
+    isBlocked: row.sender_is_blocked,
+    disabled: row.sender_disabled,
+    lastSeenAt: row.sender_last_seen_at,
+    authStep: row.sender_auth_step,
+  }));
+const standingOf = (row: unknown): SessionStanding | undefined =>
+  z.object({ session_found: z.boolean().nullable() }).parse(row).session_found ? standingColumns.parse(row) : undefined;
 
-function standingOf(row: RawSend): SessionStanding | undefined {
-  if (!row.session_found) return undefined;
-  return {
-    revokedAt: dateOrNull(row.session_revoked_at),
-    expiresAt: new Date(row.session_expires_at!),
-    isBlocked: row.sender_is_blocked === true,
-    disabled: row.sender_disabled === true,
-    lastSeenAt: dateOrNull(row.sender_last_seen_at),
-    authStep: row.sender_auth_step === null ? null : Number(row.sender_auth_step),
-  };
-}
+/** chat_send_message's answer (sql/chat-send-message.sql), by outcome: what each outcome carries. */
+const sendColumns = z.discriminatedUnion('outcome', [
+  z.object({ outcome: z.enum(['session', 'not-found', 'wait-for-reply']) }),
+  z.object({ outcome: z.enum(['minute-full', 'day-full']), nth_newest_at: when }),
+  z.object({
+    outcome: z.enum(['sent', 'known']),
+    other_id: z.string(),
+    my_receipts: z.boolean(),
+    their_receipts: z.boolean(),
+    my_first_name: z.string(),
+    message_id: z.string(),
+    message_seq: count,
+    message_text: z.string(),
+    message_created_at: when,
+    their_mark: count,
+  }),
+]);
 
 const p = (name: string) => sql.placeholder(name);
 
@@ -166,7 +175,7 @@ const isoBefore = (at: Date, ms: number) => new Date(at.getTime() - ms).toISOStr
 
 /**
  * The whole send in one statement (decisions 0107, 0114), run outside a transaction so it commits on its own and its
- * locks are held only while the database runs it: chat_send_message (migration 0024) first reads the session as the
+ * locks are held only while the database runs it: chat_send_message (sql/chat-send-message.sql) first reads the session as the
  * member guard does and goes no further when the guard would refuse it; then it takes the sender's lock,
  * then the match row's with the §6 check; a known (match, sender, client id) answers the stored message; else
  * the intro rule, the rolling windows (the sender's `perMinute`-th / `perDay`-th newest message inside each, whose
@@ -174,7 +183,7 @@ const isoBefore = (at: Date, ms: number) => new Date(at.getTime() - ms).toISOStr
  * partner's read mark comes along for `readByThem`.
  */
 export async function sendInOneCall(db: DbOrTx, rules: SendRules, send: SendValues): Promise<SendAnswer> {
-  const [row] = await runPrepared<RawSend>(db, sendStatement, {
+  const rows = await runPrepared<unknown>(db, sendStatement, {
     ...send,
     completeStep: rules.completeStep,
     introLimit: rules.introLimit,
@@ -184,17 +193,18 @@ export async function sendInOneCall(db: DbOrTx, rules: SendRules, send: SendValu
     minuteSince: isoBefore(send.now, rules.minuteMs),
     daySince: isoBefore(send.now, rules.dayMs),
   });
-  return answerOf(row!, send);
+  if (rows.length !== 1) throw new Error(`chat_send_message answered ${rows.length} rows`);
+  return answerOf(rows[0], send);
 }
 
 /**
- * Several sends in one statement and one commit (decision 0116): chat_send_messages (migration 0025) takes every
+ * Several sends in one statement and one commit (decision 0116): chat_send_messages (sql/chat-send-messages.sql) takes every
  * lock they need in one fixed order, then runs chat_send_message for each in the order given, each seeing the ones
  * before it. One answer per send, in order. An error fails them all (nothing is written); the caller then sends
  * each alone.
  */
 export async function sendManyInOneCall(db: DbOrTx, rules: SendRules, sends: SendValues[]): Promise<SendAnswer[]> {
-  const rows = await runPrepared<RawSend & { ord: number }>(db, sendsStatement, {
+  const rows = await runPrepared<unknown>(db, sendsStatement, {
     sessionIds: sends.map((s) => s.sessionId),
     matchIds: sends.map((s) => s.matchId),
     senderIds: sends.map((s) => s.senderId),
@@ -210,43 +220,45 @@ export async function sendManyInOneCall(db: DbOrTx, rules: SendRules, sends: Sen
   });
   if (rows.length !== sends.length)
     throw new Error(`chat_send_messages answered ${rows.length} of ${sends.length} sends`);
-  return rows.sort((a, b) => Number(a.ord) - Number(b.ord)).map((row, i) => answerOf(row, sends[i]!));
+  const ordered = rows
+    .map((row) => ({ row, ord: z.object({ ord: count }).parse(row).ord }))
+    .sort((a, b) => a.ord - b.ord);
+  return sends.map((send, i) => answerOf(ordered[i]!.row, send));
 }
 
-const answerOf = (row: RawSend, send: SendValues): SendAnswer => ({
-  outcome: outcomeOf(row, send),
+const answerOf = (row: unknown, send: SendValues): SendAnswer => ({
+  outcome: outcomeOf(sendColumns.parse(row), send),
   standing: standingOf(row),
 });
 
-function outcomeOf(answer: RawSend, values: { matchId: string; senderId: string }): SendOutcome {
+function outcomeOf(answer: z.infer<typeof sendColumns>, values: { matchId: string; senderId: string }): SendOutcome {
   switch (answer.outcome) {
     case 'session':
-      return { kind: 'session' };
     case 'not-found':
     case 'wait-for-reply':
       return { kind: answer.outcome };
     case 'minute-full':
     case 'day-full':
-      return { kind: answer.outcome, nthNewestAt: new Date(answer.nth_newest_at!) };
+      return { kind: answer.outcome, nthNewestAt: answer.nth_newest_at };
     case 'sent':
     case 'known':
       return {
         kind: answer.outcome,
         match: {
           id: values.matchId,
-          otherId: answer.other_id!,
-          myReceipts: answer.my_receipts === true,
-          theirReceipts: answer.their_receipts === true,
-          myFirstName: answer.my_first_name!,
+          otherId: answer.other_id,
+          myReceipts: answer.my_receipts,
+          theirReceipts: answer.their_receipts,
+          myFirstName: answer.my_first_name,
         },
         row: {
-          id: answer.message_id!,
-          seq: Number(answer.message_seq),
+          id: answer.message_id,
+          seq: answer.message_seq,
           senderId: values.senderId,
-          text: answer.message_text!,
-          createdAt: new Date(answer.message_created_at!),
+          text: answer.message_text,
+          createdAt: answer.message_created_at,
         },
-        theirMark: Number(answer.their_mark),
+        theirMark: answer.their_mark,
       };
   }
 }

@@ -1,6 +1,7 @@
 import { and, eq, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { preparedStatement, runPrepared } from '../../db/prepared';
+import { sqlFragment } from '../../db/routines';
 import { memberPhotos, members } from '../../db/schema';
 
 /*
@@ -14,18 +15,16 @@ import { memberPhotos, members } from '../../db/schema';
 type Viewer = string | Placeholder;
 
 /**
- * B (the `members` row) is visible to viewer A: B finished sign-up, is not blocked or disabled, no block either
- * way. "Finished" also reads the sign-up record, so a member an admin sent back a step (editAuth) is hidden
- * until they finish again, whatever `completed_signup` still says. The block check is two NOT EXISTS, each one
- * probe of an index, not one OR: without bitmap scans (discover turns them off) an OR reads every block per
- * candidate (bench proposal 0002: 23 ms against 0.55 ms a page at 1M members). `viewerId` may be a placeholder
- * for a statement prepared once.
+ * B (the `members` row) is visible to viewer A: the one text of the rule, sql/member-visible-to.sql, which the chat
+ * send's routine writes in too (decision 0131; why each condition is written as it is stands there). `viewerId` may
+ * be a placeholder for a statement prepared once.
  */
 export function memberVisibleTo(viewerId: Viewer): SQL {
-  return sql`(${members.completedSignup} and not ${members.isBlocked} and not ${members.disabled}
-  and not exists (select 1 from signup_authentications sa where sa.member_id = ${members.id} and sa.auth_step <> 11)
-  and not exists (select 1 from member_blocks b where b.blocker_id = ${viewerId} and b.blocked_id = ${members.id})
-  and not exists (select 1 from member_blocks b where b.blocker_id = ${members.id} and b.blocked_id = ${viewerId}))`;
+  return sqlFragment('member_visible_to', {
+    row: sql`${members}`,
+    member: sql`${members.id}`,
+    viewer: sql`${viewerId}`,
+  });
 }
 
 /**

@@ -41,7 +41,7 @@ BEGIN
 	-- still in flight placed a bid at or above this minimum, and so the same maximum is not refused here.
 	SELECT * INTO a FROM auctions WHERE id = p_auction_id;
 	IF FOUND AND auction_shown_status(a.status, a.starts_at, a.effective_ends_at, p_now) = 'live'
-		AND p_max_amount < coalesce(a.current_bid + a.increment, a.starting_bid)
+		AND p_max_amount < auction_minimum_bid(a.starting_bid, a.increment, a.current_bid)
 		AND NOT EXISTS (SELECT 1 FROM auction_bids b WHERE b.member_id = p_member_id AND b.client_bid_id = p_client_bid_id) THEN
 		RETURN jsonb_build_object('outcome', 'too-low', 'auction', to_jsonb(a));
 	END IF;

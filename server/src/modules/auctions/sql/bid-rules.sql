@@ -1,7 +1,16 @@
--- The bid rules (decision 0096), used by auction_place_bid and by the server's reads (auction-view.ts asks
--- auction_shown_status and the minimum through auctions.repository.ts).
+-- The bid rules (decision 0096), one text, decided under the auction's lock by auction_place_bid. The server shows an
+-- auction's minimum and status with bid-rules.ts's minimumBid and shownStatus, held to these by bid-rules-sql.test.ts.
 
--- Proxy bidding. refusal is 'too-low' or 'already-higher', or null when the bid is accepted.
+-- A bid must reach this: the starting bid first, then the current bid plus one increment. (A plain SQL expression, so
+-- the planner writes it into the statements that call it.)
+CREATE OR REPLACE FUNCTION "auction_minimum_bid"(p_starting_bid integer, p_increment integer, p_current_bid integer)
+RETURNS integer LANGUAGE sql IMMUTABLE AS $$
+	SELECT coalesce(p_current_bid + p_increment, p_starting_bid)
+$$;
+-- Proxy bidding: the system bids for each member up to their hidden maximum. The price is the second-highest maximum
+-- plus one increment, capped at the leader's maximum; equal maximums go to the earlier bid. A leader may raise their
+-- own maximum, which leaves the price where it is. refusal is 'too-low' or 'already-higher', or null when the bid is
+-- accepted.
 CREATE OR REPLACE FUNCTION "auction_bid_decision"(
 	p_starting_bid integer, p_increment integer, p_current_bid integer, p_leader_member_id uuid, p_leader_max integer,
 	p_member_id uuid, p_max_amount integer,
@@ -9,7 +18,7 @@ CREATE OR REPLACE FUNCTION "auction_bid_decision"(
 	OUT releases_previous_leader boolean, OUT outbid_member_id uuid
 ) LANGUAGE plpgsql IMMUTABLE AS $$
 DECLARE
-	v_minimum integer := coalesce(p_current_bid + p_increment, p_starting_bid);
+	v_minimum integer := auction_minimum_bid(p_starting_bid, p_increment, p_current_bid);
 BEGIN
 	IF p_max_amount < v_minimum THEN
 		refusal := 'too-low';

@@ -1,12 +1,12 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { DbOrTx } from '../../../db/client';
 import { beforeKey, cursorTime, type KeysetKey } from '../../../db/paging/keyset-cursor';
 import { rowsOf } from '../../../db/rows';
-import { tokenAccounts, tokenEntries, tokenPostings } from '../../../db/schema';
+import { tokenAccounts, tokenEntries } from '../../../db/schema';
 
 export type SystemAccountKind = 'sales' | 'grants' | 'auction_spend';
 export type PostingKind = 'purchase' | 'grant' | 'hold' | 'release' | 'spend';
-export type Leg = { accountId: string; amount: number };
 export type MemberAccountIds = { available: string; held: string };
 
 /**
@@ -68,7 +68,9 @@ export async function resolveMemberAccounts(
 
 /** The member's two accounts (created on first use), without locking them. */
 export async function memberAccountIds(tx: DbOrTx, memberId: string): Promise<MemberAccountIds> {
-  return (await resolveMemberAccounts(tx, [memberId], false)).get(memberId)!;
+  const accounts = (await resolveMemberAccounts(tx, [memberId], false)).get(memberId);
+  if (!accounts) throw new Error(`token accounts of member ${memberId} could not be created`);
+  return accounts;
 }
 
 export async function systemAccountId(tx: DbOrTx, kind: SystemAccountKind): Promise<string> {
@@ -83,68 +85,38 @@ export async function systemAccountId(tx: DbOrTx, kind: SystemAccountKind): Prom
 
 /**
  * Locks accounts until the transaction ends, always in id order, so two postings over the same accounts
- * queue instead of deadlocking; answers their balances as they stand under the lock.
+ * queue instead of deadlocking.
  */
-export async function lockAccounts(tx: DbOrTx, accountIds: string[]): Promise<Map<string, number>> {
+export async function lockAccounts(tx: DbOrTx, accountIds: string[]): Promise<void> {
   const ids = [...new Set(accountIds)].sort();
-  const rows = await tx
-    .select({ id: tokenAccounts.id, balance: tokenAccounts.balance })
+  await tx
+    .select({ id: tokenAccounts.id })
     .from(tokenAccounts)
     .where(inArray(tokenAccounts.id, ids))
     .orderBy(asc(tokenAccounts.id))
     .for('update');
-  return new Map(rows.map((row) => [row.id, Number(row.balance)]));
 }
 
-/** Inserts the posting unless its key exists; undefined then (it was posted before). */
-export async function insertPosting(
-  tx: DbOrTx,
-  values: { key: string; kind: PostingKind; reference: string },
-): Promise<string | undefined> {
-  const [row] = await tx
-    .insert(tokenPostings)
-    .values({ idempotencyKey: values.key, kind: values.kind, reference: values.reference })
-    .onConflictDoNothing({ target: tokenPostings.idempotencyKey })
-    .returning({ id: tokenPostings.id });
-  return row?.id;
-}
+/** One two-legged posting: `amount` tokens from one account to another, under an idempotency key. */
+export type Transfer = { key: string; kind: PostingKind; reference: string; from: string; to: string; amount: number };
+
+const postedAnswer = z.array(z.object({ posted: z.boolean() })).length(1);
 
 /**
- * Writes a posting's entries and moves every leg's account balance in one statement (one UPDATE for all legs;
- * the CHECK on member accounts refuses a negative one). Given `{ id }`, the posting row exists already; given
- * its key, kind and reference, the posting row is inserted by the same statement first, and a key posted before
- * writes nothing (answers undefined). The accounts must already be locked by this transaction.
+ * The ledger's one writer, token_transfer (sql/token-transfer.sql), which auction_place_bid calls for a bid's holds and
+ * releases: the posting, its two entries and both balances in one statement. A key posted before writes nothing and
+ * answers false. The accounts must already be locked by this transaction (in id order); the CHECK on member accounts
+ * refuses a negative balance.
  */
-export async function writePosting(
-  tx: DbOrTx,
-  posting: { id: string } | { key: string; kind: PostingKind; reference: string },
-  legs: Leg[],
-): Promise<string | undefined> {
-  const source =
-    'id' in posting
-      ? sql`select id, kind, reference from ${tokenPostings} where id = ${posting.id}::uuid`
-      : sql`insert into ${tokenPostings} (idempotency_key, kind, reference)
-            values (${posting.key}, ${posting.kind}, ${posting.reference})
-            on conflict (idempotency_key) do nothing returning id, kind, reference`;
-  const values = sql.join(
-    legs.map((leg) => sql`(${leg.accountId}::uuid, ${leg.amount}::bigint)`),
-    sql`, `,
+export async function writePosting(tx: DbOrTx, transfer: Transfer): Promise<boolean> {
+  if (transfer.from === transfer.to) throw new Error(`posting ${transfer.key} moves tokens from an account to itself`);
+  const [answer] = postedAnswer.parse(
+    rowsOf(
+      await tx.execute(sql`select token_transfer(${transfer.key}, ${transfer.kind}, ${transfer.reference},
+        ${transfer.from}::uuid, ${transfer.to}::uuid, ${transfer.amount}::bigint) as posted`),
+    ),
   );
-  const [row] = rowsOf<{ id: string | null }>(
-    await tx.execute(sql`
-      with posting as (${source}),
-      entries as (
-        insert into ${tokenEntries} (posting_id, account_id, amount, kind, reference)
-        select posting.id, leg.account_id, leg.amount, posting.kind, posting.reference
-        from posting, (values ${values}) as leg (account_id, amount)
-        returning account_id, amount),
-      moved as (
-        update ${tokenAccounts} set balance = ${tokenAccounts}.balance + change.amount
-        from (select account_id, sum(amount)::bigint as amount from entries group by account_id) as change
-        where ${tokenAccounts}.id = change.account_id)
-      select (select id from posting) as id`),
-  );
-  return row?.id ?? undefined;
+  return answer!.posted;
 }
 
 export async function memberBalances(db: DbOrTx, memberId: string): Promise<{ available: number; held: number }> {

@@ -3,16 +3,14 @@ import type { DbOrTx } from '../../../db/client';
 import { isCheckViolation } from '../../../lib/db-errors';
 import {
   availableBalances,
-  insertPosting,
   lockAccounts,
   memberAccountIds,
   memberBalances,
   resolveMemberAccounts,
   systemAccountId,
   writePosting,
-  type Leg,
   type MemberAccountIds,
-  type PostingKind,
+  type Transfer,
 } from './ledger.repository';
 
 /** A posting would take a member's available or held tokens below zero; nothing was written. */
@@ -22,13 +20,10 @@ export class NotEnoughTokens extends Error {
   }
 }
 
-/** `memberAccounts`: the legs that must not go negative (system accounts go negative by design: tokens issued). */
-type Posting = { key: string; kind: PostingKind; reference: string; legs: Leg[]; memberAccounts: MemberAccountIds };
-
 /**
  * Members' accounts locked (in id order) by lockMemberTokens for the rest of the transaction: postings over
  * them (releaseBid) lock nothing again and resolve no account ids again. (A bid's holds and releases are posted by
- * auction_place_bid in SQL, migration 0018, over accounts it locks the same way.)
+ * auction_place_bid in SQL, auctions/sql/auction-place-bid.sql, over accounts it locks the same way.)
  */
 export class LockedTokens {
   constructor(private readonly accounts: ReadonlyMap<string, MemberAccountIds>) {}
@@ -40,68 +35,37 @@ export class LockedTokens {
   }
 }
 
-function checkSumsToZero(posting: Posting) {
-  if (posting.legs.reduce((sum, leg) => sum + leg.amount, 0) !== 0)
-    throw new Error(`posting ${posting.key} does not sum to zero`);
-}
-
-/** The entries and balances; the CHECK on member accounts refusing a negative balance is NotEnoughTokens. */
-async function writeOrRefuse(tx: DbOrTx, posting: Parameters<typeof writePosting>[1], legs: Leg[]) {
+/**
+ * The posting through the ledger's one writer (token_transfer): the CHECK on member accounts refusing a negative
+ * balance is NotEnoughTokens (the caller's transaction must then roll back). False: the key was posted before.
+ */
+async function writeOrRefuse(tx: DbOrTx, transfer: Transfer): Promise<boolean> {
   try {
-    return await writePosting(tx, posting, legs);
+    return await writePosting(tx, transfer);
   } catch (error) {
     throw isCheckViolation(error) ? new NotEnoughTokens() : error;
   }
 }
 
 /**
- * Writes one posting (decision 0094): the idempotency key first (a second posting with the key is a no-op
- * answering false), then the accounts locked in id order, then the entries and balances (one statement). Legs
- * must sum to zero (the deferred trigger refuses the commit otherwise). Throws NotEnoughTokens when a member
- * account would go negative; the caller's transaction must then roll back.
+ * Writes one posting (decision 0094) over accounts not yet locked: both locked in id order (two postings over the
+ * same accounts queue instead of deadlocking), then the key, the entries and the balances in one statement. A key
+ * posted before writes nothing and answers false.
  */
-export async function post(tx: DbOrTx, posting: Posting): Promise<boolean> {
-  checkSumsToZero(posting);
-  const postingId = await insertPosting(tx, posting);
-  if (!postingId) return false;
-  const balances = await lockAccounts(
-    tx,
-    posting.legs.map((leg) => leg.accountId),
-  );
-  // Checked under the lock for a clear answer; the CHECK constraint is the guard that cannot be bypassed.
-  const guarded = new Set([posting.memberAccounts.available, posting.memberAccounts.held]);
-  for (const leg of posting.legs)
-    if (guarded.has(leg.accountId) && (balances.get(leg.accountId) ?? 0) + leg.amount < 0) throw new NotEnoughTokens();
-  await writeOrRefuse(tx, { id: postingId }, posting.legs);
-  return true;
-}
-
-/**
- * A posting over member accounts this transaction locked already (lockMemberTokens): the key, the entries and
- * the balances in one statement, no lock taken again. A key posted before writes nothing (false); the CHECK
- * on member accounts is the NotEnoughTokens answer.
- */
-async function postOverLocked(tx: DbOrTx, posting: Posting): Promise<boolean> {
-  checkSumsToZero(posting);
-  return (await writeOrRefuse(tx, posting, posting.legs)) !== undefined;
+async function post(tx: DbOrTx, transfer: Transfer): Promise<boolean> {
+  await lockAccounts(tx, [transfer.from, transfer.to]);
+  return writeOrRefuse(tx, transfer);
 }
 
 async function systemPosting(
   tx: DbOrTx,
   memberId: string,
   system: 'sales' | 'grants',
-  posting: Omit<Posting, 'legs' | 'memberAccounts'>,
+  posting: Pick<Transfer, 'key' | 'kind' | 'reference'>,
   tokens: number,
 ) {
   const [member, source] = await Promise.all([memberAccountIds(tx, memberId), systemAccountId(tx, system)]);
-  return post(tx, {
-    ...posting,
-    memberAccounts: member,
-    legs: [
-      { accountId: source, amount: -tokens },
-      { accountId: member.available, amount: tokens },
-    ],
-  });
+  return post(tx, { ...posting, from: source, to: member.available, amount: tokens });
 }
 
 /** A token pack paid for: `payment:<reference>`, from sales to the member. */
@@ -112,55 +76,49 @@ export const creditPurchase = (tx: DbOrTx, memberId: string, tokens: number, ref
 export const creditGrant = (tx: DbOrTx, memberId: string, tokens: number, grantId: string) =>
   systemPosting(tx, memberId, 'grants', { key: `grant:${grantId}`, kind: 'grant', reference: grantId }, tokens);
 
+/** A bid's tokens between the member's own two accounts (locked by lockMemberTokens): a hold or its release. */
+function moveBidTokens(
+  tx: DbOrTx,
+  tokens: LockedTokens,
+  move: { memberId: string; amount: number; bidId: string; auctionId: string; kind: 'hold' | 'release' },
+) {
+  const { available, held } = tokens.of(move.memberId);
+  const hold = move.kind === 'hold';
+  return writeOrRefuse(tx, {
+    key: `${hold ? 'bid' : 'release'}:${move.bidId}`,
+    kind: move.kind,
+    reference: move.auctionId,
+    from: hold ? available : held,
+    to: hold ? held : available,
+    amount: move.amount,
+  });
+}
+
 /**
  * The bid's hold back to available: `release:<bidId>` (outbid, raised, cancelled, or settled); the member's
  * accounts locked by lockMemberTokens.
  */
-export function releaseBid(
+export const releaseBid = (
   tx: DbOrTx,
   tokens: LockedTokens,
   memberId: string,
   amount: number,
   bidId: string,
   auctionId: string,
-) {
-  const accounts = tokens.of(memberId);
-  return postOverLocked(tx, {
-    key: `release:${bidId}`,
-    kind: 'release',
-    reference: auctionId,
-    memberAccounts: accounts,
-    legs: [
-      { accountId: accounts.held, amount: -amount },
-      { accountId: accounts.available, amount },
-    ],
-  });
-}
+) => moveBidTokens(tx, tokens, { memberId, amount, bidId, auctionId, kind: 'release' });
 
 /**
  * A standing maximum held again for its member: `bid:<bidId>`, available → held; the member's accounts locked by
  * lockMemberTokens. (A withdrawn leader's place goes to the next maximum, whose tokens were released when outbid.)
  */
-export function holdBid(
+export const holdBid = (
   tx: DbOrTx,
   tokens: LockedTokens,
   memberId: string,
   amount: number,
   bidId: string,
   auctionId: string,
-) {
-  const accounts = tokens.of(memberId);
-  return postOverLocked(tx, {
-    key: `bid:${bidId}`,
-    kind: 'hold',
-    reference: auctionId,
-    memberAccounts: accounts,
-    legs: [
-      { accountId: accounts.available, amount: -amount },
-      { accountId: accounts.held, amount },
-    ],
-  });
-}
+) => moveBidTokens(tx, tokens, { memberId, amount, bidId, auctionId, kind: 'hold' });
 
 /** The winner pays the final price: `spend:<auctionId>`, available → auction spend (after the hold's release). */
 export async function spendOnAuction(tx: DbOrTx, memberId: string, price: number, auctionId: string) {
@@ -169,11 +127,9 @@ export async function spendOnAuction(tx: DbOrTx, memberId: string, price: number
     key: `spend:${auctionId}`,
     kind: 'spend',
     reference: auctionId,
-    memberAccounts: accounts,
-    legs: [
-      { accountId: accounts.available, amount: -price },
-      { accountId: spend, amount: price },
-    ],
+    from: accounts.available,
+    to: spend,
+    amount: price,
   });
 }
 
