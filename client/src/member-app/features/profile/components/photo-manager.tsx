@@ -4,6 +4,7 @@ import { Button } from '../../../../components/ui/button';
 import { useConfirm } from '../../../../components/ui/confirm-dialog';
 import { errorMessage } from '../../../../lib/http';
 import { MemberPhoto } from '../../../components/member-photo';
+import { SwitchField } from '../../../components/switch-field';
 import { useChangePhotos } from '../api/own-photos';
 import { useUpdateMe } from '../api/update-me';
 
@@ -60,20 +61,17 @@ export function PhotoManager({ me }: { me: MeResponse }) {
       <p className="m-muted">
         Up to {MAX_PHOTOS}. Matches see them once you both agree to exchange photos, unless you make them public.
       </p>
-      <label className="m-switch">
-        <input
-          type="checkbox"
-          role="switch"
-          checked={me.photosPublic}
-          onChange={(e) =>
-            void run(
-              () => updateMe.mutateAsync({ photosPublic: e.target.checked }),
-              e.target.checked ? 'Your photos are public' : 'Your photos are private',
-            )
-          }
-        />
-        <span>Public photos: everyone who can see my profile sees my photos</span>
-      </label>
+      <SwitchField
+        checked={me.photosPublic}
+        onToggle={(on) =>
+          void run(
+            () => updateMe.mutateAsync({ photosPublic: on }),
+            on ? 'Your photos are public' : 'Your photos are private',
+          )
+        }
+      >
+        Public photos: everyone who can see my profile sees my photos
+      </SwitchField>
       <ol className="m-photos">
         {photos.map((photo, index) => (
           <li key={photo._id} className="m-photos__item">

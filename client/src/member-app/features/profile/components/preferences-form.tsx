@@ -3,6 +3,7 @@ import { MEMBER_GENDERS, type MePatch, type MeResponse } from '@blynd/shared';
 import { Button } from '../../../../components/ui/button';
 import { TextField } from '../../../../components/ui/field';
 import { errorMessage } from '../../../../lib/http';
+import { SwitchField } from '../../../components/switch-field';
 import { useUpdateMe } from '../api/update-me';
 
 type Me = MeResponse & { readReceipts?: boolean };
@@ -69,35 +70,21 @@ export function PreferencesForm({ me }: { me: Me }) {
         </div>
         <Button type="submit">Save preferences</Button>
       </form>
-      <label className="m-switch">
-        <input
-          type="checkbox"
-          role="switch"
-          checked={me.discoverable}
-          onChange={(e) =>
-            void patch(
-              { discoverable: e.target.checked },
-              e.target.checked ? 'You show in discover' : 'You are hidden from discover',
-            )
-          }
-        />
-        <span>Show me in discover</span>
-      </label>
+      <SwitchField
+        checked={me.discoverable}
+        onToggle={(on) =>
+          void patch({ discoverable: on }, on ? 'You show in discover' : 'You are hidden from discover')
+        }
+      >
+        Show me in discover
+      </SwitchField>
       {me.readReceipts !== undefined && (
-        <label className="m-switch">
-          <input
-            type="checkbox"
-            role="switch"
-            checked={me.readReceipts}
-            onChange={(e) =>
-              void patch(
-                { readReceipts: e.target.checked },
-                e.target.checked ? 'Read receipts on' : 'Read receipts off',
-              )
-            }
-          />
-          <span>Read receipts: matches see when I have read their messages, and I see theirs</span>
-        </label>
+        <SwitchField
+          checked={me.readReceipts}
+          onToggle={(on) => void patch({ readReceipts: on }, on ? 'Read receipts on' : 'Read receipts off')}
+        >
+          Read receipts: matches see when I have read their messages, and I see theirs
+        </SwitchField>
       )}
       <div aria-live="polite">{message && <p className={message.error ? 'm-error' : 'm-note'}>{message.text}</p>}</div>
     </section>
