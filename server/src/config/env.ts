@@ -145,6 +145,18 @@ const envSchema = z
       .max(1, { error: 'must be a number from 0 to 1 (0.9 is 90%)' })
       .default(0.9),
     LIVENESS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(10000),
+    SCREENING_PROVIDER: z
+      .enum(['local', 'rekognition', 'sandbox'], { error: 'must be local, rekognition or sandbox' })
+      .default('local'),
+    SCREENING_AWS_REGION: z
+      .string()
+      .trim()
+      .regex(/^[a-z]{2}(-[a-z]+)+-\d$/, { error: 'must be an AWS region such as eu-west-1' })
+      .optional(),
+    SCREENING_AWS_ACCESS_KEY_ID: optionalText,
+    SCREENING_AWS_SECRET_ACCESS_KEY: optionalText,
+    SCREENING_ENDPOINT: url.optional(),
+    SCREENING_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(10000),
     METRICS_TOKEN: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
     METRICS_ALLOW: z
       .string()
@@ -176,6 +188,21 @@ const envSchema = z
         path: ['LIVENESS_AWS_SECRET_ACCESS_KEY'],
         message:
           'set both LIVENESS_AWS_ACCESS_KEY_ID and LIVENESS_AWS_SECRET_ACCESS_KEY, or neither (the SDK default chain)',
+      });
+    }
+    if (env.SCREENING_PROVIDER === 'rekognition' && !env.SCREENING_AWS_REGION && !env.AWS_REGION) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SCREENING_AWS_REGION'],
+        message: 'is required with SCREENING_PROVIDER=rekognition (or set AWS_REGION)',
+      });
+    }
+    if (!env.SCREENING_AWS_ACCESS_KEY_ID !== !env.SCREENING_AWS_SECRET_ACCESS_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SCREENING_AWS_SECRET_ACCESS_KEY'],
+        message:
+          'set both SCREENING_AWS_ACCESS_KEY_ID and SCREENING_AWS_SECRET_ACCESS_KEY, or neither (the SDK default chain)',
       });
     }
     refusePublishedAdminKeys(env, ctx);
@@ -217,6 +244,14 @@ const envSchema = z
         code: 'custom',
         path: ['LIVENESS_PROVIDER'],
         message: 'must name a real liveness provider in production (the sandbox passes everyone)',
+      });
+    }
+    // The sandbox approves every photo unseen (decision 0143).
+    if (env.SCREENING_PROVIDER === 'sandbox') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SCREENING_PROVIDER'],
+        message: 'must be local or rekognition in production (the sandbox approves every photo unseen)',
       });
     }
     if (env.PAYSTACK_SECRET_KEY && !/^sk_(live|test)_/.test(env.PAYSTACK_SECRET_KEY)) {
@@ -367,6 +402,17 @@ function buildConfig(env: RawEnv) {
           ? { accessKeyId: env.LIVENESS_AWS_ACCESS_KEY_ID, secretAccessKey: env.LIVENESS_AWS_SECRET_ACCESS_KEY }
           : undefined,
       timeoutMs: env.LIVENESS_TIMEOUT_MS,
+    },
+    /** Photo and face screening (MEMBER-API §11; decisions 0140 to 0143). */
+    screening: {
+      provider: env.SCREENING_PROVIDER,
+      region: env.SCREENING_AWS_REGION ?? env.AWS_REGION,
+      endpoint: env.SCREENING_ENDPOINT,
+      credentials:
+        env.SCREENING_AWS_ACCESS_KEY_ID && env.SCREENING_AWS_SECRET_ACCESS_KEY
+          ? { accessKeyId: env.SCREENING_AWS_ACCESS_KEY_ID, secretAccessKey: env.SCREENING_AWS_SECRET_ACCESS_KEY }
+          : undefined,
+      timeoutMs: env.SCREENING_TIMEOUT_MS,
     },
     /** GET /metrics (decision 0128): a Bearer token, allowed addresses, both, or neither (then it is not served). */
     metrics: { token: env.METRICS_TOKEN, allow: env.METRICS_ALLOW ?? [] },

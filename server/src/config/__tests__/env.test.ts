@@ -292,6 +292,44 @@ describe('member API providers in production', () => {
     });
   });
 
+  it('When SCREENING_PROVIDER is left unset, then the local models screen; production refuses the sandbox, naming the key', () => {
+    expect(loadConfig({ PGLITE_DIR: 'memory://' }).screening).toMatchObject({ provider: 'local', timeoutMs: 10000 });
+    expect(problems({ SCREENING_PROVIDER: 'sandbox' })).toBe('');
+    expect(problems({ ...production, SCREENING_PROVIDER: 'sandbox' })).toMatch(
+      /SCREENING_PROVIDER: must be local or rekognition in production/,
+    );
+    expect(problems(production)).not.toMatch(/SCREENING_PROVIDER/);
+    expect(problems({ SCREENING_PROVIDER: 'magic' })).toMatch(
+      /SCREENING_PROVIDER: must be local, rekognition or sandbox/,
+    );
+  });
+
+  it('When SCREENING_PROVIDER=rekognition, then it needs a region (its own or AWS_REGION) and both keys or neither', () => {
+    expect(problems({ SCREENING_PROVIDER: 'rekognition' })).toMatch(
+      /SCREENING_AWS_REGION: is required with SCREENING_PROVIDER=rekognition/,
+    );
+    expect(
+      problems({ SCREENING_PROVIDER: 'rekognition', AWS_REGION: 'eu-west-1', SCREENING_AWS_ACCESS_KEY_ID: 'AKID' }),
+    ).toMatch(/SCREENING_AWS_SECRET_ACCESS_KEY/);
+    expect(problems({ SCREENING_AWS_REGION: 'Lagos' })).toMatch(/SCREENING_AWS_REGION: must be an AWS region/);
+    const config = loadConfig({
+      SCREENING_PROVIDER: 'rekognition',
+      AWS_REGION: 'eu-west-1',
+      SCREENING_AWS_REGION: 'af-south-1',
+      SCREENING_AWS_ACCESS_KEY_ID: 'AKID',
+      SCREENING_AWS_SECRET_ACCESS_KEY: 's',
+      SCREENING_ENDPOINT: 'http://127.0.0.1:4566',
+      SCREENING_TIMEOUT_MS: '2500',
+    });
+    expect(config.screening).toEqual({
+      provider: 'rekognition',
+      region: 'af-south-1',
+      endpoint: 'http://127.0.0.1:4566',
+      credentials: { accessKeyId: 'AKID', secretAccessKey: 's' },
+      timeoutMs: 2500,
+    });
+  });
+
   it('When SMS_TEST_NUMBERS is not phone:code pairs, then it is refused', () => {
     expect(problems({ SMS_TEST_NUMBERS: '08031234501:1234' })).toMatch(/SMS_TEST_NUMBERS/);
     expect(problems({ SMS_TEST_NUMBERS: '2348031234501:123456, 2348031234502:654321' })).toBe('');
