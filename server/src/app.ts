@@ -16,7 +16,9 @@ import { PUBLIC_PLANS_PATH, publicPlansRead } from './modules/plans/plans.routes
 import { publicRoutes, registerPublicDocs } from './routes/public';
 import { siteRoutes } from './modules/site/site.routes';
 import { mediaRoutes } from './modules/media/media.routes';
-import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
+import { checkoutResultRoutes, checkoutRoutes } from './modules/checkout/checkout.routes';
+import { purchasables } from './modules/checkout/purchasables';
+import { paystackWebhookRoutes } from './modules/payments/paystack-webhook.routes';
 import { registerSubscriptionsDocs } from './modules/subscriptions/subscriptions.docs';
 import { sandboxRoutes } from './modules/sandbox/sandbox.routes';
 import { adminRouter } from './routes/admin';
@@ -24,7 +26,6 @@ import { registerAdminDocs } from './routes/admin.docs';
 import { memberAppRouter, registerMemberAppDocs } from './routes/member-app';
 import { MEMBER_PHOTO_UPLOAD_PATH } from './modules/member-photos/member-photos.docs';
 import { AUCTION_IMAGE_UPLOAD_PATH } from './modules/auctions/auctions.docs';
-import { tokenPurchaseRoutes } from './modules/tokens/token-purchase.routes';
 
 export type AppState = { shuttingDown: boolean };
 
@@ -72,9 +73,17 @@ export function createApp(ctx: AppContext, state: AppState = { shuttingDown: fal
   app.use('/api/v1/public', ...publicRoutes(ctx, { plansRead, adsRead }));
   registerPublicDocs(registry);
   // Feature routers of later modules are mounted here.
-  app.use('/api/v1/subscriptions', noStore, subscriptionsRoutes(ctx));
+  // One checkout for everything sold (decision 0134): Premium starts and every purchase's return page and
+  // webhook under /subscriptions (the URLs Paystack and the apps know), token packs under /tokens.
+  app.use(
+    '/api/v1/subscriptions',
+    noStore,
+    checkoutRoutes(ctx, purchasables.plan),
+    checkoutResultRoutes(ctx),
+    paystackWebhookRoutes(ctx),
+  );
   registerSubscriptionsDocs(registry);
-  app.use('/api/v1/tokens', noStore, tokenPurchaseRoutes(ctx));
+  app.use('/api/v1/tokens', noStore, checkoutRoutes(ctx, purchasables.tokens));
   app.use('/api/v1/admin', noStore, adminRouter(ctx));
   registerAdminDocs(registry);
   app.use('/api/v1/app', memberAppRouter(ctx));

@@ -16,6 +16,8 @@ import { createMemoryLiveHub, type LiveHub } from './lib/live-hub';
 import { createRedisLiveHub } from './lib/redis-live-hub';
 import { createLastSeenRecorder, type LastSeenRecorder } from './modules/member-auth/last-seen-recorder';
 import { writeMembersLastSeen } from './modules/member-auth/member-auth.service';
+import { paymentSettlers } from './modules/checkout/purchasables';
+import type { PaymentSettlers } from './modules/payments/settlement';
 
 /** Everything a request handler may need, built once per process (or per test). */
 export type AppContext = {
@@ -43,6 +45,8 @@ export type AppContext = {
   live: LiveHub;
   /** Members' last seen, written beside their requests (decision 0103). */
   lastSeen: LastSeenRecorder;
+  /** What a paid reference settles, per payment kind: payments calls these without importing them (decision 0134). */
+  settlers: PaymentSettlers;
   now: () => Date;
 };
 
@@ -110,6 +114,7 @@ export async function createContext(config: Config, overrides: ContextOverrides 
       (seen) => writeMembersLastSeen(database.db, seen),
       (error) => logger.warn({ err: error }, 'last seen could not be written'),
     ),
+    settlers: paymentSettlers,
     now: overrides.now ?? (() => new Date()),
   };
   // The sandbox reads the clock through the context, so a test that moves ctx.now moves it too.

@@ -12,7 +12,7 @@ import { paymentReceiptRoutes } from '../modules/payments/payment-receipt.routes
 import { registerPaymentReceiptDocs } from '../modules/payments/payment-receipt.docs';
 import { plansRoutes } from '../modules/plans/plans.routes';
 import { registerPlansDocs } from '../modules/plans/plans.docs';
-import { publicTokenPacksRoutes } from '../modules/tokens/token-purchase.routes';
+import { publicTokenPacksRoutes } from '../modules/tokens/token-packs.routes';
 import { publicAuctionsRoutes } from '../modules/auctions/auctions.routes';
 
 /**

@@ -1,24 +1,10 @@
-import {
-  MESSAGES,
-  type BillingCycle,
-  type EarningStatus,
-  type PaymentSummary,
-  type SubscriptionSource,
-  type TokenPaymentSummary,
-} from '@blynd/shared';
+import { MESSAGES, type SubscriptionSource } from '@blynd/shared';
 import type { AppContext } from '../../context';
 import type { DbTransaction } from '../../db/client';
-import type { PaymentRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { PaystackUnavailableError } from '../../lib/paystack-client';
-import {
-  activateSubscription,
-  subscriptionByReference,
-  summaryOf,
-  type SubscriptionRow,
-} from '../activation/activation.service';
-import { creditTokenPayment, tokenPaymentSummary } from '../tokens/token-credit';
 import { claimPaymentSuccess, findPaymentByReference, markPaymentUnsuccessful } from './payments.repository';
+import type { PaymentKind, Settlement } from './settlement';
 import { checkTransaction } from './transaction-check';
 
 export const PAYMENT_NOT_FOUND = 'No payment found with this reference';
@@ -27,14 +13,11 @@ export const PROVIDER_UNREACHABLE =
 
 /** What verifying a payment reference came to; each caller maps it to HTTP or to a log line. */
 export type VerificationOutcome =
-  | { kind: 'activated'; summary: PaymentSummary; subscription: SubscriptionRow }
-  /** Settled before (by this or another caller): the same summary, nothing changed. */
-  | { kind: 'already-active'; summary: PaymentSummary; subscription?: SubscriptionRow }
-  /** A token pack (decision 0095): `activated` when this call credited it, `already-active` when settled before. */
-  | { kind: 'activated' | 'already-active'; summary: TokenPaymentSummary; subscription?: undefined }
+  /** Settled by this call (`activated`) or before, by this or another caller (`already-active`: nothing changed). */
+  | Settlement
   /** `message` may be shown to the payer; `reason` is for logs. */
   | { kind: 'not-paid'; message: string; reason: string }
-  /** No such payment, or not the given member's. */
+  /** No such payment, or not the given member's (or not of the given kind). */
   | { kind: 'unknown-reference' }
   | { kind: 'provider-down'; reason: string };
 
@@ -62,6 +45,8 @@ export function settledOrThrow(ctx: AppContext, reference: string, outcome: Veri
 export type VerifyOptions = {
   /** Only this member's payment counts (the payer's return page, an admin acting for one member). */
   memberId?: string;
+  /** Only a payment for this kind of purchase counts (an admin activates Premium by reference, never a token pack). */
+  kind?: PaymentKind;
   /** `admin` when an admin activates by reference; otherwise the provider the payment went through. */
   source?: SubscriptionSource;
   adminId?: string | null;
@@ -84,13 +69,10 @@ export async function verifyPayment(
   // A payment without a member belongs to a deleted account: kept for accounting, never activated again.
   if (!payment || !payment.memberId || (options.memberId !== undefined && payment.memberId !== options.memberId))
     return { kind: 'unknown-reference' };
-  // An admin activates Premium by reference; a token pack's reference is not a plan payment.
-  if (payment.kind === 'tokens' && options.source === 'admin') return { kind: 'unknown-reference' };
-  if (payment.status === 'success')
-    return payment.kind === 'tokens'
-      ? { kind: 'already-active', summary: await tokenPaymentSummary(ctx, payment.memberId, tokenPackOf(payment)) }
-      : alreadyActive(ctx, payment);
-  const memberId = payment.memberId;
+  if (options.kind !== undefined && payment.kind !== options.kind) return { kind: 'unknown-reference' };
+  const owned = { ...payment, memberId: payment.memberId };
+  const settler = ctx.settlers[payment.kind];
+  if (payment.status === 'success') return { kind: 'already-active', summary: await settler.settled(ctx, owned) };
 
   let transaction;
   try {
@@ -117,43 +99,8 @@ export async function verifyPayment(
 
   // The conditional update that makes settling idempotent: of any number of callers one claims the row.
   const claim = async (tx: DbTransaction) => (await claimPaymentSuccess(tx, payment.id, check.paidAt)) !== undefined;
-  if (payment.kind === 'tokens') {
-    const credit = await creditTokenPayment(ctx, {
-      memberId,
-      ...tokenPackOf(payment),
-      reference: payment.reference,
-      claim,
-    });
-    return { kind: credit.kind === 'credited' ? 'activated' : 'already-active', summary: credit.summary };
-  }
-  const activation = await activateSubscription(ctx, {
-    memberId,
-    plan: { id: payment.planId!, name: payment.planName },
-    billingType: payment.billingType as BillingCycle,
-    badge: (payment.badge as EarningStatus | null) ?? null,
-    amount: payment.amount,
-    reference: payment.reference,
+  return settler.settle(ctx, owned, claim, {
     source: options.source ?? paymentSource(ctx),
     adminId: options.adminId ?? null,
-    whenPremium: 'extend',
-    claim,
-    receiptTo: payment.email,
   });
-  if (activation.kind === 'activated')
-    return { kind: 'activated', summary: summaryOf(activation.subscription), subscription: activation.subscription };
-  return alreadyActive(ctx, payment);
-}
-
-const tokenPackOf = (payment: PaymentRow) => ({
-  pack: payment.planName,
-  tokens: payment.tokens ?? 0,
-  amount: payment.amount,
-});
-
-async function alreadyActive(
-  ctx: AppContext,
-  payment: { reference: string; planName: string; billingType: string; badge: string | null; amount: number },
-): Promise<VerificationOutcome> {
-  const subscription = await subscriptionByReference(ctx, payment.reference);
-  return { kind: 'already-active', summary: summaryOf(subscription ?? payment), subscription };
 }

@@ -15,7 +15,7 @@ import { getMember, type MemberRow } from '../admin-members/members.service';
 import { settledOrThrow, verifyPayment } from '../payments/verification';
 import { checkPurchase, PURCHASE_REFUSALS } from '../plans/check-purchase';
 import { badgeOfferFor, planNamed } from '../plans/plans.service';
-import { activateSubscription, type SubscriptionRow } from '../activation/activation.service';
+import { activateSubscription, subscriptionByReference, type SubscriptionRow } from '../activation/activation.service';
 
 export const ALREADY_ACTIVATED = 'This payment was already activated; nothing was changed';
 
@@ -79,9 +79,9 @@ async function byReference(ctx: AppContext, memberId: string, reference: string,
   const outcome = settledOrThrow(
     ctx,
     reference,
-    await verifyPayment(ctx, reference, { memberId, source: 'admin', adminId: actor.adminId }),
+    await verifyPayment(ctx, reference, { memberId, kind: 'plan', source: 'admin', adminId: actor.adminId }),
   );
-  return { activated: outcome.kind === 'activated', subscription: outcome.subscription };
+  return { activated: outcome.kind === 'activated', subscription: await subscriptionByReference(ctx, reference) };
 }
 
 async function byPlan(ctx: AppContext, member: MemberRow, input: ActivationRequest, actor: Actor): Promise<Activated> {

@@ -2,8 +2,9 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 
 /**
- * The payment lifecycle's layering (decision 0020), checked on the import statements:
- * routes (subscriptions/*.routes) → payments → activation, plans below all of them.
+ * The payment lifecycle's layering (decisions 0020 and 0134), checked on the import statements:
+ * checkout → the purchasables (subscriptions' Premium, tokens' packs) → payments; activation and plans below them.
+ * Payments settles a paid reference through the settlers the context carries, so it imports no purchasable.
  */
 const SRC = resolve(__dirname, '../../..');
 const sourceFiles = (dir: string): string[] =>
@@ -43,11 +44,16 @@ describe('payment lifecycle module layers', () => {
     }
   });
 
-  it('When payments and plans are read, then payments reaches subscriptions only through activation, and plans reaches neither', () => {
+  it('When payments and plans are read, then payments imports no purchasable nor what they settle, and plans reaches neither', () => {
+    const settled = [
+      'modules/subscriptions',
+      'modules/activation',
+      'modules/tokens',
+      'modules/plans',
+      'modules/checkout',
+    ];
     for (const file of files.filter((f) => inside(f, 'modules/payments'))) {
-      const wrong = importsOf
-        .get(file)!
-        .filter((target) => inside(target, 'modules/subscriptions') && !inside(target, 'modules/activation'));
+      const wrong = importsOf.get(file)!.filter((target) => settled.some((folder) => inside(target, folder)));
       expect({ file, wrong }).toEqual({ file, wrong: [] });
     }
     for (const file of files.filter((f) => inside(f, 'modules/plans'))) {
@@ -58,22 +64,27 @@ describe('payment lifecycle module layers', () => {
     }
   });
 
-  it('When activation is called, then only payment verification and the admin activation call it', () => {
+  it('When activation is called, then only the Premium purchasable and the admin activation call it', () => {
     expect(importers('modules/activation/activation.service.ts').sort()).toEqual([
-      'modules/payments/verification.ts',
       'modules/subscriptions/admin-subscriptions.service.ts',
+      'modules/subscriptions/premium-purchasable.ts',
     ]);
   });
 
   it('When imports are followed from any payment file, then they never come back to it (no cycle)', () => {
     const cycles: string[] = [];
+    // The context is the composition root: every module imports its type, and it alone imports the purchasables'
+    // settlers to hand them to payments (decision 0134). Walking through it would make every module a loop.
+    const walked = (file: string) => importsOf.has(file) && file !== 'context.ts';
     const visit = (file: string, path: string[]) => {
       for (const next of importsOf.get(file) ?? []) {
         if (next === path[0]) cycles.push([...path, next].join(' → '));
-        else if (!path.includes(next) && importsOf.has(next)) visit(next, [...path, next]);
+        else if (!path.includes(next) && walked(next)) visit(next, [...path, next]);
       }
     };
-    for (const file of files.filter((f) => /^modules\/(payments|subscriptions|plans|sandbox)\//.test(f)))
+    for (const file of files.filter((f) =>
+      /^modules\/(payments|checkout|subscriptions|tokens|plans|sandbox)\//.test(f),
+    ))
       visit(file, [file]);
     expect(cycles).toEqual([]);
   });
