@@ -3,7 +3,7 @@
  * full keys; mutations invalidate with the shorter prefixes (`adminKeys.users.all` refetches every page,
  * search and record of the users list). Several features invalidate each other's lists (a plan change
  * refetches the dashboard and the subscription form's options), so the keys live here rather than in
- * each feature. The member web app has its own `memberKeys` (member-app/api/queries.ts).
+ * each feature. The member web app has its own `memberKeys` (member-app/api/member-keys.ts).
  */
 export const adminKeys = {
   /** Everything the control centre has cached: dropped when the session ends. */
