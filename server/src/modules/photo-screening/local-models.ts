@@ -45,7 +45,12 @@ async function load(): Promise<Models> {
   await faceapi.nets.faceRecognitionNet.loadFromDisk(modelDir);
   await faceapi.nets.ageGenderNet.loadFromDisk(modelDir);
   // The bundled MobileNetV2 (decision 0142: the bundled InceptionV3 scored clothed group photos higher).
-  const nsfw = await nsfwjs.load('MobileNetV2');
+  // nsfwjs announces the model it loads on console.info; the server's log is pino's alone.
+  const info = console.info;
+  console.info = () => {};
+  const nsfw = await nsfwjs.load('MobileNetV2').finally(() => {
+    console.info = info;
+  });
   const detector = new faceapi.SsdMobilenetv1Options({ minConfidence: FACE_MIN_CONFIDENCE, maxResults: MAX_FACES });
   return { nsfw, detector };
 }
