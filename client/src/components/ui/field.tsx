@@ -109,3 +109,25 @@ export function CheckboxField({ label, ...input }: { label: ReactNode } & InputH
     </label>
   );
 }
+
+/** A select's choice: a value shown as it is, or a value with its label. */
+export type SelectOption = string | { value: string; label: string };
+
+/** The <option>s of a select, in order (a "none" option before or after them stays written out). */
+export function Options({ options }: { options: readonly SelectOption[] }) {
+  return (
+    <>
+      {options.map((option) =>
+        typeof option === 'string' ? (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ) : (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ),
+      )}
+    </>
+  );
+}

@@ -1,4 +1,5 @@
 import '../../../test-support/polyfills';
+import type { ComponentProps } from 'react';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { DataTable } from '../data-table';
 
@@ -14,17 +15,22 @@ const renderRow = (row: (typeof rows)[number]) => (
   </tr>
 );
 
+/** The members table of the first and last cases, with whatever a case adds. */
+const renderMembers = (props: Partial<ComponentProps<typeof DataTable<(typeof rows)[number]>>> = {}) =>
+  render(
+    <DataTable
+      label="Members"
+      caption="Members"
+      columns={['Name', 'Phone']}
+      rows={rows}
+      renderRow={renderRow}
+      {...props}
+    />,
+  );
+
 describe('DataTable', () => {
   it('When it shows rows, then the table is named by its caption with one column header per column and one row per item', () => {
-    render(
-      <DataTable
-        label="Members"
-        caption="Members, newest first"
-        columns={['Name', 'Phone']}
-        rows={rows}
-        renderRow={renderRow}
-      />,
-    );
+    renderMembers({ caption: 'Members, newest first' });
     const table = screen.getByRole('table', { name: 'Members, newest first' });
     expect(table.className).toBe('admin-table');
     expect(
@@ -68,16 +74,7 @@ describe('DataTable', () => {
 
   it('When the list is paged, then the paging follows the table and asks for the next page', () => {
     const onPage = jest.fn();
-    render(
-      <DataTable
-        label="Members"
-        caption="Members"
-        columns={['Name', 'Phone']}
-        rows={rows}
-        renderRow={renderRow}
-        pagination={{ page: 1, total: 25, onPage, noun: 'members' }}
-      />,
-    );
+    renderMembers({ pagination: { page: 1, total: 25, onPage, noun: 'members' } });
     const paging = screen.getByRole('navigation', { name: 'Pages of members' });
     expect(screen.getByRole('table').closest('.admin-table-wrap')?.nextElementSibling).toBe(paging);
     fireEvent.click(within(paging).getByRole('button', { name: 'Next' }));

@@ -1,6 +1,6 @@
 import { EARNING_STATUSES } from '@blynd/shared';
 import { Button } from '../../../components/ui/button';
-import { SelectField, TextField } from '../../../components/ui/field';
+import { Options, SelectField, TextField } from '../../../components/ui/field';
 
 export const FILTER_KEYS = ['plan', 'earningStatus', 'blocked', 'joinedFrom', 'joinedTo', 'sort'] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
@@ -29,11 +29,7 @@ export function MemberFilters({
       </SelectField>
       <SelectField label="Earning status" {...select('earningStatus')}>
         <option value="">Any status</option>
-        {EARNING_STATUSES.map((status) => (
-          <option key={status} value={status}>
-            {status}
-          </option>
-        ))}
+        <Options options={EARNING_STATUSES} />
         <option value="none">Not given</option>
       </SelectField>
       <SelectField label="Account" {...select('blocked')}>

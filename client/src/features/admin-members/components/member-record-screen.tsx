@@ -5,6 +5,7 @@ import { Can } from '../../../lib/auth/current-admin';
 import { QueryState } from '../../../components/admin/query-state';
 import { ScreenHeader } from '../../../components/admin/screen-header';
 import { DataTable } from '../../../components/admin/data-table';
+import { Timeline, TimelineMeta } from '../../../components/admin/timeline';
 import { Tag } from '../../../components/ui/tag';
 import { adminPaths, memberRecordLink } from '../../../config/admin-screens';
 import { formatCount, formatDateTime, memberName } from '../../../lib/format';
@@ -22,19 +23,21 @@ const amountText = (amount: number | null) => (amount === null ? 'Hidden for you
 const levelName = (step: number | null) =>
   step === null ? '' : `${step} (${AUTH_LEVEL_NAMES[step as AuthLevel] ?? 'unknown'})`;
 
+/** A part of the record: its title with how many entries it holds, the entries or what to say when there are none. */
 function Section({
   id,
   title,
-  count,
+  items,
   empty,
   children,
 }: {
   id: string;
   title: string;
-  count: number;
+  items: readonly unknown[];
   empty: string;
   children: ReactNode;
 }) {
+  const count = items.length;
   return (
     <section className="admin-panel" aria-labelledby={`record-${id}`}>
       <h2 id={`record-${id}`}>
@@ -82,12 +85,7 @@ function RecordBody({ record }: { record: MemberRecord }) {
         <section className="admin-panel">
           <MemberPhotos user={user} />
         </section>
-        <Section
-          id="subscriptions"
-          title="Subscriptions"
-          count={record.subscriptions.length}
-          empty="No subscriptions yet."
-        >
+        <Section id="subscriptions" title="Subscriptions" items={record.subscriptions} empty="No subscriptions yet.">
           <DataTable
             label="Subscriptions"
             caption="Subscriptions, newest first"
@@ -107,7 +105,7 @@ function RecordBody({ record }: { record: MemberRecord }) {
             )}
           />
         </Section>
-        <Section id="payments" title="Payments" count={record.payments.length} empty="No payments yet.">
+        <Section id="payments" title="Payments" items={record.payments} empty="No payments yet.">
           <DataTable
             label="Payments"
             caption="Payments, newest first"
@@ -136,7 +134,7 @@ function RecordBody({ record }: { record: MemberRecord }) {
         <Section
           id="reports-received"
           title="Reports about this member"
-          count={record.reportsReceived.length}
+          items={record.reportsReceived}
           empty="Nobody has reported this member."
         >
           <ReportList reports={record.reportsReceived} side="reporter" />
@@ -144,7 +142,7 @@ function RecordBody({ record }: { record: MemberRecord }) {
         <Section
           id="reports-made"
           title="Reports this member made"
-          count={record.reportsMade.length}
+          items={record.reportsMade}
           empty="This member has not reported anyone."
         >
           <ReportList reports={record.reportsMade} side="reportedUser" />
@@ -152,76 +150,82 @@ function RecordBody({ record }: { record: MemberRecord }) {
         <Section
           id="notifications"
           title="Notifications"
-          count={record.notifications.length}
+          items={record.notifications}
           empty="No notifications sent to this member."
         >
-          <ul className="admin-timeline">
-            {record.notifications.map((n) => (
-              <li key={n._id}>
+          <Timeline
+            items={record.notifications}
+            keyOf={(n) => n._id}
+            render={(n) => (
+              <>
                 <strong>{n.title}</strong> {n.body && <>· {n.body}</>}
-                <span className="admin-meta">
-                  {' '}
+                <TimelineMeta>
                   {n.kind} · {formatDateTime(n.createdAt)} · {n.readAt ? 'read' : 'unread'}
-                </span>
-              </li>
-            ))}
-          </ul>
+                </TimelineMeta>
+              </>
+            )}
+          />
         </Section>
         <Section
           id="mails"
           title="Mails sent"
-          count={record.mails.length}
+          items={record.mails}
           empty={user.email ? 'No mails sent to this member.' : 'This member has no email address.'}
         >
-          <ul className="admin-timeline">
-            {record.mails.map((m) => (
-              <li key={m._id}>
+          <Timeline
+            items={record.mails}
+            keyOf={(m) => m._id}
+            render={(m) => (
+              <>
                 <strong>{m.subject}</strong>
-                <span className="admin-meta">
-                  {' '}
+                <TimelineMeta>
                   {m.status} · {formatDateTime(m.createdAt)}
-                </span>
-              </li>
-            ))}
-          </ul>
+                </TimelineMeta>
+              </>
+            )}
+          />
         </Section>
         <Section
           id="signup"
           title="Sign-up level history"
-          count={record.signup?.history.length ?? 0}
+          items={record.signup?.history ?? []}
           empty="This member has no sign-up record."
         >
           <p>Current level: {levelName(record.signup?.authStep ?? null)}</p>
-          <ol className="admin-timeline">
-            {record.signup?.history.map((h, index) => (
-              <li key={`${h.at}-${index}`}>
+          <Timeline
+            ordered
+            items={record.signup?.history ?? []}
+            keyOf={(h, index) => `${h.at}-${index}`}
+            render={(h) => (
+              <>
                 {h.source === 'start'
                   ? `Started sign-up at level ${levelName(h.to)}`
                   : `Level ${levelName(h.from)} → ${levelName(h.to)}`}
-                <span className="admin-meta">
-                  {' '}
+                <TimelineMeta>
                   {h.source === 'admin' ? `set by ${h.by}` : h.source === 'member' ? 'in the app' : ''} ·{' '}
                   {formatDateTime(h.at)}
-                </span>
-              </li>
-            ))}
-          </ol>
+                </TimelineMeta>
+              </>
+            )}
+          />
         </Section>
         <Section
           id="admin-actions"
           title="Admin actions"
-          count={record.adminActions.length}
+          items={record.adminActions}
           empty="No admin has acted on this member."
         >
-          <ul className="admin-timeline">
-            {record.adminActions.map((a) => (
-              <li key={a._id}>
+          <Timeline
+            items={record.adminActions}
+            keyOf={(a) => a._id}
+            render={(a) => (
+              <>
                 <code>{a.action}</code> by {a.admin ?? 'a former admin'}
                 {typeof a.details?.note === 'string' && <> · “{a.details.note}”</>}
-                <span className="admin-meta"> · {formatDateTime(a.createdAt)}</span>
-              </li>
-            ))}
-          </ul>
+                <TimelineMeta>· {formatDateTime(a.createdAt)}</TimelineMeta>
+              </>
+            )}
+          />
         </Section>
       </div>
     </>
@@ -236,17 +240,18 @@ function ReportPerson({ person }: { person: AdminReport['reporter'] | null }) {
 
 function ReportList({ reports, side }: { reports: AdminReport[]; side: 'reporter' | 'reportedUser' }) {
   return (
-    <ul className="admin-timeline">
-      {reports.map((r) => (
-        <li key={r._id}>
+    <Timeline
+      items={reports}
+      keyOf={(r) => r._id}
+      render={(r) => (
+        <>
           <Tag tone={r.status === 'open' ? 'danger' : 'neutral'}>{r.status}</Tag> {r.kind}: {r.reason}
           {r.note && <> · note: “{r.note}”</>}
-          <span className="admin-meta">
-            {' '}
+          <TimelineMeta>
             · {side === 'reporter' ? 'by' : 'about'} <ReportPerson person={r[side]} /> · {formatDateTime(r.createdAt)}
-          </span>
-        </li>
-      ))}
-    </ul>
+          </TimelineMeta>
+        </>
+      )}
+    />
   );
 }

@@ -1,7 +1,6 @@
 import { AD_SLOT_NAMES, spotReservationSchema } from '@blynd/shared';
-import { Button } from '../../../components/ui/button';
-import { SelectField, TextField } from '../../../components/ui/field';
-import { Spinner } from '../../../components/ui/spinner';
+import { ContactDetailsFields, PublicSubmitButton } from '../../../components/ui/public-form-parts';
+import { Options, SelectField, TextField } from '../../../components/ui/field';
 import { TOAST_DURATION } from '../../../lib/toast';
 import { usePublicForm } from '../../../lib/use-public-form';
 import { useAds } from '../api/get-ads';
@@ -41,15 +40,7 @@ export function ReservationForm() {
         </p>
       </div>
       <div className="form-grid">
-        <TextField
-          label="Email address"
-          type="email"
-          autoComplete="email"
-          {...field('email')}
-          placeholder="you@business.com"
-        />
-        <TextField label="Full name" autoComplete="name" {...field('fullname')} placeholder="Your full name" />
-        <TextField label="Phone number" type="tel" autoComplete="tel" {...field('phone')} placeholder="0803 123 4567" />
+        <ContactDetailsFields field={field} emailPlaceholder="you@business.com" />
         <TextField
           label="Business name"
           autoComplete="organization"
@@ -67,18 +58,16 @@ export function ReservationForm() {
             }
           >
             <option value="">Choose a slot</option>
-            {AD_SLOT_NAMES.map((name) => (
-              <option key={name} value={name}>
-                {unavailable.has(name) ? `${name} (Unavailable)` : name}
-              </option>
-            ))}
+            <Options
+              options={AD_SLOT_NAMES.map((name) => ({
+                value: name,
+                label: unavailable.has(name) ? `${name} (Unavailable)` : name,
+              }))}
+            />
           </SelectField>
         </div>
       </div>
-      <Button type="submit" size="lg" block disabled={sending || !hydrated}>
-        {sending && <Spinner size={18} light />}
-        {sending ? 'Sending' : 'Submit'}
-      </Button>
+      <PublicSubmitButton label="Submit" sending={sending} hydrated={hydrated} />
     </form>
   );
 }

@@ -4,6 +4,7 @@ import { QueryState } from '../../../components/admin/query-state';
 import { ScreenHeader } from '../../../components/admin/screen-header';
 import { DataTable } from '../../../components/admin/data-table';
 import { Button } from '../../../components/ui/button';
+import { RowActions } from '../../../components/admin/row-actions';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { Tag, type TagTone } from '../../../components/ui/tag';
 import { useCurrentAdmin } from '../../../lib/auth/current-admin';
@@ -129,49 +130,36 @@ export function AuctionsScreen() {
                         '—'
                       )}
                     </td>
-                    <td>
-                      <div className="admin-actions">
-                        <Button
-                          variant="ghost"
-                          size="sm"
-                          onClick={() => setOpen({ kind: 'bids', auction })}
-                          aria-label={`Bids on ${auction.title}`}
-                        >
-                          Bids
-                        </Button>
-                        {canWrite && isEditable(auction) && (
-                          <Button
-                            variant="ghost"
-                            size="sm"
-                            onClick={() => setOpen({ kind: 'form', auction })}
-                            aria-label={`Edit ${auction.title}`}
-                          >
-                            Edit
-                          </Button>
-                        )}
-                        {canWrite && auction.winnerId && auction.status === 'ended' && (
-                          <Button
-                            variant="ghost"
-                            size="sm"
-                            onClick={() => setOpen({ kind: 'fulfil', auction })}
-                            aria-label={`Fulfil ${auction.title}`}
-                          >
-                            Fulfil
-                          </Button>
-                        )}
-                        {canWrite && isCancellable(auction) && (
-                          <Button
-                            size="sm"
-                            className="admin-btn--danger"
-                            onClick={() => void onCancel(auction)}
-                            disabled={cancel.isPending}
-                            aria-label={`Cancel ${auction.title}`}
-                          >
-                            Cancel
-                          </Button>
-                        )}
-                      </div>
-                    </td>
+                    <RowActions
+                      actions={[
+                        {
+                          label: 'Bids',
+                          name: `Bids on ${auction.title}`,
+                          onClick: () => setOpen({ kind: 'bids', auction }),
+                        },
+                        canWrite &&
+                          isEditable(auction) && {
+                            label: 'Edit',
+                            name: `Edit ${auction.title}`,
+                            onClick: () => setOpen({ kind: 'form', auction }),
+                          },
+                        canWrite &&
+                          !!auction.winnerId &&
+                          auction.status === 'ended' && {
+                            label: 'Fulfil',
+                            name: `Fulfil ${auction.title}`,
+                            onClick: () => setOpen({ kind: 'fulfil', auction }),
+                          },
+                        canWrite &&
+                          isCancellable(auction) && {
+                            label: 'Cancel',
+                            name: `Cancel ${auction.title}`,
+                            onClick: () => void onCancel(auction),
+                            danger: true,
+                            disabled: cancel.isPending,
+                          },
+                      ]}
+                    />
                   </tr>
                 );
               }}

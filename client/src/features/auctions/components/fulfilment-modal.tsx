@@ -1,6 +1,6 @@
 import { FULFILMENT_STATUSES, fulfilmentSchema, type AdminAuction } from '@blynd/shared';
 import { FormActions } from '../../../components/admin/form-actions';
-import { SelectField, TextAreaField } from '../../../components/ui/field';
+import { Options, SelectField, TextAreaField } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
 import { formatCount } from '../../../lib/format';
 import { notifySuccess } from '../../../lib/toast';
@@ -40,11 +40,9 @@ export function FulfilmentModal({ auction, onClose }: { auction: AdminAuction; o
           onChange={(event) => form.set('status', event.target.value as typeof form.values.status)}
           data-autofocus
         >
-          {FULFILMENT_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {FULFILMENT_LABELS[status]}
-            </option>
-          ))}
+          <Options
+            options={FULFILMENT_STATUSES.map((status) => ({ value: status, label: FULFILMENT_LABELS[status] }))}
+          />
         </SelectField>
         <TextAreaField
           label="Note"

@@ -1,6 +1,6 @@
 import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, type AuditEntry } from '@blynd/shared';
 import { Button } from '../../../components/ui/button';
-import { SelectField, TextField } from '../../../components/ui/field';
+import { Options, SelectField, TextField } from '../../../components/ui/field';
 import { QueryState } from '../../../components/admin/query-state';
 import { ScreenHeader } from '../../../components/admin/screen-header';
 import { formatDateTime } from '../../../lib/format';
@@ -23,6 +23,12 @@ export function AuditScreen() {
     ...Object.fromEntries(Object.entries(filters).map(([key, value]) => [key, value || undefined])),
   });
   const setFilter = (key: (typeof FILTERS)[number], value: string) => list.update({ [key]: value || null, page: null });
+  /** A filter box bound to its URL parameter. */
+  const filterField = (key: (typeof FILTERS)[number]) => ({
+    name: key,
+    value: filters[key],
+    onChange: (event: { target: { value: string } }) => setFilter(key, event.target.value),
+  });
   const filtered = FILTERS.some((key) => filters[key]);
   // Kept from the last answer so the actor list stays while a new page loads.
   const actors = query.data?.actors ?? [];
@@ -36,48 +42,16 @@ export function AuditScreen() {
           aria-label="Filter the audit log"
           onSubmit={(event) => event.preventDefault()}
         >
-          <SelectField
-            label="Action"
-            name="action"
-            value={filters.action}
-            onChange={(event) => setFilter('action', event.target.value)}
-          >
+          <SelectField label="Action" {...filterField('action')}>
             <option value="">All actions</option>
-            {AUDIT_ACTIONS.map((item) => (
-              <option key={item} value={item}>
-                {AUDIT_ACTION_LABELS[item]}
-              </option>
-            ))}
+            <Options options={AUDIT_ACTIONS.map((item) => ({ value: item, label: AUDIT_ACTION_LABELS[item] }))} />
           </SelectField>
-          <SelectField
-            label="Admin"
-            name="actor"
-            value={filters.actor}
-            onChange={(event) => setFilter('actor', event.target.value)}
-          >
+          <SelectField label="Admin" {...filterField('actor')}>
             <option value="">Everyone</option>
-            {actors.map((actor) => (
-              <option key={actor._id} value={actor._id}>
-                {actor.fullname}
-              </option>
-            ))}
+            <Options options={actors.map((actor) => ({ value: actor._id, label: actor.fullname }))} />
           </SelectField>
-          <TextField
-            label="From"
-            name="from"
-            type="date"
-            value={filters.from}
-            max={filters.to || undefined}
-            onChange={(event) => setFilter('from', event.target.value)}
-          />
-          <TextField
-            label="To"
-            name="to"
-            type="date"
-            value={filters.to}
-            min={filters.from || undefined}
-            onChange={(event) => setFilter('to', event.target.value)}
-          />
+          <TextField label="From" type="date" max={filters.to || undefined} {...filterField('from')} />
+          <TextField label="To" type="date" min={filters.from || undefined} {...filterField('to')} />
           {filtered && (
             <Button
               variant="ghost"

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { AUTH_LEVEL_NAMES, type AdminAuthentication, type AuthLevel } from '@blynd/shared';
-import { Button } from '../../../components/ui/button';
+import { RowActions } from '../../../components/admin/row-actions';
 import { Tag } from '../../../components/ui/tag';
 import { useCurrentAdmin } from '../../../lib/auth/current-admin';
 import { formatDateTime, memberName } from '../../../lib/format';
@@ -46,30 +46,21 @@ export function AuthenticationsTable({ auths, onAction, caption, pagination }: P
             </td>
             <td className="admin-nowrap">{formatDateTime(auth.createdAt)}</td>
             {(canEdit || canNotify) && (
-              <td>
-                <div className="admin-actions">
-                  {canEdit && (
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      onClick={() => onAction('level', auth)}
-                      aria-label={`Edit level of ${name}`}
-                    >
-                      Edit level
-                    </Button>
-                  )}
-                  {canNotify && auth.owner && (
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      onClick={() => onAction('notify', auth)}
-                      aria-label={`Notify ${name}`}
-                    >
-                      Notify
-                    </Button>
-                  )}
-                </div>
-              </td>
+              <RowActions
+                actions={[
+                  canEdit && {
+                    label: 'Edit level',
+                    name: `Edit level of ${name}`,
+                    onClick: () => onAction('level', auth),
+                  },
+                  canNotify &&
+                    !!auth.owner && {
+                      label: 'Notify',
+                      name: `Notify ${name}`,
+                      onClick: () => onAction('notify', auth),
+                    },
+                ]}
+              />
             )}
           </tr>
         );

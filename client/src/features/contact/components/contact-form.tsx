@@ -1,7 +1,6 @@
 import { contactMessageSchema } from '@blynd/shared';
-import { Button } from '../../../components/ui/button';
+import { ContactDetailsFields, PublicSubmitButton } from '../../../components/ui/public-form-parts';
 import { TextAreaField, TextField } from '../../../components/ui/field';
-import { Spinner } from '../../../components/ui/spinner';
 import { TOAST_DURATION } from '../../../lib/toast';
 import { usePublicForm } from '../../../lib/use-public-form';
 import { useSendMessage } from '../api/send-message';
@@ -23,15 +22,7 @@ export function ContactForm() {
   return (
     <form className="form-card" onSubmit={submit} noValidate aria-busy={sending}>
       <div className="form-grid">
-        <TextField
-          label="Email address"
-          type="email"
-          autoComplete="email"
-          {...field('email')}
-          placeholder="you@example.com"
-        />
-        <TextField label="Full name" autoComplete="name" {...field('fullname')} placeholder="Your full name" />
-        <TextField label="Phone number" type="tel" autoComplete="tel" {...field('phone')} placeholder="0803 123 4567" />
+        <ContactDetailsFields field={field} emailPlaceholder="you@example.com" />
         <TextField label="Subject" {...field('subject')} placeholder="What is this about?" />
         <div className="form-grid__full">
           <TextAreaField
@@ -42,10 +33,7 @@ export function ContactForm() {
           />
         </div>
       </div>
-      <Button type="submit" size="lg" block disabled={sending || !hydrated}>
-        {sending && <Spinner size={18} light />}
-        {sending ? 'Sending' : 'Send Message'}
-      </Button>
+      <PublicSubmitButton label="Send Message" sending={sending} hydrated={hydrated} />
     </form>
   );
 }

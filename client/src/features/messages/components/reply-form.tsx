@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { replyContactMessageSchema, type AdminContactMessage } from '@blynd/shared';
 import { Button, ButtonLink } from '../../../components/ui/button';
-import { SelectField, TextAreaField } from '../../../components/ui/field';
+import { Options, SelectField, TextAreaField } from '../../../components/ui/field';
 import { Can } from '../../../lib/auth/current-admin';
 import { adminPaths } from '../../../config/admin-screens';
 import { notifySuccess } from '../../../lib/toast';
@@ -76,11 +76,7 @@ export function ReplyForm({ conversation, onPendingChange }: Props) {
             onChange={(event) => insertCanned(event.target.value)}
           >
             <option value="">Choose a canned reply…</option>
-            {canned.data!.replies.map((item) => (
-              <option key={item._id} value={item._id}>
-                {item.title}
-              </option>
-            ))}
+            <Options options={canned.data!.replies.map((item) => ({ value: item._id, label: item.title }))} />
           </SelectField>
         )}
         <Can area="cannedReplies">

@@ -6,7 +6,7 @@ import { QueryState } from '../../../components/admin/query-state';
 import { ScreenHeader } from '../../../components/admin/screen-header';
 import { Button } from '../../../components/ui/button';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
-import { SelectField, TextAreaField } from '../../../components/ui/field';
+import { Options, SelectField, TextAreaField } from '../../../components/ui/field';
 import { Tag } from '../../../components/ui/tag';
 import { memberRecordLink } from '../../../config/admin-screens';
 import { formatDateTime, memberName } from '../../../lib/format';
@@ -64,22 +64,14 @@ export function ReportsScreen() {
           value={status}
           onChange={(event) => list.setTab(event.target.value as ReportStatusFilter)}
         >
-          {STATUSES.map((s) => (
-            <option key={s.key} value={s.key}>
-              {s.label}
-            </option>
-          ))}
+          <Options options={STATUSES.map((s) => ({ value: s.key, label: s.label }))} />
         </SelectField>
         <SelectField
           label="Kind"
           value={kind}
           onChange={(event) => list.update({ kind: event.target.value === 'all' ? null : event.target.value })}
         >
-          {KINDS.map((k) => (
-            <option key={k.key} value={k.key}>
-              {k.label}
-            </option>
-          ))}
+          <Options options={KINDS.map((k) => ({ value: k.key, label: k.label }))} />
         </SelectField>
       </div>
       <QueryState query={query} loadingLabel="Loading reports">

@@ -1,6 +1,6 @@
 import { ADMIN_ROLES, inviteStaffSchema } from '@blynd/shared';
 import { FormActions } from '../../../components/admin/form-actions';
-import { SelectField, TextField } from '../../../components/ui/field';
+import { Options, SelectField, TextField } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
 import { PasswordField } from '../../../components/ui/password-field';
 import { notifySuccess } from '../../../lib/toast';
@@ -28,11 +28,7 @@ export function InviteStaffModal({ onClose }: { onClose: () => void }) {
         <TextField label="Full name" maxLength={120} {...field('fullname')} />
         <TextField label="Email address" type="email" autoComplete="off" {...field('email')} />
         <SelectField label="Role" {...field('role')}>
-          {ADMIN_ROLES.map((role) => (
-            <option key={role} value={role}>
-              {role}
-            </option>
-          ))}
+          <Options options={ADMIN_ROLES} />
         </SelectField>
         <PasswordField label="First password" autoComplete="new-password" {...field('password')} />
         <TextField

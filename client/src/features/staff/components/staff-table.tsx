@@ -1,6 +1,7 @@
 import { ADMIN_ROLES, type AdminRole, type StaffMember } from '@blynd/shared';
-import { Button } from '../../../components/ui/button';
+import { RowActions } from '../../../components/admin/row-actions';
 import { Tag } from '../../../components/ui/tag';
+import { Options } from '../../../components/ui/field';
 import { useCurrentAdmin } from '../../../lib/auth/current-admin';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { QueryState } from '../../../components/admin/query-state';
@@ -85,49 +86,27 @@ export function StaffTable({ onResetAccessCode }: { onResetAccessCode: (staff: S
                       disabled={isMe || update.isPending}
                       onChange={(event) => void changeRole(staff, event.target.value as AdminRole)}
                     >
-                      {ADMIN_ROLES.map((role) => (
-                        <option key={role} value={role}>
-                          {role}
-                        </option>
-                      ))}
+                      <Options options={ADMIN_ROLES} />
                     </select>
                   </td>
                   <td>{staff.disabled ? <Tag tone="danger">Disabled</Tag> : <Tag tone="success">Active</Tag>}</td>
                   <td className="admin-nowrap">{staff.lastLoginAt ? formatDateTime(staff.lastLoginAt) : 'Never'}</td>
-                  <td>
-                    <div className="admin-actions">
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        onClick={() => onResetAccessCode(staff)}
-                        aria-label={`Reset access code of ${staff.fullname}`}
-                      >
-                        Reset access code
-                      </Button>
-                      {!isMe &&
-                        (staff.disabled ? (
-                          <Button
-                            variant="ghost"
-                            size="sm"
-                            onClick={() => void setDisabled(staff, false)}
-                            disabled={update.isPending}
-                            aria-label={`Enable ${staff.fullname}`}
-                          >
-                            Enable
-                          </Button>
-                        ) : (
-                          <Button
-                            size="sm"
-                            className="admin-btn--danger"
-                            onClick={() => void setDisabled(staff, true)}
-                            disabled={update.isPending}
-                            aria-label={`Disable ${staff.fullname}`}
-                          >
-                            Disable
-                          </Button>
-                        ))}
-                    </div>
-                  </td>
+                  <RowActions
+                    actions={[
+                      {
+                        label: 'Reset access code',
+                        name: `Reset access code of ${staff.fullname}`,
+                        onClick: () => onResetAccessCode(staff),
+                      },
+                      !isMe && {
+                        label: staff.disabled ? 'Enable' : 'Disable',
+                        name: `${staff.disabled ? 'Enable' : 'Disable'} ${staff.fullname}`,
+                        onClick: () => void setDisabled(staff, !staff.disabled),
+                        danger: !staff.disabled,
+                        disabled: update.isPending,
+                      },
+                    ]}
+                  />
                 </tr>
               );
             }}
