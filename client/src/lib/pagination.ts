@@ -25,3 +25,9 @@ export function pageRange(page: number, total: number, pageSize: number = PAGE_S
 /** The page an offset answer stands for (offset 20 → page 3). */
 export const pageOfOffset = (offset: number, pageSize: number = PAGE_SIZE) =>
   Math.floor(Math.max(0, offset) / pageSize) + 1;
+
+/** Paging under a list answered by offset (`{ offset, total }`): its page, its total, held while the next page loads. */
+export const offsetPaging = (
+  data: { offset: number; total: number },
+  paging: { onPage: (page: number) => void; noun: string; busy: boolean },
+) => ({ page: pageOfOffset(data.offset), total: data.total, ...paging });

@@ -48,6 +48,24 @@ function Section({
   );
 }
 
+/** Reports about the member (each names who reported) and reports they made (each names whom). */
+const REPORT_SECTIONS = [
+  {
+    id: 'reports-received',
+    title: 'Reports about this member',
+    reports: 'reportsReceived',
+    side: 'reporter',
+    empty: 'Nobody has reported this member.',
+  },
+  {
+    id: 'reports-made',
+    title: 'Reports this member made',
+    reports: 'reportsMade',
+    side: 'reportedUser',
+    empty: 'This member has not reported anyone.',
+  },
+] as const;
+
 /** A member's whole record (GET /members/{id}/record), linkable at /control/center/app/users/{id}. */
 export function MemberRecordScreen() {
   const { id = '' } = useParams();
@@ -131,22 +149,11 @@ function RecordBody({ record }: { record: MemberRecord }) {
         <Can area="tokensRead">
           <MemberTokensSection memberId={user._id} />
         </Can>
-        <Section
-          id="reports-received"
-          title="Reports about this member"
-          items={record.reportsReceived}
-          empty="Nobody has reported this member."
-        >
-          <ReportList reports={record.reportsReceived} side="reporter" />
-        </Section>
-        <Section
-          id="reports-made"
-          title="Reports this member made"
-          items={record.reportsMade}
-          empty="This member has not reported anyone."
-        >
-          <ReportList reports={record.reportsMade} side="reportedUser" />
-        </Section>
+        {REPORT_SECTIONS.map(({ id, title, reports, side, empty }) => (
+          <Section key={id} id={id} title={title} items={record[reports]} empty={empty}>
+            <ReportList reports={record[reports]} side={side} />
+          </Section>
+        ))}
         <Section
           id="notifications"
           title="Notifications"

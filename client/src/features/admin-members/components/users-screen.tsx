@@ -5,7 +5,7 @@ import { QueryState } from '../../../components/admin/query-state';
 import { ScreenHeader } from '../../../components/admin/screen-header';
 import { SearchForm } from '../../../components/admin/search-form';
 import { formatCount } from '../../../lib/format';
-import { pageOfOffset } from '../../../lib/pagination';
+import { offsetPaging } from '../../../lib/pagination';
 import { schemaProblem } from '../../../lib/validation';
 import { useListParams } from '../../../lib/use-list-params';
 import { USERS_EXPORT_PATH, usersExportFileName } from '../api/export-users';
@@ -111,13 +111,7 @@ export function UsersScreen() {
                 users={data.users}
                 onOpen={openMember}
                 caption="Members, newest first"
-                pagination={{
-                  page: pageOfOffset(data.offset),
-                  total: data.total,
-                  onPage: list.setPage,
-                  noun: 'members',
-                  busy: all.isFetching,
-                }}
+                pagination={offsetPaging(data, { onPage: list.setPage, noun: 'members', busy: all.isFetching })}
               />
             )}
           </QueryState>

@@ -7,7 +7,7 @@ import { QueryState } from '../../../components/admin/query-state';
 import { ScreenHeader } from '../../../components/admin/screen-header';
 import { SearchForm } from '../../../components/admin/search-form';
 import { formatCount, memberName } from '../../../lib/format';
-import { pageOfOffset } from '../../../lib/pagination';
+import { offsetPaging } from '../../../lib/pagination';
 import { schemaProblem } from '../../../lib/validation';
 import { useListParams } from '../../../lib/use-list-params';
 import { NotifyMemberForm } from '../../../components/admin/notify-member-form';
@@ -91,13 +91,7 @@ export function AuthenticationsScreen() {
                 auths={data.auths}
                 onAction={onAction}
                 caption="Sign-up records, newest first"
-                pagination={{
-                  page: pageOfOffset(data.offset),
-                  total: data.total,
-                  onPage: list.setPage,
-                  noun: 'records',
-                  busy: all.isFetching,
-                }}
+                pagination={offsetPaging(data, { onPage: list.setPage, noun: 'records', busy: all.isFetching })}
               />
             )}
           </QueryState>

@@ -1,13 +1,16 @@
-import type { ReactNode } from 'react';
+import type { ReactElement } from 'react';
+import { ResponsiveContainer } from 'recharts';
 
 /**
  * Charts are drawn for the eye; the same numbers sit in the table beside them for everyone else, so
- * the SVG is hidden from assistive technology rather than read out point by point.
+ * the SVG is hidden from assistive technology rather than read out point by point. The chart fills the frame.
  */
-export function ChartFrame({ children, height = 260 }: { children: ReactNode; height?: number }) {
+export function ChartFrame({ children, height = 260 }: { children: ReactElement; height?: number }) {
   return (
     <div className="admin-chart" style={{ height }} aria-hidden="true">
-      {children}
+      <ResponsiveContainer width="100%" height="100%">
+        {children}
+      </ResponsiveContainer>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Bar, BarChart, CartesianGrid, Cell, LabelList, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, Cell, LabelList, Tooltip, XAxis, YAxis } from 'recharts';
 import type { UserAnalytics } from '@blynd/shared';
 import { formatCount, percentOf } from '../../../lib/format';
 import { gendersOf } from '../analytics';
@@ -32,20 +32,18 @@ export function MemberAnalytics({ analytics }: { analytics: UserAnalytics }) {
       </dl>
       <h3 className="admin-section-title">Gender</h3>
       <ChartFrame height={170}>
-        <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={genders} layout="vertical" margin={{ left: 8, right: 48 }} accessibilityLayer={false}>
-            <CartesianGrid horizontal={false} strokeDasharray="3 3" />
-            <XAxis type="number" allowDecimals={false} />
-            <YAxis type="category" dataKey="label" width={90} />
-            <Tooltip formatter={(value) => formatCount(Number(value))} />
-            <Bar dataKey="count" name="Members" radius={[0, 6, 6, 0]} isAnimationActive={false}>
-              {genders.map((slice, index) => (
-                <Cell key={slice.label} fill={GENDER_COLOURS[index]} />
-              ))}
-              <LabelList dataKey="count" position="right" />
-            </Bar>
-          </BarChart>
-        </ResponsiveContainer>
+        <BarChart data={genders} layout="vertical" margin={{ left: 8, right: 48 }} accessibilityLayer={false}>
+          <CartesianGrid horizontal={false} strokeDasharray="3 3" />
+          <XAxis type="number" allowDecimals={false} />
+          <YAxis type="category" dataKey="label" width={90} />
+          <Tooltip formatter={(value) => formatCount(Number(value))} />
+          <Bar dataKey="count" name="Members" radius={[0, 6, 6, 0]} isAnimationActive={false}>
+            {genders.map((slice, index) => (
+              <Cell key={slice.label} fill={GENDER_COLOURS[index]} />
+            ))}
+            <LabelList dataKey="count" position="right" />
+          </Bar>
+        </BarChart>
       </ChartFrame>
       <table className="admin-table admin-table--compact">
         <caption className="visually-hidden">Members by gender</caption>

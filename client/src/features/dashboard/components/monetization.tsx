@@ -1,4 +1,4 @@
-import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatNaira, type RevenueResponse } from '@blynd/shared';
 import { QueryState } from '../../../components/admin/query-state';
 import { DataTable } from '../../../components/admin/data-table';
@@ -63,21 +63,19 @@ function MonetizationFigures({ data }: { data: RevenueResponse }) {
       </p>
       {paidPlans.length > 0 && (
         <ChartFrame height={220}>
-          <ResponsiveContainer width="100%" height="100%">
-            <BarChart data={paidPlans} margin={{ top: 10, right: 10, left: 10, bottom: 0 }} accessibilityLayer={false}>
-              <CartesianGrid vertical={false} strokeDasharray="3 3" />
-              <XAxis dataKey="plan" />
-              <YAxis tickFormatter={(value: number) => formatNairaShort(value)} width={64} />
-              <Tooltip formatter={(value) => formatNaira(Number(value))} />
-              <Bar
-                dataKey="revenue"
-                name="Revenue"
-                fill={CHART_COLOURS.revenue}
-                radius={[6, 6, 0, 0]}
-                isAnimationActive={false}
-              />
-            </BarChart>
-          </ResponsiveContainer>
+          <BarChart data={paidPlans} margin={{ top: 10, right: 10, left: 10, bottom: 0 }} accessibilityLayer={false}>
+            <CartesianGrid vertical={false} strokeDasharray="3 3" />
+            <XAxis dataKey="plan" />
+            <YAxis tickFormatter={(value: number) => formatNairaShort(value)} width={64} />
+            <Tooltip formatter={(value) => formatNaira(Number(value))} />
+            <Bar
+              dataKey="revenue"
+              name="Revenue"
+              fill={CHART_COLOURS.revenue}
+              radius={[6, 6, 0, 0]}
+              isAnimationActive={false}
+            />
+          </BarChart>
         </ChartFrame>
       )}
       <DataTable

@@ -1,4 +1,4 @@
-import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 import type { UserAnalytics } from '@blynd/shared';
 import { formatCount } from '../../../lib/format';
 import { segmentsOf } from '../analytics';
@@ -15,24 +15,22 @@ export function Segmentations({ analytics }: { analytics: UserAnalytics }) {
         Members by earning status declared at sign-up, and how many of each are Premium.
       </p>
       <ChartFrame>
-        <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={segments} margin={{ top: 10, right: 10, left: 0, bottom: 0 }} accessibilityLayer={false}>
-            <CartesianGrid vertical={false} strokeDasharray="3 3" />
-            <XAxis dataKey="status" />
-            <YAxis allowDecimals={false} />
-            <Tooltip formatter={(value) => formatCount(Number(value))} />
-            <Legend formatter={legendText} />
-            <Bar dataKey="free" name="Free" stackId="members" fill={CHART_COLOURS.free} isAnimationActive={false} />
-            <Bar
-              dataKey="premium"
-              name="Premium"
-              stackId="members"
-              fill={CHART_COLOURS.premium}
-              radius={[6, 6, 0, 0]}
-              isAnimationActive={false}
-            />
-          </BarChart>
-        </ResponsiveContainer>
+        <BarChart data={segments} margin={{ top: 10, right: 10, left: 0, bottom: 0 }} accessibilityLayer={false}>
+          <CartesianGrid vertical={false} strokeDasharray="3 3" />
+          <XAxis dataKey="status" />
+          <YAxis allowDecimals={false} />
+          <Tooltip formatter={(value) => formatCount(Number(value))} />
+          <Legend formatter={legendText} />
+          <Bar dataKey="free" name="Free" stackId="members" fill={CHART_COLOURS.free} isAnimationActive={false} />
+          <Bar
+            dataKey="premium"
+            name="Premium"
+            stackId="members"
+            fill={CHART_COLOURS.premium}
+            radius={[6, 6, 0, 0]}
+            isAnimationActive={false}
+          />
+        </BarChart>
       </ChartFrame>
       <DataTable
         label="Members by earning status"
