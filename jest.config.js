@@ -3,7 +3,7 @@
 const nodeSource = { customExportConditions: ['node', 'require', '@blynd/source'] };
 const { existsSync } = require('node:fs');
 const { join } = require('node:path');
-const { swc } = require('./jest.transform');
+const { swc, transformIgnorePatterns } = require('./jest.transform');
 
 /**
  * With DATABASE_URL set (CI), the server project runs on the PostgreSQL server, and these files run a second time on
@@ -31,6 +31,7 @@ const serverProject = (displayName, extra) => ({
   displayName,
   rootDir: __dirname,
   transform: swc,
+  transformIgnorePatterns,
   testEnvironmentOptions: nodeSource,
   testEnvironment: 'node',
   ...extra,
@@ -71,6 +72,7 @@ module.exports = {
       rootDir: __dirname,
       testMatch: ['<rootDir>/client/e2e/**/*.e2e.ts'],
       transform: swc,
+      transformIgnorePatterns,
       testEnvironmentOptions: nodeSource,
       testEnvironment: 'node',
       setupFiles: ['<rootDir>/server/src/test-support/jest-env.ts'],

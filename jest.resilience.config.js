@@ -4,6 +4,7 @@ module.exports = {
   displayName: 'resilience',
   testMatch: ['<rootDir>/server/test/resilience/**/*.resilience.ts'],
   transform: require('./jest.transform').swc,
+  transformIgnorePatterns: require('./jest.transform').transformIgnorePatterns,
   testEnvironmentOptions: { customExportConditions: ['node', 'require', '@blynd/source'] },
   testEnvironment: 'node',
   // Each scenario starts servers and databases of its own; one at a time keeps them within two cores.

@@ -17,4 +17,19 @@ const swc = {
   ],
 };
 
-module.exports = { swc };
+/**
+ * pg-boss and the packages it imports are ES modules only (decision 0135). Node loads them with require() (20.19
+ * and later), jest's module system does not: these are compiled to CommonJS like the sources, and only these.
+ */
+const esmPackages = ['pg-boss', 'serialize-error', 'non-error', 'rrule-temporal', 'temporal-spec', 'tagged-tag'];
+swc[`/node_modules/(${esmPackages.join('|')})/.+\\.js$`] = [
+  '@swc/jest',
+  {
+    jsc: { parser: { syntax: 'ecmascript', importAttributes: true }, target: 'es2022' },
+    module: { type: 'commonjs' },
+  },
+];
+/** The projects that load the server give this as `transformIgnorePatterns`. */
+const transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join('|')})/)`];
+
+module.exports = { swc, transformIgnorePatterns };

@@ -3,10 +3,10 @@ import type Redis from 'ioredis';
 import type { Config } from './config/env';
 import { openDatabase, type Database, type Db } from './db/client';
 import { createLogger, type Logger } from './lib/logger';
-import { createMailer, type Mailer } from './lib/mailer';
+import { createMailTransport, type Mailer } from './lib/mailer';
 import { createPaystackClient, type PaystackClient } from './lib/paystack-client';
 import { createPhotoStorage, type PhotoStorage } from './lib/photo-storage';
-import { createPushSender, firebaseMessaging, type PushSender } from './lib/push';
+import { firebaseMessaging, type PushSender } from './lib/push';
 import { createRateLimiterFactory, type RateLimiterFactory } from './lib/rate-limit';
 import { createReadCache, type ReadCache } from './lib/read-cache';
 import { createAggregateCache, type AggregateCache } from './lib/aggregate-cache';
@@ -16,6 +16,11 @@ import { createMemoryLiveHub, type LiveHub } from './lib/live-hub';
 import { createRedisLiveHub } from './lib/redis-live-hub';
 import { createLastSeenRecorder, type LastSeenRecorder } from './modules/member-auth/last-seen-recorder';
 import { writeMembersLastSeen } from './modules/member-auth/member-auth.service';
+import { sandboxSmsSender } from './modules/member-auth/sandbox-sms-sender';
+import { sandboxLivenessProvider } from './modules/member-liveness/sandbox-liveness-provider';
+import { createOutboxMailer } from './modules/mail-outbox/outbox-mailer';
+import { createPushSender } from './modules/notifications/push-sender';
+import { createJobQueue, type JobQueue, type JobQueueOptions } from './modules/jobs/job-queue';
 import { paymentSettlers } from './modules/checkout/purchasables';
 import type { PaymentSettlers } from './modules/payments/settlement';
 
@@ -26,6 +31,8 @@ export type AppContext = {
   db: Db;
   logger: Logger;
   mailer: Mailer;
+  /** The durable job queue all background work goes through (decision 0135); the server runs its workers. */
+  jobs: JobQueue;
   photos: PhotoStorage;
   /** Paystack, or the local sandbox speaking its contract (docs/domain-rules.md#payments). */
   paystack: PaystackClient;
@@ -65,7 +72,7 @@ export type ContextOverrides = Partial<
     | 'liveness'
     | 'live'
   >
->;
+> & { jobs?: JobQueueOptions };
 
 export async function createContext(config: Config, overrides: ContextOverrides = {}): Promise<AppContext> {
   const logger = overrides.logger ?? createLogger(config.logLevel);
@@ -87,7 +94,8 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     database,
     db: database.db,
     logger,
-    mailer: createMailer(database.db, config.mail, logger),
+    mailer: createOutboxMailer(database.db, createMailTransport(config.mail), logger),
+    jobs: createJobQueue(database, logger, overrides.jobs),
     photos:
       overrides.photos ??
       createPhotoStorage(photoDir(config), config.photoStorage.kind === 's3' ? config.photoStorage : undefined),
@@ -105,7 +113,7 @@ export async function createContext(config: Config, overrides: ContextOverrides 
       overrides.aggregates ??
       createAggregateCache({ onRefreshError: (error) => logger.warn({ err: error }, 'aggregate refresh failed') }),
     redis,
-    sms: overrides.sms ?? createSmsSender(config.sms, database.db),
+    sms: overrides.sms ?? createSmsSender(config.sms, () => sandboxSmsSender(database.db)),
     // With Redis, live events fan out to every instance (decision 0087); alone, in memory.
     live:
       overrides.live ??
@@ -118,11 +126,15 @@ export async function createContext(config: Config, overrides: ContextOverrides 
     now: overrides.now ?? (() => new Date()),
   };
   // The sandbox reads the clock through the context, so a test that moves ctx.now moves it too.
-  ctx.liveness = overrides.liveness ?? createLivenessProvider(config.liveness, database.db, () => ctx.now());
+  const now = () => ctx.now();
+  ctx.liveness =
+    overrides.liveness ??
+    createLivenessProvider(config.liveness, now, (threshold) => sandboxLivenessProvider(database.db, now, threshold));
   return ctx as AppContext;
 }
 
 export async function closeContext(ctx: AppContext) {
+  await ctx.jobs.stop();
   ctx.mailer.close();
   await ctx.live.close();
   await ctx.lastSeen.flush();

@@ -5,11 +5,9 @@ import { createApp, type AppState } from './app';
 import { closeContext, createContext, type AppContext, type ContextOverrides } from './context';
 import { ensureFirstAdmin } from './db/seed/first-admin';
 import { isDatabaseEmpty, seedDemoData } from './db/seed/seed';
-import { scheduleReconciliation } from './modules/payments/reconcile-schedule';
 import { attachLiveChannel } from './modules/member-live/live-socket';
 import { countLiveSockets } from './lib/metrics';
-import { scheduleLedgerCheck } from './modules/tokens/ledger/verify-ledger';
-import { scheduleAuctions } from './modules/auctions/settlement';
+import { JOBS } from './modules/jobs/jobs.registry';
 
 export type RunningServer = {
   ctx: AppContext;
@@ -48,34 +46,23 @@ export async function startServer(config: Config, overrides: ContextOverrides = 
   });
   const { port } = server.address() as AddressInfo;
 
-  const flushTimer = ctx.mailer.configured
-    ? setInterval(
-        () => ctx.mailer.flushOutbox().catch((error) => ctx.logger.warn({ err: error }, 'outbox flush failed')),
-        config.mail.flushIntervalMs,
-      )
-    : undefined;
-  flushTimer?.unref();
-  const reconciliation =
-    config.reconcileIntervalMinutes > 0
-      ? scheduleReconciliation(ctx, config.reconcileIntervalMinutes * 60_000)
-      : undefined;
-  const ledgerCheck =
-    config.ledgerCheckIntervalMinutes > 0
-      ? scheduleLedgerCheck(ctx, config.ledgerCheckIntervalMinutes * 60_000)
-      : undefined;
-  const auctionRuns =
-    config.auctionsTickSeconds > 0 ? scheduleAuctions(ctx, config.auctionsTickSeconds * 1000) : undefined;
+  // Pushes, the mail outbox flush, reconciliation, the ledger check and auction runs: one durable queue
+  // (decision 0135), each periodic duty run by one instance at a time at the interval its setting names.
+  // Started beside the listening server, not before it: loading pg-boss takes most of a second.
+  const jobsWorking = ctx.jobs
+    .work(ctx, JOBS)
+    .catch((error: unknown) => ctx.logger.error({ err: error }, 'background jobs could not start'));
 
   let closing: Promise<void> | undefined;
   const close = () => {
     closing ??= (async () => {
       state.shuttingDown = true;
-      if (flushTimer) clearInterval(flushTimer);
-      await reconciliation?.stop();
+      // Runs in progress finish (or are released to run again elsewhere) before the database closes.
+      await jobsWorking;
+      const jobsStopped = ctx.jobs.stop();
       live.close();
       uncountSockets();
-      await ledgerCheck?.stop();
-      await auctionRuns?.stop();
+      await jobsStopped;
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeIdleConnections();

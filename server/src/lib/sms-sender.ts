@@ -1,8 +1,5 @@
-import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Config } from '../config/env';
-import type { Db } from '../db/client';
-import { smsOutbox } from '../db/schema';
 
 export type SmsMessage = { /** Canonical 234XXXXXXXXXX. */ to: string; text: string };
 
@@ -22,9 +19,10 @@ export class SmsUnavailableError extends Error {
   }
 }
 
-export function createSmsSender(config: Config['sms'], db: Db): SmsSender {
+/** The configured provider; the sandbox, which keeps messages in a table, comes from modules/member-auth. */
+export function createSmsSender(config: Config['sms'], sandbox: () => SmsSender): SmsSender {
   if (config.provider === 'termii') return termiiSmsSender(config);
-  return config.provider === 'sandbox' ? sandboxSmsSender(db) : noSmsSender();
+  return config.provider === 'sandbox' ? sandbox() : noSmsSender();
 }
 
 /** No provider configured (and the sandbox not asked for): every send fails, so no code is ever handed out. */
@@ -46,28 +44,6 @@ export function smsStartWarnings(provider: SmsSender['provider']): string[] {
   return provider === 'none'
     ? ['  Warning:         no SMS provider: sign-in codes cannot be sent (set SMS_PROVIDER)']
     : [];
-}
-
-const CODE_IN_TEXT = /\b(\d{6})\b/;
-
-/** Keeps messages in an outbox table instead of sending them (outside production only). */
-export function sandboxSmsSender(db: Db): SmsSender {
-  return {
-    provider: 'sandbox',
-    async send({ to, text }) {
-      await db.insert(smsOutbox).values({ phone: to, body: text, code: CODE_IN_TEXT.exec(text)?.[1] ?? null });
-    },
-    async latest(phone) {
-      const [row] = await db
-        .select()
-        .from(smsOutbox)
-        .where(eq(smsOutbox.phone, phone))
-        .orderBy(desc(smsOutbox.sentAt), desc(smsOutbox.id))
-        .limit(1);
-      if (!row?.code) return undefined;
-      return { phone: row.phone, code: row.code, sentAt: row.sentAt };
-    },
-  };
 }
 
 /** Termii's answer to POST /api/sms/send. */

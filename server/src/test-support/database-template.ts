@@ -3,7 +3,9 @@ import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { Client } from 'pg';
-import { migratePglite, MIGRATIONS_FOLDER, openDatabase, pgliteExtensions } from '../db/client';
+import { migratePglite, MIGRATIONS_FOLDER, openDatabase, pgliteExtensions, type Database, type Db } from '../db/client';
+import { createLogger } from '../lib/logger';
+import { createJobQueue } from '../modules/jobs/job-queue';
 import { PRE_MIGRATION_ROUTINE_FILES, ROUTINE_FILES, routineText } from '../db/routines';
 
 /**
@@ -28,19 +30,29 @@ function migrationsKey(extra = ''): string {
   return hash.digest('hex').slice(0, 16);
 }
 
-function pgliteVersion(): string {
-  let dir = dirname(require.resolve('@electric-sql/pglite'));
+function packageVersion(name: string): string {
+  let dir = dirname(require.resolve(name));
   while (!existsSync(join(dir, 'package.json'))) dir = dirname(dir);
   return (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { version: string }).version;
+}
+const pgliteVersion = () => packageVersion('@electric-sql/pglite');
+/** The job queue's own schema (pg-boss, decision 0135) is in the template too, so no test file installs it. */
+const jobQueueVersion = () => `pg-boss ${packageVersion('pg-boss')}`;
+
+async function installJobQueue(database: Pick<Database, 'db' | 'kind'>) {
+  const queue = createJobQueue(database as Database, createLogger('silent'));
+  await queue.boss();
+  await queue.stop();
 }
 
 /** The migrated PGlite data directory, dumped once per migration set and kept in the temp folder. */
 export async function pgliteTemplate(): Promise<Blob> {
-  const file = join(tmpdir(), `blynd-pglite-template-${migrationsKey(pgliteVersion())}.tar`);
+  const file = join(tmpdir(), `blynd-pglite-template-${migrationsKey(pgliteVersion() + jobQueueVersion())}.tar`);
   if (!existsSync(file)) {
     const { PGlite } = await import('@electric-sql/pglite');
     const client = new PGlite('memory://', { extensions: await pgliteExtensions() });
     await migratePglite(client);
+    await installJobQueue({ db: { $client: client } as unknown as Db, kind: 'pglite' });
     const dump = await client.dumpDataDir('none');
     await client.close();
     // Written aside and renamed, so a parallel worker never reads half a file.
@@ -56,7 +68,7 @@ const TEMPLATE_LOCK = 7_069_001;
 
 /** The name of a migrated template database on the server at `serverUrl`, built on first use. */
 export async function serverTemplate(serverUrl: string): Promise<string> {
-  const name = `blynd_template_${migrationsKey()}`;
+  const name = `blynd_template_${migrationsKey(jobQueueVersion())}`;
   const admin = new Client({ connectionString: serverUrl });
   await admin.connect();
   try {
@@ -69,6 +81,7 @@ export async function serverTemplate(serverUrl: string): Promise<string> {
       const url = new URL(serverUrl);
       url.pathname = `/${scratch}`;
       const database = await openDatabase({ url: url.toString(), pgliteDir: 'memory://', poolSize: 1 });
+      await installJobQueue(database);
       await database.close();
       await admin.query(`alter database ${scratch} rename to ${name}`);
     }

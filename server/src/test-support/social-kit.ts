@@ -3,9 +3,10 @@ import sharp from 'sharp';
 import { eq, sql } from 'drizzle-orm';
 import type { MulticastMessage } from 'firebase-admin/messaging';
 import { members, signupAuthentications } from '../db/schema';
-import { createPushSender, type PushMessaging } from '../lib/push';
+import type { PushMessaging } from '../lib/push';
+import { createPushSender } from '../modules/notifications/push-sender';
 import { createLogger } from '../lib/logger';
-import { settleDeliveries } from '../modules/notifications/notifications.service';
+import { drainJobs } from './jobs';
 import { createTestApp, type TestApp } from './test-app';
 import { finishSignup, signInMember, type SignedInMember, type SignupOverrides } from './member-session';
 
@@ -46,7 +47,7 @@ export async function createSocialApp(
     ...t,
     pushes,
     settled: async () => {
-      await settleDeliveries();
+      await drainJobs(t.ctx);
       return pushes;
     },
   };

@@ -6,7 +6,8 @@ import { eq } from 'drizzle-orm';
 import type { BatchResponse, MulticastMessage } from 'firebase-admin/messaging';
 import { memberPushTokens, members } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { createPushSender, firebaseMessaging, readServiceAccount, type PushMessaging } from '../push';
+import { createPushSender } from '../../modules/notifications/push-sender';
+import { firebaseMessaging, readServiceAccount, type PushMessaging } from '../push';
 
 const fakeMessaging = (codes: Record<string, string | undefined>, calls: MulticastMessage[] = []): PushMessaging => ({
   sendEachForMulticast: async (message: MulticastMessage): Promise<BatchResponse> => {

@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context';
 import type { AuctionRow } from '../../db/schema';
-import { runPeriodically, type PeriodicJob } from '../../lib/periodic-job';
+import { z } from 'zod';
+import { defineJob } from '../jobs/job-definition';
 import {
   deliverAfterCommit,
   NO_NOTICES,
@@ -106,15 +107,19 @@ export async function sendEndingSoonNotices(ctx: AppContext): Promise<number> {
   return sent;
 }
 
-/** Runs settlement and ending-soon notices every `intervalMs` (at most 10 s, so an auction settles within 10 s). */
-export function scheduleAuctions(ctx: AppContext, intervalMs: number): PeriodicJob {
-  return runPeriodically(
-    ctx.logger,
-    intervalMs,
-    async () => {
-      await settleDueAuctions(ctx);
-      await sendEndingSoonNotices(ctx);
-    },
-    'auction run failed',
-  );
-}
+/**
+ * Settlement and ending-soon notices every AUCTIONS_TICK_SECONDS (at most 10 s, so an auction settles within
+ * about 10 s), on one instance at a time; settleAuction's claim keeps even overlapping runs from settling twice.
+ */
+export const runAuctionsJob = defineJob({
+  name: 'auctions-run',
+  metric: 'auction run',
+  payload: z.object({}),
+  queue: { retryLimit: 1, retryDelay: 1, expireInSeconds: 120 },
+  every: (config) => config.auctionsTickSeconds * 1000,
+  pollSeconds: 1,
+  async handle(ctx) {
+    await settleDueAuctions(ctx);
+    await sendEndingSoonNotices(ctx);
+  },
+});

@@ -1,4 +1,4 @@
-import { count, desc, eq, inArray, min } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lt, min, ne, or, sql } from 'drizzle-orm';
 import { MAIL_STATUSES, type MailStatus } from '@blynd/shared';
 import type { DbOrTx } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
@@ -58,4 +58,78 @@ export async function countOutboxBacklog(db: DbOrTx) {
 export async function findOutboxMail(db: DbOrTx, id: string): Promise<OutboxRow | undefined> {
   const [row] = await db.select(listedFields).from(mailOutbox).where(eq(mailOutbox.id, id)).limit(1);
   return row;
+}
+
+export type KeptMail = typeof mailOutbox.$inferSelect;
+
+/** How long a claim keeps others off a mail: longer than any SMTP exchange, short enough to recover from a crash. */
+const CLAIM_MS = 2 * 60 * 1000;
+const claimable = () => or(isNull(mailOutbox.claimedUntil), lt(mailOutbox.claimedUntil, sql`now()`));
+const claimedFor = () => sql`now() + ${`${CLAIM_MS} milliseconds`}::interval`;
+const waitingToGo = (maxAttempts: number) =>
+  and(eq(mailOutbox.status, 'pending'), lt(mailOutbox.attempts, maxAttempts));
+
+/** Keeps a mail; one about to be sent is written claimed, with its first attempt counted. */
+export async function keepMail(
+  db: DbOrTx,
+  message: { to: string; subject: string; text: string; html: string | null; headers: Record<string, string> | null },
+  sending: boolean,
+): Promise<KeptMail> {
+  const [row] = await db
+    .insert(mailOutbox)
+    .values({
+      ...message,
+      status: sending ? 'pending' : 'logged',
+      ...(sending ? { attempts: 1, claimedUntil: claimedFor() } : {}),
+    })
+    .returning();
+  return row!;
+}
+
+/**
+ * Takes the mail for one send in one conditional update (decision 0081), counting the attempt; nothing when it
+ * is sent, no longer waiting (`onlyPending`), or someone else is sending it.
+ */
+export async function claimMail(
+  db: DbOrTx,
+  id: string,
+  onlyPending?: { maxAttempts: number },
+): Promise<KeptMail | undefined> {
+  const [row] = await db
+    .update(mailOutbox)
+    .set({ claimedUntil: claimedFor(), attempts: sql`${mailOutbox.attempts} + 1` })
+    .where(
+      and(
+        eq(mailOutbox.id, id),
+        onlyPending ? waitingToGo(onlyPending.maxAttempts) : ne(mailOutbox.status, 'sent'),
+        claimable(),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+export async function markMailSent(db: DbOrTx, id: string) {
+  await db
+    .update(mailOutbox)
+    .set({ status: 'sent', sentAt: new Date(), lastError: null, claimedUntil: null })
+    .where(eq(mailOutbox.id, id));
+}
+
+export async function markMailNotSent(db: DbOrTx, id: string, reason: string, givenUp: boolean) {
+  await db
+    .update(mailOutbox)
+    .set({ lastError: reason.slice(0, 500), status: givenUp ? 'failed' : 'pending', claimedUntil: null })
+    .where(eq(mailOutbox.id, id));
+}
+
+/** The oldest mails still waiting that nobody is sending, at most `limit`. */
+export async function listMailsToFlush(db: DbOrTx, maxAttempts: number, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(and(waitingToGo(maxAttempts), claimable()))
+    .orderBy(asc(mailOutbox.createdAt))
+    .limit(limit);
+  return rows.map((row) => row.id);
 }

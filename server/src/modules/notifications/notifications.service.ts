@@ -16,6 +16,7 @@ import type { PushMessage, PushResult } from '../../lib/push';
 import { recordDelivery } from '../../lib/metrics';
 import { countUnreadFeed, insertFeedEntry, listFeed, markFeedRead, type FeedRow } from './feed.repository';
 import { findMemberCreatedAt } from './notifications.repository';
+import { pushToEveryoneJob, pushToMemberJob } from './push.jobs';
 
 /**
  * Everything that tells a member something goes through this module (decision 0071): the feed (an entry
@@ -73,7 +74,7 @@ function inBackground(ctx: AppContext, work: Promise<unknown>, what: string) {
   inFlight.add(running);
 }
 
-/** Resolves when every push started so far has finished (tests, shutdown). */
+/** Resolves when every push queued so far is in the job queue (tests, shutdown); test-support drains the queue. */
 export const settleDeliveries = () => Promise.allSettled([...inFlight]);
 
 const pushDataOf = (item: FeedItem): Record<string, string> => ({
@@ -85,12 +86,20 @@ const pushDataOf = (item: FeedItem): Record<string, string> => ({
 export function deliverAfterCommit(ctx: AppContext, pending: PendingNotices) {
   for (const { memberId, item } of pending.items) {
     publishLive(ctx, memberId, { type: 'notification', item });
-    inBackground(
-      ctx,
-      ctx.push.sendToMember(memberId, { title: item.title, body: item.body, data: pushDataOf(item) }),
-      item.kind,
-    );
+    queuePush(ctx, memberId, { title: item.title, body: item.body, data: pushDataOf(item) }, item.kind);
   }
+}
+
+/**
+ * A push goes through the job queue (decision 0135): it is kept, and retried with backoff while FCM is out of
+ * reach. Without push configured nothing is queued, as nothing could be sent.
+ */
+function pushJob(ctx: AppContext, memberId: string, message: PushMessage) {
+  return ctx.push.configured ? ctx.jobs.send(pushToMemberJob, { memberId, message }) : Promise.resolve(null);
+}
+
+function queuePush(ctx: AppContext, memberId: string, message: PushMessage, what: string) {
+  inBackground(ctx, pushJob(ctx, memberId, message), what);
 }
 
 /**
@@ -113,9 +122,9 @@ export async function notifyNow(
   });
 }
 
-/** A push that is not a feed entry (a chat message tells the phone, not the feed); sent in the background. */
+/** A push that is not a feed entry (a chat message tells the phone, not the feed); queued in the background. */
 export function pushInBackground(ctx: AppContext, memberId: string, message: PushMessage, what: string) {
-  inBackground(ctx, ctx.push.sendToMember(memberId, message), what);
+  queuePush(ctx, memberId, message, what);
 }
 
 /** An event on the member's open live connections only (chat messages, read marks, typing, match changes). */
@@ -140,12 +149,12 @@ export function publishLiveOrPush(
     .catch(() => 0)
     .then((reached) => {
       recordDelivery(what, reached > 0 ? 'live' : 'push');
-      return reached > 0 ? undefined : ctx.push.sendToMember(memberId, push);
+      return reached > 0 ? undefined : pushJob(ctx, memberId, push);
     });
   inBackground(ctx, delivering, what);
 }
 
-/** An announcement for everyone: live to every open connection now, pushed to every device in the background. */
+/** An announcement for everyone: live to every open connection now, pushed to every device by a queued job. */
 export function announceToAll(
   ctx: AppContext,
   announcement: { id: string; title: string; body: string; createdAt: Date },
@@ -160,13 +169,13 @@ export function announceToAll(
     createdAt: announcement.createdAt.toISOString(),
   };
   ctx.live.publishToAll({ type: 'notification', item });
-  const pushing = ctx.push
-    .sendToAllMembers({
-      title: announcement.title,
-      body: announcement.body.slice(0, 200),
-      data: { kind: 'announcement', notificationId: announcement.id },
-    })
-    .then((result) => ctx.logger.info({ notificationId: announcement.id, ...result }, 'system message pushed'));
+  const pushing = ctx.push.configured
+    ? ctx.jobs.send(pushToEveryoneJob, {
+        notificationId: announcement.id,
+        title: announcement.title,
+        body: announcement.body.slice(0, 200),
+      })
+    : Promise.resolve(null);
   inBackground(ctx, pushing, 'announcement');
 }
 

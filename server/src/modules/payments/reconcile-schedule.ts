@@ -1,11 +1,17 @@
-import type { AppContext } from '../../context';
-import { runPeriodically, type PeriodicJob } from '../../lib/periodic-job';
+import { z } from 'zod';
+import { defineJob } from '../jobs/job-definition';
 import { reconcilePendingPayments } from './reconcile';
 
 /**
- * Reconciles inside the server every `intervalMs`; the advisory lock in reconcilePendingPayments keeps several
- * instances from running at once.
+ * Reconciles inside the server every PAYMENTS_RECONCILE_INTERVAL_MINUTES, as a periodic job (decision 0135) that one
+ * instance runs at a time; the advisory lock in reconcilePendingPayments still guards against a run by hand
+ * (`npm run payments:reconcile`) at the same moment.
  */
-export function scheduleReconciliation(ctx: AppContext, intervalMs: number): PeriodicJob {
-  return runPeriodically(ctx.logger, intervalMs, () => reconcilePendingPayments(ctx), 'payments reconciliation failed');
-}
+export const reconcilePaymentsJob = defineJob({
+  name: 'payments-reconcile',
+  metric: 'payments reconciliation',
+  payload: z.object({}),
+  queue: { retryLimit: 1, retryDelay: 1, expireInSeconds: 1800 },
+  every: (config) => config.reconcileIntervalMinutes * 60_000,
+  handle: (ctx) => reconcilePendingPayments(ctx),
+});

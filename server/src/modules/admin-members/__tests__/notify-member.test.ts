@@ -4,7 +4,7 @@ import { MESSAGES } from '@blynd/shared';
 import type { BatchResponse, MulticastMessage } from 'firebase-admin/messaging';
 import { auditLog, memberPushTokens, members } from '../../../db/schema';
 import { createLogger } from '../../../lib/logger';
-import { createPushSender } from '../../../lib/push';
+import { createPushSender } from '../../notifications/push-sender';
 import { createTestApp, type TestApp } from '../../../test-support/test-app';
 import { loginDemoAdmin, type Session } from '../../admin/__tests__/admin-kit';
 import { startSmtp } from '../../admin/__tests__/smtp-kit';

@@ -8,7 +8,9 @@ import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import type { MulticastMessage } from 'firebase-admin/messaging';
 import { memberPushTokens, members } from '../../../db/schema';
-import { createPushSender, type PushMessaging } from '../../../lib/push';
+import type { PushMessaging } from '../../../lib/push';
+import { createPushSender } from '../../notifications/push-sender';
+import { drainJobs } from '../../../test-support/jobs';
 import { createLogger } from '../../../lib/logger';
 import { createTestApp, type TestApp } from '../../../test-support/test-app';
 import { loginDemoAdmin } from '../../admin/__tests__/admin-kit';
@@ -204,7 +206,8 @@ describe('System messages pushed to every member device', () => {
       .send({ adminId: admin.id, title: 'New feature', message: 'Matches now show shared interests' });
     expect(res.status).toBe(201);
 
-    // The push runs after the answer: wait until the stand-in has seen every device (bounded).
+    // The push is a queued job run after the answer; the test runs it here, then waits for the stand-in (bounded).
+    await drainJobs(t.ctx);
     for (let i = 0; i < 100 && standIn.sent.length < 702; i++) await new Promise((resolve) => setTimeout(resolve, 100));
     const tokens = standIn.sent.map((s) => s.message.token);
     expect(tokens).toHaveLength(702);

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
-import { settleDeliveries } from '../../notifications/notifications.service';
+import { drainJobs } from '../../../test-support/jobs';
 import { openTestDatabase } from '../../../test-support/test-database';
 import { quickMember, type Member } from '../../../test-support/social-kit';
 import { matchUp, send } from '../../../test-support/chat-kit';
@@ -46,7 +46,8 @@ describe('The live channel across two instances (Redis)', () => {
     });
     await settle();
     expect(onB.frames.filter((f) => f.type === 'message')).toHaveLength(1);
-    await settleDeliveries();
+    await drainJobs(a.ctx);
+    await drainJobs(b.ctx);
     expect([...a.pushes, ...b.pushes].filter((p) => p.data.type === 'message')).toEqual([]);
     onB.ws.close();
   });
@@ -54,7 +55,7 @@ describe('The live channel across two instances (Redis)', () => {
   it('When the member has no socket on any instance, then the message is pushed', async () => {
     await settle(300);
     await send(a.app, ada, matchId, 'Anyone?');
-    await settleDeliveries();
+    await drainJobs(a.ctx);
     expect(a.pushes.filter((p) => p.data.type === 'message' && p.token === bola.pushToken)).toHaveLength(1);
   });
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { WebSocket } from 'ws';
-import { settleDeliveries } from '../../notifications/notifications.service';
+import { drainJobs } from '../../../test-support/jobs';
 import { openTestDatabase } from '../../../test-support/test-database';
 import { APP, like, quickMember, type Member } from '../../../test-support/social-kit';
 import { matchUp, markRead, send } from '../../../test-support/chat-kit';
@@ -51,7 +51,7 @@ describe('The live channel', () => {
       message: { ...shared, fromMe: false, readByThem: false },
     });
     expect(await a.next((f) => f.type === 'message')).toEqual({ type: 'message', matchId, message: sent.body.message });
-    await settleDeliveries();
+    await drainJobs(t.ctx);
     expect(t.pushes.filter((p) => p.data.type === 'message')).toEqual([]);
     a.ws.close();
     b.ws.close();
@@ -60,7 +60,7 @@ describe('The live channel', () => {
   it('When the partner has no open socket, then the message is pushed as "New message from {firstName}" without the text', async () => {
     await settle(100);
     await send(t.app, bola, matchId, 'Are you there?');
-    await settleDeliveries();
+    await drainJobs(t.ctx);
     expect(t.pushes.filter((p) => p.data.type === 'message')).toEqual([
       {
         token: ada.pushToken,

@@ -1,14 +1,14 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import request from 'supertest';
+import { z } from 'zod';
 import { createApp } from '../../../app';
 import { loadConfig } from '../../../config/env';
 import { mailOutbox } from '../../../db/schema';
-import { createLogger } from '../../../lib/logger';
-import { runPeriodically } from '../../../lib/periodic-job';
 import { matchUp } from '../../../test-support/chat-kit';
 import { openLive } from '../../../test-support/live-kit';
 import { APP, quickMember, type Member } from '../../../test-support/social-kit';
 import { startTestServer, type TestServer } from '../../../test-support/test-server';
+import { defineJob } from '../../jobs/job-definition';
 import { verifyLedger } from '../../tokens/ledger/verify-ledger';
 
 type Sample = { name: string; labels: Record<string, string>; value: number };
@@ -190,16 +190,18 @@ describe('GET /metrics with a token', () => {
   });
 
   it('When jobs run and fail, the ledger is checked and mail waits in the outbox, then each shows', async () => {
-    const failing = runPeriodically(
-      createLogger('silent'),
-      50,
-      async () => {
+    const failing = defineJob({
+      name: 'metrics-test-failing',
+      metric: 'metrics test job',
+      payload: z.object({}),
+      queue: { retryLimit: 0, retryDelay: 1, expireInSeconds: 10 },
+      handle: async () => {
         throw new Error('boom');
       },
-      'metrics test job failed',
-    );
+    });
+    await server.ctx.jobs.send(failing, {});
+    await server.ctx.jobs.runDue(server.ctx, [failing]);
     await new Promise((resolve) => setTimeout(resolve, 1300)); // AUCTIONS_TICK_SECONDS=1: one auction run at least
-    await failing.stop();
     await verifyLedger(server.ctx);
     await server.ctx.db.insert(mailOutbox).values({
       to: 'someone@example.com',

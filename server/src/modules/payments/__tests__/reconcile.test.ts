@@ -17,7 +17,7 @@ import { startPaystackStandIn, type PaystackStandIn } from '../../../test-suppor
 import { DEMO, confirmDetails, initiate, makeFree, purchaseBody, purchaseState } from '../../../test-support/purchase';
 import { createTestApp, type TestApp } from '../../../test-support/test-app';
 import { openTestDatabase } from '../../../test-support/test-database';
-import { scheduleReconciliation } from '../reconcile-schedule';
+import { reconcilePaymentsJob } from '../reconcile-schedule';
 import { reconcilePendingPayments } from '../reconcile';
 
 const SECRET = 'sk_test_reconcile_stand_in';
@@ -56,12 +56,13 @@ describe('Payments reconciliation: scheduled in the server, one instance at a ti
 
   it('When the schedule is running, then a lost paid payment is activated without anyone asking', async () => {
     const { memberId, reference } = await lostPaidPayment(t.ctx, t.app, paystack);
-    const schedule = scheduleReconciliation(t.ctx, 100);
+    // The job as the server runs it, at a test's interval instead of PAYMENTS_RECONCILE_INTERVAL_MINUTES.
+    await t.ctx.jobs.work(t.ctx, [{ ...reconcilePaymentsJob, every: () => 100, pollSeconds: 0.5 }]);
     try {
       for (let i = 0; i < 100 && !(await purchaseState(t.ctx, memberId)).member.premiumUntil; i++)
         await new Promise((r) => setTimeout(r, 100));
     } finally {
-      await schedule.stop();
+      await t.ctx.jobs.stop();
     }
     const state = await purchaseState(t.ctx, memberId);
     expect(state.member.premiumUntil).not.toBeNull();

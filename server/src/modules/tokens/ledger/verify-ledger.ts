@@ -1,6 +1,7 @@
 import type { AppContext } from '../../../context';
-import { runPeriodically, type PeriodicJob } from '../../../lib/periodic-job';
+import { z } from 'zod';
 import { recordLedgerCheck } from '../../../lib/metrics';
+import { defineJob } from '../../jobs/job-definition';
 import { checkLedger, type LedgerCheck } from './ledger.repository';
 import { findStrayHolds, type StrayHold } from './stray-holds.repository';
 
@@ -31,7 +32,12 @@ export async function verifyLedger(ctx: AppContext): Promise<LedgerVerdict> {
   return { ...check, strayHolds, ok };
 }
 
-/** Verifies the ledger inside the server every `intervalMs`. */
-export function scheduleLedgerCheck(ctx: AppContext, intervalMs: number): PeriodicJob {
-  return runPeriodically(ctx.logger, intervalMs, () => verifyLedger(ctx), 'token ledger check failed');
-}
+/** Verifies the ledger inside the server every TOKENS_LEDGER_CHECK_INTERVAL_MINUTES, on one instance at a time. */
+export const ledgerCheckJob = defineJob({
+  name: 'tokens-ledger-check',
+  metric: 'token ledger check',
+  payload: z.object({}),
+  queue: { retryLimit: 1, retryDelay: 1, expireInSeconds: 1800 },
+  every: (config) => config.ledgerCheckIntervalMinutes * 60_000,
+  handle: (ctx) => verifyLedger(ctx),
+});
