@@ -1,16 +1,15 @@
-import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useState } from 'react';
+import { Link } from 'react-router';
 import { formatNaira, type BillingCycle } from '@blynd/shared';
-import { Button } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
 import { Tag } from '../../components/ui/tag';
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
 import { usePlans } from '../../features/plans/api/get-plans';
-import { clearPaymentSession, isPaymentPending } from '../../features/purchase/payment-session';
+import { CatalogueStatus } from '../../features/purchase/components/catalogue-status';
+import { usePaymentCancelled } from '../../features/purchase/use-checkout-steps';
 import { CycleToggle } from '../../features/plans/components/cycle-toggle';
 import { PlanCard } from '../../features/plans/components/plan-card';
-import { errorMessage } from '../../lib/api-client';
 import { earningStatusTone } from '../../lib/earning-status';
 import { useDocumentMeta } from '../../lib/use-document-meta';
 import './pages.css';
@@ -22,16 +21,8 @@ export function PremiumRoute() {
   );
   const [cycle, setCycle] = useState<BillingCycle>('weekly');
   const plans = usePlans();
-  // A paid checkout returns to /payment-success; arriving here with a payment still pending means the
-  // checkout was cancelled or left (the sandbox and Paystack's cancel both land here; a cancel URL may
-  // also say so with ?payment=cancelled). Say so once and drop the stored payment session.
-  const [params] = useSearchParams();
-  const [cancelled, setCancelled] = useState(false);
-  useEffect(() => {
-    if (!isPaymentPending() && params.get('payment') !== 'cancelled') return;
-    clearPaymentSession();
-    setCancelled(true);
-  }, [params]);
+  // Back from a cancelled or abandoned checkout: say so once.
+  const cancelled = usePaymentCancelled();
 
   return (
     <>
@@ -52,23 +43,7 @@ export function PremiumRoute() {
             <h2 id="plans-title">Choose your plan</h2>
             <CycleToggle value={cycle} onChange={setCycle} />
           </div>
-          {plans.isPending && (
-            <div className="plan-grid" role="status" aria-label="Loading plans">
-              <div className="plan-skeleton" />
-              <div className="plan-skeleton" />
-              <div className="plan-skeleton" />
-            </div>
-          )}
-          {plans.isError && (
-            <div className="load-error" role="alert">
-              <p>
-                <strong>We could not load the plans.</strong> {errorMessage(plans.error)}
-              </p>
-              <Button variant="secondary" size="sm" onClick={() => void plans.refetch()} disabled={plans.isFetching}>
-                {plans.isFetching ? 'Retrying...' : 'Retry'}
-              </Button>
-            </div>
-          )}
+          <CatalogueStatus query={plans} what="plans" />
           {plans.isSuccess && (
             <div className="plan-grid">
               {plans.data.plans.map((plan) => (

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { isFreePlan, type ConfirmedDetails } from '@blynd/shared';
 import { PageHeader } from '../../components/ui/page-header';
@@ -7,6 +7,7 @@ import { usePlans } from '../../features/plans/api/get-plans';
 import { ConfirmDetailsForm } from '../../features/purchase/components/confirm-details-form';
 import { PurchaseSummary } from '../../features/purchase/components/purchase-summary';
 import { readPurchaseState } from '../../features/purchase/purchase-rules';
+import { useStepFocus } from '../../features/purchase/use-checkout-steps';
 import { CYCLE_NAME } from '../../lib/pricing';
 import { useDocumentMeta } from '../../lib/use-document-meta';
 import './pages.css';
@@ -28,18 +29,7 @@ function PurchaseFlow({ plan: chosenPlan, cycle }: NonNullable<ReturnType<typeof
   // Current prices win over what the plans page showed; the server prices the payment either way.
   const plan = plans.data?.plans.find((candidate) => candidate._id === chosenPlan._id) ?? chosenPlan;
   const badges = plans.data?.verificationBadge ?? [];
-  // Each step change moves focus to the new step's heading (read out by screen readers), not the body.
-  const stepRef = useRef<HTMLDivElement>(null);
-  const firstStep = useRef(true);
-  useEffect(() => {
-    if (firstStep.current) {
-      firstStep.current = false;
-      return;
-    }
-    const heading = stepRef.current?.querySelector<HTMLElement>('h2');
-    heading?.setAttribute('tabindex', '-1');
-    heading?.focus();
-  }, [member]);
+  const stepRef = useStepFocus([member]);
 
   return (
     <>

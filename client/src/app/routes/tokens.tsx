@@ -1,17 +1,16 @@
-import { useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useState } from 'react';
+import { Link } from 'react-router';
 import type { ConfirmedDetails, TokenPack } from '@blynd/shared';
-import { Button } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
 import { ConfirmDetailsForm } from '../../features/purchase/components/confirm-details-form';
-import { clearPaymentSession, isPaymentPending } from '../../features/purchase/payment-session';
 import { useTokenPacks } from '../../features/purchase/api/get-token-packs';
 import { TokenOrderSummary } from '../../features/purchase/components/token-order-summary';
 import { TokenPackCard } from '../../features/purchase/components/token-pack-card';
+import { CatalogueStatus } from '../../features/purchase/components/catalogue-status';
+import { usePaymentCancelled, useStepFocus } from '../../features/purchase/use-checkout-steps';
 import { TokenRules } from '../../features/tokens/components/token-rules';
-import { errorMessage } from '../../lib/api-client';
 import { useDocumentMeta } from '../../lib/use-document-meta';
 import '../../features/plans/components/plans.css';
 import './pages.css';
@@ -24,27 +23,10 @@ export function TokensRoute() {
   );
   const [pack, setPack] = useState<TokenPack | null>(null);
   const [member, setMember] = useState<ConfirmedDetails | null>(null);
-  // Back from a cancelled or abandoned checkout (see /premium): say so once and drop the stored payment session.
-  const [params] = useSearchParams();
-  const [cancelled, setCancelled] = useState(false);
-  useEffect(() => {
-    if (!isPaymentPending() && params.get('payment') !== 'cancelled') return;
-    clearPaymentSession();
-    setCancelled(true);
-  }, [params]);
-
+  // Back from a cancelled or abandoned checkout (see /premium): say so once.
+  const cancelled = usePaymentCancelled();
   // Each step change moves focus to the new step's heading, as in the Premium checkout.
-  const stepRef = useRef<HTMLDivElement>(null);
-  const firstStep = useRef(true);
-  useEffect(() => {
-    if (firstStep.current) {
-      firstStep.current = false;
-      return;
-    }
-    const heading = stepRef.current?.querySelector<HTMLElement>('h2');
-    heading?.setAttribute('tabindex', '-1');
-    heading?.focus();
-  }, [pack, member]);
+  const stepRef = useStepFocus([pack, member]);
 
   const backToPacks = () => {
     setPack(null);
@@ -108,23 +90,7 @@ function PackList({ onBuy }: { onBuy: (pack: TokenPack) => void }) {
       <div className="plans-head">
         <h2>Choose a pack</h2>
       </div>
-      {packs.isPending && (
-        <div className="plan-grid" role="status" aria-label="Loading token packs">
-          <div className="plan-skeleton plan-skeleton--short" />
-          <div className="plan-skeleton plan-skeleton--short" />
-          <div className="plan-skeleton plan-skeleton--short" />
-        </div>
-      )}
-      {packs.isError && (
-        <div className="load-error" role="alert">
-          <p>
-            <strong>We could not load the token packs.</strong> {errorMessage(packs.error)}
-          </p>
-          <Button variant="secondary" size="sm" onClick={() => void packs.refetch()} disabled={packs.isFetching}>
-            {packs.isFetching ? 'Retrying...' : 'Retry'}
-          </Button>
-        </div>
-      )}
+      <CatalogueStatus query={packs} what="token packs" short />
       {packs.isSuccess && packs.data.packs.length === 0 && (
         <p>No token packs are on sale right now. Please check back soon.</p>
       )}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import {
   formatNaira,
   MESSAGES,
@@ -91,6 +91,51 @@ function SuccessIcon() {
   );
 }
 
+type PaidRow = { label: string; value: ReactNode; testId?: string };
+
+/** The success card of every checkout; each purchasable says what it bought and where to go next. */
+function PaidCard(props: {
+  intro: string;
+  rows: readonly PaidRow[];
+  amount: number;
+  reference: string;
+  after?: ReactNode;
+  secondary: { to: string; label: string };
+}) {
+  return (
+    <div className="purchase-card payment-result">
+      <SuccessIcon />
+      <h1 className="payment-result__title">Payment Successful!</h1>
+      <p className="purchase-card__intro">{props.intro}</p>
+      <dl className="order-lines">
+        {props.rows.map((row) => (
+          <div key={row.label}>
+            <dt>{row.label}</dt>
+            <dd data-testid={row.testId}>{row.value}</dd>
+          </div>
+        ))}
+        <div className="order-lines__total">
+          <dt>Amount paid</dt>
+          <dd>{formatNaira(props.amount)}</dd>
+        </div>
+        <div>
+          <dt>Reference</dt>
+          <dd className="payment-result__reference">{props.reference}</dd>
+        </div>
+      </dl>
+      {props.after}
+      <div className="payment-result__actions">
+        <ButtonLink to={paths.get} size="lg">
+          Open the app
+        </ButtonLink>
+        <ButtonLink to={props.secondary.to} size="lg" variant="secondary">
+          {props.secondary.label}
+        </ButtonLink>
+      </div>
+    </div>
+  );
+}
+
 function TokensAdded({
   summary,
   reference,
@@ -100,90 +145,41 @@ function TokensAdded({
 }) {
   const balance = 'balance' in summary ? summary.balance : null;
   return (
-    <div className="purchase-card payment-result">
-      <SuccessIcon />
-      <h1 className="payment-result__title">Payment Successful!</h1>
-      <p className="purchase-card__intro">
-        {formatCount(summary.tokens)} tokens have been added to your account. Open the app to bid on items and
-        experiences.
-      </p>
-      <dl className="order-lines">
-        <div>
-          <dt>Pack</dt>
-          <dd>{summary.pack}</dd>
-        </div>
-        <div>
-          <dt>Tokens added</dt>
-          <dd data-testid="tokens-added">{formatCount(summary.tokens)}</dd>
-        </div>
-        {balance !== null && (
-          <div>
-            <dt>New balance</dt>
-            <dd data-testid="token-balance">{formatCount(balance)} tokens</dd>
-          </div>
-        )}
-        <div className="order-lines__total">
-          <dt>Amount paid</dt>
-          <dd>{formatNaira(summary.amount)}</dd>
-        </div>
-        <div>
-          <dt>Reference</dt>
-          <dd className="payment-result__reference">{reference}</dd>
-        </div>
-      </dl>
-      {balance === null && <p className="purchase-card__intro">Your balance shows in the app.</p>}
-      <p className="order-total__note">{TOKEN_MESSAGES.noRefunds}</p>
-      <div className="payment-result__actions">
-        <ButtonLink to={paths.get} size="lg">
-          Open the app
-        </ButtonLink>
-        <ButtonLink to={paths.auctions} size="lg" variant="secondary">
-          See the auctions
-        </ButtonLink>
-      </div>
-    </div>
+    <PaidCard
+      intro={`${formatCount(summary.tokens)} tokens have been added to your account. Open the app to bid on items and experiences.`}
+      rows={[
+        { label: 'Pack', value: summary.pack },
+        { label: 'Tokens added', value: formatCount(summary.tokens), testId: 'tokens-added' },
+        ...(balance !== null
+          ? [{ label: 'New balance', value: `${formatCount(balance)} tokens`, testId: 'token-balance' }]
+          : []),
+      ]}
+      amount={summary.amount}
+      reference={reference}
+      after={
+        <>
+          {balance === null && <p className="purchase-card__intro">Your balance shows in the app.</p>}
+          <p className="order-total__note">{TOKEN_MESSAGES.noRefunds}</p>
+        </>
+      }
+      secondary={{ to: paths.auctions, label: 'See the auctions' }}
+    />
   );
 }
 
 function PaymentSuccess({ summary, reference }: { summary: PaymentSummary | PlanPaymentReceipt; reference: string }) {
   return (
-    <div className="purchase-card payment-result">
-      <SuccessIcon />
-      <h1 className="payment-result__title">Payment Successful!</h1>
-      <p className="purchase-card__intro">Your Premium is active now. Open the app to see who already likes you.</p>
-      <dl className="order-lines">
-        <div>
-          <dt>Plan</dt>
-          <dd>{summary.plan}</dd>
-        </div>
-        <div>
-          <dt>Duration</dt>
-          <dd>{CYCLE_NAME[summary.billingType]}</dd>
-        </div>
-        {summary.badge && (
-          <div>
-            <dt>Verification badge</dt>
-            <dd>{summary.badge}</dd>
-          </div>
-        )}
-        <div className="order-lines__total">
-          <dt>Amount paid</dt>
-          <dd>{formatNaira(summary.amount)}</dd>
-        </div>
-        <div>
-          <dt>Reference</dt>
-          <dd className="payment-result__reference">{reference}</dd>
-        </div>
-      </dl>
-      <div className="payment-result__actions">
-        <ButtonLink to={paths.get} size="lg">
-          Open the app
-        </ButtonLink>
-        <ButtonLink to={paths.premium} size="lg" variant="secondary">
-          Back to Plans
-        </ButtonLink>
-      </div>
-    </div>
+    <PaidCard
+      intro="Your Premium is active now. Open the app to see who already likes you."
+      rows={[
+        { label: 'Plan', value: summary.plan },
+        { label: 'Duration', value: CYCLE_NAME[summary.billingType] },
+        ...(summary.badge ? [{ label: 'Verification badge', value: summary.badge }] : []),
+      ]}
+      amount={summary.amount}
+      reference={reference}
+      secondary={{ to: paths.premium, label: 'Back to Plans' }}
+    />
   );
 }
 

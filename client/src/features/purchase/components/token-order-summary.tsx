@@ -1,12 +1,8 @@
 import { formatNaira, TOKEN_MESSAGES, type ConfirmedDetails, type TokenPack } from '@blynd/shared';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/field';
-import { Spinner } from '../../../components/ui/spinner';
 import { formatCount } from '../../../lib/format';
-import { MemberCard } from './member-card';
-import { usePaymentStart } from '../use-payment-start';
-import { useInitiateTokenPayment } from '../api/initiate-token-payment';
-import './purchase.css';
+import { useStartCheckout } from '../api/start-checkout';
+import { OrderReview } from './order-review';
 
 type Props = {
   member: ConfirmedDetails;
@@ -25,28 +21,11 @@ export function TokenOrderSummary({
   onCancel,
   navigateTo = (url) => window.location.assign(url),
 }: Props) {
-  const initiate = useInitiateTokenPayment();
-  const { email, setEmail, emailError, busy, onProceed } = usePaymentStart({
-    member,
-    starting: initiate.isPending,
-    onChangeDetails,
-    navigateTo,
-    start: (confirmedEmail) =>
-      initiate.mutateAsync({
-        token: member.token,
-        body: { userId: member.userId, packId: pack._id, email: confirmedEmail },
-      }),
-  });
-
+  const initiate = useStartCheckout('tokens');
   return (
-    <div className="purchase-layout">
-      <div className="purchase-card">
-        <span className="purchase-step">Step 2 of 2</span>
-        <h2>Review your order</h2>
-        <MemberCard member={member} />
-        <button type="button" className="link-button" onClick={onChangeDetails}>
-          Not you? Change details
-        </button>
+    <OrderReview
+      member={member}
+      item={
         <section className="order-plan" aria-labelledby="order-pack-title">
           <div className="order-plan__head">
             <h3 id="order-pack-title">{pack.name}</h3>
@@ -54,45 +33,24 @@ export function TokenOrderSummary({
           </div>
           <p className="order-plan__cycle">{formatCount(pack.tokens)} tokens · one payment</p>
         </section>
-      </div>
-
-      <form className="purchase-card order-total" onSubmit={onProceed} noValidate aria-labelledby="order-total-title">
-        <h2 id="order-total-title">Order summary</h2>
-        <dl className="order-lines">
-          <div>
-            <dt>
-              {pack.name} ({formatCount(pack.tokens)} tokens)
-            </dt>
-            <dd>{formatNaira(pack.price)}</dd>
-          </div>
-          <div className="order-lines__total">
-            <dt>Total</dt>
-            <dd data-testid="order-total">{formatNaira(pack.price)}</dd>
-          </div>
-        </dl>
-        <TextField
-          label="Confirm your email address"
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={emailError}
-          hint={
-            member.email
-              ? `Type the full address on your profile (${member.email}). Your receipt goes there.`
-              : 'Your receipt goes to this address.'
-          }
-        />
-        <Button type="submit" size="lg" block disabled={busy}>
-          {busy && <Spinner size={18} light />}
-          {busy ? 'Starting payment...' : 'Proceed to Payment'}
-        </Button>
+      }
+      lines={[{ label: `${pack.name} (${formatCount(pack.tokens)} tokens)`, amount: pack.price }]}
+      total={pack.price}
+      starting={initiate.isPending}
+      cancel={
         <Button variant="ghost" block onClick={onCancel}>
           Cancel
         </Button>
-        <p className="order-total__note">Payments are processed securely by Paystack. {TOKEN_MESSAGES.noRefunds}</p>
-      </form>
-    </div>
+      }
+      note={`Payments are processed securely by Paystack. ${TOKEN_MESSAGES.noRefunds}`}
+      onChangeDetails={onChangeDetails}
+      navigateTo={navigateTo}
+      start={(confirmedEmail) =>
+        initiate.mutateAsync({
+          token: member.token,
+          body: { userId: member.userId, packId: pack._id, email: confirmedEmail },
+        })
+      }
+    />
   );
 }
