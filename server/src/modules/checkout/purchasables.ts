@@ -4,7 +4,7 @@ import { tokenPackPurchasable } from '../tokens/token-pack-purchasable';
 
 /**
  * Everything the website sells (decision 0134), one purchasable per payment kind. Store purchases
- * (MEMBER-API §13) will settle through the same settlers.
+ * (a later channel) will settle through the same settlers.
  */
 export const purchasables = { plan: premiumPurchasable, tokens: tokenPackPurchasable } as const;
 
