@@ -1,0 +1,59 @@
+import type { Rule } from '../text-screening.types';
+
+/**
+ * Investment pitches: crypto, forex, "double your money". A coin named alone ("bitcoin crashed") or a pitch word
+ * alone ("learning to invest") is half; one of each, or a promise of returns, fires.
+ */
+export const INVESTMENT_RULES: Rule[] = [
+  {
+    id: 'invest.double-your-money',
+    kind: 'investment',
+    weight: 1,
+    phrase:
+      '(double|triple) (your|ur|di|the|una)? (money|cash|investment|capital|#amt)|(get|collect|receive) (double|triple)',
+    fires: ['double your money', 'd.o.u.b.l.e your m0ney', 'you will get double'],
+    spares: ['Prices have doubled since last year'],
+  },
+  {
+    id: 'invest.platform',
+    kind: 'investment',
+    weight: 1,
+    phrase:
+      '(investment|investing|trading|crypto|forex|mining|bitcoin) (signal|signals|mining)? (platform|scheme|plan|opportunity|package|pool|group|club)',
+    fires: ['an investment platform', 'my crypto mining pool', 'this forex signal group'],
+    spares: ['My investment in myself this year'],
+  },
+  {
+    id: 'invest.amount-returns-amount',
+    kind: 'investment',
+    weight: 1,
+    phrase:
+      '(invest|put|drop|give me|send) #amt ~4 (get|collect|withdraw|receive|make|turn to|become|go collect|go get) #amt|turn (your|ur) #amt (to|into) #amt',
+    fires: ['Invest 50k in bitcoin and get 150k', 'if you invest 20k you go collect 60k'],
+    spares: ['I paid 5k and got change of 500'],
+  },
+  {
+    id: 'invest.percent-returns',
+    kind: 'investment',
+    weight: 1,
+    phrase: '#num (percent|per cent)? (return*|profit*|interest|roi|weekly|daily|monthly)|#times (return*|profit*)',
+    fires: ['30% returns every week', '10x returns'],
+    spares: ['30% off at Shoprite'],
+  },
+  {
+    id: 'invest.coin',
+    kind: 'investment',
+    weight: 0.5,
+    phrase:
+      '(crypto*|bitcoin*|btc|usdt|ethereum|eth|forex|fx|binary option*|signal*|coin|coins|token|tokens|mining|nft|nfts|stocks|shares)',
+    fires: ['bitcoin', 'USDT', 'forex', 'binary options', 'new coin'],
+  },
+  {
+    id: 'invest.pitch',
+    kind: 'investment',
+    weight: 0.5,
+    phrase:
+      '(invest*|return|returns|roi|profit*|guarante*|passive income|make money|make good money|earn*|payout|pays out|pay out|mentor|account manager|trader|trade it|trade am|trade for you|trades|register you|connect you|teach you|show you|put you|join|#times|change your life|no risk|risk free)',
+    fires: ['teach you how to make money', 'daily profit guaranteed', 'I can connect you', 'you will earn weekly'],
+  },
+];
