@@ -1,9 +1,18 @@
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { ErrorCode } from '../../lib/app-error';
-import type { MemberRow } from '../admin-members/members.service';
 import type { NewPayment } from './payments.repository';
 import type { PaymentKind, PaymentSettler } from './settlement';
+
+/** The buyer as a purchasable prices for them (a members row has these; payments reads no members table). */
+export type Buyer = {
+  id: string;
+  email: string | null;
+  isBlocked: boolean;
+  disabled: boolean;
+  premiumUntil: Date | null;
+  earningStatus: string | null;
+};
 
 /** What every checkout start carries, whatever is bought: whose payment token it is and the payer's email. */
 export type CheckoutInput = { userId: string; email: string };
@@ -34,7 +43,7 @@ export type Purchasable<Input extends CheckoutInput = CheckoutInput, Refusal ext
   /** Its own rate-limit names (`<prefix>-initiate`, …), so one purchasable cannot starve another. */
   limitPrefix: string;
   /** The server's price, or why this member may not buy it; the payer's own price is only checked against it. */
-  price(ctx: AppContext, member: MemberRow, input: Input): Promise<PriceOutcome<Refusal>>;
+  price(ctx: AppContext, member: Buyer, input: Input): Promise<PriceOutcome<Refusal>>;
   refusals: Record<Refusal, { code: ErrorCode; message: string }>;
   settler: PaymentSettler;
 };
