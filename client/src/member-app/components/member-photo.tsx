@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
-import { memberResponse } from '../api/member-fetch';
+import { getPhoto } from '../api/get-photo';
 
 /**
- * A member photo: the bytes are fetched with the access token on every view (the server checks the
- * viewer each time and answers 404 when not allowed), shown from an object URL that is revoked after.
+ * A member photo, shown from an object URL of its bytes (api/get-photo.ts) that is revoked after.
  */
 export function MemberPhoto({
   id,
@@ -21,8 +20,7 @@ export function MemberPhoto({
   useEffect(() => {
     let objectUrl: string | null = null;
     let live = true;
-    memberResponse(`/photos/${encodeURIComponent(id)}`, { query: { size } })
-      .then((response) => response.blob())
+    getPhoto(id, size)
       .then((blob) => {
         if (!live) return;
         objectUrl = URL.createObjectURL(blob);
