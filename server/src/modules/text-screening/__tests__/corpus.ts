@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { DETECTION_KINDS, type DetectionKind } from '../text-screening.types';
 
 /** The labelled corpus (decision 0145): `tune.tsv` the rules were tuned on, `holdout.tsv` held out. */
-export type CorpusPart = 'tune' | 'holdout';
+export type CorpusPart = 'tune' | 'holdout' | 'fresh' | 'nearmiss';
 export type LabelledText = { part: CorpusPart; expected: DetectionKind[]; lang: string; surface: string; text: string };
 
 export function readCorpus(part: CorpusPart): LabelledText[] {

@@ -3,7 +3,7 @@ import { formatScore, readCorpus, scoreCorpus, type CorpusScore, type LabelledTe
 
 /**
  * Issue 41's bar, measured on the labelled corpus (decision 0145): per kind precision ≥ 0.9 and recall ≥ 0.8, and
- * at most 2 % of the benign messages flagged at all — on the tuning half, on the held-out half, and on both.
+ * at most 2 % of the benign messages flagged at all — on each part (tune, holdout, fresh, near-miss) and on the whole.
  */
 const MIN_PRECISION = 0.9;
 const MIN_RECALL = 0.8;
@@ -12,6 +12,8 @@ const MAX_BENIGN_FLAGGED = 0.02;
 const kindsOf = (text: string) => detectText(text).map((d) => d.kind);
 const tune = readCorpus('tune');
 const holdout = readCorpus('holdout');
+const fresh = readCorpus('fresh');
+const nearmiss = readCorpus('nearmiss');
 
 function expectBar(score: CorpusScore) {
   for (const k of score.kinds) {
@@ -36,10 +38,10 @@ function misses(items: readonly LabelledText[]): string[] {
 
 describe('text detectors on the labelled corpus', () => {
   it('When the corpus is read, then it has at least 400 texts, at least half benign, and every kind in both halves', () => {
-    const all = [...tune, ...holdout];
+    const all = [...tune, ...holdout, ...fresh, ...nearmiss];
     expect(all.length).toBeGreaterThanOrEqual(400);
     expect(all.filter((item) => item.expected.length === 0).length * 2).toBeGreaterThanOrEqual(all.length);
-    for (const part of [tune, holdout])
+    for (const part of [tune, holdout, fresh])
       for (const k of scoreCorpus(part, () => []).kinds)
         expect({ kind: k.kind, labelled: k.fn > 0 }).toEqual({ kind: k.kind, labelled: true });
     expect(all.some((item) => item.lang === 'pcm')).toBe(true);
@@ -50,7 +52,9 @@ describe('text detectors on the labelled corpus', () => {
   for (const [name, items] of [
     ['tuning half', tune],
     ['held-out half', holdout],
-    ['whole corpus', [...tune, ...holdout]],
+    ['fresh part', fresh],
+    ['near-miss part (benign only)', nearmiss],
+    ['whole corpus', [...tune, ...holdout, ...fresh, ...nearmiss]],
   ] as const)
     it(`When the ${name} is screened, then every kind meets precision 0.9 and recall 0.8 and at most 2 % of benign texts are flagged`, () => {
       const score = scoreCorpus(items, kindsOf);

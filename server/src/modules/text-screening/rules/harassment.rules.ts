@@ -12,17 +12,30 @@ export const HARASSMENT_RULES: Rule[] = [
     kind: 'harassment',
     weight: 1,
     phrase:
-      '(#will|i) (come)? ~3 (kill|beat|hurt|slap|deal with|finish|shoot|stab|punish|disgrace|ruin|expose|rape|dealt with|handle|wound|burn|attack|kidnap) (you|u|ya|una|your family|you and)',
-    fires: ['I will kill you if you block me', 'I go deal with you', "I'll find you and beat you"],
-    spares: ['I will kill this exam tomorrow', "You're killing me with these jokes"],
+      '(#will|i) (come)? ~5 (kill|beat|hurt|slap|deal with|finish|shoot|stab|punish|disgrace|ruin|expose|rape|dealt with|handle|wound|burn|attack|kidnap) (you|u|ya|una|your family|you and)',
+    unless: '(beat|finish|thrash|whoop|destroy) (you|u) (at|in|for)',
+    fires: [
+      'I will kill you if you block me',
+      'I go deal with you',
+      "I'll find you and beat you",
+      'I will come to your house and deal with you',
+    ],
+    spares: ['I will kill this exam tomorrow', "You're killing me with these jokes", 'I will beat you at FIFA any day'],
   },
   {
     id: 'harass.you-will-die',
     kind: 'harassment',
     weight: 1,
     phrase:
-      '(you|u|una) (go|will|gonna|shall|must) (die|suffer|regret|pay for this|see pepper)|i know where (you|u) (live|stay|work|dey stay|dey)|watch your back|(you|u) don enter one chance|you go see wetin go happen',
-    fires: ['You go die, mark my words', 'I know where you live', 'watch your back'],
+      "(you|u|una) (go|will|gonna|shall|must) (die|suffer|regret|pay for this|see pepper)|(you'll|youll) (die|suffer|regret|pay for this)|(show you|see) pepper|make your life (hell|miserable|a living hell)|i know where (you|u) (live|stay|work|dey stay|dey)|watch your back|(you|u) don enter one chance|you go see wetin go happen",
+    fires: [
+      'You go die, mark my words',
+      'I know where you live',
+      'watch your back',
+      "Answer me or you'll regret it",
+      'I go show you pepper',
+      "I'll make your life hell",
+    ],
     spares: ['you will love this place'],
   },
   {
@@ -35,10 +48,20 @@ export const HARASSMENT_RULES: Rule[] = [
     spares: ['Did you see the pictures I posted'],
   },
   {
+    id: 'harass.send-to-family',
+    kind: 'harassment',
+    weight: 1,
+    phrase:
+      '(send|show|share|forward) (your|ur) ~2 (pic*|picture*|photo*|nude*|video*|chat*) (to|with) ~2 (family|friends|everyone|parents|pastor|church|people|boss|office|husband|internet)',
+    fires: ["I'll send your pictures to your family if you don't pay"],
+    spares: ['send your pictures to me'],
+  },
+  {
     id: 'harass.insult-at-reader',
     kind: 'harassment',
     weight: 1,
-    phrase: '#you (a|an|so|such a|such an|nothing but a|nothing but an|just a|one)? ~1 #insult|#insult (you|u)',
+    phrase:
+      '#you (a|an|so|such a|such an|nothing but a|nothing but an|just a|one)? ~1 #insult|#insult (you|u|girl|boy|woman|man|babe|cow)',
     unless: BANTER,
     fires: ['You stupid bitch', "You're an ugly idiot", 'Ode, you be olodo', 'Go to hell you bastard'],
     spares: ['Haha you be mumu for that joke 😂 I like you sha', 'the food was useless'],
@@ -65,7 +88,7 @@ export const HARASSMENT_RULES: Rule[] = [
     kind: 'harassment',
     weight: 1,
     phrase:
-      '(go to hell|go and die|go die|drop dead|nobody (wants|wan|go want|will want|like) (you|u)|kill yourself|kys)',
+      '(go to hell|go and die|go die|drop dead|nobody (wants|wan|go want|will want|like|dey marry|will marry|go marry|dey want|loves) (you|u)|kill yourself|kys)',
     fires: ['Go to hell you bastard', 'nobody wants you anyway'],
     spares: ['Hell no, I am not going there'],
   },

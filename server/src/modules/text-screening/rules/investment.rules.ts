@@ -10,8 +10,8 @@ export const INVESTMENT_RULES: Rule[] = [
     kind: 'investment',
     weight: 1,
     phrase:
-      '(double|triple) (your|ur|di|the|una)? (money|cash|investment|capital|#amt)|(get|collect|receive) (double|triple)',
-    fires: ['double your money', 'd.o.u.b.l.e your m0ney', 'you will get double'],
+      '(double|triple|multiply|multiplied|grow) (your|ur|di|the|una)? (money|cash|investment|capital|#amt)|(get|collect|receive) (double|triple)',
+    fires: ['double your money', 'd.o.u.b.l.e your m0ney', 'you will get double', 'multiply your money'],
     spares: ['Prices have doubled since last year'],
   },
   {
@@ -28,7 +28,7 @@ export const INVESTMENT_RULES: Rule[] = [
     kind: 'investment',
     weight: 1,
     phrase:
-      '(invest|put|drop|give me|send) #amt ~4 (get|collect|withdraw|receive|make|turn to|become|go collect|go get) #amt|turn (your|ur) #amt (to|into) #amt',
+      '(invest|put|drop|give me|send) #amt ~4 (get|collect|withdraw|receive|make|turn to|become|go collect|go get) #amt|(turn|turned|grow|grew|flip|flipped|multiply|multiplied) (your|ur|my|me)? #amt (to|into) #amt',
     fires: ['Invest 50k in bitcoin and get 150k', 'if you invest 20k you go collect 60k'],
     spares: ['I paid 5k and got change of 500'],
   },
@@ -41,11 +41,19 @@ export const INVESTMENT_RULES: Rule[] = [
     spares: ['30% off at Shoprite'],
   },
   {
+    id: 'invest.regular-income',
+    kind: 'investment',
+    weight: 0.5,
+    phrase:
+      '(make|earn|made|making|earning|get|gets|pays|paying|pay) #amt (every|per|a|each|weekly|daily|monthly)|(pay|pays|paying|dey pay|pay out|pays out) (every|weekly|daily|monthly)',
+    fires: ['I make 100k every week', 'e dey pay every Friday'],
+  },
+  {
     id: 'invest.coin',
     kind: 'investment',
     weight: 0.5,
     phrase:
-      '(crypto*|bitcoin*|btc|usdt|ethereum|eth|forex|fx|binary option*|signal*|coin|coins|token|tokens|mining|nft|nfts|stocks|shares)',
+      '(crypto*|bitcoin*|btc|usdt|ethereum|eth|forex|fx|arbitrage|trading account|binary option*|signal*|coin|coins|token|tokens|mining|nft|nfts|stocks|shares)',
     fires: ['bitcoin', 'USDT', 'forex', 'binary options', 'new coin'],
   },
   {
@@ -53,7 +61,7 @@ export const INVESTMENT_RULES: Rule[] = [
     kind: 'investment',
     weight: 0.5,
     phrase:
-      '(invest*|return|returns|roi|profit*|guarante*|passive income|make money|make good money|earn*|payout|pays out|pay out|mentor|account manager|trader|trade it|trade am|trade for you|trades|register you|connect you|teach you|show you|put you|join|#times|change your life|no risk|risk free)',
+      '(invest*|return|returns|roi|profit*|guarante*|passive income|make money|make good money|earn*|payout|pays out|pay out|mentor|account manager|trader|trade it|trade am|trade for you|trades|register you|connect you|on your behalf|(let|make) (your|ur) money work|trust the process|register for|teach you|show you|put you|join|#times|change your life|no risk|risk free)',
     fires: ['teach you how to make money', 'daily profit guaranteed', 'I can connect you', 'you will earn weekly'],
   },
 ];

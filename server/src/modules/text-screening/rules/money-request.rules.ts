@@ -15,14 +15,14 @@ export const MONEY_REQUEST_RULES: Rule[] = [
     kind: 'money-request',
     weight: 1,
     phrase:
-      '(send|snd|sen|give|borrow|lend|dash|transfer|buy|get|load) me ~2 (money|cash|airtime|credit|recharge card|card|data|transport|fare|something|small money|gift card|itunes|change|funds)',
+      '(send|snd|sen|give|borrow|lend|dash|transfer|buy|get|load) me ~2 (money|cash|airtime|credit|recharge card|card|data|transport|fare|small money|gift card|itunes|change|funds)|(dash|give) me something',
     fires: [
       'Can you send me airtime?',
       'Biko send me small money',
       'dash me something for weekend',
       'buy me a recharge card',
     ],
-    spares: ['send me the location', 'my brother sent me money'],
+    spares: ['send me the location', 'my brother sent me money', 'Send me something sexy'],
   },
   {
     id: 'money.amount-for-me',
@@ -37,8 +37,8 @@ export const MONEY_REQUEST_RULES: Rule[] = [
     kind: 'money-request',
     weight: 1,
     phrase:
-      'help me (with|pay|out|settle|clear|sort)? ~2 (#amt|money|cash|rent|bill|bills|hospital bill|school fees|fees|transport|fare|airtime|something|data)',
-    fires: ['help me with 10k for transport', 'Help me pay my rent this month', 'help me with transport money'],
+      '(help|assist|support) (me)? (with|pay|out|settle|clear|sort)? ~2 (#amt|money|cash|rent|bill|bills|hospital bill|school fees|fees|transport|fare|airtime|something|data)',
+    fires: ['help me with 10k for transport', 'Help me pay my rent this month', 'can you assist me with 25k'],
     spares: ['help me with my assignment', 'help me carry the bag'],
   },
   {
@@ -56,6 +56,15 @@ export const MONEY_REQUEST_RULES: Rule[] = [
     phrase: '(send|transfer|pay|paid) (it|am|the money|the #amt|#amt)? (to|into|inside) (my)? (#bank|account)',
     fires: ['send the 10k to my UBA account', 'Send it to Moniepoint', 'pay into Sterling Bank'],
     spares: ['I sent money to my mum', 'I pay with Opay'],
+  },
+  {
+    id: 'money.please-send',
+    kind: 'money-request',
+    weight: 1,
+    phrase:
+      '(kindly|please|pls|plz|abeg|biko|can you|could you|will you|would you|just) (send|give|transfer|dash|buy|get) ~2 (cash|money|airtime|credit|recharge card|gift card|steam card|itunes card|#amt)|recharge (my line|my phone|for me|me)',
+    fires: ['Kindly send some cash for my transport', 'abeg recharge my line', 'can you buy me a Steam card?'],
+    spares: ['I want to send money to my mum', 'Can you send me the name of that restaurant?'],
   },
   {
     id: 'money.i-need-amount',
@@ -84,7 +93,7 @@ export const MONEY_REQUEST_RULES: Rule[] = [
     kind: 'money-request',
     weight: 0.5,
     phrase:
-      '(#will|i|will) (pay|refund|return|give) (you|it|am) (back|tomorrow|next week)?|(pay|refund) you back|(i swear|i promise) ~2 (return|pay)',
+      '(#will|i|will) (pay|refund|return|give) (you|it|am) (back|tomorrow|next week)?|(#will|will) (pay|refund) (you)? back|(pay|refund) you back|(i swear|i promise) ~2 (return|pay)',
     fires: ['I go pay you back next week', "I'll return it", 'I go refund you tomorrow'],
   },
   {
@@ -99,7 +108,15 @@ export const MONEY_REQUEST_RULES: Rule[] = [
     id: 'money.urgent',
     kind: 'money-request',
     weight: 0.5,
-    phrase: '(urgent*|emergency|stranded|i dey hold|i never chop|drive me out|on my neck)',
-    fires: ['na emergency', "I'm stranded", 'they will drive me out'],
+    phrase:
+      '(urgent*|emergency|stranded|i dey hold|i never chop|drive me out|on my neck|begging you|i beg you|short (of|on)? #amt|just #amt for|(can|could) you (help|assist) (me)? (out)?)',
+    fires: [
+      'na emergency',
+      "I'm stranded",
+      'they will drive me out',
+      "I'm short 40k",
+      'just 2k for food',
+      'can you help out?',
+    ],
   },
 ];

@@ -42,6 +42,24 @@ export const OFF_PLATFORM_RULES: Rule[] = [
     spares: ['my WhatsApp has been acting up', 'I saw it on Instagram yesterday'],
   },
   {
+    id: 'off.move-to-wa',
+    kind: 'off-platform',
+    weight: 1,
+    phrase: '(continue|move|chat|talk|text|message|reach me|call me) ~2 (on|to|for|via) wa',
+    fires: ["Let's continue this on WA, it's faster"],
+    spares: ['Na wa for you o'],
+  },
+  {
+    id: 'off.your-number',
+    kind: 'off-platform',
+    weight: 1,
+    phrase:
+      '(give me|send me|drop|send|share|what is|whats|what s|can i have|can i get|wetin be) ~1 (your|ur) (#platform|number|digits|line|contact|phone number|handle) (number|handle|id)?',
+    unless: '(number|line) (one|1|of|two)',
+    fires: ['Abeg give me your WhatsApp number', "What's your number?", 'drop your digits'],
+    spares: ['My number one rule: be kind', "My friend's number is always busy", "What's your line of work?"],
+  },
+  {
     id: 'off.platform-me',
     kind: 'off-platform',
     weight: 1,

@@ -54,6 +54,30 @@ export const SEXUAL_RULES: Rule[] = [
     spares: ['fuck you', 'I go chop rice'],
   },
   {
+    id: 'sexual.nude-word',
+    kind: 'sexual',
+    weight: 1,
+    phrase: '(naked|nude|nudes|nudity|nudz)',
+    unless:
+      '(leak|post|expose|upload|release|spread|send) ~3 (nude*|naked*) ~2 (to|online|everywhere|family)|naked (truth|eye)',
+    fires: ['Video call me naked tonight'],
+    spares: ["I'll post your nudes online", "The naked truth is I'm bad at cooking"],
+  },
+  {
+    id: 'sexual.in-bed',
+    kind: 'sexual',
+    weight: 1,
+    phrase:
+      '(taste|lick|kiss|touch|feel|eat) (you|u|your body) (all over|everywhere|down there)|(sleep|sleeping|slept) with (you|u|me)|(do am|do it|knack|enjoy you) ~2 (bed|bedroom)|(steamy|naughty|dirty|wild) (night|time|chat|talk|things|pics|pictures)',
+    fires: [
+      'I want to taste you all over',
+      'Make we do am for bed',
+      'I want to sleep with you',
+      "Let's have a steamy night",
+    ],
+    spares: ['I could not sleep last night'],
+  },
+  {
     id: 'sexual.hook-up',
     kind: 'sexual',
     weight: 1,
@@ -67,7 +91,7 @@ export const SEXUAL_RULES: Rule[] = [
     kind: 'sexual',
     weight: 0.5,
     phrase:
-      '(what are you wearing|what you wearing|wetin you wear|wetin you dey wear|your body|bedroom|on top of me|moan*|nude|naked)',
+      '(what are you wearing|what you wearing|wetin you wear|wetin you dey wear|your body|bedroom|on top of me|moan*)',
     fires: ['What are you wearing right now?', 'I dey think of your body'],
   },
   {

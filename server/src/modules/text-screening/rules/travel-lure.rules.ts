@@ -10,7 +10,7 @@ export const TRAVEL_LURE_RULES: Rule[] = [
     kind: 'travel-lure',
     weight: 1,
     phrase:
-      '(book|pay for|buy|sponsor|pay|cover|handle) (your|ur|you a|you the|for your|you) ~1 (flight|ticket|tickets|transport|uber|bolt|taxi|ride|fare|hotel|room|trip|cab)',
+      '(book*|pay for|buy|sponsor|pay|cover|handle) (your|ur|you a|you the|for your|you) ~1 (flight|ticket|tickets|transport|uber|bolt|taxi|ride|fare|hotel|room|trip|cab)',
     fires: ['I will book your flight', 'I will pay for your Uber', 'I will buy your flight ticket'],
     spares: ['I booked my flight to Abuja', 'I take Bolt go work'],
   },
@@ -18,8 +18,13 @@ export const TRAVEL_LURE_RULES: Rule[] = [
     id: 'travel.send-you-transport',
     kind: 'travel-lure',
     weight: 1,
-    phrase: '#will (send|give|transfer) you ~2 (transport|money for transport|fare|uber|bolt|taxi|ride|flight ticket)',
-    fires: ["I'll send you transport money to come", 'I go send you transport'],
+    phrase:
+      '#will (send|give|transfer) you ~3 (transport|fare|uber|bolt|taxi|ride|flight|ticket)|(fly|flying|bring|brought) you (down|in|over|to|out|come)',
+    fires: [
+      "I'll send you transport money to come",
+      "I'll send you money for a flight",
+      "I'll fly you down to Port Harcourt",
+    ],
     spares: ['I go send you the location of the restaurant'],
   },
   {
@@ -41,7 +46,7 @@ export const TRAVEL_LURE_RULES: Rule[] = [
     kind: 'travel-lure',
     weight: 1,
     phrase:
-      '(send|drop|give|tell|share|text|wetin be|what is|whats|what s|gimme) ~2 (your|ur) (house|home|exact|live)? (address|location|addy)|where (do you|you|u) (live|stay|dey stay) (exactly)',
+      '(send|drop|give|tell|share|text|wetin be|what is|whats|what s|gimme) ~2 (your|ur) (house|home|exact|live)? (address|location|addy|street|house number|house no|estate)|where (do you|you|u) (live|stay|dey stay) (exactly)',
     fires: [
       'send me your house address',
       'Drop your house address',
@@ -54,7 +59,8 @@ export const TRAVEL_LURE_RULES: Rule[] = [
     id: 'travel.hotel-room',
     kind: 'travel-lure',
     weight: 1,
-    phrase: '(come|meet me|see me|join me) (to|in|at|for) (my)? (hotel|hotel room|room)|(to|in) my (hotel|hotel room)',
+    phrase:
+      '(come|meet me|see me|join me) (to|in|at|for)? my (hotel|hotel room|room)|(come|meet me) (to|in|at) (the)? (hotel|hotel room)|(to|in) my (hotel|hotel room)',
     fires: ['Come to my hotel room', 'bring you to my hotel'],
     spares: ['the hotel by the beach was lovely'],
   },
@@ -62,7 +68,8 @@ export const TRAVEL_LURE_RULES: Rule[] = [
     id: 'travel.booked-room',
     kind: 'travel-lure',
     weight: 0.5,
-    phrase: '(book*|get|got|reserved|don book|don get) (a|the)? ~1 (hotel|room|apartment|airbnb|shortlet)',
+    phrase:
+      '(book*|get|got|reserved|don book|don get|pay* for) (you|us)? (a|the)? ~1 (hotel|room|apartment|airbnb|shortlet)|all on me',
     fires: ["I've booked a hotel for us", 'I don book room for Ikeja'],
   },
   {
