@@ -94,9 +94,19 @@ export function deliverAfterCommit(ctx: AppContext, pending: PendingNotices) {
  * A push goes through the job queue (decision 0135): it is kept, and retried with backoff while FCM is out of
  * reach. Without push configured nothing is queued, as nothing could be sent.
  */
-function pushJob(ctx: AppContext, memberId: string, message: PushMessage) {
-  return ctx.push.configured ? ctx.jobs.send(pushToMemberJob, { memberId, message }) : Promise.resolve(null);
+function pushJob(ctx: AppContext, memberId: string, message: PushMessage): Promise<unknown> {
+  if (!ctx.push.configured) return Promise.resolve(null);
+  // One member's pushes are queued one after another, so they reach the device in the order they were told
+  // (the like before the match it led to): two sends at once could commit in either order.
+  const queued = (pushesQueuing.get(memberId) ?? Promise.resolve())
+    .catch(() => undefined)
+    .then(() => ctx.jobs.send(pushToMemberJob, { memberId, message }));
+  pushesQueuing.set(memberId, queued);
+  queued.finally(() => pushesQueuing.get(memberId) === queued && pushesQueuing.delete(memberId)).catch(() => undefined);
+  return queued;
 }
+
+const pushesQueuing = new Map<string, Promise<unknown>>();
 
 function queuePush(ctx: AppContext, memberId: string, message: PushMessage, what: string) {
   inBackground(ctx, pushJob(ctx, memberId, message), what);
