@@ -1,15 +1,13 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { canAccess, MESSAGES, type AdminArea, type AdminRoleName } from '@blynd/shared';
 import type { AppContext } from '../context';
+import type { Actor } from '../lib/actor';
 import { AppError } from '../lib/app-error';
 import { bearerToken, verifyAdminToken } from '../lib/tokens';
 import { liveAdminSession } from '../modules/admin-auth/admin-sessions.service';
 
 /** The admin a request acts for, loaded fresh on every call so a disabled admin is refused at once. */
 export type AdminPrincipal = { id: string; email: string; fullname: string; role: AdminRoleName };
-
-/** Who did something and from where, as the audit log records it. */
-export type Actor = { adminId: string; ip: string | null };
 
 export const currentAdmin = (res: Response): AdminPrincipal => {
   const admin = res.locals.admin as AdminPrincipal | undefined;

@@ -3,7 +3,7 @@ import type { AdminRefreshResponse } from '@blynd/shared';
 import { MESSAGES } from '@blynd/shared';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
-import type { Actor } from '../../middleware/admin-auth';
+import type { Actor } from '../../lib/actor';
 import { recordAudit } from '../audit/audit.writer';
 import { ADMIN_SESSION_TTL_SECONDS, ADMIN_TOKEN_TTL_SECONDS, signAdminToken } from '../../lib/tokens';
 import {

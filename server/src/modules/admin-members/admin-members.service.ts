@@ -12,7 +12,7 @@ import {
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { Actor } from '../../middleware/admin-auth';
+import type { Actor } from '../../lib/actor';
 import { findMemberById, findMemberByPhone } from './members.repository';
 import { recordAudit } from '../audit/audit.writer';
 import { endAllMemberSessions } from '../member-auth/member-auth.service';

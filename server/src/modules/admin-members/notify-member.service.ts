@@ -1,7 +1,7 @@
 import { ADMIN_MESSAGES, type SendNotificationResponse } from '@blynd/shared';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
-import type { Actor } from '../../middleware/admin-auth';
+import type { Actor } from '../../lib/actor';
 import { notifyNow } from '../notifications/notifications.service';
 import { findMemberById } from './members.repository';
 import { recordAudit } from '../audit/audit.writer';

@@ -14,7 +14,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import type { adReservations } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import type { Actor } from '../../middleware/admin-auth';
+import type { Actor } from '../../lib/actor';
 import { getAdSlotSet } from './ads.service';
 import { recordAudit } from '../audit/audit.writer';
 import { listReservations, setReservationHandled, updateSlot, updateSlotSet } from './admin-ads.repository';

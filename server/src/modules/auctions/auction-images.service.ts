@@ -9,7 +9,7 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { processAuctionImage } from '../../lib/photo-pipeline';
 import { auctionImageKey } from '../../lib/photo-storage';
-import type { Actor } from '../../middleware/admin-auth';
+import type { Actor } from '../../lib/actor';
 import { recordAudit } from '../audit/audit.writer';
 
 /** 18 random bytes: names cannot be guessed or enumerated, and never change, so they can be cached for good. */

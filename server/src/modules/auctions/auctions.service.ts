@@ -11,7 +11,7 @@ import {
 import type { AppContext } from '../../context';
 import { decodeKeysetCursor, toPage } from '../../db/paging/keyset-cursor';
 import { AppError } from '../../lib/app-error';
-import type { Actor } from '../../middleware/admin-auth';
+import type { Actor } from '../../lib/actor';
 import { recordAudit } from '../audit/audit.writer';
 import { lockMemberTokens, releaseBid } from '../tokens/ledger/ledger.service';
 import {

@@ -1,7 +1,7 @@
 import type { AuditAction } from '@blynd/shared';
 import type { DbOrTx } from '../../db/client';
 import { auditLog } from '../../db/schema';
-import type { Actor } from '../../middleware/admin-auth';
+import type { Actor } from '../../lib/actor';
 
 export type AuditRecord = {
   action: AuditAction;

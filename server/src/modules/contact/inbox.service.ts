@@ -15,7 +15,7 @@ import {
 import type { AppContext } from '../../context';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { Actor } from '../../middleware/admin-auth';
+import type { Actor } from '../../lib/actor';
 import { recordAudit } from '../audit/audit.writer';
 import { clearInboxNotifications } from '../system-messages/system-messages.service';
 import { onceOnly } from '../../lib/idempotency';

@@ -2,7 +2,7 @@ import type { Writable } from 'node:stream';
 import { AUTHENTICATIONS_CSV_COLUMNS, USERS_CSV_COLUMNS } from '@blynd/shared';
 import type { AppContext } from '../../context';
 import { streamCsv } from '../../lib/csv';
-import type { Actor } from '../../middleware/admin-auth';
+import type { Actor } from '../../lib/actor';
 import { recordAudit } from '../audit/audit.writer';
 import { authenticationCsvLines, EXPORT_BATCH_SIZE, memberCsvLines } from './exports.repository';
 

@@ -9,7 +9,7 @@ import {
 } from '@blynd/shared';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
-import type { Actor } from '../../middleware/admin-auth';
+import type { Actor } from '../../lib/actor';
 import { recordAudit } from '../audit/audit.writer';
 import { countOutbox, countOutboxBacklog, findOutboxMail, listOutbox, type OutboxRow } from './mail-outbox.repository';
 

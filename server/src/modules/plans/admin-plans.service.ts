@@ -13,7 +13,7 @@ import {
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { Actor } from '../../middleware/admin-auth';
+import type { Actor } from '../../lib/actor';
 import { recordAudit } from '../audit/audit.writer';
 import { isUniqueViolation } from '../../lib/db-errors';
 import {

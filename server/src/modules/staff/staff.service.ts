@@ -12,7 +12,7 @@ import type { AppContext } from '../../context';
 import type { Db, DbTransaction } from '../../db/client';
 import { BCRYPT_ROUNDS } from '../../lib/password-hash';
 import { AppError } from '../../lib/app-error';
-import type { Actor } from '../../middleware/admin-auth';
+import type { Actor } from '../../lib/actor';
 import { isAdminEmailTaken } from '../admin-auth/admin-auth.service';
 import { recordAudit } from '../audit/audit.writer';
 import { isUniqueViolation } from '../../lib/db-errors';

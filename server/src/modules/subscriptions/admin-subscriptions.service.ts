@@ -8,7 +8,7 @@ import {
 } from '@blynd/shared';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
-import type { Actor } from '../../middleware/admin-auth';
+import type { Actor } from '../../lib/actor';
 import { recordAudit } from '../audit/audit.writer';
 import { getUserById } from '../admin-members/admin-members.service';
 import { getMember, type MemberRow } from '../admin-members/members.service';

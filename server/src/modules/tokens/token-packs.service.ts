@@ -9,7 +9,7 @@ import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import type { TokenPackRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import type { Actor } from '../../middleware/admin-auth';
+import type { Actor } from '../../lib/actor';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { recordAudit } from '../audit/audit.writer';
 import { findTokenPack, insertTokenPack, listTokenPacks, updateTokenPackRow } from './token-packs.repository';

@@ -13,7 +13,7 @@ import type { AppContext } from '../../context';
 import { decodeKeysetCursor, toPage } from '../../db/paging/keyset-cursor';
 import { AppError } from '../../lib/app-error';
 import { onceOnly } from '../../lib/idempotency';
-import type { Actor } from '../../middleware/admin-auth';
+import type { Actor } from '../../lib/actor';
 import { recordAudit } from '../audit/audit.writer';
 import { getMember } from '../admin-members/members.service';
 import { publishLive } from '../notifications/notifications.service';
