@@ -6,7 +6,7 @@ import { DETECTION_KINDS, type Detection, type DetectionKind, type Rule } from '
 
 /** A kind is reported when the weights of its matched rules add up to this (decision 0145). */
 export const DETECTION_THRESHOLD = 1;
-/** Longer texts are screened on their first characters: a bio or a message is far shorter (MEMBER-API limits). */
+/** Longer texts are screened on their first characters: a bio or a message is far shorter (the member API's length limits). */
 const MAX_SCREENED_CHARS = 4000;
 const ACCOUNT_CUE_RULE = 'bank.account-cue';
 
@@ -48,7 +48,7 @@ function hasAccountCue(normalised: NormalisedText, signals: Signals): boolean {
 type Tally = { score: number; hits: { rule: string; weight: number; evidence: string }[] };
 
 /**
- * MEMBER-API §12's detectors: every kind whose rules add up to the threshold, with the rules, the evidence and the
+ * Issue 41's detectors: every kind whose rules add up to the threshold, with the rules, the evidence and the
  * tip. Pure and synchronous; it runs on every chat send, prompt answer and bio.
  */
 export function detectText(text: string): Detection[] {

@@ -1,4 +1,4 @@
-/** MEMBER-API §12's detector kinds, in the order a recipient's tip is chosen when a message carries several. */
+/** Issue 41's detector kinds, in the order a recipient's tip is chosen when a message carries several. */
 export const DETECTION_KINDS = [
   'harassment',
   'sexual',

@@ -18,7 +18,7 @@ export const DETECTION_RULES: Rule[] = [
   ...HARASSMENT_RULES,
 ];
 
-/** What the recipient reads under "Does this bother you?" (MEMBER-API §12). */
+/** What the recipient reads under "Does this bother you?" (issue 41). */
 export const DETECTION_TIPS: Record<DetectionKind, string> = {
   'money-request': 'Never send money, airtime or gift cards to someone you have not met.',
   'bank-details': 'Never pay into an account for someone you have not met, and keep your own bank details private.',
