@@ -123,6 +123,19 @@ module.exports = tseslint.config(
     },
   },
   {
+    // No file imports a file that imports it back (type imports excepted: they vanish at compile time). Module-level
+    // loops, where two modules import each other through different files, are a graph lint does not see:
+    // src/__tests__/module-cycles.test.ts checks those.
+    files: ['src/**/*.ts'],
+    ignores: ['src/**/__tests__/**', 'src/test-support/**'],
+    // import-x follows only files whose extension it is told about, and parses them with the TypeScript parser.
+    settings: {
+      'import-x/extensions': ['.ts', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
     files: ['src/modules/**/*.ts', 'src/middleware/**/*.ts'],
     ignores: [
       'src/**/*.repository.ts',

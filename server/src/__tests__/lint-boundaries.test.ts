@@ -80,4 +80,17 @@ describe('server lint boundaries', () => {
   ])('when a module imports %s, then lint allows it', async (_what, file, source) => {
     expect(await boundaryErrorsFor(file, `${source}\nexport const probe = 1;\n`)).toEqual([]);
   });
+
+  it('when a production file imports a file that imports it back, then lint reports the cycle', async () => {
+    // The text linted as lib/app-error.ts imports lib/member-id-param.ts, which on disk imports lib/app-error.ts.
+    const source = "import { memberIdOf } from './member-id-param';\nexport const probe = memberIdOf;\n";
+    const [result] = await eslint.lintText(source, { filePath: path.join(serverDir, 'src/lib/app-error.ts') });
+    expect(result.messages.map((message) => message.ruleId)).toContain('import-x/no-cycle');
+  });
+
+  it('when a production file imports a file that imports it back only as a type, then lint allows it', async () => {
+    const source = "import type { memberIdOf } from './member-id-param';\nexport type Probe = typeof memberIdOf;\n";
+    const [result] = await eslint.lintText(source, { filePath: path.join(serverDir, 'src/lib/app-error.ts') });
+    expect(result.messages.map((message) => message.ruleId)).not.toContain('import-x/no-cycle');
+  });
 });

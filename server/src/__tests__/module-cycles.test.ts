@@ -3,7 +3,9 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 
 /**
  * No two modules import each other, directly or round a longer loop (decision 0072): the graph of modules, read off
- * the relative import statements of production files, has no cycle.
+ * the relative import statements of production files, has no cycle. A loop between files is lint's
+ * (`import-x/no-cycle`, server/eslint.config.js); this test is for what lint cannot see, two modules that import
+ * each other through different files (a/x.service.ts imports b/, b/y.ts imports a/: no file loop, still a module loop).
  */
 const MODULES = resolve(__dirname, '../modules');
 
