@@ -1,3 +1,4 @@
+import { MESSAGE_TEXT_MAX } from '@blynd/shared';
 import { normaliseText, originalSpan, type NormalisedText } from './normalise-text';
 import { compilePhrase, matchPhrase } from './phrase-pattern';
 import { DETECTION_RULES, DETECTION_TIPS } from './rules/detection-rules';
@@ -6,8 +7,11 @@ import { DETECTION_KINDS, type Detection, type DetectionKind, type Rule } from '
 
 /** A kind is reported when the weights of its matched rules add up to this (decision 0145). */
 export const DETECTION_THRESHOLD = 1;
-/** Longer texts are screened on their first characters: a bio or a message is far shorter (the member API's length limits). */
-const MAX_SCREENED_CHARS = 4000;
+/**
+ * Texts are screened on their first characters, as many as a chat message may hold (bios and prompt answers are
+ * shorter): the cost grows with the length (about 1.2 ms for 2,000 characters of money requests, warm).
+ */
+const MAX_SCREENED_CHARS = MESSAGE_TEXT_MAX;
 const ACCOUNT_CUE_RULE = 'bank.account-cue';
 
 type CompiledRule = Rule & { compiled?: RegExp; compiledUnless?: RegExp };

@@ -171,6 +171,10 @@ function joinSpelledOut(tokens: Token[], original: string): Token[] {
       const raw = run.map((t) => t.raw).join('');
       out.push({ text: raw, raw, start: run[0].start, end: run[run.length - 1].end });
       i = j;
+    } else if (run.length > 0) {
+      // Not a spelled-out word: keep its letters as they are and go on after the run (once, not once per letter).
+      out.push(...run);
+      i = j;
     } else {
       out.push(tokens[i]);
       i += 1;
