@@ -152,3 +152,11 @@ export async function exportRows(db: DbOrTx, memberId: string) {
     messages,
   };
 }
+
+/** Storage ids of the member's photos: account deletion removes their files after the rows (a read of member-photos' table). */
+export const photoStorageIdsOf = (db: DbOrTx, memberId: string) =>
+  db
+    .select({ storageId: memberPhotos.publicId })
+    .from(memberPhotos)
+    .where(eq(memberPhotos.memberId, memberId))
+    .then((rows) => rows.map((row) => row.storageId));

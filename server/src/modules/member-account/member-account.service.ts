@@ -9,7 +9,7 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { fileMemberSupportMessage } from '../contact/contact.service';
 import { readFeed } from '../notifications/notifications.service';
-import { photoStorageIdsOf, removeFiles, toMemberPhoto } from '../member-photos/member-photos.service';
+import { removeFiles, toMemberPhoto } from '../member-photos/member-photos.service';
 import { spendConfirmation } from './confirmations.service';
 import { deletedPhoneHash, keepRecordOfDeletion } from '../deleted-phones/deleted-phones.service';
 import {
@@ -17,6 +17,7 @@ import {
   deletePushTokensOfSession,
   exportRows,
   findMember,
+  photoStorageIdsOf,
   savePushToken,
 } from './member-account.repository';
 import { activeMatchesOf } from '../member-pairs/pair-facts.repository';
@@ -91,7 +92,7 @@ export async function eraseAccount(ctx: AppContext, member: { id: string; phone:
   const { storageIds, matches, withdrawal } = await ctx.db.transaction(async (tx) => {
     // First: the member's live bids are withdrawn and their holds released before any other lock (decision 0123).
     const withdrawn = await withdrawBids(tx, memberId);
-    const ids = await photoStorageIdsOf(tx, [memberId]);
+    const ids = await photoStorageIdsOf(tx, memberId);
     const ending = await activeMatchesOf(tx, memberId);
     await keepRecordOfDeletion(tx, memberId, deletedPhoneHash(member.phone, ctx.config.jwtSecret), ctx.now());
     await deleteMemberRows(tx, memberId);

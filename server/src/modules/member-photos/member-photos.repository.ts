@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { memberPhotos, members } from '../../db/schema';
 
@@ -58,13 +58,6 @@ export async function setPositions(tx: DbOrTx, memberId: string, ids: string[]) 
       .where(and(eq(memberPhotos.id, id), eq(memberPhotos.memberId, memberId)));
   }
 }
-
-export const storageIdsOf = (db: DbOrTx, memberIds: string[]) =>
-  db
-    .select({ storageId: memberPhotos.publicId })
-    .from(memberPhotos)
-    .where(inArray(memberPhotos.memberId, memberIds))
-    .then((rows) => rows.map((row) => row.storageId));
 
 export const findStorageId = (db: DbOrTx, photoId: string) =>
   db

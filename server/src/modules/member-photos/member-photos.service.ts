@@ -6,7 +6,6 @@ import {
   type MessageResponse,
 } from '@blynd/shared';
 import type { AppContext } from '../../context';
-import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { photoKey, photoKeys, type PhotoSize } from '../../lib/photo-storage';
 import { findVisiblePhoto, type VisiblePhoto } from '../visibility/visibility.repository';
@@ -20,7 +19,6 @@ import {
   listPhotosOf,
   lockMember,
   setPositions,
-  storageIdsOf,
   type PhotoRow,
 } from './member-photos.repository';
 
@@ -142,6 +140,3 @@ export async function removeFiles(ctx: AppContext, storageIds: string[]) {
     ctx.logger.warn({ err: error, count: storageIds.length }, 'photo files could not be removed');
   }
 }
-
-/** Storage ids of the members' photos (account deletion removes their files after the rows). */
-export const photoStorageIdsOf = (db: DbOrTx, memberIds: string[]) => storageIdsOf(db, memberIds);
