@@ -7,7 +7,7 @@ import { ensureFirstAdmin } from './db/seed/first-admin';
 import { isDatabaseEmpty, seedDemoData } from './db/seed/seed';
 import { attachLiveChannel } from './modules/member-live/live-socket';
 import { countLiveSockets } from './lib/metrics';
-import { JOBS } from './modules/jobs/jobs.registry';
+import { JOBS } from './jobs';
 
 export type RunningServer = {
   ctx: AppContext;

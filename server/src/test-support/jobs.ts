@@ -1,5 +1,5 @@
 import type { AppContext } from '../context';
-import { JOBS } from '../modules/jobs/jobs.registry';
+import { JOBS } from '../jobs';
 import { settleDeliveries } from '../modules/notifications/notifications.service';
 
 /**

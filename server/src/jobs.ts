@@ -1,0 +1,20 @@
+import { runAuctionsJob } from './modules/auctions/settlement';
+import { flushMailOutboxJob } from './modules/mail-outbox/mail-outbox.jobs';
+import { pushToEveryoneJob, pushToMemberJob } from './modules/notifications/push.jobs';
+import { reconcilePaymentsJob } from './modules/payments/reconcile-schedule';
+import { ledgerCheckJob } from './modules/tokens/ledger/verify-ledger';
+import type { AnyJobDefinition } from './modules/jobs/job-definition';
+
+/**
+ * Every kind of background work the server runs (decision 0135). A job lives in the module whose work it is;
+ * this list, at the composition root beside app.ts so that no module imports the modules it runs, is what the server's workers take. New work (screening, scheduled check-ins, store notifications)
+ * is one more definition here.
+ */
+export const JOBS: readonly AnyJobDefinition[] = [
+  pushToMemberJob,
+  pushToEveryoneJob,
+  flushMailOutboxJob,
+  reconcilePaymentsJob,
+  ledgerCheckJob,
+  runAuctionsJob,
+];
