@@ -403,7 +403,7 @@ function buildConfig(env: RawEnv) {
           : undefined,
       timeoutMs: env.LIVENESS_TIMEOUT_MS,
     },
-    /** Photo and face screening (MEMBER-API §11; decisions 0140 to 0143). */
+    /** Photo and face screening (decisions 0140 to 0143). */
     screening: {
       provider: env.SCREENING_PROVIDER,
       region: env.SCREENING_AWS_REGION ?? env.AWS_REGION,

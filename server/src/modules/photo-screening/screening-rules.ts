@@ -7,7 +7,7 @@ import type {
 } from './screening-types';
 
 /**
- * MEMBER-API §11's screening rules, pure: the provider measures, these decide. Every threshold here comes from a
+ * The photo screening rules, pure: the provider measures, these decide. Every threshold here comes from a
  * measurement in a decision record; change one only with a new measurement.
  */
 
@@ -113,7 +113,7 @@ export type AgeVerdict =
   /** No age can be told: the member takes the picture again. */
   | { kind: 'retake'; reason: 'unreadable' | 'no-face' | 'several-faces' };
 
-/** The verified face's age rule (MEMBER-API §11 "Age"; margin in decision 0141). */
+/** The verified face's age rule (margin in decision 0141). */
 export function ageVerdict(analysis: PhotoAnalysis): AgeVerdict {
   if (!analysis.readable) return { kind: 'retake', reason: 'unreadable' };
   if (analysis.faces.length === 0) return { kind: 'retake', reason: 'no-face' };

@@ -54,7 +54,7 @@ export type PhotoAnalysis =
 export type ReadableAnalysis = Extract<PhotoAnalysis, { readable: true }>;
 
 /**
- * The verified face, kept "only for matching" (MEMBER-API §11): a face-api descriptor for local and sandbox,
+ * The verified face, kept "only for matching" (decision 0140): a face-api descriptor for local and sandbox,
  * the face cut out of the reference image (a small JPEG) for Rekognition, whose CompareFaces takes images.
  */
 export type FaceTemplate =

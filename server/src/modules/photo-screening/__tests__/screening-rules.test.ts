@@ -35,7 +35,7 @@ const analysis = (over: Partial<ReadableAnalysis> = {}): ReadableAnalysis => ({
 const verdict = (over: Partial<PhotoVerdictInput> & { analysis?: PhotoVerdictInput['analysis'] }) =>
   photoVerdict({ analysis: analysis(), position: 'first', verifiedFace: template, duplicate: null, ...over });
 
-describe('photoVerdict (MEMBER-API §11)', () => {
+describe('photoVerdict', () => {
   it('When the first photo shows the verified face alone and nothing else is wrong, then it is approved with faceMatch "match"', () => {
     expect(verdict({})).toEqual({
       status: 'approved',

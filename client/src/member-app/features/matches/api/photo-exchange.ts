@@ -5,7 +5,7 @@ import { memberKeys } from '../../../api/member-keys';
 const match = (id: string) => `/matches/${encodeURIComponent(id)}`;
 const request = (id: string) => `/photo-requests/${encodeURIComponent(id)}`;
 
-/** The photo exchange of a match: ask, accept or decline the other's request, hide mine again (MEMBER-API.md §5). */
+/** The photo exchange of a match: ask, accept or decline the other's request, hide mine again. */
 export type PhotoExchangeStep =
   | { kind: 'ask'; matchId: string }
   | { kind: 'accept'; requestId: string }
