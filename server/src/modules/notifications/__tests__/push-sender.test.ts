@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { BatchResponse, MulticastMessage } from 'firebase-admin/messaging';
-import { memberPushTokens, members } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { createPushSender } from '../../modules/notifications/push-sender';
-import { firebaseMessaging, readServiceAccount, type PushMessaging } from '../push';
+import { memberPushTokens, members } from '../../../db/schema';
+import { createTestApp, type TestApp } from '../../../test-support/test-app';
+import { createPushSender } from '../push-sender';
+import { firebaseMessaging, readServiceAccount, type PushMessaging } from '../../../lib/push';
 
 const fakeMessaging = (codes: Record<string, string | undefined>, calls: MulticastMessage[] = []): PushMessaging => ({
   sendEachForMulticast: async (message: MulticastMessage): Promise<BatchResponse> => {
