@@ -191,11 +191,25 @@ describe('The live channel under hostile frames', () => {
 
   it('When many sockets open and vanish mid-frame, then nothing fails', async () => {
     const sockets = await Promise.all(Array.from({ length: SOCKETS_PER_SESSION }, () => openLive(t.url, ada)));
+    expect(sockets.map((s) => s.ws.readyState)).toEqual(sockets.map(() => WebSocket.OPEN));
     for (const s of sockets) {
       for (let i = 0; i < 5; i++) s.send({ type: 'typing', matchId });
+      s.send({ type: 'ping' });
+      // The header of a masked text frame of 100 bytes and 10 of them, then the socket is gone.
+      const socket = (s.ws as unknown as { _socket: import('node:net').Socket })._socket;
+      socket.write(Buffer.concat([Buffer.from([0x81, 0x80 | 100, 1, 2, 3, 4]), Buffer.alloc(10, 0x20)]));
       s.ws.terminate();
     }
     await settle(500);
+    // Whatever reached the vanished sockets before they went was a frame the shared schema reads.
+    const received = sockets.flatMap((s) => s.frames);
+    expect(received.filter((f) => f.type === 'unparsed-frame')).toEqual([]);
+    expect(failures).toEqual([]);
+    // The server let go of every vanished socket: the session may open its full allowance again, and each answers.
+    const again = await Promise.all(Array.from({ length: SOCKETS_PER_SESSION }, () => openLive(t.url, ada)));
+    for (const s of again) await pong(s);
+    for (const s of again) s.ws.close();
+    expect((await conversations(t.app, ada)).status).toBe(200);
   });
 
   it('When upgrades are malformed (no ticket, unknown path, an unparsable target, no WebSocket key), then each is refused and the server stays up', async () => {
