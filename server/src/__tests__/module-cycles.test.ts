@@ -1,5 +1,6 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
+import { filesUnder } from '../test-support/source-files';
 
 /**
  * No two modules import each other, directly or round a longer loop (decision 0072): the graph of modules, read off
@@ -9,18 +10,11 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
  */
 const MODULES = resolve(__dirname, '../modules');
 
-const sourceFiles = (dir: string): string[] =>
-  readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return name === '__tests__' ? [] : sourceFiles(path);
-    return path.endsWith('.ts') ? [path] : [];
-  });
-
 const moduleOf = (path: string) => relative(MODULES, path).split(sep)[0];
 
 function moduleGraph() {
   const graph = new Map<string, Set<string>>();
-  for (const file of sourceFiles(MODULES)) {
+  for (const file of filesUnder(MODULES, (name) => name.endsWith('.ts'))) {
     const from = moduleOf(file);
     const text = readFileSync(file, 'utf8');
     for (const [, spec] of text.matchAll(/^(?:import|export)\s(?:[^'"]*from\s+)?'(\.[^']+)'/gm)) {

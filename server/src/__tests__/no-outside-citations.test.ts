@@ -1,5 +1,6 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
+import { filesUnder } from '../test-support/source-files';
 
 /**
  * Comments and documents point only at what a reader of this repository can open: docs/member-api.md,
@@ -20,23 +21,18 @@ const OUTSIDE = new RegExp(
 );
 const SECTION_MARKS_PAGE = 'docs/domain-rules.md';
 
-const filesUnder = (dir: string, keep: (name: string) => boolean): string[] =>
-  !existsSync(dir)
-    ? []
-    : readdirSync(dir).flatMap((name) => {
-        const path = join(dir, name);
-        if (statSync(path).isDirectory()) return SKIPPED_DIRS.has(name) ? [] : filesUnder(path, keep);
-        return keep(name) ? [path] : [];
-      });
+const skipped = (name: string) => SKIPPED_DIRS.has(name);
 
 const sourceFiles = (): string[] =>
-  SCANNED.flatMap((dir) => filesUnder(join(ROOT, dir), (name) => EXTENSIONS.some((ext) => name.endsWith(ext))));
+  SCANNED.flatMap((dir) =>
+    filesUnder(join(ROOT, dir), (name) => EXTENSIONS.some((ext) => name.endsWith(ext)), skipped),
+  );
 
 /** README.md, bench/README.md and every page under docs/. */
 const markdownPages = (): string[] => [
   join(ROOT, 'README.md'),
   join(ROOT, 'bench/README.md'),
-  ...filesUnder(join(ROOT, 'docs'), (name) => name.endsWith('.md')),
+  ...filesUnder(join(ROOT, 'docs'), (name) => name.endsWith('.md'), skipped),
 ];
 
 /** Each line of each file that matches, as `path:line: text`. */

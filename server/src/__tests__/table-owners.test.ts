@@ -1,5 +1,6 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
+import { filesUnder } from '../test-support/source-files';
 
 /**
  * Every table has one owning module whose repositories (and routines) alone write it; any module may read it
@@ -92,12 +93,7 @@ const PARKED: Record<string, string[]> = {
   contact_messages: ['member-account'],
 };
 
-const files = (dir: string): string[] =>
-  readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return name === '__tests__' ? [] : files(path);
-    return /\.(ts|sql)$/.test(path) ? [path] : [];
-  });
+const files = (dir: string): string[] => filesUnder(dir, (name) => /\.(ts|sql)$/.test(name));
 
 /** The tables of the schema files: Drizzle's name for each and its SQL name. */
 function schemaTables() {

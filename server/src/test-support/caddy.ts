@@ -4,6 +4,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from './free-port';
+import { sleep } from './sleep';
 
 /** The operators' proxy configuration, run as it is: only its environment placeholders are set. */
 export const DEPLOY_CADDYFILE = path.resolve(__dirname, '../../../deploy/Caddyfile');
@@ -21,8 +22,6 @@ export function adaptDeployCaddyfile(env: Record<string, string>): Record<string
 }
 
 export type RunningCaddy = { url: string; output: () => string; stop(): Promise<void> };
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const accepts = (port: number) =>
   new Promise<boolean>((resolve) => {

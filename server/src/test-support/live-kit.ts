@@ -4,16 +4,16 @@ import type { Express } from 'express';
 import request from 'supertest';
 import { WebSocket } from 'ws';
 import { liveFrameSchema } from '@blynd/shared';
-import type { MulticastMessage } from 'firebase-admin/messaging';
 import { createApp } from '../app';
 import { loadConfig } from '../config/env';
 import { closeContext, createContext, type AppContext } from '../context';
 import type { Database } from '../db/client';
 import { createLogger } from '../lib/logger';
-import type { PushMessaging } from '../lib/push';
 import { createPushSender } from '../modules/notifications/push-sender';
 import { attachLiveChannel } from '../modules/member-live/live-socket';
-import { APP, type Member, type SentPush } from './social-kit';
+import { recordingFcm, type SentPush } from './fcm-stand-in';
+import { sleep } from './sleep';
+import { APP, type Member } from './social-kit';
 
 export type LiveInstance = {
   app: Express;
@@ -39,22 +39,7 @@ export async function startLiveInstance(
   } = {},
 ): Promise<LiveInstance> {
   const pushes: SentPush[] = [];
-  const messaging: PushMessaging = {
-    sendEachForMulticast: async (message: MulticastMessage) => {
-      for (const token of message.tokens)
-        pushes.push({
-          token,
-          title: message.notification?.title ?? '',
-          body: message.notification?.body ?? '',
-          data: message.data ?? {},
-        });
-      return {
-        successCount: message.tokens.length,
-        failureCount: 0,
-        responses: message.tokens.map(() => ({ success: true })),
-      } as never;
-    },
-  };
+  const messaging = recordingFcm(pushes);
   const config = loadConfig({
     NODE_ENV: 'test',
     PGLITE_DIR: 'memory://',
@@ -164,4 +149,4 @@ export async function openLive(url: string, member: Member, ticket?: string): Pr
 }
 
 /** Lets in-flight fan-out settle (frames that should NOT arrive get this long to show up). */
-export const settle = (ms = 300) => new Promise((resolve) => setTimeout(resolve, ms));
+export const settle = (ms = 300) => sleep(ms);

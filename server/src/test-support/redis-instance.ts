@@ -1,7 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { freePort } from './free-port';
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+import { sleep } from './sleep';
 
 async function answersPing(port: number, timeoutMs: number): Promise<boolean> {
   for (const started = Date.now(); Date.now() - started < timeoutMs; await sleep(100)) {

@@ -1,18 +1,17 @@
 import request from 'supertest';
 import sharp from 'sharp';
 import { eq, sql } from 'drizzle-orm';
-import type { MulticastMessage } from 'firebase-admin/messaging';
 import { members, signupAuthentications } from '../db/schema';
-import type { PushMessaging } from '../lib/push';
 import { createPushSender } from '../modules/notifications/push-sender';
 import { createLogger } from '../lib/logger';
+import { recordingFcm, type SentPush } from './fcm-stand-in';
 import { drainJobs } from './jobs';
 import { createTestApp, type TestApp } from './test-app';
 import { finishSignup, signInMember, type SignedInMember, type SignupOverrides } from './member-session';
 
 export const APP = '/api/v1/app';
 
-export type SentPush = { token: string; title: string; body: string; data: Record<string, string> };
+export type { SentPush };
 
 /**
  * A test app whose push sender is the real one over a stand-in of FCM's messaging client (FCM itself is
@@ -22,22 +21,7 @@ export async function createSocialApp(
   options: { connectionTimeoutMs?: number } = {},
 ): Promise<TestApp & { pushes: SentPush[]; settled(): Promise<SentPush[]> }> {
   const pushes: SentPush[] = [];
-  const messaging: PushMessaging = {
-    sendEachForMulticast: async (message: MulticastMessage) => {
-      for (const token of message.tokens)
-        pushes.push({
-          token,
-          title: message.notification?.title ?? '',
-          body: message.notification?.body ?? '',
-          data: message.data ?? {},
-        });
-      return {
-        successCount: message.tokens.length,
-        failureCount: 0,
-        responses: message.tokens.map(() => ({ success: true })),
-      } as never;
-    },
-  };
+  const messaging = recordingFcm(pushes);
   const t = await createTestApp({
     seed: false,
     connectionTimeoutMs: options.connectionTimeoutMs,

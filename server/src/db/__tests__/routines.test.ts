@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { MIGRATIONS_FOLDER, pgliteExtensions, type Database } from '../client';
 import { rowsOf } from '../rows';
+import { filesUnder } from '../../test-support/source-files';
 import {
   applyRoutineFiles,
   PRE_MIGRATION_ROUTINE_FILES,
@@ -17,13 +18,12 @@ import { pgliteTemplate } from '../../test-support/database-template';
 import { openTestDatabase } from '../../test-support/test-database';
 
 /** Every .sql file under src/ outside the migrations, relative to src/. */
-function sqlFilesOutsideMigrations(dir = SOURCE_ROOT): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return path === MIGRATIONS_FOLDER ? [] : sqlFilesOutsideMigrations(path);
-    return entry.name.endsWith('.sql') ? [relative(SOURCE_ROOT, path)] : [];
-  });
-}
+const sqlFilesOutsideMigrations = (): string[] =>
+  filesUnder(
+    SOURCE_ROOT,
+    (name) => name.endsWith('.sql'),
+    (_name, path) => path === MIGRATIONS_FOLDER,
+  ).map((path) => relative(SOURCE_ROOT, path));
 
 const withoutComments = (text: string) =>
   text

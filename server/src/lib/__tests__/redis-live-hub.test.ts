@@ -2,7 +2,7 @@ import Redis from 'ioredis';
 import { createRedisLiveHub } from '../redis-live-hub';
 import { startRedis, type RedisInstance } from '../../test-support/redis-instance';
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+import { sleep } from '../../test-support/sleep';
 
 async function eventually(read: () => Promise<number>, expected: number, timeoutMs = 15_000): Promise<number> {
   let last = NaN;

@@ -1,10 +1,10 @@
 import request from 'supertest';
 import { eq } from 'drizzle-orm';
 import { MESSAGES } from '@blynd/shared';
-import type { BatchResponse, MulticastMessage } from 'firebase-admin/messaging';
 import { auditLog, memberPushTokens, members } from '../../../db/schema';
 import { createLogger } from '../../../lib/logger';
 import { createPushSender } from '../../notifications/push-sender';
+import { fcmStandIn } from '../../../test-support/fcm-stand-in';
 import { createTestApp, type TestApp } from '../../../test-support/test-app';
 import { loginDemoAdmin, type Session } from '../../admin/__tests__/admin-kit';
 import { startSmtp } from '../../admin/__tests__/smtp-kit';
@@ -68,21 +68,7 @@ describe('POST /api/v1/admin/sendNotification', () => {
   });
 
   it('When push is configured, then it goes to the stored devices through firebase messaging and dead tokens are pruned', async () => {
-    const sent: MulticastMessage[] = [];
-    const messaging = {
-      sendEachForMulticast: async (message: MulticastMessage): Promise<BatchResponse> => {
-        sent.push(message);
-        const responses = message.tokens.map((token) =>
-          token === 'dead-token'
-            ? {
-                success: false,
-                error: { code: 'messaging/registration-token-not-registered', message: 'gone' } as never,
-              }
-            : { success: true, messageId: `m-${token}` },
-        );
-        return { responses, successCount: 1, failureCount: 1 };
-      },
-    };
+    const messaging = fcmStandIn({ failing: { 'dead-token': 'messaging/registration-token-not-registered' } });
     // The push sender comes from the app context like every other dependency.
     const withPush = await createTestApp({
       overrides: ({ db }) => ({ push: createPushSender(db, createLogger('silent'), async () => messaging) }),
@@ -107,7 +93,7 @@ describe('POST /api/v1/admin/sendNotification', () => {
         message: 'Push notification delivered to 1 device.',
         delivery: { email: 'not-requested', push: 'sent', pushDevices: 1 },
       });
-      expect(sent[0]).toMatchObject({
+      expect(messaging.calls[0]).toMatchObject({
         tokens: ['live-token', 'dead-token'],
         notification: { title: 'Match!', body: 'Someone likes you' },
       });

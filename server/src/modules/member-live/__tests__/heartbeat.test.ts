@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { WebSocket, WebSocketServer } from 'ws';
 import { startHeartbeat } from '../heartbeat';
+import { sleep } from '../../../test-support/sleep';
 
 /** A real ws server whose sockets the heartbeat beats for, and clients that note when each ping arrived. */
 async function beatingSockets(count: number, intervalMs: number, options: { answering?: (i: number) => boolean } = {}) {
@@ -33,8 +34,6 @@ async function beatingSockets(count: number, intervalMs: number, options: { answ
     },
   };
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('The live channel heartbeat', () => {
   it('When sockets are open, then each is pinged once an interval, and the pings are spread over the interval rather than sent all at once', async () => {

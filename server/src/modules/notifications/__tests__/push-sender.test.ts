@@ -3,25 +3,11 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { BatchResponse, MulticastMessage } from 'firebase-admin/messaging';
 import { memberPushTokens, members } from '../../../db/schema';
+import { fcmStandIn } from '../../../test-support/fcm-stand-in';
 import { createTestApp, type TestApp } from '../../../test-support/test-app';
 import { createPushSender } from '../push-sender';
-import { firebaseMessaging, readServiceAccount, type PushMessaging } from '../../../lib/push';
-
-const fakeMessaging = (codes: Record<string, string | undefined>, calls: MulticastMessage[] = []): PushMessaging => ({
-  sendEachForMulticast: async (message: MulticastMessage): Promise<BatchResponse> => {
-    calls.push(message);
-    const responses = message.tokens.map((token) =>
-      codes[token] ? { success: false, error: { code: codes[token] } as never } : { success: true, messageId: token },
-    );
-    return {
-      responses,
-      successCount: responses.filter((r) => r.success).length,
-      failureCount: responses.filter((r) => !r.success).length,
-    };
-  },
-});
+import { firebaseMessaging, readServiceAccount } from '../../../lib/push';
 
 const serviceAccount = () => ({
   type: 'service_account',
@@ -71,27 +57,25 @@ describe('lib/push: FCM sender', () => {
   });
 
   it('When the member has no device, then no-devices and firebase is not called', async () => {
-    const calls: MulticastMessage[] = [];
-    const sender = createPushSender(t.ctx.db, t.ctx.logger, async () => fakeMessaging({}, calls));
+    const messaging = fcmStandIn();
+    const sender = createPushSender(t.ctx.db, t.ctx.logger, async () => messaging);
     expect((await sender.sendToMember(memberId, { title: 't', body: 'b' })).status).toBe('no-devices');
-    expect(calls).toHaveLength(0);
+    expect(messaging.calls).toHaveLength(0);
   });
 
   it('When FCM calls tokens unregistered or invalid, then only those are deleted; other failures are kept', async () => {
     await t.ctx.db
       .insert(memberPushTokens)
       .values(['ok-1', 'ok-2', 'gone', 'broken', 'busy'].map((token) => ({ memberId, token })));
-    const calls: MulticastMessage[] = [];
-    const sender = createPushSender(t.ctx.db, t.ctx.logger, async () =>
-      fakeMessaging(
-        {
-          gone: 'messaging/registration-token-not-registered',
-          broken: 'messaging/invalid-registration-token',
-          busy: 'messaging/server-unavailable',
-        },
-        calls,
-      ),
-    );
+    const messaging = fcmStandIn({
+      failing: {
+        gone: 'messaging/registration-token-not-registered',
+        broken: 'messaging/invalid-registration-token',
+        busy: 'messaging/server-unavailable',
+      },
+    });
+    const { calls } = messaging;
+    const sender = createPushSender(t.ctx.db, t.ctx.logger, async () => messaging);
     const result = await sender.sendToMember(memberId, { title: 'Hello', body: 'World', data: { kind: 'x' } });
     expect(result).toEqual({ status: 'sent', delivered: 2, failed: 3, pruned: 2 });
     expect(calls).toHaveLength(1);
@@ -104,11 +88,12 @@ describe('lib/push: FCM sender', () => {
     await t.ctx.db
       .insert(memberPushTokens)
       .values(Array.from({ length: 1001 }, (_, i) => ({ memberId, token: `t-${i}` })));
-    const calls: MulticastMessage[] = [];
-    const result = await createPushSender(t.ctx.db, t.ctx.logger, async () => fakeMessaging({}, calls)).sendToMember(
-      memberId,
-      { title: 't', body: 'b' },
-    );
+    const messaging = fcmStandIn();
+    const { calls } = messaging;
+    const result = await createPushSender(t.ctx.db, t.ctx.logger, async () => messaging).sendToMember(memberId, {
+      title: 't',
+      body: 'b',
+    });
     expect(calls.map((c) => c.tokens.length)).toEqual([500, 500, 1]);
     expect(result.delivered).toBe(1001);
   });

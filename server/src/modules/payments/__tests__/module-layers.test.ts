@@ -1,5 +1,6 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
+import { filesUnder } from '../../../test-support/source-files';
 
 /**
  * The payment lifecycle's layering (decisions 0020 and 0134), checked on the import statements:
@@ -7,14 +8,8 @@ import { dirname, join, relative, resolve } from 'node:path';
  * Payments settles a paid reference through the settlers the context carries, so it imports no purchasable.
  */
 const SRC = resolve(__dirname, '../../..');
-const sourceFiles = (dir: string): string[] =>
-  readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return name === '__tests__' ? [] : sourceFiles(path);
-    return path.endsWith('.ts') ? [path] : [];
-  });
 
-const files = sourceFiles(SRC).map((path) => relative(SRC, path));
+const files = filesUnder(SRC, (name) => name.endsWith('.ts')).map((path) => relative(SRC, path));
 const importsOf = new Map(
   files.map((file) => {
     const text = readFileSync(join(SRC, file), 'utf8');

@@ -1,0 +1,2 @@
+/** Waits `ms` milliseconds. */
+export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
