@@ -21,6 +21,10 @@ export type LiveInstance = {
   server: Server;
   url: string;
   pushes: SentPush[];
+  /** The member's live socket on this instance (openLive). */
+  open(member: Member, ticket?: string): Promise<LiveClient>;
+  /** A ticket for the member's live socket on this instance (liveTicket). */
+  ticket(member: Member): Promise<string>;
   close(): Promise<void>;
 };
 
@@ -67,6 +71,8 @@ export async function startLiveInstance(
     server,
     url,
     pushes,
+    open: (member, ticket) => openLive(url, member, ticket),
+    ticket: (member) => liveTicket(url, member),
     close: async () => {
       live.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));

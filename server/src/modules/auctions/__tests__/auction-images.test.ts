@@ -1,8 +1,8 @@
-import zlib from 'node:zlib';
 import { and, eq } from 'drizzle-orm';
 import request from 'supertest';
 import sharp from 'sharp';
 import { auditLog } from '../../../db/schema';
+import { hugePngHeader, jpegWithGps as gpsJpeg } from '../../../test-support/images';
 import { createTestApp, type TestApp } from '../../../test-support/test-app';
 import { createAdminSession, type Session } from '../../admin/__tests__/admin-kit';
 
@@ -10,41 +10,7 @@ const UPLOAD = '/api/v1/admin/auctions/images';
 const iso = (ms: number) => new Date(Date.now() + ms).toISOString();
 
 /** A JPEG with GPS EXIF and a camera make, 2400×1200, for the pipeline to strip and shrink. */
-const jpegWithGps = () =>
-  sharp({ create: { width: 2400, height: 1200, channels: 3, background: '#cc6633' } })
-    .jpeg()
-    .withExif({
-      IFD0: { Make: 'SecretCameraMaker' },
-      IFD3: {
-        GPSLatitudeRef: 'N',
-        GPSLatitude: '6/1 27/1 1234/100',
-        GPSLongitudeRef: 'E',
-        GPSLongitude: '3/1 23/1 5678/100',
-      },
-    })
-    .toBuffer();
-
-/** A valid PNG header declaring 10 000 × 10 000 pixels (100 megapixels) with almost no data behind it. */
-function hugePngHeader() {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(zlib.crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(10_000, 0);
-  header.writeUInt32BE(10_000, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
-    chunk('IHDR', header),
-    chunk('IDAT', zlib.deflateSync(Buffer.alloc(64))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+const jpegWithGps = () => gpsJpeg({ width: 2400, height: 1200, background: '#cc6633', make: 'SecretCameraMaker' });
 
 describe('Auction images: upload in the control centre, served publicly (HTTP)', () => {
   let t: TestApp;

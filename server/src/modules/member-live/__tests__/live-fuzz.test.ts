@@ -5,14 +5,7 @@ import { WebSocket } from 'ws';
 import { openTestDatabase } from '../../../test-support/test-database';
 import { APP, quickMember, type Member } from '../../../test-support/social-kit';
 import { conversations, matchUp, send } from '../../../test-support/chat-kit';
-import {
-  liveTicket,
-  openLive,
-  settle,
-  startLiveInstance,
-  type LiveClient,
-  type LiveInstance,
-} from '../../../test-support/live-kit';
+import { settle, startLiveInstance, type LiveClient, type LiveInstance } from '../../../test-support/live-kit';
 import { SOCKETS_PER_SESSION } from '../live-limits';
 
 /** The server's limit on one frame (live-socket.ts); one byte more is refused by ws before it is read. */
@@ -79,7 +72,7 @@ describe('The live channel under hostile frames', () => {
   };
 
   it('When text frames are not JSON, then each gets "Frames must be JSON text" and the socket stays open', async () => {
-    const c = await openLive(t.url, ada);
+    const c = await t.open(ada);
     const bad = ['{not json', '', ' ', '{"type":', 'undefined', "{'type':'ping'}", '\u0000', '{"type":"ping"}}', 'NaN'];
     for (const frame of bad) c.send(frame);
     await pong(c);
@@ -89,7 +82,7 @@ describe('The live channel under hostile frames', () => {
   });
 
   it('When frames are JSON of an unknown shape, then each gets an "Unknown frame" error and nothing is relayed', async () => {
-    const [c, partner] = [await openLive(t.url, ada), await openLive(t.url, bola)];
+    const [c, partner] = [await t.open(ada), await t.open(bola)];
     const shapes = [
       null,
       0,
@@ -121,11 +114,7 @@ describe('The live channel under hostile frames', () => {
   });
 
   it("When a typing frame names a match that is not the member's, or an id that is no UUID, then it gets an error and nobody hears it", async () => {
-    const [c, partner, stranger] = [
-      await openLive(t.url, ada),
-      await openLive(t.url, bola),
-      await openLive(t.url, carol),
-    ];
+    const [c, partner, stranger] = [await t.open(ada), await t.open(bola), await t.open(carol)];
     const foreign = [otherMatch, randomUUID(), '00000000-0000-0000-0000-000000000000'];
     const malformed = ['not-a-uuid', `${matchId}x`, `' or 1=1 --`, matchId.toUpperCase().replace(/-/g, ''), ''];
     for (const id of foreign) c.send({ type: 'typing', matchId: id });
@@ -141,7 +130,7 @@ describe('The live channel under hostile frames', () => {
   });
 
   it('When frames are binary, then each gets "Frames must be JSON text", even one holding valid JSON', async () => {
-    const c = await openLive(t.url, ada);
+    const c = await t.open(ada);
     c.ws.send(Buffer.from(JSON.stringify({ type: 'ping' })), { binary: true });
     c.ws.send(Buffer.from([0xff, 0x00, 0xfe, 0x01]), { binary: true });
     c.ws.send(Buffer.alloc(0), { binary: true });
@@ -152,7 +141,7 @@ describe('The live channel under hostile frames', () => {
   });
 
   it('When a frame is exactly the largest allowed, then it is read; one byte more closes the socket with 1009', async () => {
-    const c = await openLive(t.url, ada);
+    const c = await t.open(ada);
     const padded = (bytes: number) => {
       const shell = JSON.stringify({ type: 'ping', pad: '' });
       return JSON.stringify({ type: 'ping', pad: 'x'.repeat(bytes - shell.length) });
@@ -162,13 +151,13 @@ describe('The live channel under hostile frames', () => {
     c.send(padded(MAX_FRAME_BYTES + 1));
     expect((await c.closed).code).toBe(1009);
     // Binary, and a megabyte, the same.
-    const d = await openLive(t.url, ada);
+    const d = await t.open(ada);
     d.ws.send(Buffer.alloc(1 << 20, 1), { binary: true });
     expect((await d.closed).code).toBe(1009);
   });
 
   it('When a text frame is not valid UTF-8, then the socket closes with 1007', async () => {
-    const c = await openLive(t.url, ada);
+    const c = await t.open(ada);
     // ws checks outgoing text only through its own API, so the bytes go as a text frame by hand: FIN + text opcode, masked.
     const payload = Buffer.from([0xc3, 0x28, 0xa0, 0xa1]);
     const mask = Buffer.from([1, 2, 3, 4]);
@@ -179,7 +168,7 @@ describe('The live channel under hostile frames', () => {
   });
 
   it("When a socket floods frames, then it is closed with 1008 after the window's allowance, and other sockets are unaffected", async () => {
-    const [flooder, bystander] = [await openLive(t.url, ada), await openLive(t.url, bola)];
+    const [flooder, bystander] = [await t.open(ada), await t.open(bola)];
     for (let i = 0; i < 500; i++) flooder.send(i % 2 ? { type: 'typing', matchId } : { type: 'ping' });
     expect((await flooder.closed).code).toBe(1008);
     // The allowance was served before the close: at most 60 answers (pongs and typing relays).
@@ -190,7 +179,7 @@ describe('The live channel under hostile frames', () => {
   });
 
   it('When many sockets open and vanish mid-frame, then nothing fails', async () => {
-    const sockets = await Promise.all(Array.from({ length: SOCKETS_PER_SESSION }, () => openLive(t.url, ada)));
+    const sockets = await Promise.all(Array.from({ length: SOCKETS_PER_SESSION }, () => t.open(ada)));
     expect(sockets.map((s) => s.ws.readyState)).toEqual(sockets.map(() => WebSocket.OPEN));
     for (const s of sockets) {
       for (let i = 0; i < 5; i++) s.send({ type: 'typing', matchId });
@@ -206,7 +195,7 @@ describe('The live channel under hostile frames', () => {
     expect(received.filter((f) => f.type === 'unparsed-frame')).toEqual([]);
     expect(failures).toEqual([]);
     // The server let go of every vanished socket: the session may open its full allowance again, and each answers.
-    const again = await Promise.all(Array.from({ length: SOCKETS_PER_SESSION }, () => openLive(t.url, ada)));
+    const again = await Promise.all(Array.from({ length: SOCKETS_PER_SESSION }, () => t.open(ada)));
     for (const s of again) await pong(s);
     for (const s of again) s.ws.close();
     expect((await conversations(t.app, ada)).status).toBe(200);
@@ -220,7 +209,7 @@ describe('The live channel under hostile frames', () => {
     expect(await rawExchange(t.url, upgradeRequest('/api/v1/app/elsewhere'))).toMatch(/^HTTP\/1\.1 404/);
     expect(await rawExchange(t.url, upgradeRequest('http://['))).toMatch(/^HTTP\/1\.1 400/);
     expect(await rawExchange(t.url, upgradeRequest('//%%%/?ticket=%zz'))).toMatch(/^HTTP\/1\.1 400/);
-    const ticket = await liveTicket(t.url, ada);
+    const ticket = await t.ticket(ada);
     const noKey = upgradeRequest(`${APP}/live?ticket=${ticket}`).replace(/Sec-WebSocket-Key: [^\r]+\r\n/, '');
     expect(await rawExchange(t.url, noKey)).toMatch(/^HTTP\/1\.1 400/);
     // Half a request, then silence: the server must not wait on it forever nor fall over.
@@ -228,7 +217,7 @@ describe('The live channel under hostile frames', () => {
   });
 
   it('After all of that, then a new socket works, messages go live, REST answers, and no frame ever failed', async () => {
-    const [a, b] = [await openLive(t.url, ada), await openLive(t.url, bola)];
+    const [a, b] = [await t.open(ada), await t.open(bola)];
     await pong(a);
     const sent = await send(t.app, ada, matchId, 'Still here');
     expect(sent.status).toBe(201);
@@ -238,7 +227,7 @@ describe('The live channel under hostile frames', () => {
       message: { text: 'Still here', fromMe: false },
     });
     // Typing in another match: ada's typing in this one is past its limit (decision 0121) after the floods above.
-    const [c, d] = [await openLive(t.url, carol), await openLive(t.url, dayo)];
+    const [c, d] = [await t.open(carol), await t.open(dayo)];
     c.send({ type: 'typing', matchId: otherMatch });
     expect(await d.next((f) => f.type === 'typing')).toEqual({ type: 'typing', matchId: otherMatch });
     expect((await conversations(t.app, bola)).status).toBe(200);

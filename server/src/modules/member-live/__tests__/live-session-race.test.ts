@@ -3,14 +3,7 @@ import request from 'supertest';
 import { openTestDatabase } from '../../../test-support/test-database';
 import { APP, quickMember, type Member } from '../../../test-support/social-kit';
 import { matchUp, send } from '../../../test-support/chat-kit';
-import {
-  liveTicket,
-  openLive,
-  settle,
-  startLiveInstance,
-  type LiveClient,
-  type LiveInstance,
-} from '../../../test-support/live-kit';
+import { settle, startLiveInstance, type LiveClient, type LiveInstance } from '../../../test-support/live-kit';
 import { startRedis, type RedisInstance } from '../../../test-support/redis-instance';
 import { insertSession } from '../../member-auth/member-sessions.repository';
 import { newRefreshToken, signMemberAccessToken } from '../../member-auth/member-tokens';
@@ -78,12 +71,12 @@ describe('The live channel when a session ends while its socket opens (two insta
     for (let i = 0; i < ROUNDS && Date.now() - started < BUDGET_MS; i++) {
       run += 1;
       const session = await newSession(member);
-      const ticket = await liveTicket(b.url, session);
+      const ticket = await b.ticket(session);
       // The logout starts a little later each round, so its commit and its event fall at every point of the opening.
       const logout = new Promise((resolve) => setTimeout(resolve, i % 8)).then(() =>
         request(a.app).post(`${APP}/auth/logout`).set('Authorization', session.auth),
       );
-      const [opened, loggedOut] = await Promise.allSettled([openLive(b.url, session, ticket), logout]);
+      const [opened, loggedOut] = await Promise.allSettled([b.open(session, ticket), logout]);
       expect(loggedOut.status === 'fulfilled' && loggedOut.value.status).toBe(200);
       if (opened.status === 'rejected') {
         expect(String(opened.reason)).toMatch('upgrade answered 401');
@@ -110,11 +103,7 @@ describe('The live channel when a session ends while its socket opens (two insta
   it('When one member types in one match from sockets on both instances, then the partner hears the per-match limit, not every frame', async () => {
     const member = await nextMember();
     const [{ partner, matchId }] = await pairsWith(member, 1);
-    const [onA, onB, hearing] = [
-      await openLive(a.url, member),
-      await openLive(b.url, member),
-      await openLive(a.url, partner),
-    ];
+    const [onA, onB, hearing] = [await a.open(member), await b.open(member), await a.open(partner)];
     await settle(200);
     for (let i = 0; i < 10; i++) for (const socket of [onA, onB]) socket.send({ type: 'typing', matchId });
     await settle(1000);

@@ -4,14 +4,7 @@ import { memberSessions, signupAuthentications } from '../../../db/schema';
 import { openTestDatabase } from '../../../test-support/test-database';
 import { quickMember } from '../../../test-support/social-kit';
 import { matchUp } from '../../../test-support/chat-kit';
-import {
-  liveTicket,
-  openLive,
-  settle,
-  startLiveInstance,
-  type LiveClient,
-  type LiveInstance,
-} from '../../../test-support/live-kit';
+import { settle, startLiveInstance, type LiveClient, type LiveInstance } from '../../../test-support/live-kit';
 import { createAdminSession } from '../../admin/__tests__/admin-kit';
 
 const SESSION_CHECK_MS = 1000;
@@ -36,7 +29,7 @@ describe('The live channel when a member’s standing changes', () => {
   it('When staff move a member back a sign-up step (editAuth), then their open socket closes at once and a typing frame no longer reaches the partner', async () => {
     const [m, partner] = [await nextMember(), await nextMember()];
     const matchId = await matchUp(t, m, partner);
-    const [socket, hearing] = [await openLive(t.url, m), await openLive(t.url, partner)];
+    const [socket, hearing] = [await t.open(m), await t.open(partner)];
     const support = await createAdminSession(t, 'Support');
     const before = Date.now();
     const edited = await request(t.app)
@@ -56,18 +49,18 @@ describe('The live channel when a member’s standing changes', () => {
 
   it('When a ticket was issued before staff moved the member back a step, then it no longer opens a socket', async () => {
     const m = await nextMember();
-    const ticket = await liveTicket(t.url, m);
+    const ticket = await t.ticket(m);
     const support = await createAdminSession(t, 'Support');
     await request(t.app)
       .put('/api/v1/admin/editAuth')
       .set('Authorization', support.auth)
       .send({ authId: (await authOf(m.memberId)).id, step: 2 });
-    await expect(openLive(t.url, m, ticket)).rejects.toThrow('upgrade answered 401');
+    await expect(t.open(m, ticket)).rejects.toThrow('upgrade answered 401');
   });
 
   it('When a session ends and no event says so (a lost publish), then the session sweep closes its socket within the interval', async () => {
     const m = await nextMember();
-    const socket = await openLive(t.url, m);
+    const socket = await t.open(m);
     const before = Date.now();
     await t.ctx.db.update(memberSessions).set({ revokedAt: new Date() }).where(eq(memberSessions.id, m.sessionId));
     const closed = await closedWithin(socket, 3000);

@@ -5,14 +5,7 @@ import { drainJobs } from '../../../test-support/jobs';
 import { openTestDatabase } from '../../../test-support/test-database';
 import { APP, like, quickMember, type Member } from '../../../test-support/social-kit';
 import { matchUp, markRead, send } from '../../../test-support/chat-kit';
-import {
-  liveTicket,
-  openLive,
-  settle,
-  startLiveInstance,
-  type LiveClient,
-  type LiveInstance,
-} from '../../../test-support/live-kit';
+import { settle, startLiveInstance, type LiveClient, type LiveInstance } from '../../../test-support/live-kit';
 
 describe('The live channel', () => {
   let t: LiveInstance;
@@ -31,15 +24,15 @@ describe('The live channel', () => {
   afterAll(() => t.close());
 
   it('When a ticket is used, then it opens one socket only; an unknown ticket is refused with 401', async () => {
-    const ticket = await liveTicket(t.url, ada);
-    const first = await openLive(t.url, ada, ticket);
-    await expect(openLive(t.url, ada, ticket)).rejects.toThrow('upgrade answered 401');
-    await expect(openLive(t.url, ada, 'x'.repeat(43))).rejects.toThrow('upgrade answered 401');
+    const ticket = await t.ticket(ada);
+    const first = await t.open(ada, ticket);
+    await expect(t.open(ada, ticket)).rejects.toThrow('upgrade answered 401');
+    await expect(t.open(ada, 'x'.repeat(43))).rejects.toThrow('upgrade answered 401');
     first.ws.close();
   });
 
   it("When a message is sent over REST, then the partner and the sender's own socket get a message frame and no push goes out; only the sender's copies carry the clientMessageId", async () => {
-    const [a, b] = [await openLive(t.url, ada), await openLive(t.url, bola)];
+    const [a, b] = [await t.open(ada), await t.open(bola)];
     const clientMessageId = randomUUID();
     const sent = await send(t.app, ada, matchId, 'Live hello', clientMessageId);
     expect(sent.status).toBe(201);
@@ -75,7 +68,7 @@ describe('The live channel', () => {
     const carol = await nextMember();
     const dayo = await nextMember();
     const otherMatch = await matchUp(t, carol, dayo);
-    const [a, b, d] = [await openLive(t.url, ada), await openLive(t.url, bola), await openLive(t.url, dayo)];
+    const [a, b, d] = [await t.open(ada), await t.open(bola), await t.open(dayo)];
     a.send({ type: 'typing', matchId });
     expect(await b.next((f) => f.type === 'typing')).toEqual({ type: 'typing', matchId });
     a.send({ type: 'typing', matchId: otherMatch });
@@ -86,7 +79,7 @@ describe('The live channel', () => {
   });
 
   it('When frames are bad JSON, of an unknown type or huge, then the socket answers an error frame or closes, and the server stays up', async () => {
-    const c = await openLive(t.url, ada);
+    const c = await t.open(ada);
     c.send('{not json');
     expect(await c.next((f) => f.type === 'error')).toEqual({ type: 'error', error: 'Frames must be JSON text' });
     c.send({ type: 'shout', matchId });
@@ -97,14 +90,14 @@ describe('The live channel', () => {
     expect(await c.next((f) => f.type === 'pong')).toEqual({ type: 'pong' });
     c.send('x'.repeat(100_000));
     expect((await c.closed).code).toBe(1009);
-    const again = await openLive(t.url, ada);
+    const again = await t.open(ada);
     again.send({ type: 'ping' });
     await again.next((f) => f.type === 'pong');
     again.ws.close();
   });
 
   it('When read receipts are on for both, then a read mark reaches the partner; when either turned them off, nothing is sent', async () => {
-    const a = await openLive(t.url, ada);
+    const a = await t.open(ada);
     await markRead(t.app, bola, matchId, 1);
     expect(await a.next((f) => f.type === 'read')).toEqual({ type: 'read', matchId, seq: 1 });
     await request(t.app).patch(`${APP}/me`).set('Authorization', bola.auth).send({ readReceipts: false });
@@ -116,7 +109,7 @@ describe('The live channel', () => {
 
   it('When two members match, both get a match frame; when one unmatches, both get match-ended', async () => {
     const [e, f] = [await nextMember(), await nextMember()];
-    const [se, sf] = [await openLive(t.url, e), await openLive(t.url, f)];
+    const [se, sf] = [await t.open(e), await t.open(f)];
     await like(t, e, f.memberId);
     await like(t, f, e.memberId);
     const matched = (await se.next((x) => x.type === 'match')) as { match: { _id: string; member: { _id: string } } };
@@ -137,7 +130,7 @@ describe('The live channel', () => {
   it('When a member blocks the partner, then both sockets get match-ended', async () => {
     const [g, h] = [await nextMember(), await nextMember()];
     const id = await matchUp(t, g, h);
-    const [sg, sh] = [await openLive(t.url, g), await openLive(t.url, h)];
+    const [sg, sh] = [await t.open(g), await t.open(h)];
     await request(t.app).post(`${APP}/blocks`).set('Authorization', g.auth).send({ memberId: h.memberId });
     for (const c of [sg, sh])
       expect(await c.next((x) => x.type === 'match-ended')).toEqual({ type: 'match-ended', matchId: id });
@@ -147,7 +140,7 @@ describe('The live channel', () => {
 
   it("When the member logs out, then that session's socket closes within a second", async () => {
     const m = await nextMember();
-    const c: LiveClient = await openLive(t.url, m);
+    const c: LiveClient = await t.open(m);
     const before = Date.now();
     expect((await request(t.app).post(`${APP}/auth/logout`).set('Authorization', m.auth)).status).toBe(200);
     const closed = await c.closed;

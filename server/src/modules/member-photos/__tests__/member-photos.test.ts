@@ -1,9 +1,9 @@
-import zlib from 'node:zlib';
 import request from 'supertest';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { memberBlocks, memberPhotos, members, memberSessions, signupAuthentications } from '../../../db/schema';
 import { photoKey } from '../../../lib/photo-storage';
+import { hugePngHeader, jpegWithGps as gpsJpeg } from '../../../test-support/images';
 import { createTestApp, type TestApp } from '../../../test-support/test-app';
 import { signInMember, type SignedInMember } from '../../../test-support/member-session';
 import { loginDemoAdmin, type Session } from '../../admin/__tests__/admin-kit';
@@ -15,21 +15,15 @@ const CHIAMAKA = '08031234503';
 const IBRAHIM = '08031234504';
 
 /** A real JPEG that carries GPS EXIF and an orientation tag (rotate 90°: stored 300×200, shown 200×300). */
-async function jpegWithGps() {
-  return sharp({ create: { width: 300, height: 200, channels: 3, background: '#cc3366' } })
-    .jpeg()
-    .withExif({
-      IFD0: { Make: 'SecretPhoneMaker', Model: 'Model-X' },
-      IFD3: {
-        GPSLatitudeRef: 'N',
-        GPSLatitude: '6/1 27/1 1234/100',
-        GPSLongitudeRef: 'E',
-        GPSLongitude: '3/1 23/1 5678/100',
-      },
-    })
-    .withMetadata({ orientation: 6 })
-    .toBuffer();
-}
+const jpegWithGps = () =>
+  gpsJpeg({
+    width: 300,
+    height: 200,
+    background: '#cc3366',
+    make: 'SecretPhoneMaker',
+    model: 'Model-X',
+    orientation: 6,
+  });
 
 const png = () =>
   sharp({ create: { width: 64, height: 48, channels: 4, background: '#3366cc80' } })
@@ -123,24 +117,7 @@ describe('Member photos', () => {
   });
 
   it('When a photo declares more than 60 megapixels, then it is refused with 413 for its size, not its type', async () => {
-    const chunk = (type: string, data: Buffer) => {
-      const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-      const length = Buffer.alloc(4);
-      length.writeUInt32BE(data.length);
-      const crc = Buffer.alloc(4);
-      crc.writeUInt32BE(zlib.crc32(body));
-      return Buffer.concat([length, body, crc]);
-    };
-    const header = Buffer.alloc(13);
-    header.writeUInt32BE(10_000, 0);
-    header.writeUInt32BE(10_000, 4);
-    header.set([8, 2, 0, 0, 0], 8);
-    const huge = Buffer.concat([
-      Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
-      chunk('IHDR', header),
-      chunk('IDAT', zlib.deflateSync(Buffer.alloc(64))),
-      chunk('IEND', Buffer.alloc(0)),
-    ]);
+    const huge = hugePngHeader();
     const res = await upload(ibrahim, huge);
     expect([res.status, res.body]).toEqual([413, { error: 'Photos can be at most 60 megapixels' }]);
   });
