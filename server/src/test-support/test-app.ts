@@ -9,7 +9,7 @@ import { openTestDatabase } from './test-database';
 
 export type TestApp = { app: Express; ctx: AppContext; close(): Promise<void> };
 
-type TestAppOptions = {
+export type TestAppOptions = {
   env?: Record<string, string>;
   seed?: boolean;
   now?: () => Date;

@@ -2,8 +2,8 @@ import request from 'supertest';
 import { and, asc, count, desc, eq, gt, isNull, or, lte, sql } from 'drizzle-orm';
 import { MEMBER_LIST_MESSAGES, MESSAGES } from '@blynd/shared';
 import { members } from '../../../db/schema';
-import { createTestApp, type TestApp } from '../../../test-support/test-app';
-import { loginDemoAdmin, type Session } from '../../admin/__tests__/admin-kit';
+import type { TestApp } from '../../../test-support/test-app';
+import { adminApp, type Session } from '../../admin/__tests__/admin-kit';
 
 const ADA = '2348031234501';
 
@@ -16,8 +16,7 @@ describe('GET /api/v1/admin/members: search, filters and sorting', () => {
     (await t.ctx.db.select({ n: count() }).from(members).where(where))[0].n;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    s = await loginDemoAdmin(t);
+    ({ t, s } = await adminApp());
   });
   afterAll(() => t.close());
 

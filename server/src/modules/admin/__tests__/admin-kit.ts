@@ -3,8 +3,9 @@ import request from 'supertest';
 import type { AdminRoleName } from '@blynd/shared';
 import { admins } from '../../../db/schema';
 import { DEMO_ADMIN } from '../../../db/seed/demo-catalogue';
-import type { TestApp } from '../../../test-support/test-app';
+import { createTestApp, type TestApp, type TestAppOptions } from '../../../test-support/test-app';
 import { startAdminSession } from '../../admin-auth/admin-sessions.service';
+import { startSmtp } from './smtp-kit';
 
 export const DEMO_LOGIN = { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password, passcode: DEMO_ADMIN.accessCode };
 
@@ -17,6 +18,28 @@ export async function loginDemoAdmin(target: TestApp | string): Promise<Session>
     .send(DEMO_LOGIN);
   if (res.status !== 200) throw new Error(`demo login failed: ${res.status} ${JSON.stringify(res.body)}`);
   return { id: res.body.adminId, token: res.body.token, role: 'Super Admin', auth: `Bearer ${res.body.token}` };
+}
+
+/** A test app (demo data seeded unless `seed: false`) with the demo Super Admin signed in. */
+export async function adminApp(options: TestAppOptions = {}): Promise<{ t: TestApp; s: Session }> {
+  const t = await createTestApp(options);
+  return { t, s: await loginDemoAdmin(t) };
+}
+
+export type Smtp = Awaited<ReturnType<typeof startSmtp>>;
+
+/** adminApp whose mail goes to a local SMTP server (`smtp.mails`); closing the app closes that server too. */
+export async function adminAppWithMail(): Promise<{ t: TestApp; s: Session; smtp: Smtp }> {
+  const smtp = await startSmtp();
+  const app = await createTestApp({ env: { SMTP_URL: smtp.url } });
+  const t: TestApp = {
+    ...app,
+    close: async () => {
+      await app.close();
+      await smtp.close();
+    },
+  };
+  return { t, s: await loginDemoAdmin(t), smtp };
 }
 
 let counter = 0;

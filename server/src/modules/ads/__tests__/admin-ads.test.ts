@@ -1,8 +1,8 @@
 import request from 'supertest';
 import { and, eq } from 'drizzle-orm';
 import { adReservations, adSlots, auditLog } from '../../../db/schema';
-import { createTestApp, type TestApp } from '../../../test-support/test-app';
-import { loginDemoAdmin, type Session } from '../../admin/__tests__/admin-kit';
+import type { TestApp } from '../../../test-support/test-app';
+import { adminApp, type Session } from '../../admin/__tests__/admin-kit';
 
 describe('Admin ads management', () => {
   let t: TestApp;
@@ -11,8 +11,7 @@ describe('Admin ads management', () => {
     request(t.app)[method](`/api/v1/admin${path}`).set('Authorization', s.auth);
 
   beforeAll(async () => {
-    t = await createTestApp();
-    s = await loginDemoAdmin(t);
+    ({ t, s } = await adminApp());
   });
   afterAll(() => t.close());
 

@@ -2,8 +2,8 @@ import request from 'supertest';
 import { and, desc, eq } from 'drizzle-orm';
 import { MESSAGES } from '@blynd/shared';
 import { auditLog, members, signupAuthentications } from '../../../db/schema';
-import { createTestApp, type TestApp } from '../../../test-support/test-app';
-import { createAdminSession, loginDemoAdmin, type Session } from '../../admin/__tests__/admin-kit';
+import type { TestApp } from '../../../test-support/test-app';
+import { adminApp, createAdminSession, type Session } from '../../admin/__tests__/admin-kit';
 import { signInMember } from '../../../test-support/member-session';
 
 describe('Admin sign-up authentications', () => {
@@ -15,8 +15,7 @@ describe('Admin sign-up authentications', () => {
     request(t.app).put('/api/v1/admin/editAuth').set('Authorization', session.auth).send(body);
 
   beforeAll(async () => {
-    t = await createTestApp();
-    s = await loginDemoAdmin(t);
+    ({ t, s } = await adminApp());
   });
   afterAll(() => t.close());
 

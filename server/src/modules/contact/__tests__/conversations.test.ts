@@ -1,15 +1,14 @@
 import request from 'supertest';
 import { and, eq, sql } from 'drizzle-orm';
 import { auditLog, contactMessages, systemNotifications } from '../../../db/schema';
-import { createTestApp, type TestApp } from '../../../test-support/test-app';
-import { createAdminSession, loginDemoAdmin, type Session } from '../../admin/__tests__/admin-kit';
-import { startSmtp } from '../../admin/__tests__/smtp-kit';
+import type { TestApp } from '../../../test-support/test-app';
+import { adminAppWithMail, createAdminSession, type Session, type Smtp } from '../../admin/__tests__/admin-kit';
 
 /** Issue 13: contact messages as conversations (status, follow-ups, reopen), filters, search, thread and member match. */
 describe('Admin inbox: conversations', () => {
   let t: TestApp;
   let s: Session;
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let smtp: Smtp;
   let ip = 0;
   const admin = (method: 'get' | 'patch' | 'post', path: string, session = s) =>
     request(t.app)[method](`/api/v1/admin${path}`).set('Authorization', session.auth);
@@ -31,14 +30,9 @@ describe('Admin inbox: conversations', () => {
       );
 
   beforeAll(async () => {
-    smtp = await startSmtp();
-    t = await createTestApp({ env: { SMTP_URL: smtp.url } });
-    s = await loginDemoAdmin(t);
+    ({ t, s, smtp } = await adminAppWithMail());
   });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  afterAll(() => t.close());
 
   it('When the inbox is counted, then each status has its demo conversations and each filter lists only its own', async () => {
     const all = await list();

@@ -2,25 +2,19 @@ import request from 'supertest';
 import { and, desc, eq } from 'drizzle-orm';
 import { MESSAGES } from '@blynd/shared';
 import { auditLog, contactMessages, contactReplies, systemNotifications } from '../../../db/schema';
-import { createTestApp, type TestApp } from '../../../test-support/test-app';
-import { createAdminSession, loginDemoAdmin, type Session } from '../../admin/__tests__/admin-kit';
-import { startSmtp } from '../../admin/__tests__/smtp-kit';
+import type { TestApp } from '../../../test-support/test-app';
+import { adminAppWithMail, createAdminSession, type Session, type Smtp } from '../../admin/__tests__/admin-kit';
 
 describe('Admin inbox: contact messages', () => {
   let t: TestApp;
   let s: Session;
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let smtp: Smtp;
   const get = (path: string) => request(t.app).get(`/api/v1/admin${path}`).set('Authorization', s.auth);
 
   beforeAll(async () => {
-    smtp = await startSmtp();
-    t = await createTestApp({ env: { SMTP_URL: smtp.url } });
-    s = await loginDemoAdmin(t);
+    ({ t, s, smtp } = await adminAppWithMail());
   });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  afterAll(() => t.close());
 
   it('When the contact messages are paged, then 10 come per page, newest first, with the totals', async () => {
     const total = await t.ctx.db.$count(contactMessages);

@@ -1,10 +1,10 @@
 import request from 'supertest';
 import { eq } from 'drizzle-orm';
 import { contactMessages, mailOutbox, members } from '../../../db/schema';
-import { createTestApp, type TestApp } from '../../../test-support/test-app';
+import type { TestApp } from '../../../test-support/test-app';
 import { signInMember, type SignedInMember } from '../../../test-support/member-session';
 import { eraseAccount } from '../../member-account/member-account.service';
-import { loginDemoAdmin, type Session } from '../../admin/__tests__/admin-kit';
+import { adminApp, type Session } from '../../admin/__tests__/admin-kit';
 
 /** Issue 22, items 10 and 11: who a support conversation belongs to, and where each of its messages came from. */
 describe('Admin inbox: one conversation per sender and channel', () => {
@@ -27,8 +27,7 @@ describe('Admin inbox: one conversation per sender and channel', () => {
     request(t.app).get(`/api/v1/admin/contactmessages/${messageId}`).set('Authorization', s.auth);
 
   beforeAll(async () => {
-    t = await createTestApp();
-    s = await loginDemoAdmin(t);
+    ({ t, s } = await adminApp());
   });
   afterAll(() => t.close());
 

@@ -1,8 +1,8 @@
 import request from 'supertest';
 import { eq } from 'drizzle-orm';
 import { auditLog, badgeOffers, plans } from '../../../db/schema';
-import { createTestApp, type TestApp } from '../../../test-support/test-app';
-import { loginDemoAdmin, type Session } from '../../admin/__tests__/admin-kit';
+import type { TestApp } from '../../../test-support/test-app';
+import { adminApp, type Session } from '../../admin/__tests__/admin-kit';
 
 describe('Admin plans and badge offers', () => {
   let t: TestApp;
@@ -12,8 +12,7 @@ describe('Admin plans and badge offers', () => {
   const planNamed = async (name: string) => (await t.ctx.db.select().from(plans).where(eq(plans.name, name)))[0];
 
   beforeAll(async () => {
-    t = await createTestApp();
-    s = await loginDemoAdmin(t);
+    ({ t, s } = await adminApp());
   });
   afterAll(() => t.close());
 

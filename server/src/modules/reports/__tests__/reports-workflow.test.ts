@@ -2,8 +2,8 @@ import request from 'supertest';
 import { eq } from 'drizzle-orm';
 import { REPORT_MESSAGES } from '@blynd/shared';
 import { auditLog, reports } from '../../../db/schema';
-import { createTestApp, type TestApp } from '../../../test-support/test-app';
-import { createAdminSession, loginDemoAdmin, type Session } from '../../admin/__tests__/admin-kit';
+import type { TestApp } from '../../../test-support/test-app';
+import { adminApp, createAdminSession, type Session } from '../../admin/__tests__/admin-kit';
 
 describe('Reports workflow: open → actioned / dismissed with a note', () => {
   let t: TestApp;
@@ -19,8 +19,7 @@ describe('Reports workflow: open → actioned / dismissed with a note', () => {
   ];
 
   beforeAll(async () => {
-    t = await createTestApp();
-    s = await loginDemoAdmin(t);
+    ({ t, s } = await adminApp());
   });
   afterAll(() => t.close());
 

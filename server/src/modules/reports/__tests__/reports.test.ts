@@ -1,15 +1,14 @@
 import request from 'supertest';
 import { eq } from 'drizzle-orm';
 import { memberPhotos, members, reports } from '../../../db/schema';
-import { createTestApp, type TestApp } from '../../../test-support/test-app';
-import { createAdminSession, loginDemoAdmin, type Session } from '../../admin/__tests__/admin-kit';
+import type { TestApp } from '../../../test-support/test-app';
+import { adminApp, createAdminSession, type Session } from '../../admin/__tests__/admin-kit';
 
 describe('GET /api/v1/admin/getreports/{adminId}', () => {
   let t: TestApp;
   let s: Session;
   beforeAll(async () => {
-    t = await createTestApp();
-    s = await loginDemoAdmin(t);
+    ({ t, s } = await adminApp());
   });
   afterAll(() => t.close());
 

@@ -4,14 +4,19 @@ import { eq } from 'drizzle-orm';
 import { MESSAGES } from '@blynd/shared';
 import { admins, auditLog } from '../../../db/schema';
 import { DEMO_ADMIN } from '../../../db/seed/demo-catalogue';
-import { createTestApp, type TestApp } from '../../../test-support/test-app';
-import { createAdminSession, loginDemoAdmin, type Session } from '../../admin/__tests__/admin-kit';
-import { startSmtp } from '../../admin/__tests__/smtp-kit';
+import type { TestApp } from '../../../test-support/test-app';
+import {
+  adminAppWithMail,
+  createAdminSession,
+  loginDemoAdmin,
+  type Session,
+  type Smtp,
+} from '../../admin/__tests__/admin-kit';
 
 describe('Admin staff management', () => {
   let t: TestApp;
   let s: Session;
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let smtp: Smtp;
   const api = (method: 'get' | 'post' | 'patch' | 'put', path: string, session = s) =>
     request(t.app)[method](`/api/v1/admin${path}`).set('Authorization', session.auth);
   const login = (email: string, password: string, passcode: string) =>
@@ -25,14 +30,9 @@ describe('Admin staff management', () => {
   };
 
   beforeAll(async () => {
-    smtp = await startSmtp();
-    t = await createTestApp({ env: { SMTP_URL: smtp.url } });
-    s = await loginDemoAdmin(t);
+    ({ t, s, smtp } = await adminAppWithMail());
   });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  afterAll(() => t.close());
 
   it('When a Super Admin invites staff, then the account exists with hashed secrets, can sign in, and is mailed where to sign in without the secrets', async () => {
     const res = await api('post', '/staff').send(invitee);

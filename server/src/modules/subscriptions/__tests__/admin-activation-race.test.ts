@@ -2,9 +2,9 @@ import request from 'supertest';
 import { eq } from 'drizzle-orm';
 import { MESSAGES } from '@blynd/shared';
 import { members } from '../../../db/schema';
-import { createTestApp, type TestApp } from '../../../test-support/test-app';
+import type { TestApp } from '../../../test-support/test-app';
 import { makeFree, purchaseState } from '../../../test-support/purchase';
-import { loginDemoAdmin, type Session } from '../../admin/__tests__/admin-kit';
+import { adminApp, type Session } from '../../admin/__tests__/admin-kit';
 
 // PGlite runs one query at a time, so a race between transactions cannot happen there: this runs on the
 // PostgreSQL server only (DATABASE_URL set), where the member row lock is what keeps it to one activation.
@@ -15,8 +15,7 @@ onServer('POST /api/v1/admin/activateSubscription under concurrency (PostgreSQL 
   let s: Session;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    s = await loginDemoAdmin(t);
+    ({ t, s } = await adminApp());
   });
   afterAll(() => t.close());
 

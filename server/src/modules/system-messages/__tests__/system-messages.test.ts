@@ -2,8 +2,8 @@ import request from 'supertest';
 import { and, eq } from 'drizzle-orm';
 import { MESSAGES } from '@blynd/shared';
 import { auditLog, systemNotifications } from '../../../db/schema';
-import { createTestApp, type TestApp } from '../../../test-support/test-app';
-import { loginDemoAdmin, type Session } from '../../admin/__tests__/admin-kit';
+import type { TestApp } from '../../../test-support/test-app';
+import { adminApp, type Session } from '../../admin/__tests__/admin-kit';
 
 describe('System messages: the list and announcements to every member', () => {
   let t: TestApp;
@@ -11,8 +11,7 @@ describe('System messages: the list and announcements to every member', () => {
   const get = (path: string) => request(t.app).get(`/api/v1/admin${path}`).set('Authorization', s.auth);
 
   beforeAll(async () => {
-    t = await createTestApp();
-    s = await loginDemoAdmin(t);
+    ({ t, s } = await adminApp());
   });
   afterAll(() => t.close());
 
