@@ -1,4 +1,5 @@
 import { ConfigError, loadConfig } from '../env';
+import { PRODUCTION_PROVIDERS } from '../../test-support/production-env';
 
 describe('loadConfig', () => {
   it('When the store, blog and social links are left at the shipped examples, then each is listed for the start banner', () => {
@@ -93,13 +94,7 @@ describe('Paystack test keys in production', () => {
     JWT_SECRET: 'Kq3v9Zt2Lw8Rb5Nx1Hc7Mf4Pj6Ds0Ya-Ge',
     DATABASE_URL: 'postgres://db/blynd',
     PUBLIC_URL: 'https://blynd.app',
-    ADMIN_PASSWORD: 'Owner-Only-Pass-1',
-    ADMIN_ACCESS_CODE: '97531',
-    SMS_PROVIDER: 'termii',
-    SMS_API_KEY: 'k',
-    SMS_SENDER_ID: 'Blynd',
-    LIVENESS_PROVIDER: 'rekognition',
-    AWS_REGION: 'eu-west-1',
+    ...PRODUCTION_PROVIDERS,
   };
 
   it('When production is given a test key, then it refuses to start and says how to allow one', () => {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { ConfigError, loadConfig } from '../env';
 import { weakSecretReason } from '../secret-strength';
+import { PRODUCTION_PROVIDERS } from '../../test-support/production-env';
 
 /** Issue 22, item 17: a long JWT_SECRET is not enough; it must be random. */
 describe('JWT_SECRET strength in production', () => {
@@ -9,13 +10,7 @@ describe('JWT_SECRET strength in production', () => {
     PAYSTACK_SECRET_KEY: 'sk_live_x',
     DATABASE_URL: 'postgres://db/blynd',
     PUBLIC_URL: 'https://blynd.app',
-    ADMIN_PASSWORD: 'Owner-Only-Pass-1',
-    ADMIN_ACCESS_CODE: '97531',
-    SMS_PROVIDER: 'termii',
-    SMS_API_KEY: 'k',
-    SMS_SENDER_ID: 'Blynd',
-    LIVENESS_PROVIDER: 'rekognition',
-    AWS_REGION: 'eu-west-1',
+    ...PRODUCTION_PROVIDERS,
   };
   const problemsWith = (secret: string) => {
     try {

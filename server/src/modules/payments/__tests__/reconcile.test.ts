@@ -19,6 +19,7 @@ import { createTestApp, type TestApp } from '../../../test-support/test-app';
 import { openTestDatabase } from '../../../test-support/test-database';
 import { reconcilePaymentsJob } from '../reconcile-schedule';
 import { reconcilePendingPayments } from '../reconcile';
+import { PRODUCTION_PROVIDERS } from '../../../test-support/production-env';
 
 const SECRET = 'sk_test_reconcile_stand_in';
 const ROOT = resolve(__dirname, '../../../../..');
@@ -132,13 +133,7 @@ describe('npm run payments:reconcile from the built server (no tsx, no src code)
             PUBLIC_URL: 'https://blynd.example',
             PAYSTACK_ALLOW_TEST_KEYS: 'true',
             // Everything else production insists on, though the job uses none of it.
-            ADMIN_PASSWORD: 'Owner-Only-Pass-1',
-            ADMIN_ACCESS_CODE: '97531',
-            SMS_PROVIDER: 'termii',
-            SMS_API_KEY: 'k',
-            SMS_SENDER_ID: 'Blynd',
-            LIVENESS_PROVIDER: 'rekognition',
-            AWS_REGION: 'eu-west-1',
+            ...PRODUCTION_PROVIDERS,
           }
         : { NODE_ENV: 'development', PGLITE_DIR: pgliteDir };
       // Asynchronously: the stand-in lives in this process and must keep answering while the job runs.

@@ -1,0 +1,13 @@
+/**
+ * Everything production insists on at start besides the database, the public URL and the secrets (the first admin,
+ * the SMS provider, the liveness provider), for tests that start a production configuration.
+ */
+export const PRODUCTION_PROVIDERS = {
+  ADMIN_PASSWORD: 'Owner-Only-Pass-1',
+  ADMIN_ACCESS_CODE: '97531',
+  SMS_PROVIDER: 'termii',
+  SMS_API_KEY: 'k',
+  SMS_SENDER_ID: 'Blynd',
+  LIVENESS_PROVIDER: 'rekognition',
+  AWS_REGION: 'eu-west-1',
+};
