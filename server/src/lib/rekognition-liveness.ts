@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import {
   CreateFaceLivenessSessionCommand,
   GetFaceLivenessSessionResultsCommand,
-  RekognitionClient,
   SessionNotFoundException,
   type GetFaceLivenessSessionResultsResponse,
 } from '@aws-sdk/client-rekognition';
 import type { Config } from '../config/env';
 import type { LivenessProvider, LivenessVerdict } from './liveness-provider';
+import { rekognitionClient } from './rekognition-client';
 
 /** Rekognition ends a Face Liveness session three minutes after it is created. */
 export const REKOGNITION_SESSION_TTL_MS = 3 * 60 * 1000;
@@ -17,14 +17,7 @@ export const REKOGNITION_SESSION_TTL_MS = 3 * 60 * 1000;
  * AWS with the session id; the server creates the session and later reads its result itself.
  */
 export function rekognitionLivenessProvider(config: Config['liveness'], now: () => Date): LivenessProvider {
-  const client = new RekognitionClient({
-    region: config.region,
-    endpoint: config.endpoint,
-    // Without explicit keys the SDK's default chain applies (environment, shared files, instance or task role).
-    credentials: config.credentials,
-    maxAttempts: 2,
-    requestHandler: { connectionTimeout: config.timeoutMs, requestTimeout: config.timeoutMs },
-  });
+  const client = rekognitionClient(config);
   return {
     name: 'rekognition',
     async createSession() {

@@ -249,14 +249,18 @@ async function seedSubscriptions(
     const startsAt = new Date(endsAt.getTime() - PREMIUM_DAYS[cycle] * DAY);
     const amount = cycle === 'weekly' ? plan.weeklyPrice : plan.monthlyPrice;
     const reference = `DEMO-${String(n + 1).padStart(4, '0')}`;
-    await tx.insert(payments).values({
-      reference,
+    // What the payment and the subscription it bought both record.
+    const bought = {
       memberId: member.id,
       planId: plan.id,
       planName: plan.name,
       billingType: cycle,
       badge: null,
       amount,
+    };
+    await tx.insert(payments).values({
+      reference,
+      ...bought,
       email: member.email ?? '',
       status: 'success',
       createdAt: startsAt,
@@ -264,12 +268,7 @@ async function seedSubscriptions(
       paidAt: startsAt,
     });
     await tx.insert(subscriptions).values({
-      memberId: member.id,
-      planId: plan.id,
-      planName: plan.name,
-      billingType: cycle,
-      badge: null,
-      amount,
+      ...bought,
       reference,
       source: 'paystack',
       startsAt,

@@ -10,11 +10,11 @@ import {
   type UserListResponse,
 } from '@blynd/shared';
 import type { AppContext } from '../../context';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../lib/actor';
 import { findMemberById, findMemberByPhone } from './members.repository';
-import { recordAudit } from '../audit/audit.writer';
+import { recordAudit, type AuditRecord } from '../audit/audit.writer';
 import { endAllMemberSessions } from '../member-auth/member-auth.service';
 import { toAdminUser, withPhotos } from './admin-user';
 import { photoKeys } from '../../lib/photo-storage';
@@ -111,23 +111,36 @@ export async function toggleBlock(ctx: AppContext, userId: string, actor: Actor)
   };
 }
 
+/** Changes a member's photo and audits the change in one transaction; no such photo is a 404. */
+async function changePhoto<Row extends { id: string }>(
+  ctx: AppContext,
+  actor: Actor,
+  change: (tx: DbOrTx) => Promise<Row | undefined>,
+  audit: (row: Row) => Pick<AuditRecord, 'action' | 'details'>,
+): Promise<Row> {
+  return ctx.db.transaction(async (tx) => {
+    const row = await change(tx);
+    if (!row) throw new AppError('NOT_FOUND', ADMIN_MESSAGES.photoNotFound);
+    await recordAudit(tx, actor, { ...audit(row), targetType: 'photo', targetId: row.id });
+    return row;
+  });
+}
+
 export async function toggleFlag(
   ctx: AppContext,
   userId: string,
   photoId: string,
   actor: Actor,
 ): Promise<UserActionResponse> {
-  const photo = await ctx.db.transaction(async (tx) => {
-    const row = await togglePhotoFlag(tx, userId, photoId);
-    if (!row) throw new AppError('NOT_FOUND', ADMIN_MESSAGES.photoNotFound);
-    await recordAudit(tx, actor, {
+  const photo = await changePhoto(
+    ctx,
+    actor,
+    (tx) => togglePhotoFlag(tx, userId, photoId),
+    (row) => ({
       action: row.flagged ? 'photo.flag' : 'photo.unflag',
-      targetType: 'photo',
-      targetId: row.id,
       details: { memberId: userId },
-    });
-    return row;
-  });
+    }),
+  );
   return {
     message: photo.flagged ? 'Photo flagged' : 'Photo unflagged',
     user: await getUserById(ctx.db, userId, ctx.now()),
@@ -141,17 +154,15 @@ export async function deletePhoto(
   photoId: string,
   actor: Actor,
 ): Promise<UserActionResponse> {
-  const photo = await ctx.db.transaction(async (tx) => {
-    const row = await deletePhotoRow(tx, userId, photoId);
-    if (!row) throw new AppError('NOT_FOUND', ADMIN_MESSAGES.photoNotFound);
-    await recordAudit(tx, actor, {
+  const photo = await changePhoto(
+    ctx,
+    actor,
+    (tx) => deletePhotoRow(tx, userId, photoId),
+    (row) => ({
       action: 'photo.delete',
-      targetType: 'photo',
-      targetId: row.id,
       details: { memberId: userId, publicId: row.publicId },
-    });
-    return row;
-  });
+    }),
+  );
   try {
     await ctx.photos.remove(photoKeys(photo.publicId));
   } catch (error) {

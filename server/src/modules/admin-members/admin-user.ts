@@ -5,30 +5,6 @@ import type { MemberRow } from './members.repository';
 import { isPremium } from '../../lib/premium';
 import { toAdminPhoto } from '../../lib/admin-photo';
 
-export const toAdminUser = (member: MemberRow, photos: PhotoRow[], now: Date): AdminUser => ({
-  _id: member.id,
-  firstName: member.firstName,
-  lastName: member.lastName,
-  avatar: member.avatar,
-  email: member.email,
-  phone: member.phone,
-  gender: member.gender,
-  dob: member.dob,
-  location: { state: member.state, region: member.region },
-  createdAt: member.createdAt.toISOString(),
-  lastSeen: { date: member.lastSeenAt?.toISOString() ?? null },
-  earningStatus: member.earningStatus as EarningStatus | null,
-  isPremium: isPremium(member.premiumUntil, now),
-  premiumUntil: member.premiumUntil?.toISOString() ?? null,
-  earningVerified: member.earningVerified,
-  livenessVerified: member.livenessVerified,
-  disabled: member.disabled,
-  isBlocked: member.isBlocked,
-  completedSignup: member.completedSignup,
-  reRegisteredAt: member.reRegisteredAt?.toISOString() ?? null,
-  media: photos.map(toAdminPhoto),
-});
-
 export const toAdminUserSummary = (member: MemberRow): AdminUserSummary => ({
   _id: member.id,
   firstName: member.firstName,
@@ -39,6 +15,22 @@ export const toAdminUserSummary = (member: MemberRow): AdminUserSummary => ({
   gender: member.gender,
   earningStatus: member.earningStatus as EarningStatus | null,
   completedSignup: member.completedSignup,
+});
+
+export const toAdminUser = (member: MemberRow, photos: PhotoRow[], now: Date): AdminUser => ({
+  ...toAdminUserSummary(member),
+  dob: member.dob,
+  location: { state: member.state, region: member.region },
+  createdAt: member.createdAt.toISOString(),
+  lastSeen: { date: member.lastSeenAt?.toISOString() ?? null },
+  isPremium: isPremium(member.premiumUntil, now),
+  premiumUntil: member.premiumUntil?.toISOString() ?? null,
+  earningVerified: member.earningVerified,
+  livenessVerified: member.livenessVerified,
+  disabled: member.disabled,
+  isBlocked: member.isBlocked,
+  reRegisteredAt: member.reRegisteredAt?.toISOString() ?? null,
+  media: photos.map(toAdminPhoto),
 });
 
 /** The admin view of members, their photos loaded in one query for the whole page. */

@@ -65,30 +65,24 @@ export async function deleteMemberRows(tx: DbOrTx, memberId: string) {
   await tx.delete(members).where(eq(members.id, memberId));
 }
 
-export async function exportRows(db: DbOrTx, memberId: string) {
-  const [
+/** Awaits every query of `queries` at once, keeping their names. */
+async function allOf<T extends Record<string, PromiseLike<unknown>>>(
+  queries: T,
+): Promise<{ [K in keyof T]: Awaited<T[K]> }> {
+  const entries = await Promise.all(Object.entries(queries).map(async ([name, query]) => [name, await query] as const));
+  return Object.fromEntries(entries) as { [K in keyof T]: Awaited<T[K]> };
+}
+
+export function exportRows(db: DbOrTx, memberId: string) {
+  const signup = db
+    .select()
+    .from(signupAuthentications)
+    .where(eq(signupAuthentications.memberId, memberId))
+    .then((rows) => rows[0]);
+  return allOf({
     signup,
-    photos,
-    sessions,
-    devices,
-    feed,
-    blocks,
-    support,
-    paid,
-    subs,
-    likes,
-    passes,
-    matches,
-    reportsMade,
-    messages,
-  ] = await Promise.all([
-    db
-      .select()
-      .from(signupAuthentications)
-      .where(eq(signupAuthentications.memberId, memberId))
-      .then((rows) => rows[0]),
-    db.select().from(memberPhotos).where(eq(memberPhotos.memberId, memberId)),
-    db
+    photos: db.select().from(memberPhotos).where(eq(memberPhotos.memberId, memberId)),
+    sessions: db
       .select({
         id: memberSessions.id,
         platform: memberSessions.platform,
@@ -97,24 +91,28 @@ export async function exportRows(db: DbOrTx, memberId: string) {
       })
       .from(memberSessions)
       .where(eq(memberSessions.memberId, memberId)),
-    db
+    devices: db
       .select({ platform: memberPushTokens.platform, createdAt: memberPushTokens.createdAt })
       .from(memberPushTokens)
       .where(eq(memberPushTokens.memberId, memberId)),
-    db
+    feed: db
       .select()
       .from(memberNotifications)
       .where(eq(memberNotifications.memberId, memberId))
       .orderBy(desc(memberNotifications.createdAt)),
-    db.select().from(memberBlocks).where(eq(memberBlocks.blockerId, memberId)),
-    db.select().from(contactMessages).where(eq(contactMessages.memberId, memberId)),
-    db.select().from(payments).where(eq(payments.memberId, memberId)),
-    db.select().from(subscriptions).where(eq(subscriptions.memberId, memberId)),
+    blocks: db.select().from(memberBlocks).where(eq(memberBlocks.blockerId, memberId)),
+    support: db.select().from(contactMessages).where(eq(contactMessages.memberId, memberId)),
+    paid: db.select().from(payments).where(eq(payments.memberId, memberId)),
+    subs: db.select().from(subscriptions).where(eq(subscriptions.memberId, memberId)),
     // What the member did; likes they received are not theirs to export (who liked a Free member stays hidden).
-    db.select().from(memberLikes).where(eq(memberLikes.likerId, memberId)).orderBy(desc(memberLikes.createdAt)),
-    db.select().from(memberPasses).where(eq(memberPasses.passerId, memberId)).orderBy(desc(memberPasses.createdAt)),
-    matchRowsOf(db, memberId),
-    db
+    likes: db.select().from(memberLikes).where(eq(memberLikes.likerId, memberId)).orderBy(desc(memberLikes.createdAt)),
+    passes: db
+      .select()
+      .from(memberPasses)
+      .where(eq(memberPasses.passerId, memberId))
+      .orderBy(desc(memberPasses.createdAt)),
+    matches: matchRowsOf(db, memberId),
+    reportsMade: db
       .select({
         kind: reports.kind,
         memberId: reports.reportedMemberId,
@@ -124,7 +122,7 @@ export async function exportRows(db: DbOrTx, memberId: string) {
       .from(reports)
       .where(eq(reports.reporterId, memberId))
       .orderBy(desc(reports.createdAt)),
-    db
+    messages: db
       .select({
         matchId: matchMessages.matchId,
         seq: matchMessages.seq,
@@ -134,23 +132,7 @@ export async function exportRows(db: DbOrTx, memberId: string) {
       .from(matchMessages)
       .where(eq(matchMessages.senderId, memberId))
       .orderBy(matchMessages.matchId, matchMessages.seq),
-  ]);
-  return {
-    signup,
-    photos,
-    sessions,
-    devices,
-    feed,
-    blocks,
-    support,
-    paid,
-    subs,
-    likes,
-    passes,
-    matches,
-    reportsMade,
-    messages,
-  };
+  });
 }
 
 /** Storage ids of the member's photos: account deletion removes their files after the rows (a read of member-photos' table). */

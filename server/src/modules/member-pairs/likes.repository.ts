@@ -31,20 +31,18 @@ const countableReceived = (memberId: string) => sql`
 
 export type LikePageRow = { memberId: string; at: string };
 
+/** A page of likes, newest first, after the keyset `after`. */
+type LikePage = (db: DbOrTx, memberId: string, after: KeysetKey | undefined, limit: number) => Promise<LikePageRow[]>;
+
 /** Newest first along member_likes_received_idx (liked_id, created_at desc, liker_id desc). */
-export async function listReceivedPage(
-  db: DbOrTx,
-  memberId: string,
-  after: KeysetKey | undefined,
-  limit: number,
-): Promise<LikePageRow[]> {
+export const listReceivedPage: LikePage = async (db, memberId, after, limit) => {
   const result = await db.execute(sql`
     select l.liker_id as member_id, ${cursorTime(sql`l.created_at`)} as at
     ${openReceived(memberId)}
     ${after ? sql`and ${beforeKey(sql`l.created_at`, sql`l.liker_id`, after)}` : sql``}
     order by l.created_at desc, l.liker_id desc limit ${limit}`);
   return rowsOf<{ member_id: string; at: string }>(result).map((r) => ({ memberId: r.member_id, at: r.at }));
-}
+};
 
 /**
  * How many open likes the member received, counted up to `cap` + 1 so the most-liked members cost the same
@@ -63,12 +61,7 @@ export async function countReceived(
 }
 
 /** The member's own likes not answered by a match, newest first along member_likes_sent_idx. */
-export async function listSentPage(
-  db: DbOrTx,
-  memberId: string,
-  after: KeysetKey | undefined,
-  limit: number,
-): Promise<LikePageRow[]> {
+export const listSentPage: LikePage = async (db, memberId, after, limit) => {
   const result = await db.execute(sql`
     select l.liked_id as member_id, ${cursorTime(sql`l.created_at`)} as at
     from member_likes l
@@ -79,4 +72,4 @@ export async function listSentPage(
       and not ${pairEverMatchedSql(sql`l.liked_id`, sql`${memberId}::uuid`)}
     order by l.created_at desc, l.liked_id desc limit ${limit}`);
   return rowsOf<{ member_id: string; at: string }>(result).map((r) => ({ memberId: r.member_id, at: r.at }));
-}
+};

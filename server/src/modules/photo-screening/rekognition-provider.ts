@@ -5,20 +5,15 @@ import {
   InvalidImageFormatException,
   ImageTooLargeException,
   InvalidParameterException,
-  RekognitionClient,
   type FaceDetail,
   type ModerationLabel,
 } from '@aws-sdk/client-rekognition';
 import sharp from 'sharp';
+import { rekognitionClient, type RekognitionSettings } from '../../lib/rekognition-client';
 import { decodeForAnalysis } from './image-input';
 import type { DetectedFace, FaceAnalysis, FaceTemplate, PhotoAnalysis, ScreeningProvider } from './screening-types';
 
-export type RekognitionScreeningConfig = {
-  region?: string;
-  endpoint?: string;
-  credentials?: { accessKeyId: string; secretAccessKey: string };
-  timeoutMs: number;
-};
+export type RekognitionScreeningConfig = RekognitionSettings;
 
 /** Top-level moderation categories (taxonomy v6 and v7) read as nudity, suggestive and violence (decision 0142). */
 const NUDITY = new Set(['Explicit Nudity', 'Explicit']);
@@ -49,13 +44,7 @@ export async function imageForRekognition(bytes: Uint8Array): Promise<Buffer> {
  * CompareFaces can compare with; Rekognition keeps no collection of our members' faces.
  */
 export function createRekognitionProvider(config: RekognitionScreeningConfig): ScreeningProvider {
-  const client = new RekognitionClient({
-    region: config.region,
-    endpoint: config.endpoint,
-    credentials: config.credentials,
-    maxAttempts: 2,
-    requestHandler: { connectionTimeout: config.timeoutMs, requestTimeout: config.timeoutMs },
-  });
+  const client = rekognitionClient(config);
 
   const analyse = async (
     bytes: Uint8Array,

@@ -94,31 +94,23 @@ function moveBidTokens(
   });
 }
 
+/** moveBidTokens of one kind, called with the bid's parts. */
+const bidMove =
+  (kind: 'hold' | 'release') =>
+  (tx: DbOrTx, tokens: LockedTokens, memberId: string, amount: number, bidId: string, auctionId: string) =>
+    moveBidTokens(tx, tokens, { memberId, amount, bidId, auctionId, kind });
+
 /**
  * The bid's hold back to available: `release:<bidId>` (outbid, raised, cancelled, or settled); the member's
  * accounts locked by lockMemberTokens.
  */
-export const releaseBid = (
-  tx: DbOrTx,
-  tokens: LockedTokens,
-  memberId: string,
-  amount: number,
-  bidId: string,
-  auctionId: string,
-) => moveBidTokens(tx, tokens, { memberId, amount, bidId, auctionId, kind: 'release' });
+export const releaseBid = bidMove('release');
 
 /**
  * A standing maximum held again for its member: `bid:<bidId>`, available → held; the member's accounts locked by
  * lockMemberTokens. (A withdrawn leader's place goes to the next maximum, whose tokens were released when outbid.)
  */
-export const holdBid = (
-  tx: DbOrTx,
-  tokens: LockedTokens,
-  memberId: string,
-  amount: number,
-  bidId: string,
-  auctionId: string,
-) => moveBidTokens(tx, tokens, { memberId, amount, bidId, auctionId, kind: 'hold' });
+export const holdBid = bidMove('hold');
 
 /** The winner pays the final price: `spend:<auctionId>`, available → auction spend (after the hold's release). */
 export async function spendOnAuction(tx: DbOrTx, memberId: string, price: number, auctionId: string) {
