@@ -150,3 +150,20 @@ export async function countRows(t: TestApp, table: string): Promise<number> {
   const result = await t.ctx.db.execute(sql.raw(`select count(*)::int as n from ${table}`));
   return Number((result as unknown as { rows: { n: number }[] }).rows[0]!.n);
 }
+
+/**
+ * The member deletes their account as the app does: asks for a confirmation, reads the code the sandbox SMS
+ * provider kept, and sends DELETE /me with it. Resolves with the DELETE's answer.
+ */
+export async function deleteAccount(t: TestApp, member: Member) {
+  const asked = await request(t.app)
+    .post(`${APP}/me/confirmations`)
+    .set('Authorization', member.auth)
+    .send({ action: 'delete-account' });
+  if (asked.status !== 201) throw new Error(`delete-account confirmation: ${asked.status}`);
+  const sms = await request(t.app).get(`${APP}/sandbox/sms/latest`).query({ phone: member.phone });
+  return request(t.app)
+    .delete(`${APP}/me`)
+    .set('Authorization', member.auth)
+    .send({ confirmationCode: sms.body.code as string });
+}

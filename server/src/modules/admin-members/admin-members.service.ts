@@ -111,62 +111,45 @@ export async function toggleBlock(ctx: AppContext, userId: string, actor: Actor)
   };
 }
 
+type PhotoAction = (ctx: AppContext, userId: string, photoId: string, actor: Actor) => Promise<UserActionResponse>;
+
 /** Changes a member's photo and audits the change in one transaction; no such photo is a 404. */
 async function changePhoto<Row extends { id: string }>(
   ctx: AppContext,
   actor: Actor,
-  change: (tx: DbOrTx) => Promise<Row | undefined>,
+  { userId, photoId }: { userId: string; photoId: string },
+  change: (tx: DbOrTx, memberId: string, photoId: string) => Promise<Row | undefined>,
   audit: (row: Row) => Pick<AuditRecord, 'action' | 'details'>,
 ): Promise<Row> {
   return ctx.db.transaction(async (tx) => {
-    const row = await change(tx);
+    const row = await change(tx, userId, photoId);
     if (!row) throw new AppError('NOT_FOUND', ADMIN_MESSAGES.photoNotFound);
     await recordAudit(tx, actor, { ...audit(row), targetType: 'photo', targetId: row.id });
     return row;
   });
 }
 
-export async function toggleFlag(
-  ctx: AppContext,
-  userId: string,
-  photoId: string,
-  actor: Actor,
-): Promise<UserActionResponse> {
-  const photo = await changePhoto(
-    ctx,
-    actor,
-    (tx) => togglePhotoFlag(tx, userId, photoId),
-    (row) => ({
-      action: row.flagged ? 'photo.flag' : 'photo.unflag',
-      details: { memberId: userId },
-    }),
-  );
+export const toggleFlag: PhotoAction = async (ctx, userId, photoId, actor) => {
+  const photo = await changePhoto(ctx, actor, { userId, photoId }, togglePhotoFlag, (row) => ({
+    action: row.flagged ? 'photo.flag' : 'photo.unflag',
+    details: { memberId: userId },
+  }));
   return {
     message: photo.flagged ? 'Photo flagged' : 'Photo unflagged',
     user: await getUserById(ctx.db, userId, ctx.now()),
   };
-}
+};
 
 /** Removes the photo row, then its file. The stored public id is used, never the one sent. */
-export async function deletePhoto(
-  ctx: AppContext,
-  userId: string,
-  photoId: string,
-  actor: Actor,
-): Promise<UserActionResponse> {
-  const photo = await changePhoto(
-    ctx,
-    actor,
-    (tx) => deletePhotoRow(tx, userId, photoId),
-    (row) => ({
-      action: 'photo.delete',
-      details: { memberId: userId, publicId: row.publicId },
-    }),
-  );
+export const deletePhoto: PhotoAction = async (ctx, userId, photoId, actor) => {
+  const photo = await changePhoto(ctx, actor, { userId, photoId }, deletePhotoRow, (row) => ({
+    action: 'photo.delete',
+    details: { memberId: userId, publicId: row.publicId },
+  }));
   try {
     await ctx.photos.remove(photoKeys(photo.publicId));
   } catch (error) {
     ctx.logger.warn({ err: error, publicId: photo.publicId }, 'photo file could not be removed');
   }
   return { message: 'Photo deleted', user: await getUserById(ctx.db, userId, ctx.now()) };
-}
+};

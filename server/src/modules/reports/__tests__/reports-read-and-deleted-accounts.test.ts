@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { and, eq } from 'drizzle-orm';
 import { auditLog, reports } from '../../../db/schema';
-import { APP, createSocialApp, quickMember, type Member } from '../../../test-support/social-kit';
+import { APP, createSocialApp, deleteAccount, quickMember, type Member } from '../../../test-support/social-kit';
 import { signInMember } from '../../../test-support/member-session';
 import { matchUp, send } from '../../../test-support/chat-kit';
 import { createAdminSession, type Session } from '../../admin/__tests__/admin-kit';
@@ -39,8 +39,6 @@ describe('Reports: lists carry no message text, and a report outlives the report
   };
   const excerptReads = (id: string) =>
     t.ctx.db.$count(auditLog, and(eq(auditLog.action, 'report.excerpt.read'), eq(auditLog.targetId, id)));
-  const latestCode = async (phone: string) =>
-    (await request(t.app).get(`${APP}/sandbox/sms/latest`).query({ phone })).body.code as string;
   const WORDS = ['an earlier line', 'send me 50k now'];
 
   beforeAll(async () => {
@@ -123,18 +121,7 @@ describe('Reports: lists carry no message text, and a report outlives the report
   });
 
   it('When the reported member deletes the account, then its reports stay in the open queue marked "account deleted", the excerpt is still read (audited), and they can be resolved', async () => {
-    expect(
-      (
-        await request(t.app)
-          .post(`${APP}/me/confirmations`)
-          .set('Authorization', bola.auth)
-          .send({ action: 'delete-account' })
-      ).status,
-    ).toBe(201);
-    const deleted = await request(t.app)
-      .delete(`${APP}/me`)
-      .set('Authorization', bola.auth)
-      .send({ confirmationCode: await latestCode('08065553002') });
+    const deleted = await deleteAccount(t, bola);
     expect(deleted.status).toBe(200);
 
     const open = await list('open');
