@@ -3,22 +3,32 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
 type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
-let appStartModules: Set<string> | undefined;
-/** True for a module src/app-start.tsx imports statically, directly or not (computed once per build). */
-function reachedByAppStart(id: string, ctx: ModuleGraph): boolean {
-  if (!appStartModules) {
-    appStartModules = new Set();
-    const start = fileURLToPath(new URL('src/app-start.tsx', import.meta.url));
-    const pending = [start];
-    while (pending.length) {
-      const next = pending.pop()!;
-      if (appStartModules.has(next)) continue;
-      appStartModules.add(next);
-      pending.push(...(ctx.getModuleInfo(next)?.importedIds ?? []));
+/** Whether a module is one `root` imports statically, directly or not (each root's set computed once per build). */
+function staticallyReachedFrom(root: string): (id: string, ctx: ModuleGraph) => boolean {
+  let reached: Set<string> | undefined;
+  return (id, ctx) => {
+    if (!reached) {
+      reached = new Set();
+      const pending = [fileURLToPath(new URL(root, import.meta.url))];
+      while (pending.length) {
+        const next = pending.pop()!;
+        if (reached.has(next)) continue;
+        reached.add(next);
+        pending.push(...(ctx.getModuleInfo(next)?.importedIds ?? []));
+      }
     }
-  }
-  return appStartModules.has(id);
+    return reached.has(id);
+  };
 }
+const reachedByAppStart = staticallyReachedFrom('src/app-start.tsx');
+const reachedByMemberRoutes = staticallyReachedFrom('src/member-app/routes.tsx');
+const reachedByAppLayout = staticallyReachedFrom('src/member-app/layout/app-layout.tsx');
+const reachedByDiscover = staticallyReachedFrom('src/member-app/screens/discover.tsx');
+// The member app's own modules, which the member group below shares out: all of src/member-app but the inline boot
+// script's entry, the answer schemas (loaded after the first paint with zod, decision 0133) and the screens other
+// than discover.
+const MEMBER_MODULE =
+  /[\\/]src[\\/]member-app[\\/](?!boot-inline\.ts$|api[\\/]answer-schemas\.ts$|screens[\\/](?!discover\.tsx$))/;
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
@@ -58,14 +68,24 @@ export default defineConfig({
               test: /[\\/]node_modules[\\/]react[\\/](index|jsx-runtime|cjs[\\/]react(-jsx-runtime)?\.production)\.js$|[\\/]src[\\/](config[\\/]site|types[\\/]messages)\.ts$/,
             },
             // On HTTP/1.1 a browser opens six connections per host, and two dozen small member chunks queued
-            // the session refresh behind them. The member app's own modules travel as one chunk, but for the
+            // the session refresh behind them. The member app's own modules travel as three chunks, but for the
             // screens other than discover, which stay chunks of their own loaded on first visit. Node modules and
             // UI parts shared with the public pages stay out (a public page would then load member code).
+            // - `member-app`: what the routes reach by static imports (the root, the guards, the session, the fetch,
+            //   the landing frame), which every /app shell preloads, the sign-in one too;
+            // - `member-app-signed-in`: what the layout (with the live channel) and discover reach, which the signed-in
+            //   shells preload beside it and the sign-in one does not (its budget, decision 0105): the sign-in screen
+            //   fetches it once the code is sent;
+            // - `member-app-screens`: the rest, the features only the other screens use (the profile forms, the report
+            //   dialog, the auctions' and tokens' hooks…), loaded with the first of those screens a member opens.
             {
-              name: 'member-app',
-              // Left out too: the schemas the app parses answers with (api/answer-schemas.ts), loaded after the first
-              // paint with zod (decision 0133).
-              test: /[\\/]src[\\/]member-app[\\/](?!boot-inline\.ts$|api[\\/]answer-schemas\.ts$|screens[\\/](?!discover\.tsx$))/,
+              name: (id, ctx) =>
+                reachedByMemberRoutes(id, ctx)
+                  ? 'member-app'
+                  : reachedByAppLayout(id, ctx) || reachedByDiscover(id, ctx)
+                    ? 'member-app-signed-in'
+                    : 'member-app-screens',
+              test: MEMBER_MODULE,
             },
             // Small parts the member app shares with other pages, one chunk each instead of five: the form styles
             // and fields, the confirmation dialog (a modal) and the member constants; React Query's query hooks.

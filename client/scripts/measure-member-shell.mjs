@@ -1,7 +1,8 @@
 // Brotli bytes of the JavaScript a browser loads for /app before sign-in (what the sign-in shell names: the
 // entry, the boot script and the preloaded member chunks, with their static imports), the same for the shell
 // every other /app path gets (signed in, landing on discover), and whether any public page's chunks reach
-// member code (member-app modules travel in the `member-app` chunk, see vite.config.ts).
+// member code (member-app modules travel in the `member-app`, `member-app-signed-in` and `member-app-screens`
+// chunks, see vite.config.ts).
 // Run after `npm run build -w client`: node client/scripts/measure-member-shell.mjs
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, dirname } from 'node:path';
@@ -43,7 +44,7 @@ const report = (label, keys) => {
 const total = report('/app before sign-in (/app/sign-in)', shellKeys('member-sign-in.html'));
 report('/app signed in, landing on discover (any other /app path)', shellKeys('member-app.html'));
 
-const isMemberCode = (key) => key.startsWith('src/member-app/') || manifest[key]?.name === 'member-app';
+const isMemberCode = (key) => key.startsWith('src/member-app/') || /^member-app(-|$)/.test(manifest[key]?.name ?? '');
 // The entry imports the app (the `app-start` chunk) after the first paint (src/main.tsx): a public page loads it too.
 const publicEntries = Object.keys(manifest).filter(
   (key) => key === 'index.html' || key.startsWith('src/app/routes/') || manifest[key].name === 'app-start',

@@ -229,12 +229,19 @@ const memberShell = (modules, frame = '', script = bootScript) => {
     )
     .replace('</head>', `  ${links}\n    <style data-inlined="${allStyles.join(' ')}">${css}</style>\n  </head>`);
 };
-// The member app's modules, discover included, are one chunk (vite.config.ts); sign-in is a chunk of its own.
-const MEMBER_APP = Object.keys(manifest).find((key) => manifest[key].name === 'member-app' && key.endsWith('.js'));
-writeFileSync(join(pagesDir, 'member-app.html'), memberShell([MEMBER_APP]));
+// The member app's shells name two of its chunks (vite.config.ts): `member-app`, what every /app shell needs, and
+// `member-app-signed-in`, the layout and discover; sign-in is a chunk of its own, named with the first only (the
+// third, `member-app-screens`, loads with the other screens).
+const chunkNamed = (name) => {
+  const key = Object.keys(manifest).find((key) => manifest[key].name === name && key.endsWith('.js'));
+  if (!key) throw new Error(`the member shells found no ${name} chunk in the manifest`);
+  return key;
+};
+const SIGNED_IN = [chunkNamed('member-app'), chunkNamed('member-app-signed-in')];
+writeFileSync(join(pagesDir, 'member-app.html'), memberShell(SIGNED_IN));
 writeFileSync(
   join(pagesDir, 'member-discover.html'),
-  memberShell([MEMBER_APP], await renderMemberFrame('/app/discover'), discoverBootScript),
+  memberShell(SIGNED_IN, await renderMemberFrame('/app/discover'), discoverBootScript),
 );
 writeFileSync(join(pagesDir, 'member-sign-in.html'), memberShell(['src/member-app/screens/sign-in.tsx']));
 for (const [name, script] of [

@@ -5,8 +5,8 @@ import { MemberRoot } from './member-root';
 import { RequireMember, SignedOutOnly } from './guards';
 
 /**
- * Screens are chunks of their own, loaded on first visit, but for discover, which travels with the rest of
- * the member app (the root, guards, layout, API and shared components) in one chunk (vite.config.ts).
+ * Screens are chunks of their own, loaded on first visit, but for discover, which travels with the layout in the
+ * `member-app-signed-in` chunk, beside the `member-app` one (the root, guards, session and fetch) (vite.config.ts).
  */
 const screen = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) => ({
   lazy: async () => ({ Component: pick(await load()) }),
@@ -15,7 +15,8 @@ const screen = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) 
 /**
  * The member web app at /app (docs/decisions/0100-member-web-app.md), patched into the router on the first
  * visit (app/router.tsx), so the public pages never load it. Before sign-in the member-app chunk and the
- * sign-in screen download; the /app shells name them up front (client/scripts/prerender.mjs).
+ * sign-in screen download, signed in the member-app and member-app-signed-in chunks; the /app shells name them up
+ * front (client/scripts/prerender.mjs).
  */
 export const memberRoutes: RouteObject[] = [
   {

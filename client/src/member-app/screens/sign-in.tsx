@@ -19,6 +19,15 @@ async function sandboxCode(phone: string): Promise<string | null> {
   }
 }
 
+/**
+ * What a signed-in member lands on (the layout and discover: the `member-app-signed-in` chunk, vite.config.ts), which
+ * the sign-in shell leaves out of its preloads (decision 0105's budget): fetched while the member types the code, so
+ * discover opens as soon as the code is accepted. A failure here is the router's to meet on the way there.
+ */
+function fetchSignedInLanding() {
+  void Promise.all([import('../layout/app-layout'), import('./discover')]).catch(() => undefined);
+}
+
 export function SignInScreen() {
   useDocumentMeta('Sign in', 'Sign in to Blynd with your phone number.');
   const navigate = useNavigate();
@@ -40,6 +49,7 @@ export function SignInScreen() {
         await requestJson(`${APP_API}/auth/otp/request`, { method: 'POST', body: { phone: parsed.data } }),
       );
       setChallengeId(answer.challengeId);
+      fetchSignedInLanding();
       setDevCode(await sandboxCode(parsed.data));
     } catch (failure) {
       setError(errorMessage(failure));
