@@ -36,3 +36,10 @@ export const conversations = (app: Express, member: Member, cursor?: string) =>
 
 export const markRead = (app: Express, member: Member, matchId: string, seq: number) =>
   request(app).post(`${APP}/matches/${matchId}/read`).set('Authorization', member.auth).send({ seq });
+
+/** POST /reports: `from` reports the message `messageId` of `about` as abuse (not blocking), `more` added to the body. */
+export const reportMessage = (app: Express, from: Member, about: Member, messageId: string, more: object = {}) =>
+  request(app)
+    .post(`${APP}/reports`)
+    .set('Authorization', from.auth)
+    .send({ kind: 'message', memberId: about.memberId, messageId, reason: 'Abuse', alsoBlock: false, ...more });

@@ -1,10 +1,31 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
+import { eq } from 'drizzle-orm';
+import { auctions } from '../../../db/schema';
 import type { TestApp } from '../../../test-support/test-app';
-import { APP, type Member } from '../../../test-support/social-kit';
+import { APP, createSocialApp, type Member } from '../../../test-support/social-kit';
 import { createAdminSession } from '../../admin/__tests__/admin-kit';
 
 export type Admin = Awaited<ReturnType<typeof createAdminSession>>;
+
+/** A social test app (no demo data) with an Admin signed in to the control centre. */
+export async function appWithAdmin(
+  options: { connectionTimeoutMs?: number } = {},
+): Promise<{ t: TestApp; admin: Admin }> {
+  const t = await createSocialApp(options);
+  return { t, admin: await createAdminSession(t, 'Admin') };
+}
+
+/** Moves the auction's whole run into the past: it ended a second ago (as if its time had passed). */
+export const endAuctionNow = (t: TestApp, auctionId: string) =>
+  t.ctx.db
+    .update(auctions)
+    .set({
+      startsAt: new Date(Date.now() - 60_000),
+      endsAt: new Date(Date.now() - 2000),
+      effectiveEndsAt: new Date(Date.now() - 1000),
+    })
+    .where(eq(auctions.id, auctionId));
 
 const iso = (ms: number) => new Date(Date.now() + ms).toISOString();
 

@@ -11,7 +11,7 @@ import { createTestApp, type TestApp } from '../../../test-support/test-app';
 import { createAdminSession } from '../../admin/__tests__/admin-kit';
 import { verifyLedger } from '../../tokens/ledger/verify-ledger';
 import { settleAuction } from '../settlement';
-import { bid, grant, liveAuction, tokensOf, type Admin } from './auction-kit';
+import { endAuctionNow, bid, grant, liveAuction, tokensOf, type Admin } from './auction-kit';
 
 // PGlite runs one query at a time, so these races can only happen on the PostgreSQL server (DATABASE_URL).
 const onServer = process.env.DATABASE_URL ? describe : describe.skip;
@@ -212,14 +212,7 @@ onServer('auction races (PostgreSQL server)', () => {
     const id = await liveAuction(t, admin, { endsInMs: 60_000 });
     const winner = bidders[0]!;
     await bid(t, winner, id, 250);
-    await t.ctx.db
-      .update(auctions)
-      .set({
-        startsAt: new Date(Date.now() - 60_000),
-        endsAt: new Date(Date.now() - 2000),
-        effectiveEndsAt: new Date(Date.now() - 1000),
-      })
-      .where(eq(auctions.id, id));
+    await endAuctionNow(t, id);
     const second = (await secondInstance(t, 3)).ctx;
     try {
       const results = await Promise.all([

@@ -8,7 +8,7 @@ import type { TestApp } from '../../../test-support/test-app';
 import { createAdminSession } from '../../admin/__tests__/admin-kit';
 import { verifyLedger } from '../../tokens/ledger/verify-ledger';
 import { settleDueAuctions } from '../settlement';
-import { bid, grant, liveAuction, tokensOf, type Admin } from './auction-kit';
+import { endAuctionNow, bid, grant, liveAuction, tokensOf, type Admin } from './auction-kit';
 
 describe('auctions: proxy bids, holds, soft close, settlement (HTTP)', () => {
   let t: TestApp & { settled(): Promise<unknown> };
@@ -136,14 +136,7 @@ describe('auctions: proxy bids, holds, soft close, settlement (HTTP)', () => {
     const [before] = await t.ctx.db.select().from(auctions).where(eq(auctions.id, id));
     const res = await bid(t, a, id, 100);
     expect(new Date(res.body.endsAt).getTime()).toBe(before.endsAt.getTime() + 120_000);
-    await t.ctx.db
-      .update(auctions)
-      .set({
-        startsAt: new Date(Date.now() - 60_000),
-        endsAt: new Date(Date.now() - 2000),
-        effectiveEndsAt: new Date(Date.now() - 1000),
-      })
-      .where(eq(auctions.id, id));
+    await endAuctionNow(t, id);
     const late = await bid(t, b, id, 500);
     expect(late.status).toBe(409);
     expect(late.body).toEqual({ error: 'This auction has ended' });

@@ -1,9 +1,9 @@
 import request from 'supertest';
 import { eq, isNotNull } from 'drizzle-orm';
 import { matchMessages, reports } from '../../../db/schema';
-import { APP, createSocialApp, quickMember, type Member } from '../../../test-support/social-kit';
+import { APP, createSocialApp, deleteAccount, quickMember, type Member } from '../../../test-support/social-kit';
 import { signInMember } from '../../../test-support/member-session';
-import { conversations, matchUp, send } from '../../../test-support/chat-kit';
+import { conversations, matchUp, reportMessage, send } from '../../../test-support/chat-kit';
 import { createAdminSession } from '../../admin/__tests__/admin-kit';
 
 describe('Messages in the export and in an account deletion', () => {
@@ -11,8 +11,6 @@ describe('Messages in the export and in an account deletion', () => {
   let ada: Member;
   let bola: Member;
   let matchId: string;
-  const latestCode = async (phone: string) =>
-    (await request(t.app).get(`${APP}/sandbox/sms/latest`).query({ phone })).body.code as string;
 
   beforeAll(async () => {
     t = await createSocialApp();
@@ -22,13 +20,7 @@ describe('Messages in the export and in an account deletion', () => {
     await send(t.app, bola, matchId, 'bola one');
     await send(t.app, ada, matchId, 'ada two');
     const nasty = await send(t.app, bola, matchId, 'bola nasty');
-    const filed = await request(t.app).post(`${APP}/reports`).set('Authorization', ada.auth).send({
-      kind: 'message',
-      memberId: bola.memberId,
-      messageId: nasty.body.message._id,
-      reason: 'Abuse',
-      alsoBlock: false,
-    });
+    const filed = await reportMessage(t.app, ada, bola, nasty.body.message._id);
     expect(filed.status).toBe(201);
   });
   afterAll(() => t.close());
@@ -45,18 +37,7 @@ describe('Messages in the export and in an account deletion', () => {
   });
 
   it('When a reported member deletes the account, then their messages are gone, the excerpt copied into the report is kept, and it comes back with the phone', async () => {
-    expect(
-      (
-        await request(t.app)
-          .post(`${APP}/me/confirmations`)
-          .set('Authorization', bola.auth)
-          .send({ action: 'delete-account' })
-      ).status,
-    ).toBe(201);
-    const deleted = await request(t.app)
-      .delete(`${APP}/me`)
-      .set('Authorization', bola.auth)
-      .send({ confirmationCode: await latestCode('08065552002') });
+    const deleted = await deleteAccount(t, bola);
     expect(deleted.status).toBe(200);
 
     expect(await t.ctx.db.$count(matchMessages, eq(matchMessages.senderId, bola.memberId))).toBe(0);

@@ -1,8 +1,7 @@
-import request from 'supertest';
 import { eq } from 'drizzle-orm';
 import { reports } from '../../../db/schema';
-import { APP, createSocialApp, quickMember } from '../../../test-support/social-kit';
-import { matchUp, send } from '../../../test-support/chat-kit';
+import { createSocialApp, quickMember } from '../../../test-support/social-kit';
+import { matchUp, reportMessage, send } from '../../../test-support/chat-kit';
 
 describe('Reports of messages', () => {
   let t: Awaited<ReturnType<typeof createSocialApp>>;
@@ -17,14 +16,7 @@ describe('Reports of messages', () => {
     await send(t.app, ada, matchId, 'hello');
     for (let i = 1; i <= 12; i++) await send(t.app, i % 3 ? bola : ada, matchId, `line ${i}`);
     const last = await send(t.app, bola, matchId, 'the nasty one');
-    const filed = await request(t.app).post(`${APP}/reports`).set('Authorization', ada.auth).send({
-      kind: 'message',
-      memberId: bola.memberId,
-      messageId: last.body.message._id,
-      messageText: 'forged text',
-      reason: 'Abuse',
-      alsoBlock: false,
-    });
+    const filed = await reportMessage(t.app, ada, bola, last.body.message._id, { messageText: 'forged text' });
     expect(filed.status).toBe(201);
     const [row] = await t.ctx.db.select().from(reports).where(eq(reports.reporterId, ada.memberId));
     expect(row!.messageText).toBe('the nasty one');
@@ -33,13 +25,7 @@ describe('Reports of messages', () => {
     expect(JSON.stringify(row!.messageExcerpt)).not.toContain('forged');
 
     const own = await send(t.app, ada, matchId, 'my own words');
-    const refused = await request(t.app).post(`${APP}/reports`).set('Authorization', ada.auth).send({
-      kind: 'message',
-      memberId: bola.memberId,
-      messageId: own.body.message._id,
-      reason: 'Abuse',
-      alsoBlock: false,
-    });
+    const refused = await reportMessage(t.app, ada, bola, own.body.message._id);
     expect(refused.status).toBe(404);
   });
 });

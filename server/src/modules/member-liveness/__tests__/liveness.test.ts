@@ -2,6 +2,7 @@ import request from 'supertest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test-support/test-app';
 import { signInMember } from '../../../test-support/member-session';
+import { livenessApi } from './liveness-kit';
 import { livenessChecks } from '../../../db/schema';
 
 const APP = '/api/v1/app';
@@ -14,12 +15,7 @@ describe('Liveness at sign-up', () => {
   });
   afterAll(() => t.close());
 
-  const start = (token: string) =>
-    request(t.app).post(`${APP}/me/liveness/sessions`).set('Authorization', `Bearer ${token}`);
-  const complete = (token: string, id: string) =>
-    request(t.app).post(`${APP}/me/liveness/sessions/${id}/complete`).set('Authorization', `Bearer ${token}`);
-  const signupStatus = async (token: string) =>
-    (await request(t.app).get(`${APP}/me/signup`).set('Authorization', `Bearer ${token}`)).body;
+  const { start, complete, signupStatus } = livenessApi(() => t);
 
   it('When the provider reports a pass, then the server records it with its numbers and the member is verified', async () => {
     const { accessToken } = await signInMember(t.app, '08021110001');

@@ -2,6 +2,7 @@ import request from 'supertest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test-support/test-app';
 import { signInMember } from '../../../test-support/member-session';
+import { livenessApi } from './liveness-kit';
 import { startRekognitionStandIn, type RekognitionStandIn } from '../../../test-support/rekognition-stand-in';
 import { livenessChecks } from '../../../db/schema';
 import { loadConfig } from '../../../config/env';
@@ -34,12 +35,7 @@ describe('Liveness through AWS Rekognition Face Liveness', () => {
     await rekognition.close();
   });
 
-  const start = (token: string) =>
-    request(t.app).post(`${APP}/me/liveness/sessions`).set('Authorization', `Bearer ${token}`);
-  const complete = (token: string, id: string) =>
-    request(t.app).post(`${APP}/me/liveness/sessions/${id}/complete`).set('Authorization', `Bearer ${token}`);
-  const signupStatus = async (token: string) =>
-    (await request(t.app).get(`${APP}/me/signup`).set('Authorization', `Bearer ${token}`)).body;
+  const { start, complete, signupStatus } = livenessApi(() => t);
   const checkOf = async (sessionId: string) =>
     (await t.ctx.db.select().from(livenessChecks).where(eq(livenessChecks.providerSessionId, sessionId)))[0];
 

@@ -85,20 +85,10 @@ describe('local screening provider', () => {
   });
 
   it('When the group photo is the first photo, then it is several-faces; as a later photo it shows the member among friends', () => {
-    const first = photoVerdict({
-      analysis: sample1.analysis,
-      position: 'first',
-      verifiedFace: verified,
-      duplicate: null,
-    });
-    expect(first).toMatchObject({ status: 'rejected', reason: 'several-faces' });
-    const later = photoVerdict({
-      analysis: sample1.analysis,
-      position: 'other',
-      verifiedFace: verified,
-      duplicate: null,
-    });
-    expect(later).toMatchObject({ status: 'approved', faceMatch: 'match' });
+    const at = (position: 'first' | 'other') =>
+      photoVerdict({ analysis: sample1.analysis, position, verifiedFace: verified, duplicate: null });
+    expect(at('first')).toMatchObject({ status: 'rejected', reason: 'several-faces' });
+    expect(at('other')).toMatchObject({ status: 'approved', faceMatch: 'match' });
   });
 
   it('When a photo shows no face (the part below the faces, a plain picture), then as the first photo it is no-face', async () => {

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { auctions, members, tokenAccounts } from '../../../db/schema';
-import { createSocialApp, quickMember, type Member } from '../../../test-support/social-kit';
+import { quickMember, type Member } from '../../../test-support/social-kit';
 import type { TestApp } from '../../../test-support/test-app';
-import { createAdminSession } from '../../admin/__tests__/admin-kit';
-import { bid, grant, liveAuction, type Admin } from '../../auctions/__tests__/auction-kit';
+import { appWithAdmin, bid, grant, liveAuction, type Admin } from '../../auctions/__tests__/auction-kit';
 import { verifyLedger } from '../ledger/verify-ledger';
 
 describe('tokens:verify and holds that belong to no live auction', () => {
@@ -12,8 +11,7 @@ describe('tokens:verify and holds that belong to no live auction', () => {
   let admin: Admin;
 
   beforeAll(async () => {
-    t = await createSocialApp();
-    admin = await createAdminSession(t, 'Admin');
+    ({ t, admin } = await appWithAdmin());
   });
   afterAll(() => t.close());
 

@@ -3,10 +3,9 @@ import request from 'supertest';
 import { and, eq } from 'drizzle-orm';
 import { ADMIN_MESSAGES } from '@blynd/shared';
 import { auditLog } from '../../../db/schema';
-import { APP, createSocialApp, quickMember, type Member } from '../../../test-support/social-kit';
+import { APP, quickMember, type Member } from '../../../test-support/social-kit';
 import type { TestApp } from '../../../test-support/test-app';
-import { createAdminSession } from '../../admin/__tests__/admin-kit';
-import type { Admin } from '../../auctions/__tests__/auction-kit';
+import { appWithAdmin, type Admin } from '../../auctions/__tests__/auction-kit';
 
 const grantWith = (t: TestApp, admin: Admin, key: string | undefined, body: object) => {
   const call = request(t.app).post('/api/v1/admin/tokens/grant').set('Authorization', admin.auth);
@@ -24,8 +23,7 @@ describe('Admin token grants act once per Idempotency-Key (decision 0125)', () =
   const nextMember = () => quickMember(t, `0805310${String(++phone).padStart(4, '0')}`, false);
 
   beforeAll(async () => {
-    t = await createSocialApp({ connectionTimeoutMs: 30_000 });
-    admin = await createAdminSession(t, 'Admin');
+    ({ t, admin } = await appWithAdmin({ connectionTimeoutMs: 30_000 }));
   });
   afterAll(() => t.close());
 

@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { memberSessions } from '../../../db/schema';
-import { APP, createSocialApp, quickMember, type Member } from '../../../test-support/social-kit';
+import { APP, quickMember, type Member } from '../../../test-support/social-kit';
 import type { TestApp } from '../../../test-support/test-app';
-import { createAdminSession } from '../../admin/__tests__/admin-kit';
-import { grant, type Admin } from '../../auctions/__tests__/auction-kit';
+import { appWithAdmin, grant, type Admin } from '../../auctions/__tests__/auction-kit';
 
 type Page = { items: { amount: number; kind: string }[]; nextCursor: string | null };
 
@@ -21,8 +20,7 @@ describe('token history (GET /tokens/history)', () => {
   let admin: Admin;
 
   beforeAll(async () => {
-    t = await createSocialApp();
-    admin = await createAdminSession(t, 'Admin');
+    ({ t, admin } = await appWithAdmin());
   });
   afterAll(() => t.close());
 
