@@ -1,4 +1,3 @@
-import request from 'supertest';
 import { eq } from 'drizzle-orm';
 import { MESSAGES } from '@blynd/shared';
 import { auditLog, memberPushTokens, members } from '../../../db/schema';
@@ -6,7 +5,7 @@ import { createLogger } from '../../../lib/logger';
 import { createPushSender } from '../../notifications/push-sender';
 import { fcmStandIn } from '../../../test-support/fcm-stand-in';
 import { createTestApp, type TestApp } from '../../../test-support/test-app';
-import { loginDemoAdmin, type Session } from '../../admin/__tests__/admin-kit';
+import { loginDemoAdmin, sendNotification, type Session } from '../../admin/__tests__/admin-kit';
 import { startSmtp } from '../../admin/__tests__/smtp-kit';
 
 describe('POST /api/v1/admin/sendNotification', () => {
@@ -14,8 +13,7 @@ describe('POST /api/v1/admin/sendNotification', () => {
   let s: Session;
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
   let ada: typeof members.$inferSelect;
-  const send = (body: object) =>
-    request(t.app).post('/api/v1/admin/sendNotification').set('Authorization', s.auth).send(body);
+  const send = (body: object) => sendNotification(t, s, body);
 
   beforeAll(async () => {
     smtp = await startSmtp();
@@ -80,14 +78,11 @@ describe('POST /api/v1/admin/sendNotification', () => {
         { memberId: member.id, token: 'dead-token' },
       ]);
       const session = await loginDemoAdmin(withPush);
-      const res = await request(withPush.app)
-        .post('/api/v1/admin/sendNotification')
-        .set('Authorization', session.auth)
-        .send({
-          userId: member.id,
-          notification: { title: 'Match!', message: 'Someone likes you' },
-          isPushNotification: true,
-        });
+      const res = await sendNotification(withPush, session, {
+        userId: member.id,
+        notification: { title: 'Match!', message: 'Someone likes you' },
+        isPushNotification: true,
+      });
       expect(res.status).toBe(200);
       expect(res.body).toEqual({
         message: 'Push notification delivered to 1 device.',

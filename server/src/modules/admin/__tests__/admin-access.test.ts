@@ -6,7 +6,7 @@ import { admins, members } from '../../../db/schema';
 import { signAdminToken, signPaymentToken } from '../../../lib/tokens';
 import { createTestApp, type TestApp } from '../../../test-support/test-app';
 import { adminRouter } from '../../../routes/admin';
-import { createAdminSession, loginDemoAdmin, type Session } from './admin-kit';
+import { createAdminSession, loginDemoAdmin, sendNotification, type Session } from './admin-kit';
 import { adminRouteTable, concretePath, type AdminRoute } from './route-table';
 
 describe('Admin API access control', () => {
@@ -186,15 +186,12 @@ describe('Admin API access control', () => {
     // A fresh session: the role walk above signed the shared one out.
     const support = await createAdminSession(t, 'Support');
     const [ada] = await t.ctx.db.select().from(members).where(eq(members.phone, '2348031234501'));
-    const notified = await request(t.app)
-      .post('/api/v1/admin/sendNotification')
-      .set('Authorization', support.auth)
-      .send({
-        userId: ada.id,
-        notification: { title: 'About your sign-up', message: 'Fixed it' },
-        isEmail: true,
-        isPushNotification: false,
-      });
+    const notified = await sendNotification(t, support, {
+      userId: ada.id,
+      notification: { title: 'About your sign-up', message: 'Fixed it' },
+      isEmail: true,
+      isPushNotification: false,
+    });
     expect(notified.status).toBe(200);
     const auth = await request(t.app)
       .get('/api/v1/admin/getsingleAuth/2348031234501')

@@ -42,6 +42,10 @@ export async function adminAppWithMail(): Promise<{ t: TestApp; s: Session; smtp
   return { t, s: await loginDemoAdmin(t), smtp };
 }
 
+/** POST /admin/sendNotification as `session`: a notice to one member by email, push or both. */
+export const sendNotification = (target: TestApp, session: Session, body: object) =>
+  request(target.app).post('/api/v1/admin/sendNotification').set('Authorization', session.auth).send(body);
+
 let counter = 0;
 
 /** Adds an admin of the given role straight to the database and starts a session for it. */
