@@ -1,8 +1,6 @@
 import { detectText } from '../detect-text';
 import { findDigitRuns, isPhoneNumber } from '../digit-runs';
 import { normaliseText } from '../normalise-text';
-import { measureDetectors } from '../measure-detectors';
-import { readCorpus } from './corpus';
 
 describe('normaliseText', () => {
   it.each([
@@ -64,16 +62,5 @@ describe('detectText', () => {
   it('When a text is empty or only emoji, then nothing is detected', () => {
     expect(detectText('')).toEqual([]);
     expect(detectText('🙏🏾💚')).toEqual([]);
-  });
-
-  it('When the corpus is screened many times, then a typical text takes well under 0.2 ms', () => {
-    const texts = [...readCorpus('tune'), ...readCorpus('holdout')].map((item) => item.text);
-    const { perCall, perText } = measureDetectors(texts, 5);
-    console.log(
-      `detectText per text (fastest of 5): p50 ${perText.p50.toFixed(4)} ms, p99 ${perText.p99.toFixed(4)} ms; every call p50 ${perCall.p50.toFixed(4)} ms`,
-    );
-    // Loose on purpose: the figure for decision 0145 comes from measure-detectors.ts on a quiet machine.
-    expect(perText.p50).toBeLessThan(0.2);
-    expect(perText.p99).toBeLessThan(1);
   });
 });
