@@ -175,36 +175,8 @@ const envSchema = z
         if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required with SMS_PROVIDER=termii' });
       }
     }
-    if (env.LIVENESS_PROVIDER === 'rekognition' && !env.LIVENESS_AWS_REGION && !env.AWS_REGION) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['LIVENESS_AWS_REGION'],
-        message: 'is required with LIVENESS_PROVIDER=rekognition (or set AWS_REGION)',
-      });
-    }
-    if (!env.LIVENESS_AWS_ACCESS_KEY_ID !== !env.LIVENESS_AWS_SECRET_ACCESS_KEY) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['LIVENESS_AWS_SECRET_ACCESS_KEY'],
-        message:
-          'set both LIVENESS_AWS_ACCESS_KEY_ID and LIVENESS_AWS_SECRET_ACCESS_KEY, or neither (the SDK default chain)',
-      });
-    }
-    if (env.SCREENING_PROVIDER === 'rekognition' && !env.SCREENING_AWS_REGION && !env.AWS_REGION) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['SCREENING_AWS_REGION'],
-        message: 'is required with SCREENING_PROVIDER=rekognition (or set AWS_REGION)',
-      });
-    }
-    if (!env.SCREENING_AWS_ACCESS_KEY_ID !== !env.SCREENING_AWS_SECRET_ACCESS_KEY) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['SCREENING_AWS_SECRET_ACCESS_KEY'],
-        message:
-          'set both SCREENING_AWS_ACCESS_KEY_ID and SCREENING_AWS_SECRET_ACCESS_KEY, or neither (the SDK default chain)',
-      });
-    }
+    requireAwsSettings(env, ctx, 'LIVENESS');
+    requireAwsSettings(env, ctx, 'SCREENING');
     refusePublishedAdminKeys(env, ctx);
     if (env.NODE_ENV !== 'production') return;
     for (const key of ['JWT_SECRET', 'PAYSTACK_SECRET_KEY', 'DATABASE_URL', 'PUBLIC_URL'] as const) {
@@ -457,4 +429,22 @@ function localJwtSecret(pgliteDir: string | undefined): string {
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/** A Rekognition provider (liveness, screening) needs a region, and its own keys come as a pair or not at all. */
+function requireAwsSettings(env: RawEnv, ctx: z.RefinementCtx, prefix: 'LIVENESS' | 'SCREENING') {
+  if (env[`${prefix}_PROVIDER`] === 'rekognition' && !env[`${prefix}_AWS_REGION`] && !env.AWS_REGION) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [`${prefix}_AWS_REGION`],
+      message: `is required with ${prefix}_PROVIDER=rekognition (or set AWS_REGION)`,
+    });
+  }
+  if (!env[`${prefix}_AWS_ACCESS_KEY_ID`] !== !env[`${prefix}_AWS_SECRET_ACCESS_KEY`]) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [`${prefix}_AWS_SECRET_ACCESS_KEY`],
+      message: `set both ${prefix}_AWS_ACCESS_KEY_ID and ${prefix}_AWS_SECRET_ACCESS_KEY, or neither (the SDK default chain)`,
+    });
+  }
 }
