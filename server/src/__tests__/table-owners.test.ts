@@ -49,6 +49,8 @@ const OWNERS: Record<string, string> = {
   member_daily_counts: 'member-pairs',
   members: 'member-me',
   member_photos: 'member-photos',
+  removed_photo_hashes: 'member-photos',
+  member_verified_faces: 'member-verification',
   signup_authentications: 'member-signup',
   signup_step_changes: 'member-signup',
   reports: 'reports',

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -7,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  real,
   text,
   timestamp,
   uniqueIndex,
@@ -121,12 +123,63 @@ export const memberPhotos = pgTable(
     /** ThumbHash (base64) of a tiny downscale (decision 0045). */
     placeholder: text('placeholder').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** `checking` until the screening job decides; only `approved` photos reach anyone but the owner (migration 0029). */
+    status: text('status').$type<'checking' | 'approved' | 'held' | 'rejected'>().notNull().default('checking'),
+    reason: text('reason'),
+    faceMatch: text('face_match').$type<'match' | 'no-face' | 'mismatch'>(),
+    /** The provider's scores and evidence for staff. */
+    screening: jsonb('screening'),
+    /** 64-bit dHash (perceptual-hash.ts) as a signed bigint, and its mirror image's. */
+    dhash: bigint('dhash', { mode: 'bigint' }),
+    dhashMirrored: bigint('dhash_mirrored', { mode: 'bigint' }),
+    screenedAt: timestamp('screened_at', { withTimezone: true }),
+    reviewedBy: uuid('reviewed_by').references(() => admins.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewNote: text('review_note'),
+    appealedAt: timestamp('appealed_at', { withTimezone: true }),
   },
   (t) => [
     index('member_photos_member_idx').on(t.memberId, t.createdAt),
     index('member_photos_member_position_idx').on(t.memberId, t.position),
+    index('member_photos_unsettled_idx')
+      .on(t.status, t.createdAt)
+      .where(sql`${t.status} IN ('checking', 'held')`),
+    index('member_photos_approved_member_idx')
+      .on(t.memberId, t.position)
+      .where(sql`${t.status} = 'approved'`),
+    check('member_photos_status_check', sql`${t.status} IN ('checking', 'approved', 'held', 'rejected')`),
   ],
 );
+
+/** Hashes of photos staff removed: a re-upload of one is a duplicate even after its row is gone. */
+export const removedPhotoHashes = pgTable('removed_photo_hashes', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  dhash: bigint('dhash', { mode: 'bigint' }).notNull(),
+  removedAt: timestamp('removed_at', { withTimezone: true }).notNull().defaultNow(),
+  removedBy: uuid('removed_by').references(() => admins.id, { onDelete: 'set null' }),
+  reason: text('reason').notNull(),
+});
+
+/**
+ * The verified face (decision 0140): a template from the liveness reference image or the sandbox step's selfie,
+ * kept only for matching and deleted with the account. `status` is `review` while an underage estimate waits for staff.
+ */
+export const memberVerifiedFaces = pgTable('member_verified_faces', {
+  memberId: uuid('member_id')
+    .primaryKey()
+    .references(() => members.id, { onDelete: 'cascade' }),
+  provider: text('provider').notNull(),
+  source: text('source').$type<'liveness' | 'selfie'>().notNull(),
+  template: jsonb('template').notNull(),
+  ageLow: real('age_low'),
+  ageEstimate: real('age_estimate'),
+  status: text('status').$type<'verified' | 'review' | 'rejected'>().notNull().default('verified'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  verifiedAt: timestamp('verified_at', { withTimezone: true }),
+  reviewedBy: uuid('reviewed_by').references(() => admins.id, { onDelete: 'set null' }),
+  reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+  reviewNote: text('review_note'),
+});
 
 export const signupAuthentications = pgTable(
   'signup_authentications',
