@@ -62,5 +62,8 @@ CREATE TABLE "member_verified_faces" (
 	"verified_at" timestamp with time zone,
 	"reviewed_by" uuid REFERENCES "admins"("id") ON DELETE set null,
 	"reviewed_at" timestamp with time zone,
-	"review_note" text
+	"review_note" text,
+	-- Set when the badge must be earned again (a phone change, a fake-photos report acted on); cleared by a new check.
+	"reverify_reason" text,
+	"reverify_requested_at" timestamp with time zone
 );

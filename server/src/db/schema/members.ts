@@ -179,6 +179,9 @@ export const memberVerifiedFaces = pgTable('member_verified_faces', {
   reviewedBy: uuid('reviewed_by').references(() => admins.id, { onDelete: 'set null' }),
   reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
   reviewNote: text('review_note'),
+  /** Set when the badge must be earned again (phone change, fake-photos report acted on); cleared by a new check. */
+  reverifyReason: text('reverify_reason'),
+  reverifyRequestedAt: timestamp('reverify_requested_at', { withTimezone: true }),
 });
 
 export const signupAuthentications = pgTable(
