@@ -20,6 +20,8 @@ import { sandboxSmsSender } from './modules/member-auth/sandbox-sms-sender';
 import { sandboxLivenessProvider } from './modules/member-liveness/sandbox-liveness-provider';
 import { createOutboxMailer } from './modules/mail-outbox/outbox-mailer';
 import { createPushSender } from './modules/notifications/push-sender';
+import { createScreeningProvider } from './modules/photo-screening/screening-provider';
+import type { ScreeningProvider } from './modules/photo-screening/screening-types';
 import { createJobQueue, type JobQueue, type JobQueueOptions } from './modules/jobs/job-queue';
 import { paymentSettlers } from './modules/checkout/purchasables';
 import type { PaymentSettlers } from './modules/payments/settlement';
@@ -48,6 +50,8 @@ export type AppContext = {
   sms: SmsSender;
   /** Face liveness checks at sign-up (decision 0043). */
   liveness: LivenessProvider;
+  /** Photo and face screening (decisions 0140 to 0143): models start on first use. */
+  screening: ScreeningProvider;
   /** Events for members' open live connections (decision 0071). */
   live: LiveHub;
   /** Members' last seen, written beside their requests (decision 0103). */
@@ -70,6 +74,7 @@ export type ContextOverrides = Partial<
     | 'push'
     | 'sms'
     | 'liveness'
+    | 'screening'
     | 'live'
   >
 > & { jobs?: JobQueueOptions };
@@ -123,6 +128,7 @@ export async function createContext(config: Config, overrides: ContextOverrides 
       (error) => logger.warn({ err: error }, 'last seen could not be written'),
     ),
     settlers: paymentSettlers,
+    screening: overrides.screening ?? createScreeningProvider(config.screening),
     now: overrides.now ?? (() => new Date()),
   };
   // The sandbox reads the clock through the context, so a test that moves ctx.now moves it too.
@@ -135,6 +141,7 @@ export async function createContext(config: Config, overrides: ContextOverrides 
 
 export async function closeContext(ctx: AppContext) {
   await ctx.jobs.stop();
+  await ctx.screening.close();
   ctx.mailer.close();
   await ctx.live.close();
   await ctx.lastSeen.flush();

@@ -29,6 +29,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
     PUBLIC_URL: 'http://127.0.0.1:3999',
     TRUST_PROXY: '1',
+    // The real models are tested on their own (photo-screening); other features need a verdict, not a model.
+    SCREENING_PROVIDER: 'sandbox',
     ...options.env,
   });
   const ctx = await createContext(config, {
