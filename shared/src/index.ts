@@ -17,6 +17,7 @@ export * from './schemas/admin-members';
 export * from './schemas/payments';
 export * from './schemas/plans';
 export * from './schemas/reports';
+export * from './schemas/verification';
 export * from './schemas/member-record';
 export * from './schemas/staff';
 export * from './schemas/subscriptions';

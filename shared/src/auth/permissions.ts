@@ -31,6 +31,9 @@ export const ADMIN_AREAS = [
   'tokensWrite',
   'auctionsRead',
   'auctionsWrite',
+  // Verification (decision 0137): Support reads held photos, appeals and age reviews; Admin and up decide them.
+  'verificationRead',
+  'verificationWrite',
 ] as const;
 export type AdminArea = (typeof ADMIN_AREAS)[number];
 export type AdminRoleName = (typeof ADMIN_ROLES)[number];
@@ -54,6 +57,7 @@ const SUPPORT_AREAS: readonly AdminArea[] = [
   // It reads auctions and members' tokens to answer questions about them, but grants and edits nothing.
   'tokensRead',
   'auctionsRead',
+  'verificationRead',
 ];
 
 /** Super Admin: everything. Admin: everything but staff. Support: see SUPPORT_AREAS. */

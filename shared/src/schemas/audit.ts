@@ -49,6 +49,11 @@ export const AUDIT_ACTIONS = [
   'auction.cancel',
   'auction.fulfilment',
   'auction.image-upload',
+  'verification.photo.approve',
+  'verification.photo.reject',
+  'verification.face.approve',
+  'verification.face.reject',
+  'verification.face.image.read',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -97,6 +102,11 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'auction.cancel': 'Cancelled an auction',
   'auction.fulfilment': 'Updated the fulfilment of a won auction',
   'auction.image-upload': 'Uploaded an auction image',
+  'verification.photo.approve': 'Approved a held or appealed photo',
+  'verification.photo.reject': 'Rejected a photo',
+  'verification.face.approve': 'Approved an age review',
+  'verification.face.reject': 'Rejected an age review',
+  'verification.face.image.read': 'Viewed a verified face image under review',
 };
 
 /** A calendar day, `YYYY-MM-DD`, read in Lagos time (UTC+1, no daylight saving). */
