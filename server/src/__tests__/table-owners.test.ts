@@ -34,6 +34,7 @@ const OWNERS: Record<string, string> = {
   sandbox_liveness_sessions: 'member-liveness',
   match_messages: 'member-chat',
   match_read_marks: 'member-chat',
+  text_detections: 'text-screening',
   live_tickets: 'member-live',
   discover_snapshots: 'member-discover',
   discover_snapshot_members: 'member-discover',
@@ -66,6 +67,7 @@ const OWNERS: Record<string, string> = {
   token_packs: 'tokens',
   auctions: 'auctions',
   auction_bids: 'auctions',
+  date_plans: 'date-safety',
 };
 
 /** Writes by a module that does not own the table, as of decision 0139: parked, to be moved to the owner. */

@@ -12,3 +12,5 @@ export * from './member-account-safety';
 export * from './member-compatibility';
 export * from './member-chat';
 export * from './tokens';
+export * from './text-screening';
+export * from './date-safety';
