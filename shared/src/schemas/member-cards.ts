@@ -4,7 +4,8 @@ import { compatibilityProfileSchema, compatibilitySchema } from './member-compat
 
 /**
  * A member as another member sees them (docs/member-api.md#conventions, member card): the bio first, photos as a placeholder
- * unless the viewer may see them (§6), in which case `ids` lists them for GET /photos/:id.
+ * unless the viewer may see them (§6), in which case `ids` lists them for GET /photos/:id. Only approved photos are
+ * counted or listed (decision 0147).
  */
 export const memberCardSchema = z.object({
   _id: z.string(),
@@ -19,6 +20,11 @@ export const memberCardSchema = z.object({
   ...compatibilityProfileSchema.shape,
   /** How the viewer and this member fit each other (decision 0090). */
   compatibility: compatibilitySchema,
+  /**
+   * The verified badge (decision 0146): liveness passed, the verified face accepted within 12 months and not asked
+   * again, and the member's first approved photo shows that face; false otherwise.
+   */
+  verified: z.boolean(),
   photos: z.object({
     count: z.number().int(),
     placeholder: z.string(),

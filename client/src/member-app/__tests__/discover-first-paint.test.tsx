@@ -29,6 +29,7 @@ const base: MemberCard = {
     { promptId: 'first-date', answer: 'Suya by the water & a "long" talk <3' },
   ],
   compatibility: { score: 82, shared: { interests: ['Cooking'], values: ['loyalty'], goal: 'see-where-it-goes' } },
+  verified: false,
   photos: { count: 2, placeholder: '', unlocked: false },
 };
 type Page = { items: MemberCard[]; nextCursor: string | null };

@@ -15,6 +15,7 @@ const card: Card = {
   values: ['loyalty', 'learning'],
   prompts: [{ promptId: 'best-jollof', answer: 'At my cousin’s wedding in Ibadan.' }],
   compatibility: { score: 82, shared: { interests: ['Cooking'], values: ['loyalty'], goal: 'see-where-it-goes' } },
+  verified: false,
   photos: { count: 2, placeholder: '', unlocked: false },
 };
 

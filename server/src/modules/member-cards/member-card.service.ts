@@ -46,6 +46,7 @@ export function toMemberCard(
     ...(verifiedStatus ? { earningStatus: member.earningStatus as EarningStatus } : {}),
     ...compatibilityFieldsOf(member),
     compatibility: compatibilityBetween(viewer, member),
+    verified: member.verified === true,
     photos: {
       count: photos.length,
       placeholder: photos[0]?.placeholder ?? '',

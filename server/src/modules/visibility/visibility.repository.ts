@@ -41,16 +41,25 @@ export function photosUnlockedBetween(viewerId: Viewer, ownerId: SQL | typeof me
 }
 
 /**
+ * A `member_photos` row anyone but its owner may be shown, counted or unlocked (decision 0147): screened and
+ * approved, and not flagged by staff. Every read for others composes this one condition (photoVisibleTo, the cards'
+ * photo lists and counts). `status` is written as a literal, not a parameter, so a plan (a prepared statement's
+ * generic one included) can use the partial index `member_photos_approved_member_idx`.
+ */
+export const photoShownToOthers: SQL = sql`(${memberPhotos.status} = 'approved' and not ${memberPhotos.flagged})`;
+
+/**
  * B's photos (`member_photos` joined to its owner in `members`) visible to A. Deleted photos have no row.
- * The owner always sees their own photos, flagged ones included ("the flag hides a photo from others until
- * reviewed", §4); others need B visible, the photo not flagged, and B's photosPublic or an unlock.
+ * The owner always sees their own photos, whatever their screening status and flag ("the flag hides a photo from
+ * others until reviewed", §4); others need B visible, the photo shown to others (approved, not flagged), and B's
+ * photosPublic or an unlock.
  */
 export function photoVisibleTo(viewerId: Viewer): SQL {
   return or(
     eq(memberPhotos.memberId, viewerId),
     and(
       memberVisibleTo(viewerId),
-      eq(memberPhotos.flagged, false),
+      photoShownToOthers,
       or(eq(members.photosPublic, true), photosUnlockedBetween(viewerId, members.id)),
     ),
   )!;
