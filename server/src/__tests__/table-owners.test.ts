@@ -68,6 +68,7 @@ const OWNERS: Record<string, string> = {
   auctions: 'auctions',
   auction_bids: 'auctions',
   date_plans: 'date-safety',
+  match_evidence: 'match-evidence',
 };
 
 /** Writes by a module that does not own the table, as of decision 0139: parked, to be moved to the owner. */

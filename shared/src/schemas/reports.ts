@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { REPORT_KINDS, REPORT_NOTE_MAX, REPORT_STATUSES } from '../types/constants';
+import { REPORT_KINDS, REPORT_NOTE_MAX, REPORT_REASON_CODES, REPORT_STATUSES } from '../types/constants';
 import { adminIdField, isoDate } from './admin-api';
 import { adminPhotoSchema } from './admin-members';
 
@@ -17,6 +17,8 @@ const reportPersonSchema = z.object({
 export const adminReportSchema = z.object({
   _id: z.string(),
   kind: z.enum(REPORT_KINDS),
+  /** The member's choice from the fixed list (decision 0154); `other` for reports filed before the codes. */
+  reasonCode: z.enum(REPORT_REASON_CODES),
   reason: z.string(),
   createdAt: isoDate,
   reporter: reportPersonSchema,

@@ -42,6 +42,19 @@ export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
 
 export const REPORT_KINDS = ['user', 'photo', 'message'] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
+/** Why a member reports (decision 0154); the code sets the item's priority in the moderation queue. */
+export const REPORT_REASON_CODES = [
+  'asked-for-money',
+  'moved-off-app',
+  'fake-photos',
+  'underage',
+  'harassment',
+  'sexual-content',
+  'scam-investment',
+  'threat-or-violence',
+  'other',
+] as const;
+export type ReportReasonCode = (typeof REPORT_REASON_CODES)[number];
 export const REPORT_STATUSES = ['open', 'actioned', 'dismissed'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
 export const REPORT_NOTE_MAX = 1000;

@@ -14,3 +14,4 @@ export * from './member-chat';
 export * from './tokens';
 export * from './text-screening';
 export * from './date-safety';
+export * from './match-evidence';

@@ -225,7 +225,11 @@ export const reports = pgTable(
       jsonb('message_excerpt').$type<
         { _id: string; seq: number; fromReported: boolean; text: string; sentAt: string }[]
       >(),
+    /** One of REPORT_REASON_CODES (decision 0154); `reason` is the member's own words. */
+    reasonCode: text('reason_code').notNull().default('other'),
     reason: text('reason').notNull(),
+    /** The ended match a report was filed from (GET /matches/past): its excerpt is that match's evidence. */
+    pastMatchId: uuid('past_match_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** open | actioned | dismissed (decision 0059); a resolution always carries a note and who made it. */
     status: text('status').notNull().default('open'),

@@ -24,6 +24,15 @@ export const nextLagosMidnight = (now: Date) =>
  * Lagos day is the last: the next answers 429 before anything is written.
  */
 export async function fileReport(ctx: AppContext, reporterId: string, input: ReportInput): Promise<ReportResponse> {
+  if (input.matchId || !input.memberId) throw new AppError('NOT_FOUND', TEXT.pastMatchNotFound);
+  return fileMemberReport(ctx, reporterId, { ...input, memberId: input.memberId });
+}
+
+async function fileMemberReport(
+  ctx: AppContext,
+  reporterId: string,
+  input: ReportInput & { memberId: string },
+): Promise<ReportResponse> {
   if (input.memberId === reporterId) throw new AppError('BAD_REQUEST', TEXT.reportSelf);
   const now = ctx.now();
   await ctx.db
@@ -57,6 +66,7 @@ export async function fileReport(ctx: AppContext, reporterId: string, input: Rep
               sentAt: m.createdAt.toISOString(),
             }))
           : null,
+        reasonCode: input.reasonCode,
         reason: input.reason,
         createdAt: now,
       });

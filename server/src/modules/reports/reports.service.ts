@@ -4,6 +4,7 @@ import {
   type OpenReportCounts,
   type ReportExcerptResponse,
   type ReportKind,
+  type ReportReasonCode,
   type ReportsResponse,
   type ReportStatus,
 } from '@blynd/shared';
@@ -37,6 +38,7 @@ const toReported = (p: ReportRow['reportedUser']) => (p ? toPerson(p) : null);
 export const toAdminReport = (row: ReportRow): AdminReport => ({
   _id: row.report.id,
   kind: row.report.kind as ReportKind,
+  reasonCode: row.report.reasonCode as ReportReasonCode,
   reason: row.report.reason,
   createdAt: row.report.createdAt.toISOString(),
   reporter: toPerson(row.reporter),
