@@ -10,6 +10,8 @@ import { registerCannedRepliesDocs } from '../modules/canned-replies/canned-repl
 import { registerMailOutboxDocs } from '../modules/mail-outbox/mail-outbox.docs';
 import { registerMembersAdminDocs } from '../modules/admin-members/admin-members.docs';
 import { registerReportsDocs } from '../modules/reports/reports.docs';
+import { registerPhotoReviewDocs } from '../modules/member-photos/photo-review.docs';
+import { registerFaceReviewDocs } from '../modules/member-verification/face-review.docs';
 import { registerStaffDocs } from '../modules/staff/staff.docs';
 import { registerPlansAdminDocs } from '../modules/plans/admin-plans.docs';
 import { registerSubscriptionsAdminDocs } from '../modules/subscriptions/admin-subscriptions.docs';
@@ -26,6 +28,8 @@ export function registerAdminDocs(registry: DocsRegistry) {
     registerAuthenticationsAdminDocs,
     registerSubscriptionsAdminDocs,
     registerReportsDocs,
+    registerPhotoReviewDocs,
+    registerFaceReviewDocs,
     registerExportsDocs,
     registerAdsAdminDocs,
     registerPlansAdminDocs,

@@ -12,6 +12,8 @@ import { cannedRepliesRoutes } from '../modules/canned-replies/canned-replies.ro
 import { mailOutboxRoutes } from '../modules/mail-outbox/mail-outbox.routes';
 import { adminMembersRoutes } from '../modules/admin-members/admin-members.routes';
 import { reportsRoutes } from '../modules/reports/reports.routes';
+import { photoReviewRoutes } from '../modules/member-photos/photo-review.routes';
+import { faceReviewRoutes } from '../modules/member-verification/face-review.routes';
 import { staffRoutes } from '../modules/staff/staff.routes';
 import { systemMessagesRoutes } from '../modules/system-messages/system-messages.routes';
 import { adminPlansRoutes } from '../modules/plans/admin-plans.routes';
@@ -37,6 +39,8 @@ export function adminRouter(ctx: AppContext) {
     adminAuthenticationsRoutes(ctx),
     adminSubscriptionsRoutes(ctx),
     reportsRoutes(ctx),
+    photoReviewRoutes(ctx),
+    faceReviewRoutes(ctx),
     exportsRoutes(ctx),
     adminAdsRoutes(ctx),
     adminPlansRoutes(ctx),

@@ -1,26 +1,14 @@
 import { z } from 'zod';
 import { adminIdField, isoDate } from './admin-api';
+import { PHOTO_REASONS, type PhotoReason } from './member-profile';
 
 // ---------------------------------------------------------------------------------------------
 // Control centre: Verification (decision 0137). Held photos, rejected photos with an appeal, and accounts whose
 // verified face waits for an age review, oldest first, with the evidence side by side.
 // ---------------------------------------------------------------------------------------------
 
-/** Why a photo is held or rejected: the screening job's reasons, which staff also give when they reject. */
-export const PHOTO_VERDICT_REASONS = [
-  'nudity',
-  'violence',
-  'no-face',
-  'not-you',
-  'several-faces',
-  'underage',
-  'duplicate',
-  'unreadable',
-] as const;
-export type PhotoVerdictReason = (typeof PHOTO_VERDICT_REASONS)[number];
-
 /** Each reason in the staff's words (the screen's reason picker and evidence). */
-export const PHOTO_VERDICT_REASON_LABELS: Record<PhotoVerdictReason, string> = {
+export const PHOTO_REASON_LABELS: Record<PhotoReason, string> = {
   nudity: 'Nudity',
   violence: 'Violence',
   'no-face': 'No face on the first photo',
@@ -33,13 +21,13 @@ export const PHOTO_VERDICT_REASON_LABELS: Record<PhotoVerdictReason, string> = {
 
 export const REVIEW_NOTE_MAX = 500;
 
-export const VERIFICATION_MESSAGES = {
+export const VERIFICATION_REVIEW_MESSAGES = {
   photoNotFound: 'Photo not found',
   faceNotFound: 'No verified face for this member',
   noImageKept: 'No image kept',
   badDecision: 'Choose approve or reject',
   reasonRequired: 'Choose the reason for rejecting',
-  badReason: `The reason must be one of ${PHOTO_VERDICT_REASONS.join(', ')}`,
+  badReason: `The reason must be one of ${PHOTO_REASONS.join(', ')}`,
   noteRequired: 'Write a note saying why',
   noteTooLong: `The note must be at most ${REVIEW_NOTE_MAX} characters`,
   photoAlreadyDecided: 'This photo has already been decided',
@@ -71,7 +59,7 @@ export const VERIFICATION_NOTICES = {
 } as const;
 
 /** What members read for a reason, inside the notices above. */
-export const PHOTO_VERDICT_REASON_MEMBER_TEXT: Record<PhotoVerdictReason, string> = {
+export const PHOTO_REASON_MEMBER_TEXT: Record<PhotoReason, string> = {
   nudity: 'it shows nudity',
   violence: 'it shows violence',
   'no-face': 'your first photo must show your face',
@@ -83,23 +71,23 @@ export const PHOTO_VERDICT_REASON_MEMBER_TEXT: Record<PhotoVerdictReason, string
 };
 
 const reviewNote = z
-  .string({ error: VERIFICATION_MESSAGES.noteRequired })
+  .string({ error: VERIFICATION_REVIEW_MESSAGES.noteRequired })
   .trim()
-  .min(1, { error: VERIFICATION_MESSAGES.noteRequired })
-  .max(REVIEW_NOTE_MAX, { error: VERIFICATION_MESSAGES.noteTooLong });
+  .min(1, { error: VERIFICATION_REVIEW_MESSAGES.noteRequired })
+  .max(REVIEW_NOTE_MAX, { error: VERIFICATION_REVIEW_MESSAGES.noteTooLong });
 
-const decision = z.enum(['approve', 'reject'], { error: VERIFICATION_MESSAGES.badDecision });
+const decision = z.enum(['approve', 'reject'], { error: VERIFICATION_REVIEW_MESSAGES.badDecision });
 
 /** POST /verification/photos/{id}/decision: a reject names its reason; both carry a note for the audit log. */
 export const photoDecisionSchema = z
   .object({
     adminId: adminIdField,
     decision,
-    reason: z.enum(PHOTO_VERDICT_REASONS, { error: VERIFICATION_MESSAGES.badReason }).optional(),
+    reason: z.enum(PHOTO_REASONS, { error: VERIFICATION_REVIEW_MESSAGES.badReason }).optional(),
     note: reviewNote,
   })
   .refine((body) => body.decision === 'approve' || body.reason !== undefined, {
-    error: VERIFICATION_MESSAGES.reasonRequired,
+    error: VERIFICATION_REVIEW_MESSAGES.reasonRequired,
     path: ['reason'],
   });
 export type PhotoDecisionInput = z.infer<typeof photoDecisionSchema>;
@@ -109,10 +97,10 @@ export const faceDecisionSchema = z.object({ adminId: adminIdField, decision, no
 export type FaceDecisionInput = z.infer<typeof faceDecisionSchema>;
 
 export const verificationPhotoParamsSchema = z.object({
-  id: z.string().uuid({ error: VERIFICATION_MESSAGES.photoNotFound }),
+  id: z.string().uuid({ error: VERIFICATION_REVIEW_MESSAGES.photoNotFound }),
 });
 export const verificationMemberParamsSchema = z.object({
-  memberId: z.string().uuid({ error: VERIFICATION_MESSAGES.faceNotFound }),
+  memberId: z.string().uuid({ error: VERIFICATION_REVIEW_MESSAGES.faceNotFound }),
 });
 
 const memberBasicsSchema = z.object({
@@ -165,11 +153,11 @@ export const verificationFaceItemSchema = z.object({
 });
 export type VerificationFaceItem = z.infer<typeof verificationFaceItemSchema>;
 
-export const verificationQueueSchema = z.object({
-  photos: z.array(verificationPhotoItemSchema),
-  faces: z.array(verificationFaceItemSchema),
-});
-export type VerificationQueue = z.infer<typeof verificationQueueSchema>;
+/** GET /verification/photos and GET /verification/faces. */
+export const verificationPhotosSchema = z.object({ photos: z.array(verificationPhotoItemSchema) });
+export type VerificationPhotos = z.infer<typeof verificationPhotosSchema>;
+export const verificationFacesSchema = z.object({ faces: z.array(verificationFaceItemSchema) });
+export type VerificationFaces = z.infer<typeof verificationFacesSchema>;
 
 export const photoDecisionResponseSchema = z.object({
   message: z.string(),

@@ -1,0 +1,55 @@
+import { asc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { members, memberVerifiedFaces } from '../../db/schema';
+
+export type FaceRow = typeof memberVerifiedFaces.$inferSelect;
+
+/** Verified faces whose age estimate waits for staff, oldest first, with the member's basics. */
+export const listFacesToReview = (db: DbOrTx, limit: number) =>
+  db
+    .select({
+      face: memberVerifiedFaces,
+      member: {
+        id: members.id,
+        firstName: members.firstName,
+        lastName: members.lastName,
+        phone: members.phone,
+        gender: members.gender,
+        dob: members.dob,
+        createdAt: members.createdAt,
+      },
+    })
+    .from(memberVerifiedFaces)
+    .innerJoin(members, eq(members.id, memberVerifiedFaces.memberId))
+    .where(eq(memberVerifiedFaces.status, 'review'))
+    .orderBy(asc(memberVerifiedFaces.createdAt), asc(memberVerifiedFaces.memberId))
+    .limit(limit);
+
+export type FaceToReview = Awaited<ReturnType<typeof listFacesToReview>>[number];
+
+/** The face under a row lock until the transaction ends: two staff deciding at once decide one after the other. */
+export async function lockFaceForReview(tx: DbOrTx, memberId: string): Promise<FaceRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(memberVerifiedFaces)
+    .where(eq(memberVerifiedFaces.memberId, memberId))
+    .for('update');
+  return row;
+}
+
+export async function writeFaceDecision(
+  tx: DbOrTx,
+  memberId: string,
+  values: { status: 'verified' | 'rejected'; adminId: string; note: string; at: Date },
+) {
+  await tx
+    .update(memberVerifiedFaces)
+    .set({
+      status: values.status,
+      ...(values.status === 'verified' ? { verifiedAt: values.at } : {}),
+      reviewedBy: values.adminId,
+      reviewedAt: values.at,
+      reviewNote: values.note,
+    })
+    .where(eq(memberVerifiedFaces.memberId, memberId));
+}
