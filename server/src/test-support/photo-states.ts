@@ -1,0 +1,39 @@
+import request from 'supertest';
+import { eq } from 'drizzle-orm';
+import { memberPhotos, members } from '../db/schema';
+import { APP, png, quickMember, type Member } from './social-kit';
+import type { TestApp } from './test-app';
+
+export type PhotoState = {
+  status?: 'checking' | 'approved' | 'held' | 'rejected';
+  reason?: 'nudity' | 'not-you' | null;
+  flagged?: boolean;
+  faceMatch?: 'match' | 'no-face' | 'mismatch' | null;
+};
+
+/**
+ * A photo uploaded over HTTP and left as the upload answers it, `checking`: no job is drained, so nothing screens it
+ * until the test sets its verdict (setPhotoState), as the screening job or staff would.
+ */
+export async function uploadUnscreened(t: Pick<TestApp, 'app'>, member: Member, colour: string): Promise<string> {
+  const res = await request(t.app)
+    .post(`${APP}/me/photos`)
+    .set('Authorization', member.auth)
+    .attach('photo', await png(colour), 'p.png');
+  if (res.status !== 201) throw new Error(`upload: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body._id as string;
+}
+
+/** Writes a photo's screening or staff verdict directly, for the states a test cannot wait for. */
+export const setPhotoState = (t: Pick<TestApp, 'ctx'>, photoId: string, state: PhotoState) =>
+  t.ctx.db.update(memberPhotos).set(state).where(eq(memberPhotos.id, photoId));
+
+/** A quick member (finished sign-up) open to every gender, so any two of them may like each other. */
+export async function openMember(t: TestApp, phone: string): Promise<Member> {
+  const member = await quickMember(t, phone);
+  await t.ctx.db
+    .update(members)
+    .set({ interestedIn: ['male', 'female', 'non-binary'] })
+    .where(eq(members.id, member.memberId));
+  return member;
+}
