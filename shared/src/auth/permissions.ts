@@ -34,6 +34,10 @@ export const ADMIN_AREAS = [
   // Verification (decision 0137): Support reads held photos, appeals and age reviews; Admin and up decide them.
   'verificationRead',
   'verificationWrite',
+  // The moderation queue (decision 0153): Support works items (warn, remove content, dismiss, lift an automatic
+  // limit); Admin and up also suspend, ban, decide appeals and record escalations.
+  'moderation',
+  'moderationEnforce',
 ] as const;
 export type AdminArea = (typeof ADMIN_AREAS)[number];
 export type AdminRoleName = (typeof ADMIN_ROLES)[number];
@@ -58,6 +62,7 @@ const SUPPORT_AREAS: readonly AdminArea[] = [
   'tokensRead',
   'auctionsRead',
   'verificationRead',
+  'moderation',
 ];
 
 /** Super Admin: everything. Admin: everything but staff. Support: see SUPPORT_AREAS. */
