@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { memberTextField } from '../validation/member-text';
+import { CHAT_SAFETY_MESSAGES, messageSafetySchema } from './chat-safety';
 import { memberCardSchema, pageLimitField, pageLimitMessage, PAGE_LIMIT_MAX } from './member-cards';
 
 /** Texts of chat and the live channel; the apps show them as they are. */
@@ -45,6 +46,8 @@ export const messageTextSchema = memberTextField({
 export const sendMessageSchema = z.strictObject({
   clientMessageId: z.string({ error: TEXT.clientMessageId }).uuid({ error: TEXT.clientMessageId }),
   text: messageTextSchema,
+  /** The sender's answer to "Are you sure?" (decision 0150): a sexual or harassing text is sent only with true. */
+  confirmed: z.boolean({ error: CHAT_SAFETY_MESSAGES.confirmedInvalid }).optional(),
 });
 export type SendMessageInput = z.infer<typeof sendMessageSchema>;
 
@@ -85,6 +88,8 @@ export const chatMessageSchema = z.object({
   text: z.string(),
   sentAt: z.string(),
   readByThem: z.boolean(),
+  /** Only on the recipient's copies of a message the detectors flagged (decision 0150): "Does this bother you?". */
+  safety: messageSafetySchema.optional(),
   /** Only on the sender's own copies (the POST answer, the live frame to their devices): lets an app drop its pending row. */
   clientMessageId: z.string().optional(),
 });
@@ -106,6 +111,8 @@ export const lastMessageSchema = z.object({
   text: z.string(),
   fromMe: z.boolean(),
   sentAt: z.string(),
+  /** As on the message: the recipient's warning, never the sender's. */
+  safety: messageSafetySchema.optional(),
 });
 
 export const conversationSchema = z.object({

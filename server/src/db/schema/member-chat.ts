@@ -20,6 +20,8 @@ export const matchMessages = pgTable(
     seq: integer('seq').notNull(),
     clientMessageId: uuid('client_message_id').notNull(),
     text: text('text').notNull(),
+    /** The detector kind the recipient is warned of (decision 0150); null when nothing fired. */
+    safetyKind: text('safety_kind'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

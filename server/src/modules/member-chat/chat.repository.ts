@@ -18,7 +18,15 @@ export type ChatMatch = {
   myFirstName: string;
 };
 
-export type MessageRow = { id: string; seq: number; senderId: string; text: string; createdAt: Date };
+export type MessageRow = {
+  id: string;
+  seq: number;
+  senderId: string;
+  text: string;
+  createdAt: Date;
+  /** The detector kind the recipient is warned of (decision 0150), null when nothing fired. */
+  safetyKind: string | null;
+};
 
 type RawMatch = {
   id: string;
@@ -68,6 +76,7 @@ const columns = {
   senderId: matchMessages.senderId,
   text: matchMessages.text,
   createdAt: matchMessages.createdAt,
+  safetyKind: matchMessages.safetyKind,
 };
 
 /** The match as a send found it: what the answer and the delivery need. */
@@ -82,6 +91,7 @@ export type SendOutcome =
   | { kind: 'not-found' }
   | { kind: 'sent' | 'known'; match: SendingMatch; row: MessageRow; theirMark: number }
   | { kind: 'wait-for-reply' }
+  | { kind: 'nudge' }
   | { kind: 'minute-full'; nthNewestAt: Date }
   | { kind: 'day-full'; nthNewestAt: Date };
 
@@ -112,7 +122,7 @@ const standingOf = (row: unknown): SessionStanding | undefined =>
 
 /** chat_send_message's answer (sql/chat-send-message.sql), by outcome: what each outcome carries. */
 const sendColumns = z.discriminatedUnion('outcome', [
-  z.object({ outcome: z.enum(['session', 'not-found', 'wait-for-reply']) }),
+  z.object({ outcome: z.enum(['session', 'not-found', 'wait-for-reply', 'nudge']) }),
   z.object({ outcome: z.enum(['minute-full', 'day-full']), nth_newest_at: when }),
   z.object({
     outcome: z.enum(['sent', 'known']),
@@ -124,6 +134,7 @@ const sendColumns = z.discriminatedUnion('outcome', [
     message_seq: count,
     message_text: z.string(),
     message_created_at: when,
+    message_safety_kind: z.string().nullable(),
     their_mark: count,
   }),
 ]);
@@ -138,6 +149,10 @@ export type SendValues = {
   clientMessageId: string;
   text: string;
   now: Date;
+  /** What the detectors found (decision 0150): the kind the recipient is warned of, stored on the row. */
+  safetyKind?: string | null;
+  /** "Are you sure?" first: a new message that passes every rule answers 'nudge' and writes nothing. */
+  needsConfirm?: boolean;
 };
 
 /**
@@ -160,13 +175,14 @@ const sendStatement = preparedStatement(
   'chat_send_message_with_session',
   sql`select * from chat_send_message(${p('sessionId')}::uuid, ${p('completeStep')}::integer, ${p('matchId')}::uuid, ${p('senderId')}::uuid, ${p('clientMessageId')}::uuid,
     ${p('text')}::text, ${p('now')}::timestamptz, ${p('introLimit')}::integer, ${p('perMinute')}::integer,
-    ${p('minuteSince')}::timestamptz, ${p('perDay')}::integer, ${p('daySince')}::timestamptz)`,
+    ${p('minuteSince')}::timestamptz, ${p('perDay')}::integer, ${p('daySince')}::timestamptz, ${p('safetyKind')}::text,
+    ${p('needsConfirm')}::boolean)`,
 );
 
 const sendsStatement = preparedStatement(
   'chat_send_messages',
   sql`select * from chat_send_messages(${p('sessionIds')}::uuid[], ${p('matchIds')}::uuid[], ${p('senderIds')}::uuid[],
-    ${p('clientMessageIds')}::uuid[], ${p('texts')}::text[], ${p('nows')}::timestamptz[], ${p('minuteSinces')}::timestamptz[],
+    ${p('clientMessageIds')}::uuid[], ${p('texts')}::text[], ${p('safetyKinds')}::text[], ${p('needsConfirms')}::boolean[], ${p('nows')}::timestamptz[], ${p('minuteSinces')}::timestamptz[],
     ${p('daySinces')}::timestamptz[], ${p('completeStep')}::integer, ${p('introLimit')}::integer, ${p('perMinute')}::integer,
     ${p('perDay')}::integer)`,
 );
@@ -192,6 +208,8 @@ export async function sendInOneCall(db: DbOrTx, rules: SendRules, send: SendValu
     now: send.now.toISOString(),
     minuteSince: isoBefore(send.now, rules.minuteMs),
     daySince: isoBefore(send.now, rules.dayMs),
+    safetyKind: send.safetyKind ?? null,
+    needsConfirm: send.needsConfirm === true,
   });
   if (rows.length !== 1) throw new Error(`chat_send_message answered ${rows.length} rows`);
   return answerOf(rows[0], send);
@@ -210,6 +228,8 @@ export async function sendManyInOneCall(db: DbOrTx, rules: SendRules, sends: Sen
     senderIds: sends.map((s) => s.senderId),
     clientMessageIds: sends.map((s) => s.clientMessageId),
     texts: sends.map((s) => s.text),
+    safetyKinds: sends.map((s) => s.safetyKind ?? null),
+    needsConfirms: sends.map((s) => s.needsConfirm === true),
     nows: sends.map((s) => s.now.toISOString()),
     minuteSinces: sends.map((s) => isoBefore(s.now, rules.minuteMs)),
     daySinces: sends.map((s) => isoBefore(s.now, rules.dayMs)),
@@ -236,6 +256,7 @@ function outcomeOf(answer: z.infer<typeof sendColumns>, values: { matchId: strin
     case 'session':
     case 'not-found':
     case 'wait-for-reply':
+    case 'nudge':
       return { kind: answer.outcome };
     case 'minute-full':
     case 'day-full':
@@ -257,6 +278,7 @@ function outcomeOf(answer: z.infer<typeof sendColumns>, values: { matchId: strin
           senderId: values.senderId,
           text: answer.message_text,
           createdAt: answer.message_created_at,
+          safetyKind: answer.message_safety_kind,
         },
         theirMark: answer.their_mark,
       };
@@ -296,13 +318,21 @@ export async function messageExcerpt(
   before: number,
 ): Promise<(MessageRow & { matchId: string })[]> {
   const result = await db.execute(sql`
-    select m.id, m.match_id, m.seq, m.sender_id, m.text, m.created_at from match_messages target
+    select m.id, m.match_id, m.seq, m.sender_id, m.text, m.created_at, m.safety_kind from match_messages target
     join member_matches mm on mm.id = target.match_id
       and mm.member_low_id = least(${reporterId}::uuid, ${reportedId}::uuid) and mm.member_high_id = greatest(${reporterId}::uuid, ${reportedId}::uuid)
     join match_messages m on m.match_id = target.match_id and m.seq between target.seq - ${before} and target.seq
     where target.id = ${messageId} and target.sender_id = ${reportedId}
     order by m.seq`);
-  type Raw = { id: string; match_id: string; seq: number; sender_id: string; text: string; created_at: string | Date };
+  type Raw = {
+    id: string;
+    match_id: string;
+    seq: number;
+    sender_id: string;
+    text: string;
+    created_at: string | Date;
+    safety_kind: string | null;
+  };
   return rowsOf<Raw>(result).map((r) => ({
     id: r.id,
     matchId: r.match_id,
@@ -310,6 +340,7 @@ export async function messageExcerpt(
     senderId: r.sender_id,
     text: r.text,
     createdAt: new Date(r.created_at),
+    safetyKind: r.safety_kind,
   }));
 }
 
@@ -347,7 +378,7 @@ export type ConversationRow = {
   activityAt: Date;
   at: string;
   unread: number;
-  last: { id: string; seq: number; senderId: string; text: string; createdAt: Date } | null;
+  last: MessageRow | null;
 };
 
 /**
@@ -371,6 +402,7 @@ export async function listConversationPage(
   const result = await db.execute(sql`
     select x.id, x.other_id, x.activity_at, ${cursorTime(sql`x.activity_at`)} as at,
       lm.id as last_id, lm.seq as last_seq, lm.sender_id as last_sender, lm.text as last_text, lm.created_at as last_at,
+      lm.safety_kind as last_safety_kind,
       (select count(*) from match_messages um where um.match_id = x.id and um.sender_id = x.other_id
         and um.seq > coalesce((select rm.seq from match_read_marks rm where rm.match_id = x.id and rm.member_id = ${memberId}), 0))::int as unread
     from (${side('member_low_id', 'member_high_id')} union all ${side('member_high_id', 'member_low_id')}) x
@@ -387,6 +419,7 @@ export async function listConversationPage(
     last_sender: string | null;
     last_text: string | null;
     last_at: string | Date | null;
+    last_safety_kind: string | null;
   };
   return rowsOf<Raw>(result).map((r) => ({
     matchId: r.id,
@@ -401,6 +434,7 @@ export async function listConversationPage(
           senderId: r.last_sender!,
           text: r.last_text!,
           createdAt: new Date(r.last_at!),
+          safetyKind: r.last_safety_kind,
         }
       : null,
   }));

@@ -1,4 +1,5 @@
 import {
+  CHAT_SAFETY_MESSAGES,
   INTRO_MESSAGE_LIMIT,
   MEMBER_CHAT_MESSAGES as TEXT,
   MESSAGES_PER_DAY,
@@ -6,6 +7,8 @@ import {
   type ChatMessage,
   type MessageList,
   type MessagesQuery,
+  NUDGE_KINDS,
+  type NudgeKind,
   type ReadMarkResponse,
   type SendMessageInput,
   type SentMessage,
@@ -27,6 +30,10 @@ import {
   type SendRules,
 } from './chat.repository';
 import { sendQueued } from './send-queue';
+import { recipientSafety } from './message-safety';
+import { detectText } from '../text-screening/detect-text';
+import { recordTextDetections, safetyKindOf } from '../text-screening/text-detections.service';
+import type { Detection } from '../text-screening/text-screening.types';
 
 /** The live channel checks a typing frame's match with the same rule (decision 0047). */
 export { findChatMatch } from './chat.repository';
@@ -63,6 +70,7 @@ export function toChatMessage(
     text: row.text,
     sentAt: row.createdAt.toISOString(),
     readByThem: fromMe && receipts && theirMark >= row.seq,
+    ...recipientSafety(row.safetyKind, fromMe),
   };
 }
 
@@ -77,6 +85,14 @@ const tooMany = (message: string, retryAt: Date, now: Date) =>
   new AppError('TOO_MANY_REQUESTS', message, undefined, {
     retryAfter: Math.max(1, Math.ceil((retryAt.getTime() - now.getTime()) / 1000)),
   });
+
+const isNudgeKind = (kind: string): kind is NudgeKind => (NUDGE_KINDS as readonly string[]).includes(kind);
+
+/** The kind a sender is asked "Are you sure?" about (decision 0150), unless they already confirmed. */
+function nudgeKindOf(detections: Detection[], confirmed: boolean | undefined): NudgeKind | undefined {
+  if (confirmed === true) return undefined;
+  return detections.map((d) => d.kind).find(isNudgeKind);
+}
 
 /**
  * Sends a message (decisions 0085, 0107, 0116). One statement that commits on its own, alone or beside sends that
@@ -94,6 +110,10 @@ export async function sendMessage(
 ): Promise<{ status: 200 | 201; body: SentMessage }> {
   const senderId = sender.memberId;
   const now = ctx.now();
+  // The detectors read the text before the statement (decision 0150): the kind is stored with the row for its
+  // recipient, and a sexual or harassing text not yet confirmed asks "Are you sure?" instead of being written.
+  const detections = detectText(input.text);
+  const nudgeKind = nudgeKindOf(detections, input.confirmed);
   const { outcome, standing } = await sendQueued(ctx.db, SEND_RULES, {
     sessionId: sender.sessionId,
     matchId,
@@ -101,6 +121,8 @@ export async function sendMessage(
     clientMessageId: input.clientMessageId,
     text: input.text,
     now,
+    safetyKind: safetyKindOf(detections),
+    needsConfirm: nudgeKind !== undefined,
   });
   recordChatSend(outcome.kind);
   // The member guard's answers, in its order, to a session the statement refused (it wrote nothing then).
@@ -115,6 +137,10 @@ export async function sendMessage(
       throw new AppError('NOT_FOUND', TEXT.matchNotFound);
     case 'wait-for-reply':
       throw new AppError('TOO_MANY_REQUESTS', TEXT.waitForReply);
+    case 'nudge':
+      throw new AppError('UNPROCESSABLE_CONTENT', CHAT_SAFETY_MESSAGES.areYouSure, undefined, {
+        nudge: { kind: nudgeKind, explanation: CHAT_SAFETY_MESSAGES.nudge[nudgeKind!] },
+      });
     case 'minute-full':
       throw tooMany(TEXT.tooManyPerMinute, new Date(outcome.nthNewestAt.getTime() + MINUTE), now);
     case 'day-full':
@@ -125,7 +151,12 @@ export async function sendMessage(
     clientMessageId: input.clientMessageId,
   };
   const created = outcome.kind === 'sent';
-  if (created) deliverMessage(ctx, senderId, outcome.match, outcome.row, message);
+  if (created) {
+    deliverMessage(ctx, senderId, outcome.match, outcome.row, message);
+    const { row } = outcome;
+    const place = { source: 'message', matchId, messageId: row.id, seq: row.seq } as const;
+    await recordTextDetections(ctx, senderId, place, detections, now);
+  }
   return { status: created ? 201 : 200, body: { message } };
 }
 
@@ -138,7 +169,12 @@ function deliverMessage(
 ) {
   publishLive(ctx, senderId, { type: 'message', matchId: match.id, message: forSender });
   const { clientMessageId: _sendersOwn, ...shared } = forSender;
-  const forRecipient: ChatMessage = { ...shared, fromMe: false, readByThem: false };
+  const forRecipient: ChatMessage = {
+    ...shared,
+    fromMe: false,
+    readByThem: false,
+    ...recipientSafety(row.safetyKind, false),
+  };
   publishLiveOrPush(
     ctx,
     match.otherId,

@@ -4,6 +4,7 @@ import { decodeKeysetCursor, toPage } from '../../db/paging/keyset-cursor';
 import { AppError } from '../../lib/app-error';
 import { loadMemberCards } from '../member-cards/member-card.service';
 import { listConversationPage } from './chat.repository';
+import { recipientSafety } from './message-safety';
 
 const CONVERSATIONS_PAGE = CONVERSATIONS_PAGE_DEFAULT;
 
@@ -37,6 +38,7 @@ export async function listConversations(
           text: row.last.text,
           fromMe: row.last.senderId === memberId,
           sentAt: row.last.createdAt.toISOString(),
+          ...recipientSafety(row.last.safetyKind, row.last.senderId === memberId),
         }
       : null;
     return [

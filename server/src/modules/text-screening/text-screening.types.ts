@@ -1,14 +1,8 @@
-/** Issue 41's detector kinds, in the order a recipient's tip is chosen when a message carries several. */
-export const DETECTION_KINDS = [
-  'harassment',
-  'sexual',
-  'money-request',
-  'bank-details',
-  'investment',
-  'travel-lure',
-  'off-platform',
-] as const;
-export type DetectionKind = (typeof DETECTION_KINDS)[number];
+import { SAFETY_KINDS, type SafetyKind } from '@blynd/shared';
+
+/** Issue 41's detector kinds, in the order a recipient's tip is chosen when a message carries several (shared with the apps). */
+export const DETECTION_KINDS = SAFETY_KINDS;
+export type DetectionKind = SafetyKind;
 
 /** One kind found in one text: what staff see (rules, evidence) and what the recipient sees (tip). */
 export type Detection = {

@@ -19,12 +19,20 @@
 -- - a lookup that another index could also serve orders by the intended index's next column, so that index needs no
 --   sort and wins the tie: the client id (match, sender, client id), the intro count (match, sender) and the other
 --   side's first message (match, seq). The windows read the sender's index backwards.
+--
+-- The detectors run before the call (decision 0150): p_safety_kind is what the recipient will be warned of (stored on
+-- the row), and p_needs_confirm asks "Are you sure?" first: a new message (never a retry of a stored one) that passes
+-- every rule answers outcome 'nudge' and writes nothing.
+-- The signature before decision 0150 (without the two detector parameters), replaced by the one below.
+DROP FUNCTION IF EXISTS "chat_send_message"(uuid, integer, uuid, uuid, uuid, text, timestamptz, integer, integer, timestamptz, integer, timestamptz);
 CREATE OR REPLACE FUNCTION "chat_send_message"(
 	p_session_id uuid, p_complete_step integer, p_match_id uuid, p_sender_id uuid, p_client_message_id uuid, p_text text, p_now timestamptz,
 	p_intro_limit integer, p_per_minute integer, p_minute_since timestamptz, p_per_day integer, p_day_since timestamptz,
+	p_safety_kind text, p_needs_confirm boolean,
 	OUT outcome text, OUT other_id uuid, OUT my_receipts boolean, OUT their_receipts boolean, OUT my_first_name text,
 	OUT nth_newest_at timestamptz,
 	OUT message_id uuid, OUT message_seq integer, OUT message_text text, OUT message_created_at timestamptz,
+	OUT message_safety_kind text,
 	OUT their_mark integer,
 	OUT session_found boolean, OUT session_revoked_at timestamptz, OUT session_expires_at timestamptz,
 	OUT sender_is_blocked boolean, OUT sender_disabled boolean, OUT sender_last_seen_at timestamptz,
@@ -80,7 +88,8 @@ BEGIN
 
 	-- A retry of a known client id answers the stored message, whatever the rules say now. (The two bounds are the
 	-- equality; written so, the order by client id is not trivially satisfied, and only the unique index serves it.)
-	SELECT m.id, m.seq, m.text, m.created_at INTO message_id, message_seq, message_text, message_created_at
+	SELECT m.id, m.seq, m.text, m.created_at, m.safety_kind
+		INTO message_id, message_seq, message_text, message_created_at, message_safety_kind
 	FROM match_messages m
 	WHERE m.match_id = p_match_id AND m.sender_id = p_sender_id
 		AND m.client_message_id >= p_client_message_id AND m.client_message_id <= p_client_message_id
@@ -115,13 +124,17 @@ BEGIN
 			outcome := 'day-full';
 			RETURN;
 		END IF;
+		IF p_needs_confirm THEN
+			outcome := 'nudge';
+			RETURN;
+		END IF;
 		UPDATE member_matches mm SET last_seq = mm.last_seq + 1, activity_at = p_now
 		WHERE mm.id = p_match_id
 		RETURNING mm.last_seq INTO message_seq;
-		INSERT INTO match_messages (match_id, sender_id, client_message_id, text, seq, created_at)
-		VALUES (p_match_id, p_sender_id, p_client_message_id, p_text, message_seq, p_now)
-		RETURNING match_messages.id, match_messages.text, match_messages.created_at
-		INTO message_id, message_text, message_created_at;
+		INSERT INTO match_messages (match_id, sender_id, client_message_id, text, seq, created_at, safety_kind)
+		VALUES (p_match_id, p_sender_id, p_client_message_id, p_text, message_seq, p_now, p_safety_kind)
+		RETURNING match_messages.id, match_messages.text, match_messages.created_at, match_messages.safety_kind
+		INTO message_id, message_text, message_created_at, message_safety_kind;
 		outcome := 'sent';
 	END IF;
 	-- The partner's read mark, for readByThem.
