@@ -2,6 +2,7 @@ import { runAuctionsJob } from './modules/auctions/settlement';
 import { flushMailOutboxJob } from './modules/mail-outbox/mail-outbox.jobs';
 import { pushToEveryoneJob, pushToMemberJob } from './modules/notifications/push.jobs';
 import { reconcilePaymentsJob } from './modules/payments/reconcile-schedule';
+import { screenPhotoJob, sweepPhotosJob } from './modules/member-photos/photo-screening.service';
 import { ledgerCheckJob } from './modules/tokens/ledger/verify-ledger';
 import type { AnyJobDefinition } from './modules/jobs/job-definition';
 
@@ -17,4 +18,6 @@ export const JOBS: readonly AnyJobDefinition[] = [
   reconcilePaymentsJob,
   ledgerCheckJob,
   runAuctionsJob,
+  screenPhotoJob,
+  sweepPhotosJob,
 ];

@@ -21,6 +21,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     PGLITE_DIR: 'memory://',
     SEED_DEMO: 'true',
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
+    // Uploads are screened by the server's own workers; a test that wants the models passes SCREENING_PROVIDER=local.
+    SCREENING_PROVIDER: 'sandbox',
     ...env,
   });
   const running = await startServer(config, { database });

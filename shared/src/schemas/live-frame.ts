@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { memberAuctionSchema } from './auctions';
 import { chatMessageSchema } from './member-chat';
 import { matchItemSchema } from './member-matches';
-import { feedItemSchema } from './member-profile';
+import { feedItemSchema, memberPhotoSchema } from './member-profile';
 import { tokenBalanceSchema } from './tokens';
 
 /**
@@ -20,6 +20,8 @@ export const liveFrameSchema = z.discriminatedUnion('type', [
   /** Price and end changes of an auction the member bid on (§8): the whole member view today, a part is enough. */
   z.object({ type: z.literal('auction'), auction: memberAuctionSchema.partial().extend({ _id: z.string() }) }),
   tokenBalanceSchema.extend({ type: z.literal('tokens') }),
+  /** To the owner only: an own photo's screening verdict (§11), the photo as GET /me/photos lists it. */
+  z.object({ type: z.literal('photo'), photo: memberPhotoSchema }),
   /** The answers to an app's own frames: `ping`, and a frame the server could not take. */
   z.object({ type: z.literal('pong') }),
   z.object({ type: z.literal('error'), error: z.string() }),

@@ -22,14 +22,48 @@ export const MEMBER_PROFILE_MESSAGES = {
     'Your account has been deleted. To protect other members, blocks and reports made against it are kept under a one-way key of your phone number and apply again if the number signs up.',
   supportReceived: 'Thanks, our support team will get back to you',
   invalidCursor: 'Invalid cursor',
+  photoAppealed: 'Thanks: a member of our team will look at this photo again',
+  photoAppealedAlready: 'You have already appealed this photo',
+  photoNotAppealable: 'Only a rejected photo can be appealed',
+  firstPhotoNeedsFace: "Your first photo must show your face and no one else's: put another photo first",
 } as const;
 
 export const MAX_MEMBER_PHOTOS = 6;
 export const PHOTO_SIZES = ['full', 'thumb'] as const;
 
-export const memberPhotoSchema = z.object({ _id: z.string(), position: z.number().int(), placeholder: z.string() });
+/** Where a photo stands (§11): only `approved` photos reach anyone but the owner (decision 0149). */
+export const PHOTO_STATUSES = ['checking', 'approved', 'held', 'rejected'] as const;
+export type PhotoStatus = (typeof PHOTO_STATUSES)[number];
+export const PHOTO_REASONS = [
+  'nudity',
+  'violence',
+  'no-face',
+  'not-you',
+  'several-faces',
+  'underage',
+  'duplicate',
+  'unreadable',
+] as const;
+export type PhotoReason = (typeof PHOTO_REASONS)[number];
+export const PHOTO_FACE_MATCHES = ['match', 'no-face', 'mismatch'] as const;
+
+/** An own photo as its owner sees it: its place, placeholder and where its screening stands. */
+export const memberPhotoSchema = z.object({
+  _id: z.string(),
+  position: z.number().int(),
+  placeholder: z.string(),
+  status: z.enum(PHOTO_STATUSES),
+  /** Why a photo is held or rejected; null while checking and once approved. */
+  reason: z.enum(PHOTO_REASONS).nullable(),
+  /** Whether the photo shows the verified face; null until screened. */
+  faceMatch: z.enum(PHOTO_FACE_MATCHES).nullable(),
+  /** When the owner appealed a rejection (one appeal a photo), else null. */
+  appealedAt: z.string().nullable(),
+});
 export type MemberPhoto = z.infer<typeof memberPhotoSchema>;
 export const memberPhotoListSchema = z.object({ items: z.array(memberPhotoSchema) });
+export const photoAppealResponseSchema = z.object({ message: z.string(), photo: memberPhotoSchema });
+export type PhotoAppealResponse = z.infer<typeof photoAppealResponseSchema>;
 
 export const photoIdParamsSchema = z.object({ id: uuidField(MEMBER_PROFILE_MESSAGES.photoNotFound) });
 export const photoBytesQuerySchema = z.object({

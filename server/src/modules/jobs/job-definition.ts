@@ -27,6 +27,11 @@ export type JobDefinition<T> = {
   handle(ctx: AppContext, data: T): Promise<unknown>;
   /** Milliseconds between runs read from the configuration; 0 turns the job off. */
   every?: (config: Config) => number;
+  /**
+   * `stately`: at most one job queued and one running per singleton key (a photo's screening, decision 0149);
+   * periodic jobs are always stately. Default `standard`.
+   */
+  policy?: 'standard' | 'stately';
   /** Seconds between a worker's looks for new jobs (pg-boss polls; a job sent in this process wakes it at once). */
   pollSeconds?: number;
 };

@@ -77,7 +77,7 @@ export function createJobQueue(database: Database, logger: Logger, options: JobQ
           // A periodic run that fails is not a letter for anyone: the next interval runs it again.
           ...(job.queue && !job.every ? { deadLetter: DEAD_LETTERS } : {}),
           // A periodic job is queued at most once and run by one instance at a time.
-          policy: job.every ? 'stately' : 'standard',
+          policy: job.every ? 'stately' : (job.policy ?? 'standard'),
         });
       })();
       ready.catch(() => queues.delete(job.name));

@@ -4,6 +4,7 @@ import {
   messageResponseSchema,
   photoBytesQuerySchema,
   photoIdParamsSchema,
+  photoAppealResponseSchema,
   photoOrderSchema,
 } from '@blynd/shared';
 import { z } from 'zod';
@@ -24,7 +25,7 @@ export function registerMemberPhotosDocs(registry: DocsRegistry) {
     summary:
       'Upload a photo (multipart field `photo`; JPEG, PNG or WebP decided from the bytes; at most 10 MB and 6 photos)',
     description:
-      'The server rotates it upright, removes every metadata field (GPS included), stores a 1280-px and a 320-px JPEG and answers a BlurHash placeholder. Works before sign-up is finished.',
+      'The server rotates it upright, removes every metadata field (GPS included), stores a 1280-px and a 320-px JPEG and answers a BlurHash placeholder. Works before sign-up is finished. The photo answers `status: "checking"`: a background job screens it (nudity, violence, no face or several faces on the first photo, not the verified face, underage, duplicate, unreadable) and sets `approved`, `held` (waits for staff) or `rejected` with a `reason`; the owner sees the verdict in GET /me/photos and as a `photo` frame on the live channel. Only approved photos reach anyone else.',
     security,
     request: {
       body: {
@@ -49,7 +50,7 @@ export function registerMemberPhotosDocs(registry: DocsRegistry) {
     method: 'get',
     path: `${APP}/me/photos`,
     tags: TAGS,
-    summary: "The member's own photos in display order",
+    summary: "The member's own photos in display order, each with its screening status, reason and face match",
     security,
     responses: { 200: jsonResponse('Own photos', memberPhotoListSchema), ...memberErrorResponses(401, 426) },
   });
@@ -58,11 +59,27 @@ export function registerMemberPhotosDocs(registry: DocsRegistry) {
     path: `${APP}/me/photos/order`,
     tags: TAGS,
     summary: 'Set the display order: every own photo id exactly once, first shown first',
+    description:
+      'The first photo must show the member’s face alone: a screened photo with no face or several faces cannot be put first (400). A photo refused only for being first (no face, several faces) that is no longer first is screened again.',
     security,
     request: jsonBody(photoOrderSchema),
     responses: {
       200: jsonResponse('New order', memberPhotoListSchema.extend({ message: z.string() })),
       ...memberErrorResponses(400, 401, 426),
+    },
+  });
+  registry.registerPath({
+    method: 'post',
+    path: `${APP}/me/photos/{id}/appeal`,
+    tags: TAGS,
+    summary: 'Appeal the rejection of an own photo: once a photo; staff look at it again in the control centre',
+    description:
+      'Only a rejected photo can be appealed (409 otherwise, and on a second appeal); a photo that is not the caller’s answers 404.',
+    security,
+    request: { params: photoIdParamsSchema },
+    responses: {
+      200: jsonResponse('Appeal recorded', photoAppealResponseSchema),
+      ...memberErrorResponses(401, 404, 409, 426),
     },
   });
   registry.registerPath({

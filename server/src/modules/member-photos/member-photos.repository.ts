@@ -20,7 +20,7 @@ export async function countPhotos(db: DbOrTx, memberId: string): Promise<number>
 
 export async function insertPhoto(
   tx: DbOrTx,
-  values: { memberId: string; storageId: string; placeholder: string },
+  values: { memberId: string; storageId: string; placeholder: string; screening: Record<string, unknown> | null },
 ): Promise<PhotoRow> {
   const [row] = await tx
     .insert(memberPhotos)
@@ -28,6 +28,7 @@ export async function insertPhoto(
       memberId: values.memberId,
       publicId: values.storageId,
       placeholder: values.placeholder,
+      screening: values.screening,
       position: sql`(select coalesce(max(${memberPhotos.position}) + 1, 0) from ${memberPhotos} where ${memberPhotos.memberId} = ${values.memberId})`,
     })
     .returning();

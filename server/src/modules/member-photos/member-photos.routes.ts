@@ -12,6 +12,7 @@ import { parse } from '../../middleware/validate';
 import { admitMember, memberPrincipal, requireMember } from '../../middleware/require-member';
 import {
   addPhoto,
+  appealPhoto,
   findPhotoFor,
   listOwnPhotos,
   photoBytesOf,
@@ -46,6 +47,9 @@ export function memberPhotosRoutes(ctx: AppContext) {
   router.patch('/me/photos/order', member, async (req, res) => {
     const { ids } = parse(photoOrderSchema, req.body);
     res.json(await reorderPhotos(ctx, memberPrincipal(res).id, ids));
+  });
+  router.post('/me/photos/:id/appeal', member, async (req, res) => {
+    res.json(await appealPhoto(ctx, memberPrincipal(res).id, photoIdOf(req.params)));
   });
   router.delete('/me/photos/:id', member, async (req, res) => {
     res.json(await removeOwnPhoto(ctx, memberPrincipal(res).id, photoIdOf(req.params)));

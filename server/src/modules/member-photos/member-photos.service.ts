@@ -4,6 +4,7 @@ import {
   MEMBER_PROFILE_MESSAGES as TEXT,
   type MemberPhoto,
   type MessageResponse,
+  type PhotoAppealResponse,
 } from '@blynd/shared';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
@@ -21,12 +22,11 @@ import {
   setPositions,
   type PhotoRow,
 } from './member-photos.repository';
+import { findOwnPhoto, markAppealed } from './photo-screening.repository';
+import { enqueuePhotoScreening, rescreenForNewPosition, uploadEvidence } from './photo-screening.service';
+import { toMemberPhoto } from './photo-view';
 
-export const toMemberPhoto = (row: PhotoRow): MemberPhoto => ({
-  _id: row.id,
-  position: row.position,
-  placeholder: row.placeholder,
-});
+export { toMemberPhoto };
 
 /** 24 random bytes: the storage key says nothing about the member or the order of uploads (decision 0046). */
 const newStorageId = () => randomBytes(24).toString('base64url');
@@ -44,7 +44,12 @@ export async function addPhoto(ctx: AppContext, memberId: string, bytes: Buffer)
     .transaction(async (tx) => {
       await lockMember(tx, memberId);
       if ((await countPhotos(tx, memberId)) >= MAX_MEMBER_PHOTOS) return undefined;
-      return insertPhoto(tx, { memberId, storageId, placeholder: outcome.photo.placeholder });
+      return insertPhoto(tx, {
+        memberId,
+        storageId,
+        placeholder: outcome.photo.placeholder,
+        screening: uploadEvidence(ctx, bytes),
+      });
     })
     .catch(async (error) => {
       await removeFiles(ctx, [storageId]);
@@ -54,6 +59,10 @@ export async function addPhoto(ctx: AppContext, memberId: string, bytes: Buffer)
     await removeFiles(ctx, [storageId]);
     throw new AppError('CONFLICT', TEXT.tooManyPhotos);
   }
+  // After the commit: the job must find the row. Were the queue down, the sweep screens the photo later.
+  await enqueuePhotoScreening(ctx, row.id).catch((error: unknown) =>
+    ctx.logger.warn({ err: error }, 'photo screening could not be queued: the sweep will'),
+  );
   return toMemberPhoto(row);
 }
 
@@ -62,24 +71,23 @@ export const listOwnPhotos = async (ctx: AppContext, memberId: string) => ({
 });
 
 export async function removeOwnPhoto(ctx: AppContext, memberId: string, photoId: string): Promise<MessageResponse> {
-  const row = await ctx.db.transaction(async (tx) => {
+  const { row, before, after } = await ctx.db.transaction(async (tx) => {
     await lockMember(tx, memberId);
+    const before = await listPhotosOf(tx, memberId);
     const deleted = await deleteOwnPhoto(tx, memberId, photoId);
-    if (deleted)
-      await setPositions(
-        tx,
-        memberId,
-        (await listPhotosOf(tx, memberId)).map((photo) => photo.id),
-      );
-    return deleted;
+    if (!deleted) return { row: undefined, before, after: before };
+    const ids = before.filter((photo) => photo.id !== photoId).map((photo) => photo.id);
+    await setPositions(tx, memberId, ids);
+    return { row: deleted, before, after: await listPhotosOf(tx, memberId) };
   });
   if (!row) throw new AppError('NOT_FOUND', TEXT.photoNotFound);
+  await rescreenMoved(ctx, before, after);
   await removeFiles(ctx, [row.publicId]);
   return { message: TEXT.photoDeleted };
 }
 
 export async function reorderPhotos(ctx: AppContext, memberId: string, ids: string[]) {
-  return ctx.db.transaction(async (tx) => {
+  const moved = await ctx.db.transaction(async (tx) => {
     await lockMember(tx, memberId);
     const current = await listPhotosOf(tx, memberId);
     const sameSet =
@@ -87,9 +95,42 @@ export async function reorderPhotos(ctx: AppContext, memberId: string, ids: stri
       new Set(ids).size === ids.length &&
       current.every((photo) => ids.includes(photo.id));
     if (!sameSet) throw new AppError('BAD_REQUEST', TEXT.photoOrder);
+    const first = current.find((photo) => photo.id === ids[0])!;
+    if (first.position !== 0 && !showsOneFace(first)) throw new AppError('BAD_REQUEST', TEXT.firstPhotoNeedsFace);
     await setPositions(tx, memberId, ids);
-    return { message: TEXT.photosReordered, items: (await listPhotosOf(tx, memberId)).map(toMemberPhoto) };
+    return { current, after: await listPhotosOf(tx, memberId) };
   });
+  await rescreenMoved(ctx, moved.current, moved.after);
+  const items = (await listPhotosOf(ctx.db, memberId)).map(toMemberPhoto);
+  return { message: TEXT.photosReordered, items };
+}
+
+/** A screened photo with no face or several: it may not be first (decision 0149). Unscreened ones are screened there. */
+const showsOneFace = (photo: PhotoRow) =>
+  photo.status === 'checking' || (photo.screening as { faces?: number } | null)?.faces === 1;
+
+/**
+ * Only the first photo's verdict depends on its place: a photo refused for no face or several faces that is no
+ * longer first, and a face-less or group photo that became first (a delete moved it up), are screened again.
+ */
+async function rescreenMoved(ctx: AppContext, before: PhotoRow[], after: PhotoRow[]) {
+  const firstBefore = before.find((photo) => photo.position === 0)?.id;
+  for (const photo of after) {
+    const wasFirst = photo.id === firstBefore;
+    const isFirst = photo.position === 0;
+    if (wasFirst === isFirst || photo.status === 'checking') continue;
+    const firstOnly = photo.status === 'rejected' && (photo.reason === 'no-face' || photo.reason === 'several-faces');
+    if ((wasFirst && firstOnly) || (isFirst && !showsOneFace(photo))) await rescreenForNewPosition(ctx, photo);
+  }
+}
+
+/** One appeal per rejected photo (§11): staff see it in the Verification screen. */
+export async function appealPhoto(ctx: AppContext, memberId: string, photoId: string): Promise<PhotoAppealResponse> {
+  const appealed = await markAppealed(ctx.db, memberId, photoId, ctx.now());
+  if (appealed) return { message: TEXT.photoAppealed, photo: toMemberPhoto(appealed) };
+  const photo = await findOwnPhoto(ctx.db, memberId, photoId);
+  if (!photo) throw new AppError('NOT_FOUND', TEXT.photoNotFound);
+  throw new AppError('CONFLICT', photo.appealedAt ? TEXT.photoAppealedAlready : TEXT.photoNotAppealable);
 }
 
 /** 64 MB of recently served files per app instance: some 300 full-size photos, thousands of thumbnails. */

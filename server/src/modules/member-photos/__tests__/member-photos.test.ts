@@ -4,6 +4,9 @@ import { eq } from 'drizzle-orm';
 import { memberBlocks, memberPhotos, members, memberSessions, signupAuthentications } from '../../../db/schema';
 import { photoKey } from '../../../lib/photo-storage';
 import { hugePngHeader, jpegWithGps as gpsJpeg } from '../../../test-support/images';
+import { drainJobs } from '../../../test-support/jobs';
+import { distinctPng } from '../../../test-support/social-kit';
+import { giveVerifiedFace } from '../../../test-support/verified-face';
 import { createTestApp, type TestApp } from '../../../test-support/test-app';
 import { signInMember, type SignedInMember } from '../../../test-support/member-session';
 import { loginDemoAdmin, type Session } from '../../admin/__tests__/admin-kit';
@@ -68,6 +71,10 @@ describe('Member photos', () => {
       _id: expect.any(String),
       position: expect.any(Number),
       placeholder: expect.any(String),
+      status: 'checking',
+      reason: null,
+      faceMatch: null,
+      appealedAt: null,
     });
     expect(res.body.placeholder.length).toBeGreaterThan(6);
     expect(JSON.stringify(res.body)).not.toMatch(/photos\/|\.jpg|http/);
@@ -144,7 +151,9 @@ describe('Member photos', () => {
   });
 
   it("When A asks for B's photo, then it shows only while §6 allows it: photosPublic, not flagged, no block; otherwise 404, never 403, never cached", async () => {
-    const photo = (await upload(chiamaka, await png())).body as { _id: string };
+    await giveVerifiedFace(t.ctx, chiamaka.memberId);
+    const photo = (await upload(chiamaka, await distinctPng('#3366cc'))).body as { _id: string };
+    await drainJobs(t.ctx);
     const hidden = await view(ada, photo._id);
     expect(hidden.status).toBe(404);
     expect(hidden.headers['cache-control']).toBe('private, no-store');
