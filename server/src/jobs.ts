@@ -4,6 +4,7 @@ import { pushToEveryoneJob, pushToMemberJob } from './modules/notifications/push
 import { reconcilePaymentsJob } from './modules/payments/reconcile-schedule';
 import { screenPhotoJob, sweepPhotosJob } from './modules/member-photos/photo-screening.service';
 import { ledgerCheckJob } from './modules/tokens/ledger/verify-ledger';
+import { moderationSweepJob } from './modules/moderation/moderation.jobs';
 import type { AnyJobDefinition } from './modules/jobs/job-definition';
 
 /**
@@ -20,4 +21,5 @@ export const JOBS: readonly AnyJobDefinition[] = [
   runAuctionsJob,
   screenPhotoJob,
   sweepPhotosJob,
+  moderationSweepJob,
 ];

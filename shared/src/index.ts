@@ -59,3 +59,5 @@ export * from './schemas/auctions';
 // the live channel's frames, both directions (needs chat, matches, feed, auctions, tokens)
 export * from './schemas/live-frame';
 // end tokens and auctions
+// the moderation queue, risk limits and appeals (decision 0153)
+export * from './schemas/moderation';

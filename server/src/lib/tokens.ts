@@ -49,6 +49,13 @@ export const signAdminToken = (
 
 export const verifyAdminToken = (token: string, secret: string) => verify<AdminClaims>(token, secret, 'admin');
 
+/** Lets a suspended or banned member, who has no session, appeal the decision the sign-in refusal named (decision 0153). */
+export const APPEAL_TOKEN_TTL_SECONDS = 60 * 60;
+type AppealClaims = { sub: string; typ: 'appeal'; dec: string };
+export const signAppealToken = (memberId: string, decisionId: string, secret: string) =>
+  sign({ sub: memberId, typ: 'appeal', dec: decisionId }, secret, APPEAL_TOKEN_TTL_SECONDS);
+export const verifyAppealToken = (token: string, secret: string) => verify<AppealClaims>(token, secret, 'appeal');
+
 export const bearerToken = (header: string | undefined): string | undefined => {
   const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
   return match?.[1];

@@ -10,6 +10,7 @@ import { registerCannedRepliesDocs } from '../modules/canned-replies/canned-repl
 import { registerMailOutboxDocs } from '../modules/mail-outbox/mail-outbox.docs';
 import { registerMembersAdminDocs } from '../modules/admin-members/admin-members.docs';
 import { registerReportsDocs } from '../modules/reports/reports.docs';
+import { registerModerationDocs } from '../modules/moderation/moderation.docs';
 import { registerPhotoReviewDocs } from '../modules/member-photos/photo-review.docs';
 import { registerFaceReviewDocs } from '../modules/member-verification/face-review.docs';
 import { registerStaffDocs } from '../modules/staff/staff.docs';
@@ -28,6 +29,7 @@ export function registerAdminDocs(registry: DocsRegistry) {
     registerAuthenticationsAdminDocs,
     registerSubscriptionsAdminDocs,
     registerReportsDocs,
+    registerModerationDocs,
     registerPhotoReviewDocs,
     registerFaceReviewDocs,
     registerExportsDocs,

@@ -12,6 +12,7 @@ import { cannedRepliesRoutes } from '../modules/canned-replies/canned-replies.ro
 import { mailOutboxRoutes } from '../modules/mail-outbox/mail-outbox.routes';
 import { adminMembersRoutes } from '../modules/admin-members/admin-members.routes';
 import { reportsRoutes } from '../modules/reports/reports.routes';
+import { moderationRoutes } from '../modules/moderation/moderation.routes';
 import { photoReviewRoutes } from '../modules/member-photos/photo-review.routes';
 import { faceReviewRoutes } from '../modules/member-verification/face-review.routes';
 import { staffRoutes } from '../modules/staff/staff.routes';
@@ -39,6 +40,7 @@ export function adminRouter(ctx: AppContext) {
     adminAuthenticationsRoutes(ctx),
     adminSubscriptionsRoutes(ctx),
     reportsRoutes(ctx),
+    moderationRoutes(ctx),
     photoReviewRoutes(ctx),
     faceReviewRoutes(ctx),
     exportsRoutes(ctx),

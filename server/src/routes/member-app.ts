@@ -39,6 +39,8 @@ import { registerMemberLiveDocs } from '../modules/member-live/live.docs';
 import { memberTokensRoutes } from '../modules/tokens/tokens.routes';
 import { registerTokensDocs } from '../modules/tokens/tokens.docs';
 import { memberAuctionsRoutes } from '../modules/auctions/auctions.routes';
+import { memberStandingRoutes } from '../modules/moderation/member-standing.routes';
+import { registerMemberStandingDocs } from '../modules/moderation/moderation.docs';
 import { registerAuctionsDocs } from '../modules/auctions/auctions.docs';
 import { memberCardsRoutes } from '../modules/member-cards/member-cards.routes';
 import { registerMemberCardsDocs } from '../modules/member-cards/member-cards.docs';
@@ -78,6 +80,7 @@ export function memberAppRouter(ctx: AppContext) {
   router.use(memberLiveRoutes(ctx));
   router.use(memberTokensRoutes(ctx));
   router.use(memberAuctionsRoutes(ctx));
+  router.use(memberStandingRoutes(ctx));
   // Sandbox-only routes: absent (404) unless the sandbox is active, and never in production.
   if (smsSandboxActive(ctx)) router.use(sandboxSmsRoutes(ctx));
   if (livenessSandboxActive(ctx)) router.use(sandboxLivenessRoutes(ctx));
@@ -107,4 +110,5 @@ export function registerMemberAppDocs(registry: DocsRegistry, ctx: AppContext) {
   // Tokens and auctions: the member, public, purchase and admin operations of both features.
   registerTokensDocs(registry);
   registerAuctionsDocs(registry);
+  registerMemberStandingDocs(registry);
 }

@@ -15,3 +15,4 @@ export * from './tokens';
 export * from './text-screening';
 export * from './date-safety';
 export * from './match-evidence';
+export * from './moderation';

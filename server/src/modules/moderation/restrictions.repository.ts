@@ -1,0 +1,104 @@
+import { and, desc, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { moderationRestrictions } from '../../db/schema';
+import type { RestrictionKind, RiskSignal } from '@blynd/shared';
+
+export type RestrictionRow = typeof moderationRestrictions.$inferSelect;
+
+/** Standing now: not lifted, and not past its end (a suspension the lift job has not reached yet still stands). */
+const standing = (at: Date) =>
+  and(
+    isNull(moderationRestrictions.liftedAt),
+    or(isNull(moderationRestrictions.endsAt), sql`${moderationRestrictions.endsAt} > ${at}`),
+  );
+
+/** Whether a limit of this kind stands on the member (the partial standing index answers it). */
+export async function hasStandingRestriction(db: DbOrTx, memberId: string, kind: RestrictionKind, at: Date) {
+  const rows = await db
+    .select({ id: moderationRestrictions.id })
+    .from(moderationRestrictions)
+    .where(and(eq(moderationRestrictions.memberId, memberId), eq(moderationRestrictions.kind, kind), standing(at)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Every restriction of a member, newest first (staff see lifted ones too). */
+export const restrictionsOf = (db: DbOrTx, memberId: string) =>
+  db
+    .select()
+    .from(moderationRestrictions)
+    .where(eq(moderationRestrictions.memberId, memberId))
+    .orderBy(desc(moderationRestrictions.startsAt));
+
+/** The standing suspension or ban of a member, or of the phone a banned account was deleted from. */
+export async function standingExclusion(db: DbOrTx, memberId: string, phoneHash: string, at: Date) {
+  const [row] = await db
+    .select()
+    .from(moderationRestrictions)
+    .where(
+      and(
+        or(eq(moderationRestrictions.memberId, memberId), eq(moderationRestrictions.phoneHash, phoneHash)),
+        sql`${moderationRestrictions.kind} in ('suspended', 'banned')`,
+        standing(at),
+      ),
+    )
+    // A ban outranks a suspension.
+    .orderBy(sql`${moderationRestrictions.kind} = 'banned' desc`, desc(moderationRestrictions.startsAt))
+    .limit(1);
+  return row;
+}
+
+export async function insertRestriction(
+  tx: DbOrTx,
+  values: {
+    memberId: string;
+    phoneHash?: string | null;
+    kind: RestrictionKind;
+    reason: string;
+    automatic: boolean;
+    signals?: RiskSignal[];
+    actionId?: string | null;
+    startsAt: Date;
+    endsAt?: Date | null;
+  },
+) {
+  const [row] = await tx
+    .insert(moderationRestrictions)
+    .values({ ...values, signals: values.signals ?? [] })
+    .onConflictDoNothing()
+    .returning();
+  return row;
+}
+
+/** Lifts a standing restriction once; answers nothing when it was already lifted or is unknown. */
+export async function liftRestrictionRow(
+  tx: DbOrTx,
+  id: string,
+  change: { adminId: string | null; note: string; at: Date },
+) {
+  const [row] = await tx
+    .update(moderationRestrictions)
+    .set({ liftedAt: change.at, liftedBy: change.adminId, liftNote: change.note })
+    .where(and(eq(moderationRestrictions.id, id), isNull(moderationRestrictions.liftedAt)))
+    .returning();
+  return row;
+}
+
+export const findRestriction = async (db: DbOrTx, id: string) =>
+  (await db.select().from(moderationRestrictions).where(eq(moderationRestrictions.id, id)))[0];
+
+/** Suspensions whose end has come and that nobody lifted yet, claimed by the lift job (skip locked: one instance each). */
+export async function claimDueSuspensions(tx: DbOrTx, at: Date, limit: number): Promise<RestrictionRow[]> {
+  return tx
+    .select()
+    .from(moderationRestrictions)
+    .where(
+      and(
+        eq(moderationRestrictions.kind, 'suspended'),
+        isNull(moderationRestrictions.liftedAt),
+        lte(moderationRestrictions.endsAt, at),
+      ),
+    )
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}
