@@ -14,6 +14,8 @@ import { isPremium } from '../../lib/premium';
 import { compatibilityFieldsOf } from '../member-cards/member-card.service';
 import { fromStoredGender, toStoredGender } from '../member-signup/genders';
 import { findOwnProfile, listOwnPhotos, updateProfile } from './me.repository';
+import { screenProfileTexts } from '../text-screening/profile-texts';
+import { recordTextDetections } from '../text-screening/text-detections.service';
 
 const EARNING_VERIFIED_LOCKED = 'Your earning status is verified; your income range can no longer move to another band';
 
@@ -91,6 +93,13 @@ export async function patchMe(ctx: AppContext, memberId: string, patch: MePatch)
     changes.income = patch.income;
     changes.earningStatus = earningStatus;
   }
+  // The detectors read a new bio or prompt answer (decision 0150): contact details are refused, the rest recorded.
+  const screened =
+    patch.bio !== undefined || patch.prompts !== undefined
+      ? screenProfileTexts(patch, (await findOwnProfile(ctx.db, memberId))?.member ?? {})
+      : [];
   await updateProfile(ctx.db, memberId, changes);
+  for (const { source, detections } of screened)
+    await recordTextDetections(ctx, memberId, { source }, detections, ctx.now());
   return getMe(ctx, memberId);
 }
