@@ -8,6 +8,7 @@ import {
   readMarkResponseSchema,
   readMarkSchema,
   sendMessageSchema,
+  sendNudgeSchema,
   sentMessageSchema,
 } from '@blynd/shared';
 import { memberErrorResponses, jsonBody, jsonResponse, type DocsRegistry } from '../../lib/openapi';
@@ -57,11 +58,15 @@ export function registerMemberChatDocs(registry: DocsRegistry) {
       'Send a message (201); the same clientMessageId again answers 200 with the same message, with no second row and no second notice',
     description:
       'Text trimmed, Unicode NFC, 1–2000 characters, no control characters but line breaks; plain text. Until the other side wrote once, at most 3 messages ' +
-      '(429 `Wait for a reply before sending more`); 30 a minute and 1,000 a day per member (429 with Retry-After). Live to the recipient, or a push when they have no open connection.',
+      '(429 `Wait for a reply before sending more`); 30 a minute and 1,000 a day per member (429 with Retry-After). Live to the recipient, or a push when they have no open connection. ' +
+      "The text detectors read every message (decision 0150): a flagged message is still delivered, and the recipient's copy (live frame, pages, the conversation list) carries `safety: { kind, tip }` " +
+      'for "Does this bother you?"; the sender\'s never does. A sexual or harassing text answers 422 `Are you sure?` with a `nudge` and is written only when sent again with `confirmed: true`; ' +
+      'a retry of a stored message answers it (200), whatever `confirmed` says.',
     request: { params: matchIdParamsSchema, ...jsonBody(sendMessageSchema) },
     responses: {
       200: jsonResponse('The same message, on a retry', sentMessageSchema),
       201: jsonResponse('Sent', sentMessageSchema),
+      422: jsonResponse('"Are you sure?": the text reads as sexual or harassing; nothing was sent', sendNudgeSchema),
       429: jsonResponse('Intro rule or rate limit', chatRateLimitErrorSchema),
       ...memberErrorResponses(400, 401, 403, 404, 415, 426),
     },

@@ -21,7 +21,8 @@ export function registerMeDocs(registry: DocsRegistry) {
     security,
     summary: 'Update profile basics and settings (the sign-up profile step uses it too)',
     description:
-      'bio ≤ 500; interests 3–10 from GET /interests; avatar from GET /blyndmojis; state; region; income in whole naira ≥ 50,000 a year sets earningStatus (Upstart 50k–750k, Citizen 750k–2.5M, Investor 2.5M–5M, Elite above); photosPublic; discoverable; preferences { genders, ageMin, ageMax }.',
+      'bio ≤ 500; interests 3–10 from GET /interests; avatar from GET /blyndmojis; state; region; income in whole naira ≥ 50,000 a year sets earningStatus (Upstart 50k–750k, Citizen 750k–2.5M, Investor 2.5M–5M, Elite above); photosPublic; discoverable; preferences { genders, ageMin, ageMax }. ' +
+      'A new bio or prompt answer is read by the text detectors (decision 0150): contact details (phone numbers, handles, links, moves to another app) are refused with 400; other findings are kept for staff.',
     request: jsonBody(mePatchSchema),
     responses: { 200: jsonResponse('Updated profile', meResponseSchema), ...memberErrorResponses(400, 401, 409, 426) },
   });
