@@ -156,6 +156,7 @@ describe('Discover', () => {
       values: [],
       prompts: [],
       compatibility: { score: 42, shared: { interests: ['Books'], values: [], goal: null } },
+      verified: false,
       photos: { count: 0, placeholder: '', unlocked: false },
     });
   });
