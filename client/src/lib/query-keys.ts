@@ -53,6 +53,7 @@ export const adminKeys = {
     byStatus: (status: string) => ['admin', 'reports', status] as const,
     excerpt: (id: string) => ['admin', 'reports', 'excerpt', id] as const,
   },
+  verification: { all: ['admin', 'verification'] as const },
   plans: ['admin', 'plans'] as const,
   planOptions: ['admin', 'plan-options'] as const,
   tokenPacks: ['admin', 'token-packs'] as const,

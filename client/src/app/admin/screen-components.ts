@@ -27,6 +27,7 @@ export const SCREEN_LOADERS: Record<AdminScreenKey, () => Promise<ScreenModule>>
   authentications: () => import('../../features/authentications/screens/authentications'),
   subscriptions: () => import('../../features/subscriptions/screens/subscriptions'),
   reports: () => import('../../features/reports/screens/reports'),
+  verification: () => import('../../features/verification/screens/verification'),
   ads: () => import('../../features/ads/screens/ads'),
   plans: () => import('../../features/plans/screens/plans'),
   tokens: () => import('../../features/tokens/screens/tokens'),

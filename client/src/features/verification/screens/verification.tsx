@@ -1,0 +1,1 @@
+export { VerificationScreen as Screen } from '../components/verification-screen';
