@@ -5,6 +5,8 @@ export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
+    /** The whole answer, for the few refusals that carry more than their text (chat's "Are you sure?" nudge). */
+    readonly body?: unknown,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -42,7 +44,7 @@ export async function failureFrom(response: Response): Promise<ApiError> {
     data && typeof data === 'object' && typeof (data as { error?: unknown }).error === 'string'
       ? (data as { error: string }).error
       : '';
-  return new ApiError(serverMessage || MESSAGES.internalError, response.status);
+  return new ApiError(serverMessage || MESSAGES.internalError, response.status, data ?? undefined);
 }
 
 /** Fetch that turns a failure to reach the server into an ApiError (an abort stays an abort). */

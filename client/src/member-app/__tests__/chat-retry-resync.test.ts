@@ -94,6 +94,7 @@ describe('the chat outbox (retry of a failed send)', () => {
           void (log = addPending(log, { clientMessageId: id, text, state: 'sending', createdAt: '' })),
         onSent: (id, sent) => void (log = confirmPending(log, id, sent)),
         onFailed: (id, error) => void (log = markPending(log, id, 'failed', error)),
+        onNudged: () => undefined,
       },
       () => 'c0ffee00-0000-4000-8000-000000000001',
     );
@@ -118,7 +119,12 @@ describe('the chat outbox (retry of a failed send)', () => {
     const failed: string[] = [];
     const outbox = createOutbox(
       post,
-      { onPending: () => undefined, onSent: () => undefined, onFailed: (id) => void failed.push(id) },
+      {
+        onPending: () => undefined,
+        onSent: () => undefined,
+        onFailed: (id) => void failed.push(id),
+        onNudged: () => undefined,
+      },
       () => 'id-a',
     );
     outbox.send('m', 'hi');

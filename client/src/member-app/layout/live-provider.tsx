@@ -18,6 +18,9 @@ type Live = {
   status: LiveStatus;
   send(matchId: string, text: string): void;
   retry(clientMessageId: string): void;
+  /** After "Are you sure?": send the message as written (confirmed), or take it back to edit it. */
+  sendAnyway(clientMessageId: string): void;
+  takeBack(clientMessageId: string): void;
   typing(matchId: string): void;
   resync(matchId: string): Promise<void>;
   /** Conversations on screen: resynced on every reconnect and catch-up signal. */
@@ -66,6 +69,7 @@ export function LiveProvider({ children }: { children: ReactNode }) {
           listFollows(matchId, message);
         },
         onFailed: (id, error) => chatStore.failed(matchOfPending.get(id)!, id, error),
+        onNudged: (id, nudge) => chatStore.nudged(matchOfPending.get(id)!, id, nudge),
       },
     );
 
@@ -130,6 +134,11 @@ export function LiveProvider({ children }: { children: ReactNode }) {
           outbox.sendWithId(matchId, text, id);
         },
         retry: (id: string) => void outbox.retry(id),
+        sendAnyway: (id: string) => void outbox.confirm(id),
+        takeBack: (id: string) => {
+          outbox.discard(id);
+          chatStore.dropped(matchOfPending.get(id) ?? '', id);
+        },
         typing: (matchId: string) => connection.send({ type: 'typing', matchId }),
         resync,
         watch: (matchId: string) => {

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
+import { REPORT_REASON_LABELS, SAFETY_REPORT_REASON_CODES } from '@blynd/shared';
+import type { ChatMessage } from '../api/contract';
 import { Button } from '../../components/ui/button';
 import { paths } from '../../config/paths';
 import { useDocumentMeta } from '../../lib/use-document-meta';
@@ -8,9 +10,11 @@ import { useStarters } from '../features/chat/api/get-starters';
 import { useMarkRead } from '../features/chat/api/mark-read';
 import { chatStore, isTyping, logOf, subscribeChat } from '../features/chat/chat-store';
 import { MessageList } from '../features/chat/components/message-list';
+import { SendNudgeDialog } from '../features/chat/components/send-nudge-dialog';
 import { lastTheirSeq } from '../features/chat/message-log';
 import { useMatches } from '../features/matches/api/get-matches';
 import { ReportDialog, type ReportTarget } from '../features/safety/components/report-dialog';
+import { useReportMember } from '../features/safety/api/report-member';
 import { useLive } from '../layout/live-provider';
 
 const TYPING_EVERY_MS = 3_000;
@@ -31,7 +35,23 @@ export function ConversationScreen() {
   const lastTypingSent = useRef(0);
   const readSent = useRef(0);
   const empty = log.messages.length === 0 && log.pending.length === 0;
+  const nudged = log.pending.find((p) => p.state === 'nudged' && p.nudge);
   const starters = useStarters(matchId, !!match && empty);
+  const reportMember = useReportMember();
+  // "Does this bother you?" → one tap: the message (the server copies it and the ten before it) and its kind's reason.
+  const reportFlagged = async (message: ChatMessage) => {
+    if (!match || !message.safety) return;
+    const reasonCode = SAFETY_REPORT_REASON_CODES[message.safety.kind];
+    const reason = REPORT_REASON_LABELS[reasonCode];
+    await reportMember.mutateAsync({
+      kind: 'message',
+      memberId: match.member._id,
+      messageId: message._id,
+      reasonCode,
+      reason,
+      alsoBlock: false,
+    });
+  };
 
   useEffect(() => {
     const stop = live.watch(matchId);
@@ -100,6 +120,7 @@ export function ConversationScreen() {
         <MessageList
           log={log}
           name={name}
+          onSafetyReport={(message) => reportFlagged(message)}
           onRetry={live.retry}
           onReport={(message) =>
             match &&
@@ -150,6 +171,18 @@ export function ConversationScreen() {
             Send
           </Button>
         </form>
+      )}
+      {nudged?.nudge && (
+        <SendNudgeDialog
+          nudge={nudged.nudge}
+          text={nudged.text}
+          onSendAnyway={() => live.sendAnyway(nudged.clientMessageId)}
+          onEdit={() => {
+            live.takeBack(nudged.clientMessageId);
+            setText(nudged.text);
+            document.getElementById('composer')?.focus();
+          }}
+        />
       )}
       {report && <ReportDialog target={report} onClose={() => setReport(null)} onDone={() => setReport(null)} />}
     </section>

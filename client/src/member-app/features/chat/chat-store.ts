@@ -1,8 +1,10 @@
+import type { SendNudge } from '@blynd/shared';
 import type { ChatMessage } from '../../api/contract';
 import {
   addPending,
   applyTheirRead,
   confirmPending,
+  dropPending,
   emptyLog,
   lastSeq,
   markPending,
@@ -49,6 +51,9 @@ export const chatStore = {
     update(matchId, (log) => confirmPending(log, clientMessageId, message)),
   failed: (matchId: string, clientMessageId: string, error: string) =>
     update(matchId, (log) => markPending(log, clientMessageId, 'failed', error)),
+  nudged: (matchId: string, clientMessageId: string, nudge: SendNudge['nudge']) =>
+    update(matchId, (log) => markPending(log, clientMessageId, 'nudged', undefined, nudge)),
+  dropped: (matchId: string, clientMessageId: string) => update(matchId, (log) => dropPending(log, clientMessageId)),
   read: (matchId: string, seq: number) => update(matchId, (log) => applyTheirRead(log, seq)),
   typing: (matchId: string) => {
     typingUntil.set(matchId, Date.now() + 5_000);

@@ -1,11 +1,14 @@
+import type { SendNudge } from '@blynd/shared';
 import type { ChatMessage } from '../../api/contract';
 
 /** A message typed here that the server has not yet confirmed; `clientMessageId` makes its retry idempotent. */
 export type PendingMessage = {
   clientMessageId: string;
   text: string;
-  state: 'sending' | 'failed';
+  /** `nudged`: the server asked "Are you sure?" (decision 0150); it goes only when the member sends it anyway. */
+  state: 'sending' | 'failed' | 'nudged';
   error?: string;
+  nudge?: SendNudge['nudge'];
   createdAt: string;
 };
 
@@ -49,9 +52,16 @@ export const markPending = (
   clientMessageId: string,
   state: PendingMessage['state'],
   error?: string,
+  nudge?: PendingMessage['nudge'],
 ): MessageLog => ({
   ...log,
-  pending: log.pending.map((p) => (p.clientMessageId === clientMessageId ? { ...p, state, error } : p)),
+  pending: log.pending.map((p) => (p.clientMessageId === clientMessageId ? { ...p, state, error, nudge } : p)),
+});
+
+/** A pending message the member took back (Edit after "Are you sure?"): it leaves the log. */
+export const dropPending = (log: MessageLog, clientMessageId: string): MessageLog => ({
+  ...log,
+  pending: log.pending.filter((p) => p.clientMessageId !== clientMessageId),
 });
 
 /** The other side's read mark moved: every message of mine up to it reads as seen. Marks never move back. */

@@ -1,18 +1,30 @@
+import type { SendNudge } from '@blynd/shared';
 import type { ChatMessage } from '../../api/contract';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '../../../lib/http';
 
 export type PostMessage = (
   matchId: string,
-  body: { clientMessageId: string; text: string },
+  body: { clientMessageId: string; text: string; confirmed?: boolean },
 ) => Promise<{ message: ChatMessage }>;
+
+/** The server's "Are you sure?" (422 with a nudge, decision 0150), else undefined. */
+export function nudgeOf(error: unknown): SendNudge['nudge'] | undefined {
+  if (!(error instanceof ApiError) || error.status !== 422) return undefined;
+  const nudge = (error.body as { nudge?: unknown } | undefined)?.nudge as Partial<SendNudge['nudge']> | undefined;
+  if (typeof nudge?.kind !== 'string' || typeof nudge.explanation !== 'string') return undefined;
+  return { kind: nudge.kind, explanation: nudge.explanation };
+}
 
 export type OutboxEvents = {
   onPending(clientMessageId: string, text: string): void;
   onSent(clientMessageId: string, message: ChatMessage): void;
   onFailed(clientMessageId: string, error: string): void;
+  /** The server asked "Are you sure?": nothing was sent; `confirm` sends it anyway, `discard` takes it back. */
+  onNudged(clientMessageId: string, nudge: SendNudge['nudge']): void;
 };
 
-type Entry = { matchId: string; text: string; inFlight: boolean };
+/** `nudged` entries wait for the member, never for a reconnect; `confirmed` ones go with `confirmed: true`. */
+type Entry = { matchId: string; text: string; inFlight: boolean; nudged: boolean; confirmed: boolean };
 
 /**
  * Sends chat messages over REST. Every message gets its clientMessageId once, when typed; a retry (the
@@ -27,11 +39,17 @@ export function createOutbox(post: PostMessage, events: OutboxEvents, newId: () 
     if (!entry || entry.inFlight) return;
     entry.inFlight = true;
     try {
-      const { message } = await post(entry.matchId, { clientMessageId, text: entry.text });
+      const body = { clientMessageId, text: entry.text, ...(entry.confirmed ? { confirmed: true } : {}) };
+      const { message } = await post(entry.matchId, body);
       entries.delete(clientMessageId);
       events.onSent(clientMessageId, message);
     } catch (error) {
       entry.inFlight = false;
+      const nudge = nudgeOf(error);
+      if (nudge) {
+        entry.nudged = true;
+        return events.onNudged(clientMessageId, nudge);
+      }
       events.onFailed(clientMessageId, error instanceof ApiError ? error.message : NETWORK_ERROR_MESSAGE);
     }
   }
@@ -42,7 +60,7 @@ export function createOutbox(post: PostMessage, events: OutboxEvents, newId: () 
     },
     /** Sends under an id the caller already showed (the id a retry will reuse). */
     sendWithId(matchId: string, text: string, clientMessageId: string) {
-      entries.set(clientMessageId, { matchId, text, inFlight: false });
+      entries.set(clientMessageId, { matchId, text, inFlight: false, nudged: false, confirmed: false });
       events.onPending(clientMessageId, text);
       void attempt(clientMessageId);
       return clientMessageId;
@@ -53,9 +71,20 @@ export function createOutbox(post: PostMessage, events: OutboxEvents, newId: () 
       events.onPending(clientMessageId, entry.text);
       return attempt(clientMessageId);
     },
-    /** Failed messages are retried when the connection comes back (same ids). */
+    /** "Send anyway" after "Are you sure?": the same id again, confirmed. */
+    confirm(clientMessageId: string) {
+      const entry = entries.get(clientMessageId);
+      if (!entry || entry.inFlight) return;
+      entry.confirmed = true;
+      entry.nudged = false;
+      events.onPending(clientMessageId, entry.text);
+      return attempt(clientMessageId);
+    },
+    /** Failed messages are retried when the connection comes back (same ids); a nudged one waits for its member. */
     retryAllFailed() {
-      return Promise.all([...entries.entries()].filter(([, entry]) => !entry.inFlight).map(([id]) => this.retry(id)));
+      return Promise.all(
+        [...entries.entries()].filter(([, entry]) => !entry.inFlight && !entry.nudged).map(([id]) => this.retry(id)),
+      );
     },
     discard(clientMessageId: string) {
       entries.delete(clientMessageId);

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Button } from '../../../../components/ui/button';
 import type { ChatMessage } from '../../../api/contract';
 import type { MessageLog } from '../message-log';
+import { SafetyPrompt } from './safety-prompt';
 
 const time = (iso: string) => new Date(iso).toLocaleTimeString('en-NG', { hour: '2-digit', minute: '2-digit' });
 
@@ -11,9 +12,12 @@ export function MessageList({
   name,
   onRetry,
   onReport,
+  onSafetyReport,
 }: {
   log: MessageLog;
   name: string;
+  /** The one-tap report of a message the detectors flagged (under "Does this bother you?"). */
+  onSafetyReport: (message: ChatMessage) => Promise<unknown>;
   onRetry: (clientMessageId: string) => void;
   onReport: (message: ChatMessage) => void;
 }) {
@@ -33,6 +37,9 @@ export function MessageList({
             {time(message.sentAt)}
             {message.fromMe && message === lastMine && message.readByThem && <span> · Seen</span>}
           </span>
+          {!message.fromMe && message.safety && (
+            <SafetyPrompt safety={message.safety} firstName={name} onReport={() => onSafetyReport(message)} />
+          )}
           {!message.fromMe && (
             <button type="button" className="m-msg__report" onClick={() => onReport(message)}>
               Report<span className="visually-hidden"> this message</span>
@@ -45,6 +52,8 @@ export function MessageList({
           <p className="m-msg__text">{pending.text}</p>
           {pending.state === 'sending' ? (
             <span className="m-msg__meta">Sending…</span>
+          ) : pending.state === 'nudged' ? (
+            <span className="m-msg__meta">Not sent yet</span>
           ) : (
             <span className="m-msg__meta m-msg__meta--failed" role="alert">
               Not sent: {pending.error}{' '}

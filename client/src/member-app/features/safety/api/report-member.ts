@@ -1,3 +1,4 @@
+import type { ReportReasonCode } from '@blynd/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type AnswerSchemas, parsedAnswer } from '../../../api/answer';
 import { afterBlock } from './block-member';
@@ -6,6 +7,8 @@ const schema = (schemas: AnswerSchemas) => schemas.reportResponseSchema;
 
 export type ReportInput = {
   kind: 'user' | 'message';
+  /** What kind of harm (decision 0154); a one-tap report of a flagged message sends its kind's (decision 0150). */
+  reasonCode?: ReportReasonCode;
   memberId: string;
   reason: string;
   alsoBlock: boolean;

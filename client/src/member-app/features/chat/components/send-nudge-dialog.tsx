@@ -1,0 +1,39 @@
+import { CHAT_SAFETY_MESSAGES, type SendNudge } from '@blynd/shared';
+import { Button } from '../../../../components/ui/button';
+import { Modal } from '../../../../components/ui/modal';
+
+/**
+ * The server's "Are you sure?" before a sexual or harassing message goes (decision 0150): its explanation, then "Send
+ * anyway" (the same message, confirmed) or "Edit" (back into the composer, nothing sent).
+ */
+export function SendNudgeDialog({
+  nudge,
+  text,
+  onSendAnyway,
+  onEdit,
+}: {
+  nudge: SendNudge['nudge'];
+  text: string;
+  onSendAnyway: () => void;
+  onEdit: () => void;
+}) {
+  return (
+    <Modal
+      title={CHAT_SAFETY_MESSAGES.areYouSure}
+      role="alertdialog"
+      size="sm"
+      onClose={onEdit}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onEdit}>
+            Edit
+          </Button>
+          <Button onClick={onSendAnyway}>Send anyway</Button>
+        </>
+      }
+    >
+      <p>{nudge.explanation}</p>
+      <blockquote className="m-nudge__text">{text}</blockquote>
+    </Modal>
+  );
+}
