@@ -4,7 +4,9 @@ import { pushToEveryoneJob, pushToMemberJob } from './modules/notifications/push
 import { reconcilePaymentsJob } from './modules/payments/reconcile-schedule';
 import { screenPhotoJob, sweepPhotosJob } from './modules/member-photos/photo-screening.service';
 import { ledgerCheckJob } from './modules/tokens/ledger/verify-ledger';
+import { dateAlertJob, dateCheckInJob, datePlansSweepJob } from './modules/date-safety/date-safety.jobs';
 import { moderationSweepJob } from './modules/moderation/moderation.jobs';
+import { purgeEvidenceJob } from './modules/match-evidence/evidence.jobs';
 import type { AnyJobDefinition } from './modules/jobs/job-definition';
 
 /**
@@ -19,6 +21,10 @@ export const JOBS: readonly AnyJobDefinition[] = [
   reconcilePaymentsJob,
   ledgerCheckJob,
   runAuctionsJob,
+  purgeEvidenceJob,
+  dateCheckInJob,
+  dateAlertJob,
+  datePlansSweepJob,
   screenPhotoJob,
   sweepPhotosJob,
   moderationSweepJob,

@@ -32,6 +32,8 @@ export * from './schemas/member-auth';
 export * from './schemas/member-web-session';
 export * from './schemas/member-signup';
 export * from './schemas/member-me';
+export * from './types/biometric-consent';
+export * from './schemas/member-verification';
 export * from './schemas/member-cards';
 // end member-auth
 // member-profile
@@ -50,6 +52,7 @@ export * from './schemas/member-compatibility';
 export * from './schemas/member-matches';
 export * from './schemas/member-likes';
 export * from './schemas/member-chat';
+export * from './schemas/date-safety';
 export * from './schemas/chat-safety';
 // end member-social
 // tokens and auctions
@@ -61,3 +64,4 @@ export * from './schemas/live-frame';
 // end tokens and auctions
 // the moderation queue, risk limits and appeals (decision 0153)
 export * from './schemas/moderation';
+export * from './schemas/store-purchases';

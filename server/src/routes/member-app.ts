@@ -39,13 +39,15 @@ import { registerMemberLiveDocs } from '../modules/member-live/live.docs';
 import { memberTokensRoutes } from '../modules/tokens/tokens.routes';
 import { registerTokensDocs } from '../modules/tokens/tokens.docs';
 import { memberAuctionsRoutes } from '../modules/auctions/auctions.routes';
-import { memberStandingRoutes } from '../modules/moderation/member-standing.routes';
-import { registerMemberStandingDocs } from '../modules/moderation/moderation.docs';
 import { registerAuctionsDocs } from '../modules/auctions/auctions.docs';
 import { memberCardsRoutes } from '../modules/member-cards/member-cards.routes';
 import { registerMemberCardsDocs } from '../modules/member-cards/member-cards.docs';
 import { compatibilityRoutes } from '../modules/member-compatibility/compatibility.routes';
 import { registerCompatibilityDocs } from '../modules/member-compatibility/compatibility.docs';
+import { dateSafetyRoutes } from '../modules/date-safety/date-safety.routes';
+import { registerDateSafetyDocs } from '../modules/date-safety/date-safety.docs';
+import { memberStandingRoutes } from '../modules/moderation/member-standing.routes';
+import { registerMemberStandingDocs } from '../modules/moderation/moderation.docs';
 
 /** True when the SMS sandbox stands in for a provider; never in production (config refuses it there too). */
 export const smsSandboxActive = (ctx: AppContext) => ctx.sms.provider === 'sandbox' && !ctx.config.isProduction;
@@ -80,6 +82,7 @@ export function memberAppRouter(ctx: AppContext) {
   router.use(memberLiveRoutes(ctx));
   router.use(memberTokensRoutes(ctx));
   router.use(memberAuctionsRoutes(ctx));
+  router.use(dateSafetyRoutes(ctx));
   router.use(memberStandingRoutes(ctx));
   // Sandbox-only routes: absent (404) unless the sandbox is active, and never in production.
   if (smsSandboxActive(ctx)) router.use(sandboxSmsRoutes(ctx));
@@ -110,5 +113,6 @@ export function registerMemberAppDocs(registry: DocsRegistry, ctx: AppContext) {
   // Tokens and auctions: the member, public, purchase and admin operations of both features.
   registerTokensDocs(registry);
   registerAuctionsDocs(registry);
+  registerDateSafetyDocs(registry);
   registerMemberStandingDocs(registry);
 }
