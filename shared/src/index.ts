@@ -52,7 +52,6 @@ export * from './schemas/member-compatibility';
 export * from './schemas/member-matches';
 export * from './schemas/member-likes';
 export * from './schemas/member-chat';
-export * from './schemas/date-safety';
 export * from './schemas/chat-safety';
 // end member-social
 // tokens and auctions
@@ -64,4 +63,3 @@ export * from './schemas/live-frame';
 // end tokens and auctions
 // the moderation queue, risk limits and appeals (decision 0153)
 export * from './schemas/moderation';
-export * from './schemas/store-purchases';

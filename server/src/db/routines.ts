@@ -61,9 +61,28 @@ function fragment(name: string): Fragment {
     .filter((line) => !line.startsWith('--'))
     .join('\n')
     .trim();
-  const parsed = { parameters: header[2]!.split(',').map((p) => p.trim()), body: withConstants(body, file) };
+  const parameters = header[2]!.split(',').map((p) => p.trim());
+  const parsed = { parameters, body: withConstants(withNestedFragments(body, name, parameters), file) };
   fragments.set(name, parsed);
   return parsed;
+}
+
+/**
+ * A fragment may write another in, `{{member_verified(viewer)}}`: each argument naming one of the outer fragment's
+ * parameters stays that parameter (`{{viewer}}`, filled when the outer one is used); any other argument is SQL text.
+ * The inner fragment is written in whole before the outer one is used, so it may itself hold fragments.
+ */
+function withNestedFragments(body: string, outer: string, outerParameters: string[]): string {
+  return body.replace(/\{\{(\w+)\(([^)]*)\)\}\}/g, (_, name: string, args: string) => {
+    if (name === outer) throw new Error(`SQL fragment ${outer} writes itself in`);
+    return fragmentText(
+      name,
+      args.split(',').map((arg) => {
+        const trimmed = arg.trim();
+        return outerParameters.includes(trimmed) ? `{{${trimmed}}}` : trimmed;
+      }),
+    );
+  });
 }
 
 function withConstants(text: string, file: string): string {

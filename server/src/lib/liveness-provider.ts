@@ -7,6 +7,8 @@ export type LivenessVerdict = {
   confidence: number | null;
   threshold: number;
   failureReason: string | null;
+  /** The provider's reference image of a passed session (Rekognition's ReferenceImage): the verified face. */
+  referenceImage?: Uint8Array;
 };
 
 export type LivenessProvider = {

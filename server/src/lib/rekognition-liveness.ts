@@ -44,7 +44,7 @@ export function rekognitionLivenessProvider(config: Config['liveness'], now: () 
 
 /** Rekognition's Confidence is 0–100; the record keeps 0–1 like every provider's. A low-confidence SUCCEEDED is a fail. */
 export function verdictOf(
-  result: Pick<GetFaceLivenessSessionResultsResponse, 'Status' | 'Confidence'>,
+  result: Pick<GetFaceLivenessSessionResultsResponse, 'Status' | 'Confidence' | 'ReferenceImage'>,
   threshold: number,
 ): LivenessVerdict {
   const confidence = result.Confidence === undefined ? null : result.Confidence / 100;
@@ -52,7 +52,13 @@ export function verdictOf(
     case 'SUCCEEDED':
       if (confidence === null || confidence < threshold)
         return { status: 'failed', confidence, threshold, failureReason: 'Confidence below the threshold' };
-      return { status: 'passed', confidence, threshold, failureReason: null };
+      return {
+        status: 'passed',
+        confidence,
+        threshold,
+        failureReason: null,
+        ...(result.ReferenceImage?.Bytes ? { referenceImage: result.ReferenceImage.Bytes } : {}),
+      };
     case 'FAILED':
       return { status: 'failed', confidence, threshold, failureReason: 'The face check could not be completed' };
     case 'EXPIRED':

@@ -50,3 +50,12 @@ export function hugePngHeader(): Buffer {
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
+
+/**
+ * A small JPEG the screening sandbox reads as one adult face (decision 0143), or as `marker` says (`no-face`,
+ * `several-faces`, `underage`, …): the sandbox liveness step's selfie, and photos, in tests.
+ */
+export function sandboxJpeg(marker?: string, background = '#c98f65'): Promise<Buffer> {
+  const image = sharp({ create: { width: 240, height: 240, channels: 3, background } }).jpeg();
+  return (marker ? image.withExif({ IFD0: { ImageDescription: `blynd-sandbox:${marker}` } }) : image).toBuffer();
+}

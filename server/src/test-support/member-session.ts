@@ -1,5 +1,6 @@
 import type { Express } from 'express';
 import request from 'supertest';
+import { sandboxJpeg } from './images';
 
 export type SignedInMember = {
   accessToken: string;
@@ -59,6 +60,8 @@ export type SignupOverrides = {
   interestedIn?: ('Male' | 'Female' | 'Non-Binary')[];
   /** PATCH /me body for the profile step. */
   profile?: Record<string, unknown>;
+  /** The screening sandbox's marker on the liveness selfie (decision 0143); none: one adult face. */
+  selfieMarker?: string;
 };
 
 /** Walks a signed-in member through every sign-up step over HTTP, to authStep 11; answers GET /me/signup. */
@@ -93,9 +96,22 @@ export async function finishSignup(app: Express, accessToken: string, overrides:
       .send(body);
     expectOk(res, `${method.toUpperCase()} ${path}`);
   }
+  expectOk(
+    await request(app).put(`${APP}/me/signup/biometric-consent`).set(auth).send({ accepted: true }),
+    'PUT /me/signup/biometric-consent',
+  );
   const session = await request(app).post(`${APP}/me/liveness/sessions`).set(auth);
   if (session.status !== 201)
     throw new Error(`POST /me/liveness/sessions answered ${session.status}: ${JSON.stringify(session.body)}`);
+  // The sandbox liveness takes its face from a selfie (decision 0148); Rekognition from its reference image.
+  if (session.body.provider === 'sandbox')
+    expectOk(
+      await request(app)
+        .post(`${APP}/me/liveness/selfie`)
+        .set(auth)
+        .attach('photo', await sandboxJpeg(overrides.selfieMarker), 'selfie.jpg'),
+      'POST /me/liveness/selfie',
+    );
   expectOk(
     await request(app).post(`${APP}/me/liveness/sessions/${session.body.sessionId}/complete`).set(auth),
     'POST /me/liveness/sessions/:id/complete',

@@ -2,7 +2,12 @@ import { createHash, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-type SessionResult = { Status: 'CREATED' | 'IN_PROGRESS' | 'SUCCEEDED' | 'FAILED' | 'EXPIRED'; Confidence?: number };
+type SessionResult = {
+  Status: 'CREATED' | 'IN_PROGRESS' | 'SUCCEEDED' | 'FAILED' | 'EXPIRED';
+  Confidence?: number;
+  /** The session's reference image as AWS JSON carries a blob: base64. */
+  ReferenceImage?: { Bytes: string };
+};
 
 /** A face as DetectFaces reports it: BoundingBox in shares of the image (0 to 1), ages in years, confidence 0–100. */
 export type StandInFace = {

@@ -20,6 +20,11 @@ export const MEMBER_DISCOVER_MESSAGES = {
 export const discoverQuerySchema = z.object({
   cursor: z.string().max(300, { error: MEMBER_DISCOVER_MESSAGES.invalidCursor }).optional(),
   limit: pageLimitField(DISCOVER_PAGE_DEFAULT, DISCOVER_PAGE_MAX),
+  /** `true`: verified members only (decision 0146). */
+  verified: z
+    .enum(['true', 'false'], { error: 'verified must be true or false' })
+    .optional()
+    .transform((value) => value === 'true'),
 });
 export type DiscoverQuery = z.infer<typeof discoverQuerySchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { memberTextField } from '../validation/member-text';
 import { EARNING_STATUSES } from '../types/constants';
+import { meVerificationSchema } from './member-verification';
 import {
   compatibilityProfileSchema,
   memberValuesField,
@@ -54,6 +55,8 @@ export const mePatchSchema = z
       .max(2_000_000_000, { error: 'Income is too large' }),
     photosPublic: z.boolean(),
     discoverable: z.boolean(),
+    /** Only verified members see and reach this member, who sees only them (decision 0146). */
+    onlyVerified: z.boolean(),
     /** Off: the member neither sends nor sees read marks in chat. */
     readReceipts: z.boolean(),
     preferences: memberPreferencesSchema,
@@ -103,6 +106,7 @@ export const meResponseSchema = z.object({
   completedSignup: z.boolean(),
   photos: z.array(ownPhotoSchema),
   createdAt: z.string(),
+  ...meVerificationSchema.shape,
 });
 export type MeResponse = z.infer<typeof meResponseSchema>;
 

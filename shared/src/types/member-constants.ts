@@ -2,7 +2,17 @@ import { EARNING_BANDS, EARNING_STATUSES, type EarningStatus } from './constants
 
 /** Sign-up levels the member API moves through (docs/domain-rules.md#sign-up-levels): the app asks for nothing more at 11. */
 export const SIGNUP_COMPLETE_STEP = 11;
-export const SIGNUP_NEXT_STEPS = ['name', 'birthday', 'gender', 'profile', 'liveness', 'terms'] as const;
+/** `biometric-consent` comes before the face check; `review` while staff look at the face (decision 0148). */
+export const SIGNUP_NEXT_STEPS = [
+  'name',
+  'birthday',
+  'gender',
+  'profile',
+  'biometric-consent',
+  'liveness',
+  'review',
+  'terms',
+] as const;
 export type SignupNextStep = (typeof SIGNUP_NEXT_STEPS)[number];
 
 /** Genders as the apps and the control centre show them; stored lower case (GENDERS). */

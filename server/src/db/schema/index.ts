@@ -16,3 +16,4 @@ export * from './text-screening';
 export * from './date-safety';
 export * from './match-evidence';
 export * from './moderation';
+export * from './member-verification';

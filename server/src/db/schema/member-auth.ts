@@ -1,4 +1,4 @@
-import { index, integer, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { members } from './members';
 
 /** One signed-in device. Access tokens name their session, so revoking the row ends them at once. */
@@ -68,6 +68,8 @@ export const livenessChecks = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** The sandbox step's selfie, analysed on arrival, used when the session passes (migration 0030). */
+    selfie: jsonb('selfie'),
   },
   (t) => [
     uniqueIndex('liveness_checks_provider_session_unique').on(t.provider, t.providerSessionId),

@@ -73,6 +73,8 @@ export const members = pgTable(
       .default(sql`'[]'::jsonb`),
     photosPublic: boolean('photos_public').notNull().default(false),
     discoverable: boolean('discoverable').notNull().default(true),
+    /** Only verified members may see and reach this member, and this member sees only them (decision 0146). */
+    onlyVerified: boolean('only_verified').notNull().default(false),
     /** Off: the member neither sends nor sees read marks in chat. */
     readReceipts: boolean('read_receipts').notNull().default(true),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
@@ -182,6 +184,8 @@ export const memberVerifiedFaces = pgTable('member_verified_faces', {
   /** Set when the badge must be earned again (phone change, fake-photos report acted on); cleared by a new check. */
   reverifyReason: text('reverify_reason'),
   reverifyRequestedAt: timestamp('reverify_requested_at', { withTimezone: true }),
+  /** The face image's key in photo storage, only while staff review it (decision 0148). */
+  imageKey: text('image_key'),
 });
 
 export const signupAuthentications = pgTable(

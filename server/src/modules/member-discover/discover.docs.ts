@@ -19,7 +19,8 @@ export function registerDiscoverDocs(registry: DocsRegistry) {
       'preferences exclude the member. Without preferences: the genders of interestedIn (everyone when empty) and no age bound. ' +
       "The order is the member's snapshot of the day: built on the first call of the day, it ranks candidates by compatibility " +
       '(values, interests and goal, both ways), a little lower for members already shown on many first pages today; ' +
-      'nothing in the order, the cards or the scores depends on who liked the member. The cursor stays valid for that snapshot.',
+      'nothing in the order, the cards or the scores depends on who liked the member. The cursor stays valid for that snapshot. ' +
+      '`verified=true` lists verified members only (liveness passed and the first photo shows the verified face; decision 0146).',
     request: { query: discoverQuerySchema },
     responses: {
       200: jsonResponse('A page of bio cards', discoverPageSchema),

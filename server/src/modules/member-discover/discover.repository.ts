@@ -10,6 +10,7 @@ import {
   DISCOVERABLE_SQL,
   type DiscoverGender,
 } from '../../db/schema/discover-expressions';
+import { sqlFragment } from '../../db/routines';
 import { memberVisibleTo } from '../visibility/visibility.repository';
 
 export { DISCOVER_GENDERS, type DiscoverGender } from '../../db/schema/discover-expressions';
@@ -43,6 +44,9 @@ export type DiscoverFilter = {
   /** The viewer's gender and age, which each candidate's own preferences must accept (two-way). */
   viewerGender: DiscoverGender;
   viewerAge: number;
+  /** `GET /discover?verified=true`: verified members only (decision 0146). Applied when a page is read, never when the
+   * day's snapshot is built, so the snapshot stays the same for both forms of the request. */
+  verifiedOnly?: boolean;
 };
 
 /** A slice of the id order: after an id (exclusive), from an id (inclusive), below an id (exclusive). */
@@ -62,6 +66,7 @@ export function candidateConditions(filter: DiscoverFilter, ownChoices = true): 
     sql`${sql.raw(ACCEPTED_AGE_MIN_SQL)} <= ${filter.viewerAge}`,
     sql`${sql.raw(ACCEPTED_AGE_MAX_SQL)} >= ${filter.viewerAge}`,
     sql.raw(acceptsGenderSql(filter.viewerGender)),
+    ...(filter.verifiedOnly ? [sqlFragment('member_verified', { member: sql`${members.id}` })] : []),
     // Anti-joins, each one probe of a primary key or unique index. Only the viewer's own likes count: who
     // liked the viewer changes neither the order nor the content.
     ...(ownChoices

@@ -105,13 +105,14 @@ export async function discover(ctx: AppContext, viewerId: string, query: Discove
     header = await ensureSnapshot(ctx, viewer, filter, today, query.limit);
   }
   const want = query.limit + 1;
-  let rows = await readSnapshotPage(ctx.db, header, filter, afterRank, want);
+  const pageFilter = query.verified ? { ...filter, verifiedOnly: true } : filter;
+  let rows = await readSnapshotPage(ctx.db, header, pageFilter, afterRank, want);
   for (let extensions = 0; rows.length < want && extensions < MAX_EXTENSIONS_PER_PAGE; extensions++) {
     const extended = await extendSnapshot(ctx, viewer, filter, header);
     // Nothing more to add: the walk is over and nobody joined since.
     if (extended.size === header.size && extended.walkDone === header.walkDone) break;
     header = extended;
-    rows = await readSnapshotPage(ctx.db, header, filter, afterRank, want);
+    rows = await readSnapshotPage(ctx.db, header, pageFilter, afterRank, want);
   }
   const built = header;
   const { page, nextCursor } = toPage(rows, query.limit, (row) => ({ at: built.builtAt, id: row.memberId }));

@@ -1,4 +1,5 @@
 import {
+  livenessSelfieResponseSchema,
   livenessResultSchema,
   livenessSessionParamsSchema,
   livenessSessionResponseSchema,
@@ -9,6 +10,8 @@ import { z } from 'zod';
 import { memberErrorResponses, jsonBody, jsonResponse, type DocsRegistry } from '../../lib/openapi';
 
 const APP = '/api/v1/app';
+/** The selfie path relative to the /api mount, where the JSON body parser lets multipart through. */
+export const LIVENESS_SELFIE_UPLOAD_PATH = '/v1/app/me/liveness/selfie';
 const tags = ['Member app: liveness'];
 
 export function registerLivenessDocs(registry: DocsRegistry, options: { sandbox: boolean }) {
@@ -18,9 +21,39 @@ export function registerLivenessDocs(registry: DocsRegistry, options: { sandbox:
     tags,
     security: [{ memberToken: [] }],
     summary: 'Start a face liveness session for the provider SDK in the app',
+    description:
+      'Needs the biometric consent first (PUT /me/signup/biometric-consent; 409 otherwise). After sign-up, a new session is a re-verification: its pass replaces the verified face, clears the reason it was asked and screens the photos again.',
     responses: {
       201: jsonResponse('Session started', livenessSessionResponseSchema),
-      ...memberErrorResponses(401, 426, 429, 502),
+      ...memberErrorResponses(401, 409, 426, 429, 502),
+    },
+  });
+  registry.registerPath({
+    method: 'post',
+    path: `${APP}/me/liveness/selfie`,
+    tags,
+    security: [{ memberToken: [] }],
+    summary:
+      'Sandbox liveness only: the selfie of the face check (multipart field `photo`), sent before completing the open session',
+    description:
+      'With the sandbox liveness (the embedded default) this step is a **selfie check, not a liveness check**: nothing proves the picture was taken live. The selfie gives the verified face (template and age, decisions 0140, 0141); it is never shown to other members and its image is kept only while staff may need it (decision 0148). 422 asks for another picture (no face, several faces, unreadable). `verdict: review` means the estimated age sends the account to staff review once the session completes. 409 without an open session, or when the liveness provider takes its own reference image (Rekognition).',
+    request: {
+      body: {
+        required: true,
+        content: {
+          'multipart/form-data': {
+            schema: {
+              type: 'object',
+              required: ['photo'],
+              properties: { photo: { type: 'string', format: 'binary' } },
+            },
+          },
+        },
+      },
+    },
+    responses: {
+      200: jsonResponse('The selfie was read', livenessSelfieResponseSchema),
+      ...memberErrorResponses(400, 401, 409, 413, 415, 422, 426, 429),
     },
   });
   registry.registerPath({

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, gt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { livenessChecks, members } from '../../db/schema';
 import type { LivenessVerdict } from '../../lib/liveness-provider';
@@ -57,4 +57,43 @@ export async function memberLivenessVerified(db: DbOrTx, memberId: string): Prom
     .where(eq(members.id, memberId))
     .limit(1);
   return row?.verified ?? false;
+}
+
+/** The member's newest session still open (pending, not expired) at this provider: where a sandbox selfie belongs. */
+export async function findOpenCheck(
+  db: DbOrTx,
+  memberId: string,
+  provider: string,
+  now: Date,
+): Promise<LivenessCheckRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(livenessChecks)
+    .where(
+      and(
+        eq(livenessChecks.memberId, memberId),
+        eq(livenessChecks.provider, provider),
+        eq(livenessChecks.status, 'pending'),
+        gt(livenessChecks.expiresAt, now),
+      ),
+    )
+    .orderBy(desc(livenessChecks.createdAt))
+    .limit(1);
+  return row;
+}
+
+/** Puts the selfie's reading on a pending check; answers the reading it replaced (its image is the caller's to delete). */
+export async function attachSelfie(tx: DbOrTx, checkId: string, selfie: unknown): Promise<unknown> {
+  const [old] = await tx
+    .select({ selfie: livenessChecks.selfie })
+    .from(livenessChecks)
+    .where(eq(livenessChecks.id, checkId))
+    .for('update');
+  const rows = await tx
+    .update(livenessChecks)
+    .set({ selfie })
+    .where(and(eq(livenessChecks.id, checkId), eq(livenessChecks.status, 'pending')))
+    .returning({ id: livenessChecks.id });
+  if (rows.length === 0) return selfie;
+  return old?.selfie ?? null;
 }

@@ -3,7 +3,8 @@ import { livenessSessionParamsSchema } from '@blynd/shared';
 import type { AppContext } from '../../context';
 import { parse } from '../../middleware/validate';
 import { memberPrincipal, requireMember } from '../../middleware/require-member';
-import { completeLivenessSession, startLivenessSession } from './liveness.service';
+import { photoUpload } from '../member-photos/photo-upload';
+import { completeLivenessSession, sendSelfie, startLivenessSession } from './liveness.service';
 
 export function livenessRoutes(ctx: AppContext) {
   const router = Router();
@@ -17,6 +18,16 @@ export function livenessRoutes(ctx: AppContext) {
   });
   router.post('/me/liveness/sessions', member, perMember, async (_req, res) => {
     res.status(201).json(await startLivenessSession(ctx, memberPrincipal(res).id));
+  });
+  // Each selfie is a face analysis (the costliest read there is): bounded like the sessions it belongs to.
+  const selfies = ctx.rateLimit({
+    name: 'liveness-selfie',
+    windowMs: 60 * 60 * 1000,
+    limit: 20,
+    key: (req) => String((req.res?.locals.member as { id?: string } | undefined)?.id),
+  });
+  router.post('/me/liveness/selfie', member, selfies, photoUpload, async (req, res) => {
+    res.json(await sendSelfie(ctx, memberPrincipal(res).id, req.file!.buffer));
   });
   router.post('/me/liveness/sessions/:id/complete', member, async (req, res) => {
     const { id } = parse(livenessSessionParamsSchema, req.params);

@@ -13,6 +13,7 @@ import { AppError } from '../../lib/app-error';
 import { isPremium } from '../../lib/premium';
 import { compatibilityFieldsOf } from '../member-cards/member-card.service';
 import { fromStoredGender, toStoredGender } from '../member-signup/genders';
+import { meVerification } from '../member-verification/verification.service';
 import { findOwnProfile, listOwnPhotos, updateProfile } from './me.repository';
 import { screenProfileTexts } from '../text-screening/profile-texts';
 import { recordTextDetections } from '../text-screening/text-detections.service';
@@ -22,10 +23,11 @@ const EARNING_VERIFIED_LOCKED = 'Your earning status is verified; your income ra
 const genders = (stored: string[]) => stored.map(fromStoredGender).filter((g): g is MemberGender => g !== null);
 
 export async function getMe(ctx: AppContext, memberId: string): Promise<MeResponse> {
+  const now = ctx.now();
   const [profile, photos] = await Promise.all([findOwnProfile(ctx.db, memberId), listOwnPhotos(ctx.db, memberId)]);
   if (!profile) throw new AppError('UNAUTHORIZED', 'Session Expired');
   const { member } = profile;
-  const now = ctx.now();
+  const verification = await meVerification(ctx.db, memberId, member.onlyVerified, now);
   return {
     _id: member.id,
     phone: member.phone,
@@ -63,6 +65,7 @@ export async function getMe(ctx: AppContext, memberId: string): Promise<MeRespon
       createdAt: photo.createdAt.toISOString(),
     })),
     createdAt: member.createdAt.toISOString(),
+    ...verification,
   };
 }
 
@@ -79,6 +82,7 @@ export async function patchMe(ctx: AppContext, memberId: string, patch: MePatch)
   if (patch.region !== undefined) changes.region = patch.region;
   if (patch.photosPublic !== undefined) changes.photosPublic = patch.photosPublic;
   if (patch.discoverable !== undefined) changes.discoverable = patch.discoverable;
+  if (patch.onlyVerified !== undefined) changes.onlyVerified = patch.onlyVerified;
   if (patch.relationshipGoal !== undefined) changes.relationshipGoal = patch.relationshipGoal;
   if (patch.values !== undefined) changes.values = patch.values;
   if (patch.prompts !== undefined) changes.prompts = patch.prompts;

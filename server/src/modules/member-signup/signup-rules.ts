@@ -19,21 +19,27 @@ export const profileComplete = (p: ProfileBasics) =>
   p.earningStatus !== null &&
   p.avatar !== '';
 
+/** What sign-up knows of the face check: the consent to it (decision 0148), its pass, and staff's view of the face. */
+export type FaceCheckState = {
+  consented: boolean;
+  livenessVerified: boolean;
+  faceStatus: 'none' | 'verified' | 'review' | 'rejected';
+};
+
 /**
- * What the app asks for next. Level 10 covers three screens (profile, liveness, terms) because the
- * control centre's levels stop at 10; the member's data says which of them is still open.
+ * What the app asks for next. Level 10 covers several screens (profile, biometric consent, liveness, terms) because
+ * the control centre's levels stop at 10; the member's data says which of them is still open. A face waiting for
+ * staff (an underage estimate, decision 0141) or refused by them answers `review` until staff decide.
  */
-export function nextSignupStep(
-  authStep: number,
-  profile: ProfileBasics,
-  livenessVerified: boolean,
-): SignupNextStep | null {
+export function nextSignupStep(authStep: number, profile: ProfileBasics, face: FaceCheckState): SignupNextStep | null {
   if (authStep >= STEP.complete) return null;
   if (authStep <= STEP.name) return 'name';
   if (authStep <= STEP.birthday) return 'birthday';
   if (authStep <= STEP.gender) return 'gender';
   if (!profileComplete(profile)) return 'profile';
-  if (!livenessVerified) return 'liveness';
+  if (!face.consented) return 'biometric-consent';
+  if (face.faceStatus === 'review' || face.faceStatus === 'rejected') return 'review';
+  if (!face.livenessVerified) return 'liveness';
   return 'terms';
 }
 

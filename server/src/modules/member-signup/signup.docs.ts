@@ -1,4 +1,6 @@
 import {
+  biometricConsentSchema,
+  biometricConsentTextSchema,
   signupBirthdaySchema,
   signupGenderSchema,
   signupNameSchema,
@@ -60,10 +62,26 @@ export function registerSignupDocs(registry: DocsRegistry) {
     signupGenderSchema,
     'Then the profile basics (PATCH /me), liveness and the terms.',
   );
+  registry.registerPath({
+    method: 'get',
+    path: `${APP}/me/signup/biometric-consent`,
+    tags,
+    security,
+    summary: 'The biometric consent text the apps show word for word, its version, and when this member accepted it',
+    description:
+      'What is kept (a pass/fail verdict and a face template used only for matching, deleted with the account; the face image only while staff review it) and for how long (decision 0148).',
+    responses: { 200: jsonResponse('The consent text', biometricConsentTextSchema), ...memberErrorResponses(401, 426) },
+  });
+  step(
+    'biometric-consent',
+    'Agree to the face check (level 10, before liveness): records the version of the text and the time',
+    biometricConsentSchema,
+    'Only `{accepted: true}` (400 otherwise). Needed before POST /me/liveness/sessions and before the terms (409). After the profile basics.',
+  );
   step(
     'terms',
-    'Accept the terms (10 → 11): needs the profile basics and a server-verified liveness pass',
+    'Accept the terms (10 → 11): needs the profile basics, the biometric consent and a server-verified face check',
     signupTermsSchema,
-    '409 names what is still missing.',
+    '409 names what is still missing; while staff review the face check (an underage estimate), "Your face check is being reviewed…".',
   );
 }

@@ -1,4 +1,5 @@
 import {
+  FACE_CHECK_MESSAGES,
   ageOn,
   lagosDate,
   MEMBER_MESSAGES,
@@ -12,24 +13,35 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { recordSignupStepChange } from '../admin-members/signup-history.service';
 import { findSignupState, saveStep, type SignupState } from './signup.repository';
-import { nextSignupStep, optionalSignupStep, profileComplete, STEP } from './signup-rules';
+import {
+  hasBiometricConsent,
+  recordBiometricConsent,
+  verifiedFaceStatus,
+} from '../member-verification/verification.service';
+import { nextSignupStep, optionalSignupStep, profileComplete, STEP, type FaceCheckState } from './signup-rules';
 import { toStoredGender } from './genders';
 import { spendConfirmation } from '../member-account/confirmations.service';
 
-function statusOf(state: SignupState): SignupStatus {
+type StateWithFace = SignupState & { face: FaceCheckState };
+
+function statusOf(state: StateWithFace): SignupStatus {
   const optionalNext = optionalSignupStep(state.authStep, state, state);
   return {
     authStep: state.authStep,
-    next: nextSignupStep(state.authStep, state, state.livenessVerified),
+    next: nextSignupStep(state.authStep, state, state.face),
     livenessVerified: state.livenessVerified,
     ...(optionalNext ? { optionalNext } : {}),
   };
 }
 
-async function loadState(ctx: AppContext, memberId: string): Promise<SignupState> {
-  const state = await findSignupState(ctx.db, memberId);
+async function loadState(ctx: AppContext, memberId: string): Promise<StateWithFace> {
+  const [state, consented, faceStatus] = await Promise.all([
+    findSignupState(ctx.db, memberId),
+    hasBiometricConsent(ctx.db, memberId),
+    verifiedFaceStatus(ctx.db, memberId),
+  ]);
   if (!state) throw new AppError('UNAUTHORIZED', 'Session Expired');
-  return state;
+  return { ...state, face: { consented, livenessVerified: state.livenessVerified, faceStatus } };
 }
 
 export async function getSignupStatus(ctx: AppContext, memberId: string): Promise<SignupStatus> {
@@ -90,7 +102,18 @@ export async function setGender(ctx: AppContext, memberId: string, input: Signup
   );
 }
 
-/** The last step: profile basics and a server-verified liveness pass must be in place. */
+/**
+ * The biometric consent to the exact text of its version (decision 0148), a step of its own before liveness. It may
+ * be given at any point of sign-up (the apps ask for it after the profile basics) and after it, for a re-verification
+ * under a newer text; accepting the same version again changes nothing.
+ */
+export async function acceptBiometricConsent(ctx: AppContext, memberId: string) {
+  await loadState(ctx, memberId);
+  await recordBiometricConsent(ctx.db, memberId, ctx.now());
+  return getSignupStatus(ctx, memberId);
+}
+
+/** The last step: profile basics, the biometric consent and a server-verified face check must be in place. */
 export async function acceptTerms(ctx: AppContext, memberId: string) {
   const state = await loadState(ctx, memberId);
   if (state.authStep === STEP.complete) return statusOf(state);
@@ -98,6 +121,12 @@ export async function acceptTerms(ctx: AppContext, memberId: string) {
     throw new AppError('CONFLICT', MEMBER_MESSAGES.earlierStepFirst, undefined, { authStep: state.authStep });
   if (!profileComplete(state))
     throw new AppError('CONFLICT', MEMBER_MESSAGES.profileIncomplete, undefined, { authStep: state.authStep });
+  if (!state.face.consented)
+    throw new AppError('CONFLICT', FACE_CHECK_MESSAGES.consentRequired, undefined, { authStep: state.authStep });
+  if (state.face.faceStatus === 'review')
+    throw new AppError('CONFLICT', FACE_CHECK_MESSAGES.underReview, undefined, { authStep: state.authStep });
+  if (state.face.faceStatus === 'rejected')
+    throw new AppError('CONFLICT', FACE_CHECK_MESSAGES.faceRejected, undefined, { authStep: state.authStep });
   if (!state.livenessVerified)
     throw new AppError('CONFLICT', MEMBER_MESSAGES.livenessRequired, undefined, { authStep: state.authStep });
   const at = ctx.now();

@@ -15,10 +15,11 @@ describe('Liveness at sign-up', () => {
   });
   afterAll(() => t.close());
 
-  const { start, complete, signupStatus } = livenessApi(() => t);
+  const { consent, start, selfie, complete, signupStatus } = livenessApi(() => t);
 
   it('When the provider reports a pass, then the server records it with its numbers and the member is verified', async () => {
     const { accessToken } = await signInMember(t.app, '08021110001');
+    await consent(accessToken);
     const session = await start(accessToken);
     expect(session.status).toBe(201);
     expect(session.body).toEqual({
@@ -26,6 +27,7 @@ describe('Liveness at sign-up', () => {
       provider: 'sandbox',
       expiresAt: '2026-11-24T10:10:00.000Z',
     });
+    expect((await selfie(accessToken)).status).toBe(200);
     const result = await complete(accessToken, session.body.sessionId);
     expect(result.body).toEqual({
       status: 'passed',
@@ -44,6 +46,7 @@ describe('Liveness at sign-up', () => {
 
   it('When the provider reports a failure or a low confidence, then it is recorded with its reason and the member stays unverified', async () => {
     const { accessToken } = await signInMember(t.app, '08021110002');
+    await consent(accessToken);
     for (const [decision, reason] of [
       [{ status: 'failed', confidence: 0.95 }, 'No live face was detected'],
       [{ status: 'passed', confidence: 0.5 }, 'Confidence below the threshold'],
@@ -52,6 +55,7 @@ describe('Liveness at sign-up', () => {
       expect(
         (await request(t.app).post(`${APP}/sandbox/liveness/${session.body.sessionId}`).send(decision)).status,
       ).toBe(200);
+      await selfie(accessToken);
       const result = await complete(accessToken, session.body.sessionId);
       expect(result.body).toMatchObject({ status: 'failed', livenessVerified: false, failureReason: reason });
     }
@@ -61,7 +65,9 @@ describe('Liveness at sign-up', () => {
   it('When a member completes another member’s session or an expired one, then it does not verify them', async () => {
     const owner = await signInMember(t.app, '08021110003');
     const stranger = await signInMember(t.app, '08021110004');
+    await consent(owner.accessToken);
     const session = await start(owner.accessToken);
+    await selfie(owner.accessToken);
     const theft = await complete(stranger.accessToken, session.body.sessionId);
     expect(theft.status).toBe(404);
     expect((await signupStatus(stranger.accessToken)).livenessVerified).toBe(false);

@@ -4,7 +4,8 @@ import { createTestApp, type TestApp } from '../../../test-support/test-app';
 import { signInMember } from '../../../test-support/member-session';
 import { livenessApi } from './liveness-kit';
 import { startRekognitionStandIn, type RekognitionStandIn } from '../../../test-support/rekognition-stand-in';
-import { livenessChecks } from '../../../db/schema';
+import { livenessChecks, memberVerifiedFaces } from '../../../db/schema';
+import { sandboxJpeg } from '../../../test-support/images';
 import { loadConfig } from '../../../config/env';
 import { startServer, type RunningServer } from '../../../server';
 import { openTestDatabase } from '../../../test-support/test-database';
@@ -35,12 +36,13 @@ describe('Liveness through AWS Rekognition Face Liveness', () => {
     await rekognition.close();
   });
 
-  const { start, complete, signupStatus } = livenessApi(() => t);
+  const { consent, start, selfie, complete, signupStatus } = livenessApi(() => t);
   const checkOf = async (sessionId: string) =>
     (await t.ctx.db.select().from(livenessChecks).where(eq(livenessChecks.providerSessionId, sessionId)))[0];
 
   it('When a member starts a check, then the session is created at Rekognition, signed with the configured keys, and expires in 3 minutes', async () => {
     const { accessToken } = await signInMember(t.app, '08021120001');
+    await consent(accessToken);
     const session = await start(accessToken);
     expect(session.status).toBe(201);
     expect(session.body).toEqual({
@@ -58,8 +60,14 @@ describe('Liveness through AWS Rekognition Face Liveness', () => {
 
   it('When Rekognition reports SUCCEEDED with confidence 97, then the server fetches it, records it and the member is verified', async () => {
     const { accessToken } = await signInMember(t.app, '08021120002');
+    await consent(accessToken);
     const session = await start(accessToken);
-    rekognition.finish(session.body.sessionId, { Status: 'SUCCEEDED', Confidence: 97 });
+    const reference = await sandboxJpeg();
+    rekognition.finish(session.body.sessionId, {
+      Status: 'SUCCEEDED',
+      Confidence: 97,
+      ReferenceImage: { Bytes: reference.toString('base64') },
+    });
     const result = await complete(accessToken, session.body.sessionId);
     expect(result.status).toBe(200);
     expect(result.body).toEqual({
@@ -75,10 +83,29 @@ describe('Liveness through AWS Rekognition Face Liveness', () => {
     });
     expect(await checkOf(session.body.sessionId)).toMatchObject({ status: 'passed', completedAt: now });
     expect((await signupStatus(accessToken)).livenessVerified).toBe(true);
+    // The verified face is the session's reference image (decision 0148): no selfie with Rekognition.
+    const [face] = await t.ctx.db.select().from(memberVerifiedFaces);
+    expect(face).toMatchObject({ source: 'liveness', status: 'verified', verifiedAt: now });
+    expect((await selfie(accessToken)).status).toBe(409);
+  });
+
+  it('When Rekognition passes a session but its reference image shows no face, then the check is recorded as failed with the reason', async () => {
+    const { accessToken } = await signInMember(t.app, '08021120006');
+    await consent(accessToken);
+    const session = await start(accessToken);
+    rekognition.finish(session.body.sessionId, {
+      Status: 'SUCCEEDED',
+      Confidence: 99,
+      ReferenceImage: { Bytes: (await sandboxJpeg('no-face')).toString('base64') },
+    });
+    const result = await complete(accessToken, session.body.sessionId);
+    expect(result.body).toMatchObject({ status: 'failed', livenessVerified: false, failureReason: expect.any(String) });
+    expect((await signupStatus(accessToken)).next).not.toBe('terms');
   });
 
   it('When Rekognition reports FAILED, a low confidence or EXPIRED, then the reason is recorded and the member stays unverified', async () => {
     const { accessToken } = await signInMember(t.app, '08021120003');
+    await consent(accessToken);
     const outcomes = [
       [{ Status: 'FAILED', Confidence: 12 }, 'The face check could not be completed'],
       [{ Status: 'SUCCEEDED', Confidence: 60 }, 'Confidence below the threshold'],
@@ -97,6 +124,7 @@ describe('Liveness through AWS Rekognition Face Liveness', () => {
 
   it('When the app completes before the video is analysed, then it is told to wait and nothing is recorded', async () => {
     const { accessToken } = await signInMember(t.app, '08021120004');
+    await consent(accessToken);
     const session = await start(accessToken);
     rekognition.finish(session.body.sessionId, { Status: 'IN_PROGRESS' });
     const early = await complete(accessToken, session.body.sessionId);
@@ -108,6 +136,7 @@ describe('Liveness through AWS Rekognition Face Liveness', () => {
   // Last: it stops the stand-in.
   it('When Rekognition cannot be reached, then starting and completing answer 502 with an error and nothing is recorded as passed', async () => {
     const { accessToken } = await signInMember(t.app, '08021120005');
+    await consent(accessToken);
     const session = await start(accessToken);
     rekognition.finish(session.body.sessionId, { Status: 'SUCCEEDED', Confidence: 99 });
     await rekognition.close();
@@ -160,6 +189,11 @@ describe('A production start with Rekognition', () => {
       .post(`${APP}/auth/otp/verify`)
       .send({ challengeId: requested.body.challengeId, code: '424242' });
     expect(verified.status).toBe(200);
+    await request(running.url)
+      .put(`${APP}/me/signup/biometric-consent`)
+      .set('Authorization', `Bearer ${verified.body.accessToken}`)
+      .send({ accepted: true })
+      .expect(200);
     const session = await request(running.url)
       .post(`${APP}/me/liveness/sessions`)
       .set('Authorization', `Bearer ${verified.body.accessToken}`);

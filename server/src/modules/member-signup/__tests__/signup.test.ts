@@ -2,6 +2,7 @@ import request from 'supertest';
 import express from 'express';
 import { createTestApp, type TestApp } from '../../../test-support/test-app';
 import { finishSignup, signInMember } from '../../../test-support/member-session';
+import { sandboxJpeg } from '../../../test-support/images';
 import { errorHandler } from '../../../middleware/error-handler';
 import { requireCompletedSignup, requireMember } from '../../../middleware/require-member';
 
@@ -61,10 +62,22 @@ describe('Sign-up steps', () => {
       interestedIn: ['Male'],
       firstName: 'Ngozi',
     });
-    expect((await request(t.app).get(`${APP}/me/signup`).set(as(accessToken))).body.next).toBe('liveness');
+    expect((await request(t.app).get(`${APP}/me/signup`).set(as(accessToken))).body.next).toBe('biometric-consent');
+    const noConsent = await step('put', '/me/signup/terms', { accepted: true });
+    expect(noConsent.body.error).toBe('Agree to the face check first');
+    expect((await step('put', '/me/signup/biometric-consent', { accepted: true })).body).toMatchObject({
+      authStep: 10,
+      next: 'liveness',
+      livenessVerified: false,
+    });
     const noLiveness = await step('put', '/me/signup/terms', { accepted: true });
     expect(noLiveness.body.error).toBe('Complete the face verification first');
     const session = await step('post', '/me/liveness/sessions');
+    const selfie = await request(t.app)
+      .post(`${APP}/me/liveness/selfie`)
+      .set(as(accessToken))
+      .attach('photo', await sandboxJpeg(), 'selfie.jpg');
+    expect(selfie.body).toEqual({ sessionId: session.body.sessionId, verdict: 'adult' });
     expect((await step('post', `/me/liveness/sessions/${session.body.sessionId}/complete`)).body).toMatchObject({
       status: 'passed',
       livenessVerified: true,
