@@ -52,6 +52,7 @@ const OWNERS: Record<string, string> = {
   member_photos: 'member-photos',
   removed_photo_hashes: 'member-photos',
   member_verified_faces: 'member-verification',
+  member_biometric_consents: 'member-verification',
   signup_authentications: 'member-signup',
   signup_step_changes: 'member-signup',
   reports: 'reports',
@@ -69,6 +70,12 @@ const OWNERS: Record<string, string> = {
   auction_bids: 'auctions',
   date_plans: 'date-safety',
   match_evidence: 'match-evidence',
+  moderation_items: 'moderation',
+  moderation_notes: 'moderation',
+  moderation_actions: 'moderation',
+  moderation_restrictions: 'moderation',
+  moderation_appeals: 'moderation',
+  moderation_escalations: 'moderation',
 };
 
 /** Writes by a module that does not own the table, as of decision 0139: parked, to be moved to the owner. */

@@ -31,6 +31,7 @@ import {
 } from './chat.repository';
 import { sendQueued } from './send-queue';
 import { recipientSafety } from './message-safety';
+import { assertMayStartConversation } from '../moderation-gate/gate.service';
 import { detectText } from '../text-screening/detect-text';
 import { recordTextDetections, safetyKindOf } from '../text-screening/text-detections.service';
 import type { Detection } from '../text-screening/text-screening.types';
@@ -114,6 +115,7 @@ export async function sendMessage(
   // recipient, and a sexual or harassing text not yet confirmed asks "Are you sure?" instead of being written.
   const detections = detectText(input.text);
   const nudgeKind = nudgeKindOf(detections, input.confirmed);
+  await assertMayStartConversation(ctx.db, senderId, matchId, now);
   const { outcome, standing } = await sendQueued(ctx.db, SEND_RULES, {
     sessionId: sender.sessionId,
     matchId,

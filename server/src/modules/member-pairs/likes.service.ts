@@ -28,6 +28,7 @@ import {
 } from '../notifications/notifications.service';
 import { countReceived, listReceivedPage, listSentPage } from './likes.repository';
 import { decodeCursor, matchItemsFor, toMatchView } from './matches.service';
+import { assertMayStartConversation } from '../moderation-gate/gate.service';
 import {
   deleteLike,
   findPairMatch,
@@ -80,6 +81,7 @@ const matchedAnswer = (item: MatchItem | undefined): LikeResponse => ({
 export async function likeMember(ctx: AppContext, likerId: string, likedId: string): Promise<LikeResponse> {
   if (likerId === likedId) throw new AppError('BAD_REQUEST', TEXT.cannotLikeYourself);
   const now = ctx.now();
+  await assertMayStartConversation(ctx.db, likerId, undefined, now);
   const outcome = await ctx.db.transaction(async (tx): Promise<LikeOutcome> => {
     await lockPair(tx, likerId, likedId);
     const pair = await pairStanding(tx, likerId, likedId);

@@ -10,12 +10,12 @@ import type { AppContext } from '../../context';
 import type { DbTransaction } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../lib/actor';
-import { setMemberBlock } from '../admin-members/member-block.repository';
+import { setMemberBlock } from '../admin-members/member-block.service';
 import { recordAudit } from '../audit/audit.writer';
 import { deletedPhoneHash } from '../deleted-phones/deleted-phones.service';
 import { endAllMemberSessions } from '../member-auth/member-auth.service';
-import { removeMessageByStaff } from '../member-chat/staff-removal.repository';
-import { clearBioByStaff } from '../member-me/staff-edits.repository';
+import { removeMessageByStaff } from '../member-chat/staff-removal.service';
+import { clearBioByStaff } from '../member-me/staff-edits.service';
 import { activeMatchesOf } from '../member-pairs/pair-facts.repository';
 import { decidePhoto } from '../member-photos/photo-review.service';
 import { requestReverification } from '../member-verification/verification.service';
@@ -26,7 +26,7 @@ import {
   tellMatchesEnded,
   type Notice,
 } from '../notifications/notifications.service';
-import { resolveOpenReport } from '../reports/reports.repository';
+import { resolveOpenReport } from '../reports/reports.service';
 import { detectionSource, memberBasics, reportSource } from './moderation-reads.repository';
 import { itemOrNotFound, preserveItemEvidence } from './moderation.service';
 import { closeOpenItem, findItem, insertAction, itemExists, type ItemWithPeople } from './queue.repository';

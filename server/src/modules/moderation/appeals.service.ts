@@ -11,7 +11,7 @@ import type { DbOrTx, DbTransaction } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../lib/actor';
 import { verifyAppealToken } from '../../lib/tokens';
-import { setMemberBlock } from '../admin-members/member-block.repository';
+import { setMemberBlock } from '../admin-members/member-block.service';
 import { recordAudit } from '../audit/audit.writer';
 import { deliverAfterCommit, recordNotices } from '../notifications/notifications.service';
 import {

@@ -1,8 +1,6 @@
 import { MODERATION_MESSAGES as TEXT } from '@blynd/shared';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { moderationItems } from '../../db/schema';
-import { setMemberBlock } from '../admin-members/member-block.repository';
+import { setMemberBlock } from '../admin-members/member-block.service';
 import { recordAudit } from '../audit/audit.writer';
 import { deliverAfterCommit, recordNotices, type PendingNotices } from '../notifications/notifications.service';
 import { riskCandidates, riskFacts } from './moderation-reads.repository';
@@ -10,6 +8,7 @@ import { preserveItemEvidence } from './moderation.service';
 import { dueAfter, priorityOf, priorityRank } from './priorities';
 import {
   closeSettledItems,
+  csaeItemsWithoutEvidence,
   findItem,
   insertRiskItem,
   intakeDetections,
@@ -43,11 +42,7 @@ export async function runIntake(ctx: AppContext) {
     await intakeVerificationHolds(tx);
     await closeSettledItems(tx, at);
   });
-  const unpreserved = await ctx.db
-    .select({ id: moderationItems.id })
-    .from(moderationItems)
-    .where(and(eq(moderationItems.priority, 0), isNull(moderationItems.evidence), eq(moderationItems.status, 'open')))
-    .limit(100);
+  const unpreserved = await csaeItemsWithoutEvidence(ctx.db, 100);
   for (const { id } of unpreserved) {
     await ctx.db.transaction(async (tx) => {
       const row = await findItem(tx, id);

@@ -9,14 +9,6 @@ import { RISK_WINDOW_DAYS, type RiskFacts } from './risk';
 const rowsOf = <T extends z.ZodTypeAny>(schema: T, result: unknown): z.infer<T>[] =>
   z.array(schema).parse((result as { rows: unknown[] }).rows);
 
-/** Whether a conversation has any message yet (a reply to it is not a new conversation). */
-export async function conversationStarted(db: DbOrTx, matchId: string) {
-  const result = await db.execute(
-    sql`select exists (select 1 from match_messages where match_id = ${matchId}) as started`,
-  );
-  return rowsOf(z.object({ started: z.boolean() }), result)[0]?.started ?? false;
-}
-
 /** Members with a signal in the window: who the risk run looks at (everyone else scores only account facts). */
 export async function riskCandidates(db: DbOrTx, at: Date): Promise<string[]> {
   const since = new Date(at.getTime() - RISK_WINDOW_DAYS * 86_400_000);

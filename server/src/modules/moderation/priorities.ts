@@ -4,14 +4,13 @@ import {
   type ModerationItemKind,
   type ModerationPriority,
 } from '@blynd/shared';
-import { sql, type SQL } from 'drizzle-orm';
 
 /**
  * Where each category sits in the queue (decision 0152). CSAE and every underage signal go to the top; threats next;
  * scams, money, sexual content and harassment, and risk alerts high; moves off the app, fake photos, held photos and
  * detections that did not cross the higher bands normal; anything else low.
  */
-const CATEGORY_PRIORITY: Record<string, ModerationPriority> = {
+export const CATEGORY_PRIORITY: Record<string, ModerationPriority> = {
   csae: 'csae',
   underage: 'csae',
   'threat-or-violence': 'urgent',
@@ -44,22 +43,6 @@ export const priorityName = (rank: number): ModerationPriority => MODERATION_PRI
 
 export const dueAfter = (priority: ModerationPriority, from: Date) =>
   new Date(from.getTime() + MODERATION_SLA_HOURS[priority] * 3_600_000);
-
-/** The same table as SQL, for the intake's set-based inserts: the rank of a category column. */
-export const priorityRankSql = (category: SQL): SQL =>
-  sql`(case ${category} ${sql.join(
-    Object.entries(CATEGORY_PRIORITY).map(
-      ([name, priority]) => sql`when ${name} then ${priorityRank(priority)}::smallint`,
-    ),
-    sql` `,
-  )} else ${priorityRank('low')}::smallint end)`;
-
-/** Hours of the SLA for a rank, as SQL (the due time is the source's time plus these). */
-export const slaHoursSql = (rank: SQL): SQL =>
-  sql`(case ${rank} ${sql.join(
-    MODERATION_PRIORITIES.map((priority, i) => sql`when ${i} then ${MODERATION_SLA_HOURS[priority]}`),
-    sql` `,
-  )} end)`;
 
 /** The control centre screen an item is decided on, when it is not the queue's own. */
 export const linkOf = (kind: ModerationItemKind): string | null =>

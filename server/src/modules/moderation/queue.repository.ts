@@ -10,9 +10,26 @@ import {
   moderationNotes,
 } from '../../db/schema';
 import { DETECTION_ITEM_WEIGHT } from './risk';
-import { priorityRankSql, slaHoursSql } from './priorities';
+import { MODERATION_PRIORITIES, MODERATION_SLA_HOURS } from '@blynd/shared';
+import { CATEGORY_PRIORITY, priorityRank } from './priorities';
 
 export type ItemRow = typeof moderationItems.$inferSelect;
+
+/** The same table as SQL, for the intake's set-based inserts: the rank of a category column. */
+export const priorityRankSql = (category: SQL): SQL =>
+  sql`(case ${category} ${sql.join(
+    Object.entries(CATEGORY_PRIORITY).map(
+      ([name, priority]) => sql`when ${name} then ${priorityRank(priority)}::smallint`,
+    ),
+    sql` `,
+  )} else ${priorityRank('low')}::smallint end)`;
+
+/** Hours of the SLA for a rank, as SQL (the due time is the source's time plus these). */
+export const slaHoursSql = (rank: SQL): SQL =>
+  sql`(case ${rank} ${sql.join(
+    MODERATION_PRIORITIES.map((priority, i) => sql`when ${i} then ${MODERATION_SLA_HOURS[priority]}`),
+    sql` `,
+  )} end)`;
 
 /*
  * Intake (decision 0153): each statement copies what its source holds into the queue, set-based and idempotent. The
@@ -285,6 +302,20 @@ export const escalationsOf = (db: DbOrTx, itemId: string) =>
     .orderBy(asc(moderationEscalations.createdAt));
 
 /** Time to first action over items created since `since` (p50, p95 in minutes) and open items by age band. */
+/** Open CSAE items whose evidence copy is not kept yet (the sweep keeps it). */
+export const csaeItemsWithoutEvidence = (db: DbOrTx, limit: number) =>
+  db
+    .select({ id: moderationItems.id })
+    .from(moderationItems)
+    .where(
+      and(
+        eq(moderationItems.priority, 0),
+        sql`${moderationItems.evidence} is null`,
+        eq(moderationItems.status, 'open'),
+      ),
+    )
+    .limit(limit);
+
 export async function queueStats(db: DbOrTx, since: Date, at: Date) {
   const result = await db.execute(sql`
     select

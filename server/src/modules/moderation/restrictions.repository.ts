@@ -1,26 +1,11 @@
-import { and, desc, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lte } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { moderationRestrictions } from '../../db/schema';
 import type { RestrictionKind, RiskSignal } from '@blynd/shared';
 
+export { hasStandingRestriction, standingExclusion } from '../moderation-gate/gate.service';
+
 export type RestrictionRow = typeof moderationRestrictions.$inferSelect;
-
-/** Standing now: not lifted, and not past its end (a suspension the lift job has not reached yet still stands). */
-const standing = (at: Date) =>
-  and(
-    isNull(moderationRestrictions.liftedAt),
-    or(isNull(moderationRestrictions.endsAt), sql`${moderationRestrictions.endsAt} > ${at}`),
-  );
-
-/** Whether a limit of this kind stands on the member (the partial standing index answers it). */
-export async function hasStandingRestriction(db: DbOrTx, memberId: string, kind: RestrictionKind, at: Date) {
-  const rows = await db
-    .select({ id: moderationRestrictions.id })
-    .from(moderationRestrictions)
-    .where(and(eq(moderationRestrictions.memberId, memberId), eq(moderationRestrictions.kind, kind), standing(at)))
-    .limit(1);
-  return rows.length > 0;
-}
 
 /** Every restriction of a member, newest first (staff see lifted ones too). */
 export const restrictionsOf = (db: DbOrTx, memberId: string) =>
@@ -29,24 +14,6 @@ export const restrictionsOf = (db: DbOrTx, memberId: string) =>
     .from(moderationRestrictions)
     .where(eq(moderationRestrictions.memberId, memberId))
     .orderBy(desc(moderationRestrictions.startsAt));
-
-/** The standing suspension or ban of a member, or of the phone a banned account was deleted from. */
-export async function standingExclusion(db: DbOrTx, memberId: string, phoneHash: string, at: Date) {
-  const [row] = await db
-    .select()
-    .from(moderationRestrictions)
-    .where(
-      and(
-        or(eq(moderationRestrictions.memberId, memberId), eq(moderationRestrictions.phoneHash, phoneHash)),
-        sql`${moderationRestrictions.kind} in ('suspended', 'banned')`,
-        standing(at),
-      ),
-    )
-    // A ban outranks a suspension.
-    .orderBy(sql`${moderationRestrictions.kind} = 'banned' desc`, desc(moderationRestrictions.startsAt))
-    .limit(1);
-  return row;
-}
 
 export async function insertRestriction(
   tx: DbOrTx,

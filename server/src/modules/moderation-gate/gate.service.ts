@@ -4,9 +4,10 @@ import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { signAppealToken } from '../../lib/tokens';
 import { deletedPhoneHash } from '../deleted-phones/deleted-phones.service';
-import { appealOf } from './appeals.repository';
-import { conversationStarted } from './moderation-reads.repository';
-import { hasStandingRestriction, standingExclusion } from './restrictions.repository';
+import { actionAppealed, conversationStarted, hasStandingRestriction, standingExclusion } from './gate.repository';
+
+/** The standing reads the moderation module shares with these paths. */
+export { hasStandingRestriction, standingExclusion } from './gate.repository';
 
 /**
  * Refuses a like, or the first message of a conversation, while an automatic "no new conversations" limit stands
@@ -28,7 +29,7 @@ export async function accountRefusal(ctx: AppContext, memberId: string, phone: s
   const row = await standingExclusion(ctx.db, memberId, deletedPhoneHash(phone, ctx.config.jwtSecret), at);
   if (!row) return new AppError('FORBIDDEN', MEMBER_MESSAGES.accountNotActive);
   const ownDecision = row.memberId === memberId && row.actionId ? row.actionId : null;
-  const appealed = ownDecision ? await appealOf(ctx.db, { actionId: ownDecision }) : undefined;
+  const appealed = ownDecision ? await actionAppealed(ctx.db, ownDecision) : false;
   const standing: SignInStanding = {
     action: row.kind === 'banned' ? 'ban' : 'suspend',
     reason: row.reason,
