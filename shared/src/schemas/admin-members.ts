@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EARNING_STATUSES, NOTIFICATION_TITLE_MAX } from '../types/constants';
 import { MESSAGES } from '../types/messages';
 import { ADMIN_MESSAGES, adminIdField, isoDate, offsetList } from './admin-api';
+import { PHOTO_REASONS, PHOTO_STATUSES } from './member-profile';
 
 // ---------------------------------------------------------------------------------------------
 // Confirm details (public): GET /confirm-details
@@ -38,11 +39,14 @@ export type ConfirmedDetails = z.infer<typeof confirmedDetailsSchema>;
 // Members (admin view)
 // ---------------------------------------------------------------------------------------------
 
+/** A member photo in the control centre: every photo, whatever its screening status, with that status and reason. */
 export const adminPhotoSchema = z.object({
   _id: z.string(),
   awsUrl: z.string(),
   publidId: z.string(),
   flagged: z.boolean(),
+  status: z.enum(PHOTO_STATUSES),
+  reason: z.enum(PHOTO_REASONS).nullable(),
 });
 export type AdminPhoto = z.infer<typeof adminPhotoSchema>;
 

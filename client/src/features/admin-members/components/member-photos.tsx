@@ -1,6 +1,6 @@
-import type { AdminPhoto, AdminUser } from '@blynd/shared';
+import type { AdminPhoto, AdminUser, PhotoStatus } from '@blynd/shared';
 import { Button } from '../../../components/ui/button';
-import { Tag } from '../../../components/ui/tag';
+import { Tag, type TagTone } from '../../../components/ui/tag';
 import { useCurrentAdmin } from '../../../lib/auth/current-admin';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { notifyFailure, notifySuccess } from '../../../lib/toast';
@@ -9,7 +9,21 @@ import { AuthorisedPhoto } from '../../../components/admin/authorised-photo';
 import { useDeletePhoto } from '../api/delete-photo';
 import { useFlagPhoto } from '../api/flag-photo';
 
-/** The member's photos; staff with the right may flag (or unflag) and delete them. */
+/** Where each photo's screening stands: only approved ones are shown to other members (decision 0147). */
+const STATUS_LABELS: Record<PhotoStatus, string> = {
+  checking: 'Checking',
+  approved: 'Approved',
+  held: 'Held for review',
+  rejected: 'Rejected',
+};
+const STATUS_TONES: Record<PhotoStatus, TagTone> = {
+  checking: 'neutral',
+  approved: 'success',
+  held: 'gold',
+  rejected: 'danger',
+};
+
+/** The member's photos with their screening status; staff with the right may flag (or unflag) and delete them. */
 export function MemberPhotos({ user }: { user: AdminUser }) {
   return (
     <section aria-labelledby="member-photos-title">
@@ -72,6 +86,10 @@ function PhotoCard({ user, photo, position }: { user: AdminUser; photo: AdminPho
   return (
     <li className="admin-photo" aria-label={label}>
       <AuthorisedPhoto path={photo.awsUrl} label={label} />
+      <Tag tone={STATUS_TONES[photo.status]}>
+        {STATUS_LABELS[photo.status]}
+        {photo.reason ? `: ${photo.reason}` : ''}
+      </Tag>
       {photo.flagged && <Tag tone="danger">Flagged</Tag>}
       {admin.can('membersWrite') && (
         <div className="admin-actions">

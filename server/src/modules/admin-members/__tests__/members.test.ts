@@ -133,7 +133,14 @@ describe('Admin members', () => {
       .orderBy(asc(memberPhotos.createdAt), asc(memberPhotos.id));
     const media = (await get(`/getsingleUser/${owner.phone}`)).body.user.media;
     expect(media).toEqual(
-      photos.map((p) => ({ _id: p.id, awsUrl: `/api/v1/admin/photos/${p.id}`, publidId: p.id, flagged: p.flagged })),
+      photos.map((p) => ({
+        _id: p.id,
+        awsUrl: `/api/v1/admin/photos/${p.id}`,
+        publidId: p.id,
+        flagged: p.flagged,
+        status: p.status,
+        reason: p.reason,
+      })),
     );
     expect(media.length).toBeGreaterThan(0);
   });
@@ -191,6 +198,8 @@ describe('Admin members', () => {
       awsUrl: `/api/v1/admin/photos/${photo.id}`,
       publidId: photo.id,
       flagged: true,
+      status: photo.status,
+      reason: photo.reason,
     });
     expect((await flag()).body.message).toBe('Photo unflagged');
     const [row] = await t.ctx.db.select().from(memberPhotos).where(eq(memberPhotos.id, photo.id));

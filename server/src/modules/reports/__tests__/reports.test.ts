@@ -54,6 +54,8 @@ describe('GET /api/v1/admin/getreports/{adminId}', () => {
       awsUrl: `/api/v1/admin/photos/${photo.id}`,
       publidId: photo.id,
       flagged: photo.flagged,
+      status: photo.status,
+      reason: photo.reason,
     });
     // The reported words are read through the audited excerpt alone (decision 0124).
     for (const row of rows.filter((r) => r.messageText))
