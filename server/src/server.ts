@@ -22,7 +22,7 @@ export async function startServer(config: Config, overrides: ContextOverrides = 
   const ctx = await createContext(config, overrides);
   if (config.seedDemo && (await isDatabaseEmpty(ctx.db))) {
     await seedDemoData(ctx.db, { photos: ctx.photos, now: ctx.now(), firstAdmin: config.firstAdmin });
-    ctx.logger.info('demo data set seeded');
+    ctx.logger.info('demo data set seeded: its photos carry seeded verdicts (approved by the seed, not screened)');
   }
   await ensureFirstAdmin(ctx.db, config.firstAdmin);
 

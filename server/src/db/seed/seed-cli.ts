@@ -18,7 +18,7 @@ async function main() {
       return;
     }
     await seedDemoData(ctx.db, { photos: ctx.photos, firstAdmin: config.firstAdmin });
-    console.log('Demo data set seeded.');
+    console.log('Demo data set seeded. Its photos carry seeded verdicts: approved by the seed, not screened.');
   } finally {
     await closeContext(ctx);
   }

@@ -12,6 +12,7 @@ import {
   contactMessages,
   contactReplies,
   memberPhotos,
+  memberVerifiedFaces,
   members,
   payments,
   plans,
@@ -22,6 +23,7 @@ import {
 } from '../schema';
 import { demoAuctionSvg, demoPhotoSvg } from '../../lib/artwork';
 import { auctionImageKey, type PhotoStorage } from '../../lib/photo-storage';
+import { SANDBOX_MEMBER_FACE } from '../../lib/sandbox-face';
 import { processAuctionImage, processPhoto, storeProcessedPhoto, type ProcessedPhoto } from '../../lib/photo-pipeline';
 import { DEMO_ADMIN, DEMO_BADGES, DEMO_PLANS } from './demo-catalogue';
 import { ensureFirstAdmin } from './first-admin';
@@ -120,11 +122,19 @@ export async function seedDemoData(db: Db, options: { now?: Date; photos: PhotoS
     }));
     await insertChunked(authRows, (chunk) => tx.insert(signupAuthentications).values(chunk));
 
+    // Members whose badge shows: liveness passed, a finished sign-up and a photo (member_verified.sql).
+    const faced = people.map((p) => p.livenessVerified && p.completedSignup && p.photoCount > 0);
     const photoRows = await seedPhotos(
       tx,
       memberRows,
       people.map((p) => p.photoCount),
+      faced,
       options.photos,
+      now,
+    );
+    await seedVerifiedFaces(
+      tx,
+      memberRows.filter((_, i) => faced[i]),
       now,
     );
     await seedSubscriptions(tx, memberRows, people, planByName);
@@ -171,10 +181,17 @@ export async function seedDemoData(db: Db, options: { now?: Date; photos: PhotoS
   });
 }
 
+/**
+ * What the demo photos carry instead of a screening (decision 0137): they are approved as seeded, never screened, and
+ * say so to staff. Production never seeds (config/env.ts, seed-cli.ts), so nothing there is approved without a check.
+ */
+export const SEEDED_VERDICT = { seeded: true, note: 'Demo data: approved by the seed, not screened' } as const;
+
 async function seedPhotos(
   tx: DbTransaction,
   memberRows: (typeof members.$inferSelect)[],
   counts: number[],
+  faced: boolean[],
   photos: PhotoStorage,
   now: Date,
 ) {
@@ -194,6 +211,10 @@ async function seedPhotos(
         position: n,
         flagged: index % 11 === 5 && n === 0,
         createdAt: new Date(now.getTime() - (index + n) * HOUR),
+        status: 'approved',
+        faceMatch: faced[index] ? 'match' : null,
+        screening: SEEDED_VERDICT,
+        screenedAt: new Date(now.getTime() - (index + n) * HOUR),
       });
     }
   }
@@ -201,6 +222,27 @@ async function seedPhotos(
 }
 
 const DEMO_PORTRAITS = 6;
+
+/**
+ * The verified faces of the demo members whose badge shows: the sandbox's face (lib/sandbox-face.ts), so their
+ * uploads match it under the sandbox; no age was estimated. Verified within the last 12 months, so the yearly
+ * re-verification has not come due.
+ */
+async function seedVerifiedFaces(tx: DbTransaction, memberRows: (typeof members.$inferSelect)[], now: Date) {
+  const rows = memberRows.map((member) => {
+    const verifiedAt = new Date(Math.max(member.createdAt.getTime(), now.getTime() - 330 * DAY));
+    return {
+      memberId: member.id,
+      provider: 'seeded',
+      source: 'selfie' as const,
+      template: { kind: 'descriptor', provider: 'sandbox', descriptor: [...SANDBOX_MEMBER_FACE] },
+      status: 'verified' as const,
+      createdAt: verifiedAt,
+      verifiedAt,
+    };
+  });
+  await insertChunked(rows, (chunk) => tx.insert(memberVerifiedFaces).values(chunk));
+}
 
 /**
  * Two small images for the demo auctions, made once through the upload pipeline and stored like uploads,

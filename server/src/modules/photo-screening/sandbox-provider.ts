@@ -1,3 +1,4 @@
+import { SANDBOX_MEMBER_FACE } from '../../lib/sandbox-face';
 import { decodeForAnalysis } from './image-input';
 import type { DetectedFace, FaceAnalysis, PhotoAnalysis, ScreeningProvider } from './screening-types';
 
@@ -23,7 +24,7 @@ export type SandboxMarker = (typeof SANDBOX_MARKERS)[number];
 
 const MARKER = /blynd-sandbox:([a-z-]+)/;
 /** The one face every sandbox picture shows; its template is the verified face of every sandbox member. */
-const MEMBER_FACE = Array.from({ length: 128 }, (_, i) => Math.sin(i + 1) / 10);
+const MEMBER_FACE = [...SANDBOX_MEMBER_FACE];
 /** Someone else's face: a descriptor far from the member's (distance 2.83). */
 const OTHER_FACE = MEMBER_FACE.map((value, i) => value + (i % 2 === 0 ? 0.25 : -0.25));
 
