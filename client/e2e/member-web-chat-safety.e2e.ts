@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describeE2E, launchMemberBrowser, PHONE, startSite, type MemberBrowser, type Site } from './support/harness';
-import { apiMember, memberCall } from './member/member-api';
+import { apiSignIn, memberCall } from './member/member-api';
 import { go, signIn } from './member/member-journey';
 
 /**
@@ -32,24 +32,28 @@ describeE2E('Scam-aware chat in the member web app', () => {
   let site: Site;
   let browser: MemberBrowser;
   let page: Page;
-  let chidi: { token: string; memberId: string };
+  let kelechi: { token: string; memberId: string };
   let matchId: string;
   const ASK = 'Abeg send me 5k for transport, I go pay you back';
 
   beforeAll(async () => {
     site = await startSite();
     browser = await launchMemberBrowser();
-    const amaka = await apiMember(site, '08063330001', 'Amaka', 'Female', 'Male');
-    chidi = await apiMember(site, '08063330002', 'Chidi', 'Male', 'Female');
-    await memberCall(site, amaka.token, 'POST', `/likes/${chidi.memberId}`);
-    const back = await memberCall<{ match: { _id: string } }>(site, chidi.token, 'POST', `/likes/${amaka.memberId}`);
-    matchId = back.match._id;
-    await memberCall(site, chidi.token, 'POST', `/matches/${matchId}/messages`, {
+    // The demo's Adaora and Kelechi are matched and already chatting (the seed); Kelechi writes through the API.
+    kelechi = await apiSignIn(site, '08120000001');
+    const list = await memberCall<{ items: { matchId: string; member: { firstName: string } }[] }>(
+      site,
+      kelechi.token,
+      'GET',
+      '/conversations',
+    );
+    matchId = list.items.find((c) => c.member.firstName === 'Adaora')!.matchId;
+    await memberCall(site, kelechi.token, 'POST', `/matches/${matchId}/messages`, {
       clientMessageId: randomUUID(),
       text: ASK,
     });
     page = await browser.newMember(PHONE);
-    await signIn(page, site, '08063330001');
+    await signIn(page, site, '08120000000');
     await page.getByRole('heading', { name: 'Discover' }).waitFor();
   });
   afterAll(async () => {
@@ -59,8 +63,8 @@ describeE2E('Scam-aware chat in the member web app', () => {
 
   it('when a received message reads as a money request, then "Does this bother you?" shows its tip, is axe-clean, and reports in one tap', async () => {
     await go(page, 'Chat', 'Chat');
-    await page.getByRole('link', { name: /Chidi/ }).click();
-    await page.getByRole('heading', { name: 'Chidi', level: 1 }).waitFor();
+    await page.getByRole('link', { name: /Kelechi/ }).click();
+    await page.getByRole('heading', { name: 'Kelechi', level: 1 }).waitFor();
     const prompt = page.getByRole('group', { name: 'Does this bother you?' });
     await prompt.waitFor();
     await prompt.getByText('Never send money, airtime or gift cards to someone you have not met.').waitFor();
@@ -72,13 +76,13 @@ describeE2E('Scam-aware chat in the member web app', () => {
     const answer = await filed;
     expect(answer.status()).toBe(201);
     expect(answer.request().postDataJSON()).toMatchObject({ kind: 'message', reasonCode: 'asked-for-money' });
-    await page.getByRole('status').filter({ hasText: 'We have your report about Chidi' }).waitFor();
+    await page.getByRole('status').filter({ hasText: 'We have your report about Kelechi' }).waitFor();
     expect(await axeAtEveryWidth(page, 'reported')).toEqual([]);
   });
 
   it('when I write a harassing message, then "Are you sure?" explains it: Edit brings it back unsent, Send anyway sends it', async () => {
     const text = 'Shut up you stupid idiot, I will make your life hell';
-    const composer = page.getByLabel('Message Chidi');
+    const composer = page.getByLabel('Message Kelechi');
     await composer.fill(text);
     await page.getByRole('button', { name: 'Send', exact: true }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Are you sure?' });
@@ -94,7 +98,7 @@ describeE2E('Scam-aware chat in the member web app', () => {
     await page.getByTestId('messages').locator('.m-msg--mine:not(.m-msg--pending)').getByText(text).waitFor();
     const page1 = await memberCall<{ items: { text: string; safety?: { kind: string } }[] }>(
       site,
-      chidi.token,
+      kelechi.token,
       'GET',
       `/matches/${matchId}/messages?after=0`,
     );

@@ -103,14 +103,15 @@ export function Modal({
         aria-describedby={describedBy}
         tabIndex={-1}
       >
-        <header className="admin-modal__header">
+        {/* Not <header>/<footer>: portalled to the body, they would be a second banner and contentinfo landmark. */}
+        <div className="admin-modal__header">
           <h2 id={titleId} className="admin-modal__title">
             {title}
           </h2>
           <CloseButton onClose={onClose} disabled={busy} />
-        </header>
+        </div>
         <div className="admin-modal__body">{children}</div>
-        {footer && <footer className="admin-modal__footer">{footer}</footer>}
+        {footer && <div className="admin-modal__footer">{footer}</div>}
       </div>
     </div>,
     document.body,
