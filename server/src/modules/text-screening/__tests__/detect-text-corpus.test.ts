@@ -1,3 +1,4 @@
+import { messageTextSchema } from '@blynd/shared';
 import { detectText } from '../detect-text';
 import { formatScore, readCorpus, scoreCorpus, type CorpusScore, type LabelledText } from './corpus';
 
@@ -9,7 +10,11 @@ const MIN_PRECISION = 0.9;
 const MIN_RECALL = 0.8;
 const MAX_BENIGN_FLAGGED = 0.02;
 
-const kindsOf = (text: string) => detectText(text).map((d) => d.kind);
+/**
+ * The path as wired (decision 0150): the chat send, PATCH /me's bio and prompt answers run the detectors on the text the
+ * member-text rule leaves (invisible characters removed, NFC, trimmed), so that is what is measured.
+ */
+const kindsOf = (text: string) => detectText(messageTextSchema.parse(text)).map((d) => d.kind);
 const tune = readCorpus('tune');
 const holdout = readCorpus('holdout');
 const fresh = readCorpus('fresh');
