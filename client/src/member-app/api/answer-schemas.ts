@@ -24,6 +24,7 @@ export {
   memberAuctionListSchema,
   memberAuctionSchema,
   messageListSchema,
+  pastMatchListSchema,
   reportResponseSchema,
   sentMessageSchema,
   signupStatusSchema,

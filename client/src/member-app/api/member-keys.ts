@@ -7,6 +7,8 @@ export const memberKeys = {
   picks: ['member', 'picks'] as const,
   likes: ['member', 'likes'] as const,
   matches: ['member', 'matches'] as const,
+  /** Under matches: whatever refreshes the matches refreshes the ended ones too. */
+  pastMatches: ['member', 'matches', 'past'] as const,
   incoming: ['member', 'photo-requests'] as const,
   conversations: ['member', 'conversations'] as const,
   feed: ['member', 'feed'] as const,

@@ -12,6 +12,7 @@ import { Empty, LoadProblem } from '../components/unavailable';
 import { useMatches } from '../features/matches/api/get-matches';
 import { usePhotoExchange } from '../features/matches/api/photo-exchange';
 import { useUnmatch } from '../features/matches/api/unmatch';
+import { PastMatches } from '../features/matches/components/past-matches';
 import { useBlockMember } from '../features/safety/api/block-member';
 import { ReportDialog, type ReportTarget } from '../features/safety/components/report-dialog';
 
@@ -116,6 +117,7 @@ export function MatchesScreen() {
           />
         ))}
       </div>
+      <PastMatches onReport={(past) => setReport({ matchId: past._id, firstName: past.firstName, kind: 'message' })} />
       {report && (
         <ReportDialog
           target={report}

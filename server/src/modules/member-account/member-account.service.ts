@@ -21,6 +21,7 @@ import {
   savePushToken,
 } from './member-account.repository';
 import { activeMatchesOf } from '../member-pairs/pair-facts.repository';
+import { keepEvidenceOfDeletion } from '../match-evidence/evidence.service';
 import { announceWithdrawal, withdrawBids } from '../auctions/bid-withdrawal';
 import { endLiveSessions, tellMatchesEnded } from '../notifications/notifications.service';
 
@@ -94,7 +95,16 @@ export async function eraseAccount(ctx: AppContext, member: { id: string; phone:
     const withdrawn = await withdrawBids(tx, memberId);
     const ids = await photoStorageIdsOf(tx, memberId);
     const ending = await activeMatchesOf(tx, memberId);
-    await keepRecordOfDeletion(tx, memberId, deletedPhoneHash(member.phone, ctx.config.jwtSecret), ctx.now());
+    const phoneHash = deletedPhoneHash(member.phone, ctx.config.jwtSecret);
+    // Evidence of the matches the deletion ends outlives the account for 30 days (decision 0154).
+    await keepEvidenceOfDeletion(
+      tx,
+      memberId,
+      phoneHash,
+      ending.map((m) => m.id),
+      ctx.now(),
+    );
+    await keepRecordOfDeletion(tx, memberId, phoneHash, ctx.now());
     await deleteMemberRows(tx, memberId);
     return { storageIds: ids, matches: ending, withdrawal: withdrawn };
   });

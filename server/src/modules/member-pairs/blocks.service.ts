@@ -19,6 +19,7 @@ import {
   memberExists,
 } from './blocks.repository';
 import { deleteLike, lockPair } from './pair.repository';
+import { keepEvidence } from '../match-evidence/evidence.service';
 
 const BLOCKS_PAGE = BLOCKS_PAGE_DEFAULT;
 
@@ -35,7 +36,10 @@ export async function applyBlock(
   await lockPair(tx, blockerId, blockedId);
   await insertBlock(tx, blockerId, blockedId);
   const matchId = await endMatchBetween(tx, blockerId, blockedId, at);
-  if (matchId) await deletePendingPhotoRequests(tx, matchId);
+  if (matchId) {
+    await deletePendingPhotoRequests(tx, matchId);
+    await keepEvidence(tx, matchId, at);
+  }
   // Only the blocker's own like goes: deleting the blocked member's like would change the blocker's Free
   // count and so tell them who liked them (decision 0075). Visibility hides it while the block stands.
   await deleteLike(tx, blockerId, blockedId);

@@ -4,6 +4,8 @@ import {
   matchItemSchema,
   matchListSchema,
   messageResponseSchema,
+  pastMatchesQuerySchema,
+  pastMatchListSchema,
   photoRequestAnswerSchema,
   photoRequestCreatedSchema,
   photoRequestIdParamsSchema,
@@ -26,6 +28,22 @@ export function registerMemberMatchesDocs(registry: DocsRegistry) {
     description: 'A silently declined request still reads `pending` to its asker until it expires (7 days).',
     request: { query: socialListQuerySchema },
     responses: { 200: jsonResponse('Matches page', matchListSchema), ...memberErrorResponses(400, 401, 403, 426) },
+  });
+  registry.registerPath({
+    method: 'get',
+    path: `${APP}/matches/past`,
+    tags: TAGS,
+    security,
+    summary:
+      'Matches that ended in the last 30 days (unmatch, block, a deleted account), newest first: first name, blyndmoji and when, as they were at the end',
+    description:
+      'Each can be reported with `POST /reports {kind: "message", matchId, reasonCode, reason}`: the report copies the match\'s last 50 ' +
+      'messages, kept for 30 days after the end and readable only that way. How the match ended is not shown.',
+    request: { query: pastMatchesQuerySchema },
+    responses: {
+      200: jsonResponse('Past matches page', pastMatchListSchema),
+      ...memberErrorResponses(400, 401, 403, 426),
+    },
   });
   registry.registerPath({
     method: 'get',

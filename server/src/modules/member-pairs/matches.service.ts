@@ -21,6 +21,7 @@ import {
   type PhotoRequestRow,
 } from './matches.repository';
 import { lockPair, type MatchRow } from './pair.repository';
+import { keepEvidence } from '../match-evidence/evidence.service';
 
 export const MATCH_PAGE = SOCIAL_PAGE_DEFAULT;
 
@@ -137,7 +138,9 @@ export async function unmatch(ctx: AppContext, memberId: string, matchId: string
   const match = await activeMatchOrNotFound(ctx, memberId, matchId);
   await ctx.db.transaction(async (tx) => {
     await lockPair(tx, match.memberLowId, match.memberHighId);
-    await endMatch(tx, match.id, ctx.now());
+    const at = ctx.now();
+    await endMatch(tx, match.id, at);
+    await keepEvidence(tx, match.id, at);
   });
   tellMatchesEnded(ctx, memberId, [
     { id: match.id, otherId: match.memberLowId === memberId ? match.memberHighId : match.memberLowId },

@@ -7,6 +7,7 @@ import {
   MEMBER_MATCH_MESSAGES,
   MEMBER_SAFETY_MESSAGES,
   matchIdParamsSchema,
+  pastMatchesQuerySchema,
   photoRequestIdParamsSchema,
   socialListQuerySchema,
 } from '@blynd/shared';
@@ -20,6 +21,7 @@ import { blockMember, listBlocked, unblockMember } from './blocks.service';
 import { likeMember, likesReceived, likesSent, withdrawLike } from './likes.service';
 import { getMatch, listMatches, unmatch } from './matches.service';
 import { passMember, undoPass } from './passes.service';
+import { listPastMatches } from '../match-evidence/evidence.service';
 import {
   acceptPhotoRequest,
   askForPhotos,
@@ -80,6 +82,10 @@ export function memberPairsRoutes(ctx: AppContext) {
   router.get('/matches', member, requireCompletedSignup, async (req, res) => {
     const { cursor, limit } = parse(socialListQuerySchema, req.query);
     res.json(await listMatches(ctx, memberPrincipal(res).id, cursor, limit));
+  });
+  // Before /matches/:id: ended matches of the last 30 days, each reportable (decision 0154).
+  router.get('/matches/past', member, requireCompletedSignup, async (req, res) => {
+    res.json(await listPastMatches(ctx, memberPrincipal(res).id, parse(pastMatchesQuerySchema, req.query)));
   });
   router.get('/matches/:id', member, requireCompletedSignup, async (req, res) => {
     res.json(await getMatch(ctx, memberPrincipal(res).id, matchId(req.params)));

@@ -10,6 +10,7 @@ import { AppError } from '../../lib/app-error';
 import { applyBlock } from '../member-pairs/blocks.service';
 import { messageExcerpt } from '../member-chat/chat.service';
 import { tellMatchesEnded } from '../notifications/notifications.service';
+import { pastMatchEvidence } from '../match-evidence/evidence.service';
 import { findVisiblePhotoOwner, insertReport, memberExists, spendDailyAllowance } from './safety.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -24,8 +25,48 @@ export const nextLagosMidnight = (now: Date) =>
  * Lagos day is the last: the next answers 429 before anything is written.
  */
 export async function fileReport(ctx: AppContext, reporterId: string, input: ReportInput): Promise<ReportResponse> {
-  if (input.matchId || !input.memberId) throw new AppError('NOT_FOUND', TEXT.pastMatchNotFound);
+  if (input.matchId) return filePastMatchReport(ctx, reporterId, { ...input, matchId: input.matchId });
+  // The schema asks for memberId whenever no past match is named.
+  if (!input.memberId) throw new AppError('BAD_REQUEST', TEXT.memberRequired);
   return fileMemberReport(ctx, reporterId, { ...input, memberId: input.memberId });
+}
+
+/**
+ * A report about one of the reporter's ended matches of the last 30 days (decision 0154): it copies the match's
+ * evidence (its last 50 messages) into itself, where staff read it as a message report's excerpt. The other side
+ * may have deleted the account since: the report then names it by the phone's HMAC, as any report about a deleted
+ * account does (decision 0124), and there is nobody left to block.
+ */
+async function filePastMatchReport(
+  ctx: AppContext,
+  reporterId: string,
+  input: ReportInput & { matchId: string },
+): Promise<ReportResponse> {
+  const now = ctx.now();
+  const blocked = await ctx.db.transaction(async (tx) => {
+    const evidence = await pastMatchEvidence(tx, reporterId, input.matchId, now);
+    // A memberId that is not the match's other side answers like an unknown match.
+    if (input.memberId && input.memberId !== evidence.otherId) throw new AppError('NOT_FOUND', TEXT.pastMatchNotFound);
+    if (!(await spendDailyAllowance(tx, reporterId, 'report', lagosDate(now), REPORTS_PER_DAY))) {
+      throw new AppError('TOO_MANY_REQUESTS', TEXT.tooManyReports, undefined, { resetsAt: nextLagosMidnight(now) });
+    }
+    await insertReport(tx, {
+      kind: 'message',
+      reporterId,
+      reportedMemberId: evidence.otherId,
+      reportedPhoneHash: evidence.otherId ? null : evidence.otherPhoneHash,
+      messageExcerpt: evidence.excerpt,
+      pastMatchId: input.matchId,
+      reasonCode: input.reasonCode,
+      reason: input.reason,
+      createdAt: now,
+    });
+    // The match has already ended: the block adds only the hiding, and nobody is told.
+    if (!input.alsoBlock || !evidence.otherId) return false;
+    await applyBlock(tx, reporterId, evidence.otherId, now);
+    return true;
+  });
+  return { message: TEXT.reported, blocked };
 }
 
 async function fileMemberReport(

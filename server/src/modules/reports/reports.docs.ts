@@ -40,7 +40,7 @@ export function registerReportsDocs(registry: DocsRegistry) {
     area: 'reports',
     summary: 'The excerpt of a message report: the reported message and up to 10 before it',
     description:
-      'The server-made copy, oldest first, each message marked as sent by the reporter or the reported member. Nothing else of the conversation is readable here; every opening is audit-logged. A report filed before excerpts were kept answers its reported text as the one message. `reportedUser` is null once that account was deleted. 404 for an unknown report and for a report that is not about a message.',
+      "The server-made copy, oldest first, each message marked as sent by the reporter or the reported member. Nothing else of the conversation is readable here; every opening is audit-logged. A report about a past match holds that match's last 50 messages, none of them marked as the reported one (decision 0154). A report filed before excerpts were kept answers its reported text as the one message. `reportedUser` is null once that account was deleted. 404 for an unknown report and for a report that is not about a message.",
     params: reportIdParamsSchema,
     response: reportExcerptResponseSchema,
     errors: [400, 404],

@@ -5,6 +5,7 @@ import {
   adReservations,
   admins,
   badgeOffers,
+  matchEvidence,
   memberLikes,
   memberMatches,
   memberPhotos,
@@ -154,6 +155,19 @@ export async function buildFuzzContext(server: RunningServer): Promise<FuzzConte
       expiresAt: new Date(Date.now() + 7 * 24 * 3600 * 1000),
     })
     .returning();
+  // An ended match of the same two with kept evidence (decision 0154), so a report naming it gets past the lookup.
+  const pastMatchId = '00000000-0000-4000-8000-0000000000e1';
+  await db.insert(matchEvidence).values({
+    matchId: pastMatchId,
+    memberLowId: match!.memberLowId,
+    memberHighId: match!.memberHighId,
+    lowFirstName: 'Past',
+    lowAvatar: '',
+    highFirstName: 'Match',
+    highAvatar: '',
+    messages: [],
+    endedAt: new Date(),
+  });
   const secret = config.jwtSecret;
   const now = Math.floor(Date.now() / 1000);
   const forgedTokens = [
@@ -188,7 +202,14 @@ export async function buildFuzzContext(server: RunningServer): Promise<FuzzConte
       paystackSecret: config.paystack.secretKey,
     },
     fixtures: {
-      uuids: [adminId, staff.id, ...memberIds, ...planRows.map((p) => p.id), ...badgeRows.map((b) => b.id)],
+      uuids: [
+        adminId,
+        staff.id,
+        pastMatchId,
+        ...memberIds,
+        ...planRows.map((p) => p.id),
+        ...badgeRows.map((b) => b.id),
+      ],
       phones: ['08031234501', '2348031234501', '2348031234505', '08099999999', ...free.map((m) => m.phone)],
       emails: ['ada.okafor@example.com', DEMO_ADMIN.email, ...free.flatMap((m) => (m.email ? [m.email] : []))],
       strings: [

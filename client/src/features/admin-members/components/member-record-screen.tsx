@@ -1,6 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { AUTH_LEVEL_NAMES, formatNaira, type AdminReport, type AuthLevel, type MemberRecord } from '@blynd/shared';
+import {
+  AUTH_LEVEL_NAMES,
+  formatNaira,
+  REPORT_REASON_LABELS,
+  type AdminReport,
+  type AuthLevel,
+  type MemberRecord,
+} from '@blynd/shared';
 import { Can } from '../../../lib/auth/current-admin';
 import { QueryState } from '../../../components/admin/query-state';
 import { ScreenHeader } from '../../../components/admin/screen-header';
@@ -252,7 +259,8 @@ function ReportList({ reports, side }: { reports: AdminReport[]; side: 'reporter
       keyOf={(r) => r._id}
       render={(r) => (
         <>
-          <Tag tone={r.status === 'open' ? 'danger' : 'neutral'}>{r.status}</Tag> {r.kind}: {r.reason}
+          <Tag tone={r.status === 'open' ? 'danger' : 'neutral'}>{r.status}</Tag> {r.kind} ·{' '}
+          {REPORT_REASON_LABELS[r.reasonCode]}: {r.reason}
           {r.note && <> · note: “{r.note}”</>}
           <TimelineMeta>
             · {side === 'reporter' ? 'by' : 'about'} <ReportPerson person={r[side]} /> · {formatDateTime(r.createdAt)}

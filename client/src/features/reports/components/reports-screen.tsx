@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { REPORT_NOTE_MAX, resolveReportSchema, type AdminReport } from '@blynd/shared';
+import { REPORT_NOTE_MAX, REPORT_REASON_LABELS, resolveReportSchema, type AdminReport } from '@blynd/shared';
 import { useCurrentAdmin } from '../../../lib/auth/current-admin';
 import { QueryState } from '../../../components/admin/query-state';
 import { ScreenHeader } from '../../../components/admin/screen-header';
@@ -133,7 +133,7 @@ function ReportCard({ report }: { report: AdminReport }) {
       </p>
       <p>
         <span className="admin-meta">Reason</span>
-        {report.reason}
+        <Tag tone="neutral">{REPORT_REASON_LABELS[report.reasonCode]}</Tag> {report.reason}
       </p>
       {report.kind === 'message' && <ReportedMessage report={report} />}
       {report.kind === 'photo' && <ReportedPhoto report={report} />}

@@ -1,6 +1,7 @@
 import type { ReportReasonCode } from '@blynd/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type AnswerSchemas, parsedAnswer } from '../../../api/answer';
+import { memberKeys } from '../../../api/member-keys';
 import { afterBlock } from './block-member';
 
 const schema = (schemas: AnswerSchemas) => schemas.reportResponseSchema;
@@ -8,8 +9,12 @@ const schema = (schemas: AnswerSchemas) => schemas.reportResponseSchema;
 export type ReportInput = {
   kind: 'user' | 'message';
   /** What kind of harm (decision 0154); a one-tap report of a flagged message sends its kind's (decision 0150). */
-  reasonCode?: ReportReasonCode;
-  memberId: string;
+  reasonCode: ReportReasonCode;
+  /** Absent for a past match (`matchId`): the server knows its other side. */
+  memberId?: string;
+  /** An ended match from the past matches list: the report copies its kept messages (decision 0154). */
+  matchId?: string;
+  /** The member's own words. */
   reason: string;
   alsoBlock: boolean;
   messageId?: string;
@@ -23,8 +28,9 @@ export function useReportMember() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: reportMember,
-    onSuccess: (answer) => {
+    onSuccess: (answer, input) => {
       if (answer.blocked) void afterBlock(queryClient);
+      if (input.matchId) void queryClient.invalidateQueries({ queryKey: memberKeys.pastMatches });
     },
   });
 }

@@ -1,16 +1,22 @@
+import { REPORT_REASON_CODES, REPORT_REASON_LABELS, type ReportReasonCode } from '@blynd/shared';
 import { useState } from 'react';
 import { Button } from '../../../../components/ui/button';
-import { TextAreaField } from '../../../../components/ui/field';
+import { Options, SelectField, TextAreaField } from '../../../../components/ui/field';
 import { Modal } from '../../../../components/ui/modal';
 import { errorMessage } from '../../../../lib/http';
 import { useReportMember } from '../api/report-member';
 
 export type ReportTarget = {
-  memberId: string;
+  /** Absent for a past match, whose other side the server knows. */
+  memberId?: string;
   firstName: string;
   kind: 'user' | 'message';
   messageId?: string;
   messageText?: string;
+  /** A past match (GET /matches/past): the report takes the messages the server kept when it ended. */
+  matchId?: string;
+  /** The reason chosen beforehand; the member can still change it. */
+  reasonCode?: ReportReasonCode;
 };
 
 /** Reports a member or one of their messages; blocking them too is the default. The member is never told. */
@@ -23,6 +29,7 @@ export function ReportDialog({
   onClose: () => void;
   onDone: (blocked: boolean) => void;
 }) {
+  const [reasonCode, setReasonCode] = useState<ReportReasonCode | ''>(target.reasonCode ?? '');
   const [reason, setReason] = useState('');
   const [alsoBlock, setAlsoBlock] = useState(true);
   const [error, setError] = useState<string>();
@@ -32,14 +39,16 @@ export function ReportDialog({
     setBusy(true);
     setError(undefined);
     try {
-      const body = {
+      if (!reasonCode) return;
+      const answer = await report.mutateAsync({
         kind: target.kind,
-        memberId: target.memberId,
+        reasonCode,
         reason,
         alsoBlock,
-        ...(target.kind === 'message' ? { messageId: target.messageId, messageText: target.messageText } : {}),
-      };
-      const answer = await report.mutateAsync(body);
+        ...(target.matchId
+          ? { matchId: target.matchId }
+          : { memberId: target.memberId, messageId: target.messageId, messageText: target.messageText }),
+      });
       onDone(answer.blocked);
     } catch (failure) {
       setError(errorMessage(failure));
@@ -48,7 +57,13 @@ export function ReportDialog({
   }
   return (
     <Modal
-      title={target.kind === 'message' ? 'Report this message' : `Report ${target.firstName}`}
+      title={
+        target.matchId
+          ? `Report your past match with ${target.firstName}`
+          : target.kind === 'message'
+            ? 'Report this message'
+            : `Report ${target.firstName}`
+      }
       onClose={onClose}
       busy={busy}
       footer={
@@ -56,13 +71,27 @@ export function ReportDialog({
           <Button variant="secondary" onClick={onClose} disabled={busy}>
             Cancel
           </Button>
-          <Button onClick={() => void submit()} disabled={busy || !reason.trim()}>
+          <Button onClick={() => void submit()} disabled={busy || !reasonCode || !reason.trim()}>
             Send report
           </Button>
         </>
       }
     >
       <p>Our team reviews every report. {target.firstName} is never told who reported them.</p>
+      {target.matchId && (
+        <p>The last messages of your conversation, kept for 30 days after it ended, go with your report.</p>
+      )}
+      <SelectField
+        label="Why are you reporting?"
+        value={reasonCode}
+        onChange={(e) => setReasonCode(e.target.value as ReportReasonCode)}
+        required
+      >
+        <option value="" disabled>
+          Choose a reason
+        </option>
+        <Options options={REPORT_REASON_CODES.map((code) => ({ value: code, label: REPORT_REASON_LABELS[code] }))} />
+      </SelectField>
       <TextAreaField
         label="What happened?"
         rows={3}
