@@ -13,6 +13,7 @@ import {
   routineText,
   SOURCE_ROOT,
   SQL_FRAGMENT_FILES,
+  sqlFragment,
 } from '../routines';
 import { pgliteTemplate } from '../../test-support/database-template';
 import { openTestDatabase } from '../../test-support/test-database';
@@ -95,6 +96,22 @@ describe('Database routines as module source (decision 0130)', () => {
     const send = routineText('modules/member-chat/sql/chat-send-message.sql');
     expect(send).not.toMatch(/\{\{/);
     expect(send).toContain('sa.member_id = other_id AND sa.auth_step <> 11');
+  });
+
+  it('When a fragment writes another in, then each argument naming one of its parameters is filled where it is used, in routines and in queries alike', async () => {
+    // member_visible_to writes member_verified in twice (decision 0146): for the viewer and for the member.
+    const send = routineText('modules/member-chat/sql/chat-send-message.sql');
+    expect(send).not.toMatch(/\{\{/);
+    expect(send).toContain('vf.member_id = p_sender_id');
+    expect(send).toContain('vf.member_id = other_id');
+    const viewer = '00000000-0000-4000-8000-000000000001';
+    const member = '00000000-0000-4000-8000-000000000002';
+    const query = sql`select ${sqlFragment('member_verified', { member: sql`${member}::uuid` })} as verified,
+      ${sqlFragment('member_visible_to', { row: sql`m`, member: sql`m.id`, viewer: sql`${viewer}::uuid` })} as visible
+      from (select ${member}::uuid as id, true as completed_signup, false as is_blocked, false as disabled,
+        false as only_verified) m`;
+    const [row] = rowsOf<{ verified: boolean; visible: boolean }>(await database.db.execute(query));
+    expect(row).toEqual({ verified: false, visible: true });
   });
 
   it('When one routine file of several fails, then none of them is applied and the error names the file', async () => {

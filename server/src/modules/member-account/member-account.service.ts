@@ -1,3 +1,4 @@
+import { discardFaceImages } from '../member-verification/verification.service';
 import {
   MEMBER_PROFILE_MESSAGES as TEXT,
   type MemberExport,
@@ -90,6 +91,8 @@ export async function deleteAccount(
 /** The deletion itself, once confirmed: the partners' conversations end and the member's sockets close. */
 export async function eraseAccount(ctx: AppContext, member: { id: string; phone: string }) {
   const memberId = member.id;
+  // The face image (kept only while a review needed it, decision 0148) goes with the account.
+  await discardFaceImages(ctx, memberId);
   const { storageIds, matches, withdrawal } = await ctx.db.transaction(async (tx) => {
     // First: the member's live bids are withdrawn and their holds released before any other lock (decision 0123).
     const withdrawn = await withdrawBids(tx, memberId);

@@ -2,6 +2,7 @@ import { MEMBER_CONFIRMATION_MESSAGES as TEXT, type PhoneChangeInput } from '@bl
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { findSession } from '../member-auth/member-auth.service';
+import { requestReverification } from '../member-verification/verification.service';
 import { spendConfirmation } from './confirmations.service';
 import { updateMemberPhone } from './confirmations.repository';
 
@@ -28,6 +29,8 @@ export async function changePhone(ctx: AppContext, member: { id: string; session
     );
     if (phone !== input.phone) throw new AppError('BAD_REQUEST', TEXT.codeExpired);
     if (!(await updateMemberPhone(tx, member.id, phone))) throw new AppError('CONFLICT', TEXT.phoneTaken);
+    // A new number may be a new person holding the account: the badge waits for a new face check (decision 0146).
+    await requestReverification(tx, member.id, 'phone-change');
   });
   return { message: 'Your phone number has been changed', phone: input.phone };
 }

@@ -42,6 +42,8 @@ export async function recordVerdict(tx: DbOrTx, check: LivenessCheckRow, verdict
       threshold: verdict.threshold,
       failureReason: verdict.failureReason,
       completedAt: at,
+      // The selfie's reading has served (saved as the verified face, or refused): no template stays on the check.
+      selfie: null,
     })
     .where(and(eq(livenessChecks.id, check.id), eq(livenessChecks.status, 'pending')))
     .returning();

@@ -1,7 +1,7 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { sqlFragment } from '../../db/routines';
-import { memberBiometricConsents, memberPhotos, members, memberVerifiedFaces } from '../../db/schema';
+import { livenessChecks, memberBiometricConsents, memberPhotos, members, memberVerifiedFaces } from '../../db/schema';
 import type { ReverifyReason } from '@blynd/shared';
 
 export type VerifiedFaceRow = typeof memberVerifiedFaces.$inferSelect;
@@ -128,4 +128,17 @@ export async function findConsent(db: DbOrTx, memberId: string, version: string)
 /** Records the consent to one version once; accepting it again keeps the first time. */
 export async function insertConsent(db: DbOrTx, memberId: string, version: string, at: Date) {
   await db.insert(memberBiometricConsents).values({ memberId, version, acceptedAt: at }).onConflictDoNothing();
+}
+
+/** Every face image key of the member: the verified face's and the selfies of checks that never completed. */
+export async function faceImageKeysOf(db: DbOrTx, memberId: string): Promise<string[]> {
+  const [face] = await db
+    .select({ key: memberVerifiedFaces.imageKey })
+    .from(memberVerifiedFaces)
+    .where(eq(memberVerifiedFaces.memberId, memberId));
+  const selfies = await db
+    .select({ key: sql<string | null>`${livenessChecks.selfie}->>'imageKey'` })
+    .from(livenessChecks)
+    .where(and(eq(livenessChecks.memberId, memberId), sql`${livenessChecks.selfie} is not null`));
+  return [face?.key, ...selfies.map((row) => row.key)].filter((key): key is string => typeof key === 'string');
 }

@@ -15,6 +15,7 @@ import { faceStatusOf, reverificationOf } from './verification-rules';
 import {
   clearImageKey,
   faceImageStillNeeded,
+  faceImageKeysOf,
   findConsent,
   findVerifiedFace,
   insertConsent,
@@ -103,8 +104,8 @@ export async function settleFaceImage(ctx: AppContext, memberId: string): Promis
   if (await clearImageKey(ctx.db, memberId, face.imageKey)) await ctx.photos.remove([face.imageKey]);
 }
 
-/** Account deletion: the face image goes with the account (the row goes by cascade). */
-export async function discardFaceImage(ctx: AppContext, memberId: string): Promise<void> {
-  const face = await findVerifiedFace(ctx.db, memberId);
-  if (face?.imageKey) await ctx.photos.remove([face.imageKey]);
+/** Account deletion: the face image and any selfie of an unfinished check go with the account (rows by cascade). */
+export async function discardFaceImages(ctx: AppContext, memberId: string): Promise<void> {
+  const keys = await faceImageKeysOf(ctx.db, memberId);
+  if (keys.length > 0) await ctx.photos.remove(keys);
 }
