@@ -33,7 +33,7 @@ import { claimAttempt, consumeChallenge, replaceChallenge } from './otp.reposito
 import { newOtpCode, OTP_MAX_ATTEMPTS, OTP_TTL_MS, otpCodeHmac, otpCodeMatches } from './otp-code';
 import { deletedPhoneHash, inheritDeletedRecord } from '../deleted-phones/deleted-phones.service';
 import { endLiveSessions } from '../notifications/notifications.service';
-import { accountRefusal } from '../moderation-gate/gate.service';
+import { signInRefusal } from '../moderation-gate/gate.service';
 
 /** The live channel checks a ticket's session with the same standing as every member call. */
 export { findSessionStanding } from './member-sessions.repository';
@@ -111,7 +111,8 @@ export async function verifySignInCode(ctx: AppContext, input: OtpVerifyInput): 
     return { member: (await findStandingByPhone(tx, challenge.phone))!, isNew: false };
   });
   const { member } = signIn;
-  if (member.isBlocked || member.disabled) throw await accountRefusal(ctx, member.id, challenge.phone);
+  const refusal = await signInRefusal(ctx, member, challenge.phone);
+  if (refusal) throw refusal;
 
   const sessionId = randomUUID();
   const refresh = newRefreshToken(sessionId);

@@ -20,21 +20,28 @@ export async function assertMayStartConversation(db: DbOrTx, memberId: string, m
 }
 
 /**
- * The sign-in refusal of an account that is not active. When a suspension or a ban is why (of this account, or of
- * the phone a banned account was deleted from), it says so with the reason, until when, and a token to appeal with
- * once, since the member has no session to appeal from (decision 0153).
+ * Why a sign-in is refused, if it is: an account that is not active (the control centre's block or disabling), or a
+ * phone under a ban (a banned account deleted, then made again). When a suspension or a ban is why, the refusal says
+ * so with the reason, until when, and a token to appeal with once, since the member has no session to appeal from
+ * (decision 0153). One indexed read per sign-in.
  */
-export async function accountRefusal(ctx: AppContext, memberId: string, phone: string): Promise<AppError> {
+export async function signInRefusal(
+  ctx: AppContext,
+  member: { id: string; isBlocked: boolean; disabled: boolean },
+  phone: string,
+): Promise<AppError | null> {
   const at = ctx.now();
-  const row = await standingExclusion(ctx.db, memberId, deletedPhoneHash(phone, ctx.config.jwtSecret), at);
+  const row = await standingExclusion(ctx.db, member.id, deletedPhoneHash(phone, ctx.config.jwtSecret), at);
+  const banned = row?.kind === 'banned';
+  if (!banned && !member.isBlocked && !member.disabled) return null;
   if (!row) return new AppError('FORBIDDEN', MEMBER_MESSAGES.accountNotActive);
-  const ownDecision = row.memberId === memberId && row.actionId ? row.actionId : null;
+  const ownDecision = row.memberId === member.id && row.actionId ? row.actionId : null;
   const appealed = ownDecision ? await actionAppealed(ctx.db, ownDecision) : false;
   const standing: SignInStanding = {
-    action: row.kind === 'banned' ? 'ban' : 'suspend',
+    action: banned ? 'ban' : 'suspend',
     reason: row.reason,
     until: row.endsAt?.toISOString() ?? null,
-    appealToken: ownDecision && !appealed ? signAppealToken(memberId, ownDecision, ctx.config.jwtSecret) : null,
+    appealToken: ownDecision && !appealed ? signAppealToken(member.id, ownDecision, ctx.config.jwtSecret) : null,
   };
   return new AppError('FORBIDDEN', MEMBER_MESSAGES.accountNotActive, undefined, { standing });
 }

@@ -127,7 +127,11 @@ export async function actOnItem(
       throw new AppError('NOT_FOUND', TEXT.itemNotFound);
     }
     const memberId = closed.memberId;
-    if (input.action !== 'dismiss' && !memberId) throw new AppError('CONFLICT', TEXT.noMember);
+    const report = closed.kind === 'report' ? await reportSource(tx, closed.sourceKey) : undefined;
+    // A deleted account can still be banned: the ban waits on its phone's HMAC for the next account made on it.
+    const goneUnderPhone = memberId ? null : (report?.reported_phone_hash ?? closed.memberPhoneHash);
+    if (input.action !== 'dismiss' && !memberId && !(input.action === 'ban' && goneUnderPhone))
+      throw new AppError('CONFLICT', TEXT.noMember);
     const content = input.action === 'remove-content' ? await contentOf(tx, before) : { kind: 'none' as const };
     if (input.action === 'remove-content' && content.kind === 'none') throw new AppError('CONFLICT', TEXT.noContent);
     if (closed.priority === 0) await preserveItemEvidence(ctx, tx, before);
@@ -143,6 +147,17 @@ export async function actOnItem(
     });
     const notices: Notice[] = [];
     let until: Date | null = null;
+    if (!memberId && goneUnderPhone && input.action === 'ban') {
+      await insertRestriction(tx, {
+        memberId: null,
+        phoneHash: goneUnderPhone,
+        kind: 'banned',
+        reason: input.reason,
+        automatic: false,
+        actionId: action.id,
+        startsAt: at,
+      });
+    }
     if (memberId && (input.action === 'suspend' || input.action === 'ban')) {
       until = input.action === 'suspend' ? new Date(at.getTime() + input.days! * DAY) : null;
       const member = await memberBasics(tx, memberId);
@@ -164,9 +179,8 @@ export async function actOnItem(
     const told = memberId && content.kind !== 'photo' ? memberNotice(memberId, input, until) : null;
     if (told) notices.push({ ...told, relatedId: action.id });
 
-    if (closed.kind === 'report') {
-      const report = await reportSource(tx, closed.sourceKey);
-      if (report?.status === 'open') {
+    if (report) {
+      if (report.status === 'open') {
         await resolveOpenReport(tx, report.id, {
           status: input.action === 'dismiss' ? 'dismissed' : 'actioned',
           note: `Moderation queue: ${input.action}. ${input.reason}`.slice(0, 1000),
@@ -174,7 +188,7 @@ export async function actOnItem(
           at,
         });
       }
-      if (report && input.action !== 'dismiss') {
+      if (input.action !== 'dismiss') {
         notices.push({
           memberId: report.reporter_id,
           kind: 'report-actioned',

@@ -102,6 +102,7 @@ const reportRow = z.object({
   reason_code: z.string(),
   reporter_id: z.string(),
   reported_member_id: z.string().nullable(),
+  reported_phone_hash: z.string().nullable(),
   photo_id: z.string().nullable(),
   message_id: z.string().nullable(),
   message_excerpt: z.unknown().nullable(),
@@ -109,7 +110,7 @@ const reportRow = z.object({
 });
 export async function reportSource(db: DbOrTx, reportId: string) {
   const result = await db.execute(sql`
-    select id, kind, reason, reason_code, reporter_id, reported_member_id, photo_id, message_id, message_excerpt, status
+    select id, kind, reason, reason_code, reporter_id, reported_member_id, reported_phone_hash, photo_id, message_id, message_excerpt, status
     from reports where id = ${reportId}`);
   return rowsOf(reportRow, result)[0];
 }

@@ -19,15 +19,15 @@ export type ItemRow = typeof moderationItems.$inferSelect;
 export const priorityRankSql = (category: SQL): SQL =>
   sql`(case ${category} ${sql.join(
     Object.entries(CATEGORY_PRIORITY).map(
-      ([name, priority]) => sql`when ${name} then ${priorityRank(priority)}::smallint`,
+      ([name, priority]) => sql`when ${name} then ${sql.raw(String(priorityRank(priority)))}::smallint`,
     ),
     sql` `,
-  )} else ${priorityRank('low')}::smallint end)`;
+  )} else ${sql.raw(String(priorityRank('low')))}::smallint end)`;
 
 /** Hours of the SLA for a rank, as SQL (the due time is the source's time plus these). */
 export const slaHoursSql = (rank: SQL): SQL =>
   sql`(case ${rank} ${sql.join(
-    MODERATION_PRIORITIES.map((priority, i) => sql`when ${i} then ${MODERATION_SLA_HOURS[priority]}`),
+    MODERATION_PRIORITIES.map((priority, i) => sql.raw(`when ${i} then ${MODERATION_SLA_HOURS[priority]}`)),
     sql` `,
   )} end)`;
 

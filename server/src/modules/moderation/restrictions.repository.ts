@@ -18,7 +18,7 @@ export const restrictionsOf = (db: DbOrTx, memberId: string) =>
 export async function insertRestriction(
   tx: DbOrTx,
   values: {
-    memberId: string;
+    memberId: string | null;
     phoneHash?: string | null;
     kind: RestrictionKind;
     reason: string;
