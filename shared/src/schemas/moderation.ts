@@ -182,13 +182,13 @@ export const escalationSchema = z.object({
   by: z.string(),
 });
 
-/** The evidence of an item: what its source holds (reported words only in preserved CSAE copies and detections). */
+/** The evidence of an item: what its source holds (reported words only in the report's excerpt and preserved copies). */
 export const moderationEvidenceSchema = z.object({
   summary: z.string(),
   reportId: z.string().nullable(),
   reason: z.string().nullable(),
   messageId: z.string().nullable(),
-  messageText: z.string().nullable(),
+  /** The detector rules that fired (the words themselves only through a report's audited excerpt). */
   rules: z.array(z.string()),
   photoId: z.string().nullable(),
   photoUrl: z.string().nullable(),

@@ -55,7 +55,7 @@ export async function riskFacts(db: DbOrTx, memberIds: string[], at: Date): Prom
       m.re_registered_at is not null as re_registered
     from members m
     left join lateral (
-      select sum(t.weight * case when t.early then 2 else 1 end) as weight, count(*) as n
+      select sum(t.weight) as weight, count(*) as n
       from text_detections t where t.member_id = m.id and t.created_at > ${since}) d on true
     left join lateral (
       select count(*) filter (where first_sender = m.id) as opened,
@@ -122,12 +122,10 @@ const detectionRow = z.object({
   kind: z.string(),
   rules: z.unknown(),
   message_id: z.string().nullable(),
-  message_text: z.string().nullable(),
 });
 export async function detectionSource(db: DbOrTx, detectionId: string) {
   const result = await db.execute(sql`
-    select d.id, d.member_id, d.source, d.kind, d.rules, d.message_id, x.text as message_text
-    from text_detections d left join match_messages x on x.id = d.message_id where d.id = ${detectionId}`);
+    select d.id, d.member_id, d.source, d.kind, d.rules, d.message_id from text_detections d where d.id = ${detectionId}`);
   return rowsOf(detectionRow, result)[0];
 }
 

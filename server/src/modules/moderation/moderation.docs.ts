@@ -46,7 +46,7 @@ export function registerModerationDocs(registry: DocsRegistry) {
     area: 'moderation',
     summary: "One item with its evidence, the member's risk score and restrictions, notes, actions and escalations",
     description:
-      'Reading an item that shows a flagged message or a preserved copy is audit-logged. Verification holds are decided on the Verification screen (`item.link`).',
+      "A detection shows the rules that fired, never the words (a message report's words are read through its audited excerpt). Reading an item with a preserved copy (CSAE, underage) is audit-logged. Verification holds are decided on the Verification screen (`item.link`).",
     params: moderationItemParamsSchema,
     response: moderationItemDetailSchema,
     errors: [400, 404],

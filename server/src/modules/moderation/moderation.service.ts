@@ -97,7 +97,6 @@ async function evidenceOf(db: DbOrTx, row: ItemWithPeople): Promise<Evidence> {
     reportId: null,
     reason: null,
     messageId: null,
-    messageText: null,
     rules: [],
     photoId: null,
     photoUrl: null,
@@ -124,7 +123,6 @@ async function evidenceOf(db: DbOrTx, row: ItemWithPeople): Promise<Evidence> {
         ...empty,
         summary: `Detected ${detection.kind} in a ${detection.source}`,
         messageId: detection.message_id,
-        messageText: detection.message_text,
         rules: rulesOf(detection.rules),
       };
     }
@@ -146,7 +144,8 @@ async function evidenceOf(db: DbOrTx, row: ItemWithPeople): Promise<Evidence> {
 
 /**
  * One item with everything staff decide on: the evidence, the member's risk score and restrictions, notes, actions
- * and escalations. Reading it is audited in the same transaction when it shows a member's words or a preserved copy.
+ * and escalations. A detection shows its rules, never the words (staff read words only through a report's audited
+ * excerpt); reading a preserved copy is audited in the same transaction.
  */
 export async function getItemDetail(ctx: AppContext, id: string, actor: Actor): Promise<ModerationItemDetail> {
   return ctx.db.transaction(async (tx) => {
@@ -160,7 +159,7 @@ export async function getItemDetail(ctx: AppContext, id: string, actor: Actor): 
       memberId ? restrictionsOf(tx, memberId) : Promise.resolve([]),
       memberId ? riskFacts(tx, [memberId], ctx.now()) : Promise.resolve([]),
     ]);
-    if (evidence.messageText !== null || evidence.preserved) {
+    if (evidence.preserved) {
       await recordAudit(tx, actor, {
         action: 'moderation.evidence.read',
         targetType: 'moderation-item',
@@ -249,7 +248,7 @@ export async function preserveItemEvidence(ctx: AppContext, tx: DbOrTx, row: Ite
     }
   } else if (row.item.kind === 'detection') {
     const detection = await detectionSource(tx, row.item.sourceKey);
-    if (detection) Object.assign(evidence, { rules: rulesOf(detection.rules), messageText: detection.message_text });
+    if (detection) Object.assign(evidence, { rules: rulesOf(detection.rules), messageId: detection.message_id });
   } else if (row.item.kind === 'photo-hold') {
     photoId = row.item.sourceKey;
   }

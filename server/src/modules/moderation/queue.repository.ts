@@ -59,7 +59,7 @@ export async function intakeDetections(tx: DbOrTx, since: Date) {
       ${priorityRankSql(sql`d.kind`)}, d.created_at, ${dueFrom(sql`d.created_at`, sql`d.kind`)}
     from text_detections d
     where d.created_at > ${since}
-      and d.weight * case when d.early then 2 else 1 end >= ${DETECTION_ITEM_WEIGHT}
+      and d.weight >= ${DETECTION_ITEM_WEIGHT}
       and not exists (select 1 from moderation_items i where i.kind = 'detection' and i.source_key = d.id::text)
       and not exists (select 1 from moderation_items i where i.kind = 'detection' and i.member_id = d.member_id
         and i.status = 'open')

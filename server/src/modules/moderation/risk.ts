@@ -5,9 +5,8 @@ import type { RiskScore, RiskSignal } from '@blynd/shared';
  * member is put in the queue and may not start new conversations until staff review them.
  */
 export const RISK_WEIGHTS = {
-  /** Per unit of a detection's own weight (text_detections.weight); doubled when the detection came early. */
+  /** Per unit of detection weight (text_detections.weight, decision 0150, which already weighs early ones more). */
   detection: 2,
-  earlyFactor: 2,
   /** Per distinct member who reported them. */
   reportReceived: 3,
   /** Per distinct member who blocked them. */
@@ -30,12 +29,12 @@ export const RISK_WEIGHTS = {
 export const RISK_THRESHOLD = 12;
 /** How far back signals count. */
 export const RISK_WINDOW_DAYS = 30;
-/** A detection becomes a queue item of its own once its weight (doubled when early) reaches this. */
-export const DETECTION_ITEM_WEIGHT = 2;
+/** A detection becomes a queue item of its own once its weight reaches this (decision 0150's weights: 0.5 to 2). */
+export const DETECTION_ITEM_WEIGHT = 1;
 
 export type RiskFacts = {
   memberId: string;
-  /** Sum of weight × (early ? 2 : 1) over the window, and how many detections made it. */
+  /** Sum of the detections' weights over the window, and how many detections made it. */
   detectionWeight: number;
   detections: number;
   reporters: number;
@@ -59,7 +58,7 @@ export function scoreRisk(facts: RiskFacts): RiskScore {
   };
   add(
     'detections',
-    `${facts.detections} flagged text${facts.detections === 1 ? '' : 's'} in ${RISK_WINDOW_DAYS} days (early ones count double)`,
+    `${facts.detections} flagged text${facts.detections === 1 ? '' : 's'} in ${RISK_WINDOW_DAYS} days (weighed as decision 0150 says)`,
     facts.detectionWeight * w.detection,
   );
   add(
