@@ -42,13 +42,14 @@ async function checkAtEveryWidth(page: Page, state: string, problems: string[]) 
   }
 }
 
-const STEPS = ['name', 'birthday', 'gender', 'profile', 'compatibility', 'liveness', 'terms'];
+const STEPS = ['name', 'birthday', 'gender', 'profile', 'compatibility', 'biometric-consent', 'liveness', 'terms'];
 const STEP_TITLES: Record<string, string> = {
   name: 'Your name',
   birthday: 'Your birthday',
   gender: 'About you',
   profile: 'Your profile',
   compatibility: 'What you are looking for',
+  'biometric-consent': 'Before the face check',
   liveness: 'Verify it is you',
   terms: 'The terms',
 };
@@ -115,14 +116,14 @@ describeE2E('The member web app at /app: the axe sweep', () => {
   });
 
   it(
-    'when a new member opens /app at each of the seven sign-up steps, then every step is axe-clean at 390 and 1440 and says which step it is',
+    'when a new member opens /app at each of the eight sign-up steps, then every step is axe-clean at 390 and 1440 and says which step it is',
     async () => {
       const problems: string[] = [];
       for (const [step, finish] of signupSteps('Adaeze', 'Female', 'Male')) {
         await page.goto(`${site.url}/app/sign-up`);
         await page.getByRole('heading', { name: STEP_TITLES[step], level: 1 }).waitFor();
         const said = await page.locator('.m-steps').innerText();
-        if (said !== `Step ${STEPS.indexOf(step) + 1} of 7`)
+        if (said !== `Step ${STEPS.indexOf(step) + 1} of ${STEPS.length}`)
           problems.push(`sign-up: ${step}: the indicator says "${said}"`);
         await checkAtEveryWidth(page, `sign-up: ${step}`, problems);
         if (step === 'birthday') {
@@ -133,8 +134,8 @@ describeE2E('The member web app at /app: the axe sweep', () => {
         }
         if (step === 'liveness') {
           await page.getByRole('button', { name: 'Start the check' }).click();
-          await page.getByRole('button', { name: 'Pass the check' }).waitFor();
-          await checkAtEveryWidth(page, 'sign-up: liveness, sandbox check', problems);
+          await page.getByRole('button', { name: 'Open the camera' }).waitFor();
+          await checkAtEveryWidth(page, 'sign-up: liveness, selfie', problems);
         }
         await finish(site, token);
       }

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import type { Site } from '../support/harness';
 
 const APP = '/api/v1/app';
@@ -45,6 +46,24 @@ export async function apiSignIn(site: Site, phone: string) {
 
 export type Gender = 'Male' | 'Female';
 
+/** A plain JPEG: the screening sandbox of the test server reads it as one adult face (decision 0143). */
+export const selfieJpeg = () =>
+  sharp({ create: { width: 320, height: 320, channels: 3, background: '#b07a55' } })
+    .jpeg()
+    .toBuffer();
+
+/** POST /me/liveness/selfie, multipart as the apps send it: the sandbox liveness step's selfie. */
+export async function sendSelfie(site: Site, token: string) {
+  const form = new FormData();
+  form.append('photo', new Blob([new Uint8Array(await selfieJpeg())], { type: 'image/jpeg' }), 'selfie.jpg');
+  const response = await fetch(`${site.url}${APP}/me/liveness/selfie`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}` },
+    body: form,
+  });
+  if (!response.ok) throw new Error(`POST /me/liveness/selfie answered ${response.status}: ${await response.text()}`);
+}
+
 /**
  * The sign-up steps in the order the web app shows them, each one the API call that finishes it; the
  * optional compatibility screen is finished by saying a goal.
@@ -77,9 +96,14 @@ export const signupSteps = (firstName: string, gender: Gender, interestedIn: Gen
       (site: Site, token: string) => memberCall(site, token, 'PATCH', '/me', { relationshipGoal: 'long-term' }),
     ],
     [
+      'biometric-consent',
+      (site: Site, token: string) => memberCall(site, token, 'PUT', '/me/signup/biometric-consent', { accepted: true }),
+    ],
+    [
       'liveness',
       async (site: Site, token: string) => {
         const { sessionId } = await memberCall<{ sessionId: string }>(site, token, 'POST', '/me/liveness/sessions');
+        await sendSelfie(site, token);
         await memberCall(site, token, 'POST', `/me/liveness/sessions/${sessionId}/complete`);
       },
     ],

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import type { Site } from '../support/harness';
+import { selfieJpeg } from './member-api';
 
 export type NewMember = {
   phone: string;
@@ -53,8 +54,18 @@ export async function signUp(page: Page, site: Site, member: NewMember) {
     .getByLabel('Kindness')
     .check();
   await page.getByRole('button', { name: 'Save and continue' }).click();
+  await page.getByRole('heading', { name: 'Before the face check' }).waitFor();
+  await page.getByLabel('I have read this and agree to the face check').check();
+  await page.getByRole('button', { name: 'I agree' }).click();
   await page.getByRole('heading', { name: 'Verify it is you' }).waitFor();
   await page.getByRole('button', { name: 'Start the check' }).click();
+  // The file fallback of the selfie step (member-web-verification.e2e.ts drives the camera).
+  await page.getByLabel('Or choose a photo of your face').setInputFiles({
+    name: 'selfie.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await selfieJpeg(),
+  });
+  await page.getByRole('button', { name: 'Use this selfie' }).click();
   await page.getByRole('button', { name: 'Pass the check' }).click();
   await page.getByRole('heading', { name: 'The terms' }).waitFor();
   await page.getByLabel('I accept the terms').check();

@@ -5,6 +5,7 @@
  * other schemas (the control centre's) out of that chunk.
  */
 export {
+  biometricConsentTextSchema,
   blockListSchema,
   blyndmojisResponseSchema,
   cataloguesResponseSchema,
@@ -18,6 +19,7 @@ export {
   liveFrameSchema,
   liveTicketSchema,
   livenessResultSchema,
+  livenessSelfieResponseSchema,
   livenessSessionResponseSchema,
   matchListSchema,
   meResponseSchema,

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { WebCard } from '../api/contract';
 import { goalLabel, promptText, valueLabel } from '../catalogue-labels';
 import { MemberPhoto } from './member-photo';
+import { VerifiedBadge } from './verified-badge';
 
 /** A member as another sees them: the bio first, photos only once the viewer may see them. */
 export function MemberCard({
@@ -24,6 +25,12 @@ export function MemberCard({
           <Heading className="m-card__name">
             {card.firstName}
             {card.age ? `, ${card.age}` : ''}
+            {card.verified && (
+              <>
+                {' '}
+                <VerifiedBadge />
+              </>
+            )}
           </Heading>
           <p className="m-muted m-card__meta">
             {card.state}

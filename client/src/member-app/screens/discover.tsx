@@ -11,7 +11,8 @@ import { isMissingRoute } from '../api/member-fetch';
 import { MemberCard } from '../components/member-card';
 import { firstCards } from '../discover-first-cards';
 import { Empty, LoadProblem } from '../components/unavailable';
-import { useDiscover } from '../features/discover/api/get-discover';
+import { useDiscover, useVerifiedDiscover } from '../features/discover/api/get-discover';
+import { SwitchField } from '../components/switch-field';
 import { usePicks } from '../features/discover/api/get-picks';
 import { usePassMember } from '../features/discover/api/pass-member';
 import { useUndoPass } from '../features/discover/api/undo-pass';
@@ -34,7 +35,10 @@ export function DiscoverScreen() {
   useEffect(() => {
     if (!allShown) startTransition(() => setAllShown(true));
   }, [allShown]);
-  const discover = useDiscover();
+  const [verifiedOnly, setVerifiedOnly] = useState(false);
+  const everyone = useDiscover();
+  const verified = useVerifiedDiscover(verifiedOnly);
+  const discover = verifiedOnly ? verified : everyone;
   const picks = usePicks();
   const pass = usePassMember();
   const like = useLikeMember();
@@ -89,7 +93,9 @@ export function DiscoverScreen() {
   );
   // The picks sit above the list: both appear together, or the list would jump down when the picks arrive.
   const settling = discover.isPending || picks.isPending;
-  const allPicks = (picks.data?.items ?? []).filter((card) => !hidden.has(card._id));
+  const allPicks = (picks.data?.items ?? []).filter(
+    (card) => !hidden.has(card._id) && (!verifiedOnly || card.verified),
+  );
   // A pick is shown once, among the picks, not again in the list below.
   const pickIds = new Set(allPicks.map((card) => card._id));
   const allCards = (discover.data?.pages.flatMap((page) => page.items) ?? []).filter(
@@ -104,6 +110,9 @@ export function DiscoverScreen() {
   return (
     <section className="m-screen">
       <h1>Discover</h1>
+      <SwitchField checked={verifiedOnly} onToggle={setVerifiedOnly}>
+        Verified only
+      </SwitchField>
       <div className="m-live-region" aria-live="polite">
         {outcome?.kind === 'passed' && (
           <p className="m-note m-row">

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/ui/button';
 import { PageLoader } from '../../components/ui/page-loader';
+import { VerifiedBadge } from '../components/verified-badge';
 import { errorMessage } from '../../lib/http';
 import { useDocumentMeta } from '../../lib/use-document-meta';
 import { useMe } from '../features/profile/api/get-me';
@@ -19,6 +20,12 @@ export function ProfileScreen() {
       <p className="m-muted">
         {me.data.firstName}
         {me.data.age ? `, ${me.data.age}` : ''} · {me.data.isPremium ? 'Premium' : 'Free'}
+        {me.data.verified && (
+          <>
+            {' '}
+            · <VerifiedBadge />
+          </>
+        )}
       </p>
       <div className="m-columns">
         <BasicsForm key={me.dataUpdatedAt} initial={draftFrom(me.data)} />

@@ -14,6 +14,7 @@ import { deleteAccount as deleteMyAccount, exportMyData } from '../features/prof
 import { PreferencesForm } from '../features/profile/components/preferences-form';
 import { useBlocks } from '../features/safety/api/get-blocks';
 import { useUnblockMember } from '../features/safety/api/unblock-member';
+import { VerificationPanel } from '../features/signup/components/verification-panel';
 
 export function SettingsScreen() {
   useDocumentMeta('Settings', 'Preferences, privacy and your account.');
@@ -74,6 +75,7 @@ export function SettingsScreen() {
       <div className="m-columns">
         <PreferencesForm key={me.dataUpdatedAt} me={me.data} />
         <div>
+          <VerificationPanel me={me.data} />
           <section className="m-panel" aria-labelledby="blocks-heading">
             <h2 id="blocks-heading">Blocked members</h2>
             {blocks.data?.items.length === 0 && <p className="m-muted">You have not blocked anyone.</p>}

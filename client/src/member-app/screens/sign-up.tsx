@@ -13,17 +13,30 @@ import { CompatibilityFields } from '../features/profile/components/compatibilit
 import { draftFrom, patchFrom, ProfileFields, type ProfileDraft } from '../features/profile/components/profile-fields';
 import { useRefreshSignupStatus, useSignupStatus } from '../features/signup/api/get-signup-status';
 import { useSaveSignupStep, type SignupStepSave } from '../features/signup/api/save-signup-step';
+import { ConsentStep } from '../features/signup/components/consent-step';
 import { LivenessStep } from '../features/signup/components/liveness-step';
+import { ReviewStep } from '../features/signup/components/review-step';
 
 /** The server's steps, plus the optional compatibility screen it offers once the profile is in (`optionalNext`). */
 type WebStep = SignupNextStep | 'compatibility';
-const STEPS: WebStep[] = ['name', 'birthday', 'gender', 'profile', 'compatibility', 'liveness', 'terms'];
+const STEPS: WebStep[] = [
+  'name',
+  'birthday',
+  'gender',
+  'profile',
+  'compatibility',
+  'biometric-consent',
+  'liveness',
+  'terms',
+];
 const TITLES: Record<WebStep, string> = {
   name: 'Your name',
   birthday: 'Your birthday',
   gender: 'About you',
   profile: 'Your profile',
+  'biometric-consent': 'Before the face check',
   liveness: 'Verify it is you',
+  review: 'Being reviewed',
   compatibility: 'What you are looking for',
   terms: 'The terms',
 };
@@ -36,7 +49,8 @@ export function SignUpScreen() {
   if (!status.data || !me.data) return <PageLoader />;
   const step: WebStep =
     status.data.optionalNext === 'compatibility' && !skippedOptional ? 'compatibility' : (status.data.next ?? 'terms');
-  const index = STEPS.indexOf(step);
+  // Waiting for staff comes after the face check: the dots stay on it.
+  const index = STEPS.indexOf(step === 'review' ? 'liveness' : step);
   return (
     <main id="main" className="m-auth">
       <div className="m-auth__card m-auth__card--wide">
@@ -182,8 +196,12 @@ function StepForm({ step, me, onSkip }: { step: WebStep; me: MeResponse; onSkip:
           <ProfileFields draft={draft} onChange={setDraft} />
         </StepFrame>
       );
+    case 'biometric-consent':
+      return <ConsentStep />;
     case 'liveness':
       return <LivenessStep />;
+    case 'review':
+      return <ReviewStep onCheck={() => void refreshSignupStatus()} />;
     case 'compatibility':
       return (
         <>

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { LivenessResult } from '@blynd/shared';
-import { type AnswerSchemas, memberCall, parsedAnswer } from '../../../api/answer';
+import { type AnswerSchemas, loadAnswerSchemas, memberCall, parsedAnswer } from '../../../api/answer';
+import { memberResponse } from '../../../api/member-fetch';
 import { memberKeys } from '../../../api/member-keys';
 
 const sessionSchema = (schemas: AnswerSchemas) => schemas.livenessSessionResponseSchema;
@@ -31,4 +32,18 @@ export function useCompleteLiveness() {
     onResult(await completeLiveness(sessionId));
     await queryClient.invalidateQueries({ queryKey: memberKeys.signup });
   };
+}
+
+/**
+ * POST /me/liveness/selfie (multipart `photo`): the sandbox step's selfie. A 422 says why another is needed (no face,
+ * several faces, unreadable); the message is the server's.
+ */
+export async function sendSelfie(image: Blob) {
+  const form = new FormData();
+  form.append('photo', image, 'selfie.jpg');
+  const [response, schemas] = await Promise.all([
+    memberResponse('/me/liveness/selfie', { method: 'POST', body: form }),
+    loadAnswerSchemas(),
+  ]);
+  return schemas.livenessSelfieResponseSchema.parse(await response.json());
 }

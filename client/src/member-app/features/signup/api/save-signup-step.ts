@@ -9,6 +9,7 @@ export type SignupStepSave =
   | { step: 'birthday'; body: { dob: string } }
   | { step: 'gender'; body: { gender: string; interestedIn: string[] } }
   | { step: 'profile'; body: MePatch }
+  | { step: 'biometric-consent'; body: { accepted: boolean } }
   | { step: 'terms'; body: { accepted: boolean } };
 
 export const saveSignupStep = ({ step, body }: SignupStepSave) =>

@@ -4,15 +4,18 @@ import { Button } from '../../../../components/ui/button';
 import { paths } from '../../../../config/paths';
 import { errorMessage } from '../../../../lib/http';
 import type { LivenessSessionResponse as LivenessSession } from '@blynd/shared';
-import { decideInSandbox, startLiveness, useCompleteLiveness } from '../api/liveness';
+import { decideInSandbox, sendSelfie, startLiveness, useCompleteLiveness } from '../api/liveness';
+import { SelfieCapture } from './selfie-capture';
 
 /**
- * Liveness on the web: the development sandbox decides the result here; a real provider's check runs
- * in the app (its SDK is mobile-only), and the screen says so plainly.
+ * The face check on the web. With the development sandbox it is a selfie check, not a liveness check (the screen
+ * says so): the member sends a selfie, then the sandbox decides the session's result. A real provider's liveness
+ * runs in the app (its SDK is mobile-only), and the screen says so plainly. `onDone` after a pass (re-verification).
  */
-export function LivenessStep() {
+export function LivenessStep({ onDone }: { onDone?: () => void } = {}) {
   const completeLiveness = useCompleteLiveness();
   const [session, setSession] = useState<LivenessSession | null>(null);
+  const [selfieSent, setSelfieSent] = useState(false);
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
 
@@ -20,6 +23,7 @@ export function LivenessStep() {
     setBusy(true);
     setError(undefined);
     try {
+      setSelfieSent(false);
       setSession(await startLiveness());
     } catch (failure) {
       setError(errorMessage(failure));
@@ -38,8 +42,21 @@ export function LivenessStep() {
         if (result.status !== 'passed') {
           setSession(null);
           setError(result.failureReason || 'The check did not pass. Try again.');
-        }
+        } else onDone?.();
       });
+    } catch (failure) {
+      setError(errorMessage(failure));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function uploadSelfie(image: Blob) {
+    setBusy(true);
+    setError(undefined);
+    try {
+      await sendSelfie(image);
+      setSelfieSent(true);
     } catch (failure) {
       setError(errorMessage(failure));
     } finally {
@@ -55,9 +72,18 @@ export function LivenessStep() {
           Start the check
         </Button>
       )}
-      {session && session.provider === 'sandbox' && (
+      {session && session.provider === 'sandbox' && !selfieSent && (
+        <>
+          <p className="m-note">
+            On this server the face check is a <strong>selfie check, not a liveness check</strong>: nothing proves the
+            picture is taken live.
+          </p>
+          <SelfieCapture busy={busy} onSend={(image) => void uploadSelfie(image)} />
+        </>
+      )}
+      {session && session.provider === 'sandbox' && selfieSent && (
         <div className="m-note">
-          <p>Development sandbox: no camera is used. Choose the result the sandbox should give.</p>
+          <p>Selfie received. Development sandbox: choose the result the sandbox liveness should give.</p>
           <div className="m-row">
             <Button onClick={() => void completeSandbox('passed')} disabled={busy}>
               Pass the check

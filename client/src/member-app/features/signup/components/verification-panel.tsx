@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { MeResponse } from '@blynd/shared';
+import { Button } from '../../../../components/ui/button';
+import { errorMessage } from '../../../../lib/http';
+import { memberKeys } from '../../../api/member-keys';
+import { SwitchField } from '../../../components/switch-field';
+import { VerifiedBadge } from '../../../components/verified-badge';
+import { useBiometricConsent } from '../api/biometric-consent';
+import { useSetOnlyVerified } from '../api/only-verified';
+import { ConsentStep } from './consent-step';
+import { LivenessStep } from './liveness-step';
+
+/**
+ * Settings: the badge and a new face check when one is asked (phone change, a report acted on, a year gone by), and
+ * "Only verified members" (decision 0146): open to every member, Premium or not.
+ */
+export function VerificationPanel({ me }: { me: MeResponse }) {
+  const queryClient = useQueryClient();
+  const consent = useBiometricConsent();
+  const [checking, setChecking] = useState(false);
+  const [message, setMessage] = useState<{ text: string; error?: boolean } | null>(null);
+  const setOnlyVerified = useSetOnlyVerified();
+  const toggle = (on: boolean) =>
+    setOnlyVerified
+      .mutateAsync(on)
+      .then(() =>
+        setMessage({ text: on ? 'Only verified members can see and reach you' : 'Every member can see you again' }),
+      )
+      .catch((error: unknown) => setMessage({ text: errorMessage(error), error: true }));
+  const done = async () => {
+    setChecking(false);
+    setMessage({ text: 'Face check done. Your photos are checked against it again.' });
+    await queryClient.invalidateQueries({ queryKey: memberKeys.me });
+  };
+
+  return (
+    <section className="m-panel" aria-labelledby="verification-heading">
+      <h2 id="verification-heading">Verification</h2>
+      {me.verified ? (
+        <p>
+          <VerifiedBadge /> Your face check passed and your first photo shows you.
+        </p>
+      ) : (
+        <p className="m-muted">
+          {me.faceStatus === 'review'
+            ? 'Your face check is being reviewed.'
+            : 'No badge yet: it shows once your face check has passed and your first photo shows you.'}
+        </p>
+      )}
+      {me.reverification && (
+        <div className="m-note" role="status">
+          <p>{me.reverification.message}.</p>
+          {!checking && <Button onClick={() => setChecking(true)}>Take a new face check</Button>}
+        </div>
+      )}
+      {checking &&
+        (consent.data && consent.data.acceptedAt === null ? (
+          <ConsentStep />
+        ) : (
+          <LivenessStep onDone={() => void done()} />
+        ))}
+      <SwitchField checked={me.onlyVerified} onToggle={(on) => void toggle(on)}>
+        Only verified members: only members with the badge see me and can like or message me, and I see only them
+      </SwitchField>
+      <div aria-live="polite">{message && <p className={message.error ? 'm-error' : 'm-note'}>{message.text}</p>}</div>
+    </section>
+  );
+}
