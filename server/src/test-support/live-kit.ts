@@ -49,6 +49,7 @@ export async function startLiveInstance(
     PGLITE_DIR: 'memory://',
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
     TRUST_PROXY: '1',
+    SCREENING_PROVIDER: 'sandbox',
     ...options.env,
   });
   const shared = options.ownsDatabase === false ? { ...database, close: async () => undefined } : database;

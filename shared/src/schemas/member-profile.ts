@@ -46,6 +46,24 @@ export const PHOTO_REASONS = [
 ] as const;
 export type PhotoReason = (typeof PHOTO_REASONS)[number];
 export const PHOTO_FACE_MATCHES = ['match', 'no-face', 'mismatch'] as const;
+/** Each reason in plain words, as the owner reads it beside a held or rejected photo. */
+export const PHOTO_REASON_TEXTS: Record<PhotoReason, string> = {
+  nudity: 'It may show nudity.',
+  violence: 'It may show violence.',
+  'no-face': 'Your first photo must show your face.',
+  'not-you': 'The face does not look like the one you verified.',
+  'several-faces': 'Your first photo must show only you.',
+  underage: 'It may show someone under 18.',
+  duplicate: 'It looks like a photo already on Blynd.',
+  unreadable: 'We could not read this image. Try another file.',
+};
+/** What the owner sees beside an own photo while it is screened or waits for staff. */
+export const PHOTO_STATUS_TEXTS = {
+  checking: 'Checking your photo…',
+  held: 'Waiting for our team to look at it',
+  rejected: 'Not shown to anyone',
+  appealSent: 'Appeal sent: our team will look at it again',
+} as const;
 
 /** An own photo as its owner sees it: its place, placeholder and where its screening stands. */
 export const memberPhotoSchema = z.object({

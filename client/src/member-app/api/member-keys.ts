@@ -2,6 +2,7 @@
 export const memberKeys = {
   all: ['member'] as const,
   me: ['member', 'me'] as const,
+  ownPhotos: ['member', 'me', 'photos'] as const,
   signup: ['member', 'signup'] as const,
   discover: ['member', 'discover'] as const,
   picks: ['member', 'picks'] as const,

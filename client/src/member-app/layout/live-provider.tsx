@@ -13,6 +13,7 @@ import { withMessage } from '../features/chat/conversation-list';
 import { createLiveConnection, type LiveStatus } from '../features/chat/live-connection';
 import { createOutbox } from '../features/chat/outbox';
 import { createResync, onCatchUpSignals } from '../features/chat/resync';
+import { applyPhotoFrame } from '../features/profile/photo-frames';
 
 type Live = {
   status: LiveStatus;
@@ -101,6 +102,9 @@ export function LiveProvider({ children }: { children: ReactNode }) {
           break;
         case 'auction':
           applyAuctionFrame(queryClient, frame.auction);
+          break;
+        case 'photo':
+          applyPhotoFrame(queryClient, frame.photo);
           break;
         case 'tokens': {
           const { balance, held, available } = frame;

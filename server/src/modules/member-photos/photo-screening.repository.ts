@@ -58,7 +58,8 @@ export async function writeVerdict(
 }
 
 /**
- * The nearest picture within `maxDistance` bits among other members' photos and the hashes of removed photos, the
+ * The nearest picture within `maxDistance` bits among other members' photos (not refused ones, not copies held as
+ * duplicates) and the hashes of removed photos, the
  * mirror image counted: a scan with bit_count over the xor (decision 0149 has its cost at scale).
  */
 export async function findDuplicate(
@@ -67,6 +68,7 @@ export async function findDuplicate(
   hash: bigint,
   mirrored: bigint,
   maxDistance: number,
+  flatBits: number,
 ): Promise<{ id: string; kind: 'photo' | 'removed'; distance: number } | undefined> {
   const distance = (column: unknown) =>
     sql<number>`least(bit_count((${column} # ${hash}::bigint)::bit(64)), bit_count((${column} # ${mirrored}::bigint)::bit(64)))::int`;
@@ -81,6 +83,10 @@ export async function findDuplicate(
       and(
         ne(memberPhotos.memberId, memberId),
         isNotNull(memberPhotos.dhash),
+        // A copy held as a duplicate is not an original: the owner's own re-upload must not be held for it.
+        sql`not (${memberPhotos.status} = 'held' and ${memberPhotos.reason} = 'duplicate')`,
+        ne(memberPhotos.status, 'rejected'),
+        sql`bit_count(${memberPhotos.dhash}::bit(64)) between ${flatBits} and ${64 - flatBits}`,
         sql`${distance(memberPhotos.dhash)} <= ${maxDistance}`,
       ),
     );
@@ -91,7 +97,12 @@ export async function findDuplicate(
       distance: distance(removedPhotoHashes.dhash),
     })
     .from(removedPhotoHashes)
-    .where(sql`${distance(removedPhotoHashes.dhash)} <= ${maxDistance}`);
+    .where(
+      and(
+        sql`${distance(removedPhotoHashes.dhash)} <= ${maxDistance}`,
+        sql`bit_count(${removedPhotoHashes.dhash}::bit(64)) between ${flatBits} and ${64 - flatBits}`,
+      ),
+    );
   const rows = await photos
     .unionAll(removed)
     .orderBy(sql`3`)

@@ -25,6 +25,8 @@ import { toMemberPhoto } from './photo-view';
 const SWEEP_GRACE_MS = 2 * 60 * 1000;
 const SWEEP_BATCH = 500;
 const SWEEP_EVERY_MS = 5 * 60 * 1000;
+/** Set bits under which (or over 64 less which) a dHash comes from a flat picture. */
+const FLAT_BITS = 5;
 
 /**
  * Screens one photo (decision 0149). `recheck` screens an approved photo again (its member's verified face changed);
@@ -104,8 +106,8 @@ async function screenPhoto(ctx: AppContext, photoId: string, recheck: boolean) {
   const hash = hashes ? hashToBigint(hashes.hash) : null;
   const mirrored = hashes ? hashToBigint(hashes.mirrored) : null;
   const duplicate =
-    hash !== null && mirrored !== null
-      ? await findDuplicate(ctx.db, row.memberId, hash, mirrored, DUPLICATE_MAX_DISTANCE)
+    hash !== null && mirrored !== null && hashes && hasStructure(hashes.hash)
+      ? await findDuplicate(ctx.db, row.memberId, hash, mirrored, DUPLICATE_MAX_DISTANCE, FLAT_BITS)
       : undefined;
   const verdict = photoVerdict({
     analysis,
@@ -158,6 +160,15 @@ function settled(verdict: PhotoVerdict): Pick<PhotoRow, 'status' | 'faceMatch'> 
   if (verdict.status === 'checking') return { status: 'checking', reason: null, faceMatch: null };
   return { status: verdict.status, reason: verdict.reason ?? null, faceMatch: verdict.faceMatch };
 }
+
+/**
+ * A flat picture (one colour, a smooth gradient) hashes to nearly all zeros or ones whatever it shows: every flat
+ * picture would be every other's duplicate, so such a hash says nothing and is not compared (decision 0149).
+ */
+export const hasStructure = (hex: string) => {
+  const bits = BigInt(`0x${hex}`).toString(2).replaceAll('0', '').length;
+  return bits >= FLAT_BITS && bits <= 64 - FLAT_BITS;
+};
 
 /** A JPEG comment segment right after the start marker: the picture is untouched. */
 function withComment(jpeg: Buffer, text: string): Buffer {

@@ -1,8 +1,10 @@
 import request from 'supertest';
-import sharp from 'sharp';
 import { and, eq, or, sql } from 'drizzle-orm';
 import { memberBlocks, memberLikes, memberMatches, members, photoRequests } from '../../../db/schema';
+import { drainJobs } from '../../../test-support/jobs';
+import { distinctPng } from '../../../test-support/social-kit';
 import { createTestApp, type TestApp } from '../../../test-support/test-app';
+import { giveVerifiedFace } from '../../../test-support/verified-face';
 import { signInMember, type SignedInMember } from '../../../test-support/member-session';
 
 const APP = '/api/v1/app';
@@ -24,12 +26,14 @@ describe('Blocks', () => {
     (
       (await request(t.app).get(`${APP}/discover`).query({ limit: 50 }).set(bearer(m))).body.items as { _id: string }[]
     ).map((c) => c._id);
+  /** An upload of its own, screened (the sandbox approves it once the member has the sandbox's verified face). */
   const uploadPhoto = async (m: SignedInMember) => {
-    const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#884422' } })
-      .png()
-      .toBuffer();
-    return (await request(t.app).post(`${APP}/me/photos`).set(bearer(m)).attach('photo', png, 'p.png')).body
+    await giveVerifiedFace(t.ctx, m.memberId);
+    const png = await distinctPng('#884422');
+    const id = (await request(t.app).post(`${APP}/me/photos`).set(bearer(m)).attach('photo', png, 'p.png')).body
       ._id as string;
+    await drainJobs(t.ctx);
+    return id;
   };
 
   /** Ada and Chiamaka like each other, match, unlocked photos, and a pending request is open. */

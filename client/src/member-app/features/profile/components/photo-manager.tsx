@@ -1,23 +1,25 @@
 import { useRef, useState } from 'react';
-import type { MeResponse } from '@blynd/shared';
+import { PHOTO_REASON_TEXTS, PHOTO_STATUS_TEXTS, type MeResponse, type MemberPhoto as OwnPhoto } from '@blynd/shared';
 import { Button } from '../../../../components/ui/button';
 import { useConfirm } from '../../../../components/ui/confirm-dialog';
 import { errorMessage } from '../../../../lib/http';
 import { MemberPhoto } from '../../../components/member-photo';
 import { SwitchField } from '../../../components/switch-field';
-import { useChangePhotos } from '../api/own-photos';
+import { useChangePhotos, useOwnPhotos } from '../api/own-photos';
 import { useUpdateMe } from '../api/update-me';
 
 const MAX_PHOTOS = 6;
 
-/** Own photos: upload with progress, move earlier or later, delete, and who may see them. */
+/** Own photos: upload with progress, where each one's screening stands, move, delete, appeal, and who may see them. */
 export function PhotoManager({ me }: { me: MeResponse }) {
   const changePhotos = useChangePhotos();
+  const ownPhotos = useOwnPhotos();
   const updateMe = useUpdateMe();
   const confirm = useConfirm();
   const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [message, setMessage] = useState<{ text: string; error?: boolean } | null>(null);
+  const screened = new Map((ownPhotos.data ?? []).map((photo) => [photo._id, photo]));
   const photos = [...me.photos].sort((a, b) => a.position - b.position);
 
   async function run(action: () => Promise<unknown>, done: string) {
@@ -77,6 +79,10 @@ export function PhotoManager({ me }: { me: MeResponse }) {
           <li key={photo._id} className="m-photos__item">
             <MemberPhoto id={photo._id} alt={`Your photo ${index + 1}`} />
             {photo.flagged && <span className="m-pill">Under review</span>}
+            <PhotoStatus
+              photo={screened.get(photo._id)}
+              onAppeal={(id) => void run(() => changePhotos.mutateAsync({ kind: 'appeal', id }), 'Appeal sent')}
+            />
             <div className="m-row">
               <Button
                 size="sm"
@@ -131,5 +137,32 @@ export function PhotoManager({ me }: { me: MeResponse }) {
       )}
       <div aria-live="polite">{message && <p className={message.error ? 'm-error' : 'm-note'}>{message.text}</p>}</div>
     </section>
+  );
+}
+
+/** Where an own photo's screening stands, in plain words; a rejected photo can be appealed once. */
+function PhotoStatus({ photo, onAppeal }: { photo: OwnPhoto | undefined; onAppeal(id: string): void }) {
+  if (!photo || photo.status === 'approved') return null;
+  if (photo.status === 'checking')
+    return (
+      <p className="m-photo-status" role="status">
+        {PHOTO_STATUS_TEXTS.checking}
+      </p>
+    );
+  const reason = photo.reason ? PHOTO_REASON_TEXTS[photo.reason] : null;
+  return (
+    <div className="m-photo-status">
+      <p>
+        <strong>{PHOTO_STATUS_TEXTS[photo.status]}.</strong> {reason}
+      </p>
+      {photo.status === 'rejected' &&
+        (photo.appealedAt ? (
+          <p className="m-muted">{PHOTO_STATUS_TEXTS.appealSent}</p>
+        ) : (
+          <Button size="sm" variant="secondary" onClick={() => onAppeal(photo._id)}>
+            Appeal
+          </Button>
+        ))}
+    </div>
   );
 }
