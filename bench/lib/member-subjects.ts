@@ -120,7 +120,7 @@ export async function pickMemberSubjects(
   const others = await db.query<{ memberId: string; photoId: string }>(`
     select a.id as "memberId", ph.id as "photoId" from ${sample(salt, 6, count * 12, 'i % 2 = 0')} ${wantedBy('a', 13)}
     join members o on o.id = t.id and o.photos_public
-    join member_photos ph on ph.member_id = o.id and not ph.flagged and ${seeded}
+    join member_photos ph on ph.member_id = o.id and not ph.flagged and ph.status = 'approved' and ${seeded}
     where cardinality(a.wants) > 0 and t.id <> a.id
       and ${unblocked('a.id', 't.id')}
     order by hashint4(a.i) limit ${Math.ceil(count * 0.8)}`);

@@ -103,10 +103,19 @@ from members where phone like '2347%'`,
     {
       label: 'photos (one in three members)',
       // Storage ids name one of the BENCH_PHOTO_FILES real files the runner writes, so photo bytes can be served.
+      // As screened (decision 0147): approved, one in a hundred held for staff; the face matches where liveness passed.
       sql: `
-insert into member_photos (member_id, url, public_id, flagged, created_at)
-select id, '', 'benchphoto' || lpad((right(phone, 4)::int % ${BENCH_PHOTO_FILES})::text, 2, '0'), substr(phone, 13, 1) = '7' and substr(phone, 12, 1) = '7', created_at
+insert into member_photos (member_id, url, public_id, flagged, status, face_match, created_at)
+select id, '', 'benchphoto' || lpad((right(phone, 4)::int % ${BENCH_PHOTO_FILES})::text, 2, '0'), substr(phone, 13, 1) = '7' and substr(phone, 12, 1) = '7',
+  case when substr(phone, 11, 2) = '33' then 'held' else 'approved' end, case when liveness_verified then 'match' else 'no-face' end, created_at
 from members where phone like '2347%' and right(phone, 1) in ('1', '4', '7')`,
+    },
+    {
+      label: 'verified faces (members whose liveness passed)',
+      sql: `
+insert into member_verified_faces (member_id, provider, source, template, status, verified_at)
+select id, 'bench', 'liveness', '[]'::jsonb, 'verified', greatest(created_at + interval '1 day', now() - interval '300 days')
+from members where phone like '2347%' and liveness_verified`,
     },
     {
       label: 'reports',
