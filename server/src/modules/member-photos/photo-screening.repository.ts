@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { memberPhotos, memberVerifiedFaces, removedPhotoHashes } from '../../db/schema';
 import type { PhotoRow } from './member-photos.repository';
@@ -109,14 +109,6 @@ export async function findDuplicate(
     .limit(1);
   return rows[0] as { id: string; kind: 'photo' | 'removed'; distance: number } | undefined;
 }
-
-/** The member's verified face template, unless staff rejected that face. */
-export const findFaceTemplate = (db: DbOrTx, memberId: string) =>
-  db
-    .select({ template: memberVerifiedFaces.template })
-    .from(memberVerifiedFaces)
-    .where(and(eq(memberVerifiedFaces.memberId, memberId), inArray(memberVerifiedFaces.status, ['verified', 'review'])))
-    .then((rows) => rows[0]?.template ?? null);
 
 /** Photos a new verified face concerns: those waiting for one, and approved photos that show a face. */
 export const listPhotosForNewFace = (db: DbOrTx, memberId: string) =>

@@ -7,11 +7,10 @@ import { publishLive } from '../notifications/notifications.service';
 import { DUPLICATE_MAX_DISTANCE, photoHashes } from '../photo-screening/perceptual-hash';
 import { sandboxMarkerOf } from '../photo-screening/sandbox-provider';
 import { photoVerdict, type PhotoVerdict } from '../photo-screening/screening-rules';
-import type { FaceTemplate } from '../photo-screening/screening-types';
+import { verifiedFaceTemplate } from '../member-verification/verification.service';
 import type { PhotoRow } from './member-photos.repository';
 import {
   findDuplicate,
-  findFaceTemplate,
   findPhotoToScreen,
   hashToBigint,
   listPhotosForNewFace,
@@ -98,7 +97,7 @@ async function screenPhoto(ctx: AppContext, photoId: string, recheck: boolean) {
   }
   const evidence = (row.screening ?? {}) as Record<string, unknown>;
   const marker = typeof evidence.sandboxMarker === 'string' ? evidence.sandboxMarker : undefined;
-  const template = (await findFaceTemplate(ctx.db, row.memberId)) as FaceTemplate | null;
+  const template = (await verifiedFaceTemplate(ctx.db, row.memberId)) ?? null;
   const [analysis, hashes] = await Promise.all([
     ctx.screening.analysePhoto(marker ? withComment(stored, `blynd-sandbox:${marker}`) : stored, { template }),
     photoHashes(stored),
