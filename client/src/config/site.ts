@@ -15,6 +15,12 @@ export type SiteConfig = {
   /** The operating company and its contact address, named on the legal pages. */
   companyName: string;
   contactEmail: string;
+  /** Who answers child-safety reports (CHILD_SAFETY_CONTACT), named on the child-safety page. */
+  childSafetyContactName: string;
+  childSafetyContactEmail: string;
+  /** What checks photos and faces on this deployment (the configured providers, decision 0138), in words. */
+  photoChecksBy: string;
+  faceCheckBy: string;
 };
 
 export const DEFAULT_SITE_CONFIG: SiteConfig = {
@@ -28,6 +34,11 @@ export const DEFAULT_SITE_CONFIG: SiteConfig = {
   tiktokUrl: 'https://www.tiktok.com/@blyndapp',
   companyName: 'Blynd Technologies Ltd',
   contactEmail: 'hello@blynd.app',
+  childSafetyContactName: 'Our child safety lead',
+  childSafetyContactEmail: 'hello@blynd.app',
+  // The server always sends these (modules/site/checks-copy.ts); a page without its meta tag (the Vite dev server) reads these.
+  photoChecksBy: 'the checks this service is configured with',
+  faceCheckBy: 'a face check',
 };
 
 /** Reads the meta tag; unknown keys and non-text values are ignored, bad JSON falls back to the defaults. */

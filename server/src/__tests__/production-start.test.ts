@@ -22,6 +22,7 @@ const PRODUCTION = {
   SMS_SENDER_ID: 'Blynd',
   LIVENESS_PROVIDER: 'rekognition',
   AWS_REGION: 'eu-west-1',
+  CHILD_SAFETY_CONTACT: 'Child Safety Lead <childsafety@blynd.example>',
 };
 /** A staging server: not production, but reachable from other machines. */
 const STAGING = { NODE_ENV: 'development', PUBLIC_URL: 'https://staging.blynd.example', PGLITE_DIR: 'memory://' };

@@ -106,6 +106,18 @@ const envSchema = z
     TIKTOK_URL: url.default(PLACEHOLDER_SITE_LINKS.TIKTOK_URL),
     COMPANY_NAME: z.string().trim().min(2).max(120).default('Blynd Technologies Ltd'),
     CONTACT_EMAIL: z.email({ error: 'must be an email address' }).default('hello@blynd.app'),
+    /** Who answers child-safety reports (Google Play's child-safety standards): `Name or role <email>`, or an email. */
+    CHILD_SAFETY_CONTACT: z
+      .string()
+      .trim()
+      .max(200)
+      .transform((value, ctx) => {
+        const contact = parseChildSafetyContact(value);
+        if (!contact)
+          ctx.addIssue({ code: 'custom', message: 'must be an email address, or a name with it: Name <email>' });
+        return contact ?? { name: '', email: '' };
+      })
+      .optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: z
       .string()
@@ -179,7 +191,13 @@ const envSchema = z
     requireAwsSettings(env, ctx, 'SCREENING');
     refusePublishedAdminKeys(env, ctx);
     if (env.NODE_ENV !== 'production') return;
-    for (const key of ['JWT_SECRET', 'PAYSTACK_SECRET_KEY', 'DATABASE_URL', 'PUBLIC_URL'] as const) {
+    for (const key of [
+      'JWT_SECRET',
+      'PAYSTACK_SECRET_KEY',
+      'DATABASE_URL',
+      'PUBLIC_URL',
+      'CHILD_SAFETY_CONTACT',
+    ] as const) {
       if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required in production' });
     }
     // Length alone let 'x' repeated 32 times sign every token (decision 0084).
@@ -404,11 +422,21 @@ function buildConfig(env: RawEnv) {
       tiktokUrl: env.TIKTOK_URL,
       companyName: env.COMPANY_NAME,
       contactEmail: env.CONTACT_EMAIL,
+      // The child-safety page names them (decision 0138); outside production the company's address stands in.
+      childSafetyContactName: env.CHILD_SAFETY_CONTACT?.name || 'Our child safety lead',
+      childSafetyContactEmail: env.CHILD_SAFETY_CONTACT?.email ?? env.CONTACT_EMAIL,
     },
     placeholderSiteLinks: (Object.keys(PLACEHOLDER_SITE_LINKS) as (keyof typeof PLACEHOLDER_SITE_LINKS)[]).filter(
       (key) => env[key] === PLACEHOLDER_SITE_LINKS[key],
     ),
   };
+}
+
+/** `Name or role <email>` or a bare email address; undefined for anything else. */
+function parseChildSafetyContact(value: string): { name: string; email: string } | undefined {
+  const named = /^(.+?)\s*<([^<>\s]+)>$/.exec(value);
+  const [name, email] = named ? [named[1]!.trim(), named[2]!] : ['', value];
+  return z.email().safeParse(email).success ? { name, email } : undefined;
 }
 
 /** App-store reviewers sign in with a fixed code: `234XXXXXXXXXX:123456,...`. */

@@ -10,4 +10,5 @@ export const PRODUCTION_PROVIDERS = {
   SMS_SENDER_ID: 'Blynd',
   LIVENESS_PROVIDER: 'rekognition',
   AWS_REGION: 'eu-west-1',
+  CHILD_SAFETY_CONTACT: 'Child Safety Lead <childsafety@blynd.example>',
 };

@@ -170,3 +170,22 @@ export const faceDecisionResponseSchema = z.object({
   face: z.object({ memberId: z.string(), status: z.enum(['verified', 'rejected']) }),
 });
 export type FaceDecisionResponse = z.infer<typeof faceDecisionResponseSchema>;
+
+/**
+ * What the public pages say runs the checks (decision 0138), by the operator's configuration, so the privacy policy
+ * and the child-safety page name what this deployment really uses and nothing more.
+ */
+export const PHOTO_CHECKS_BY = {
+  local:
+    'models that run on our own servers: face detection, face descriptors and age estimation (face-api) and a nudity classifier (nsfwjs). No photo leaves our servers for these checks',
+  rekognition:
+    'Amazon Rekognition, a service of Amazon Web Services, to which each image is sent for the check (face detection and age range, face comparison, and its moderation labels for nudity and violence)',
+  sandbox:
+    'a test stand-in that approves every photo without looking at it. This copy of the service is for testing only and is not open to the public',
+} as const;
+
+export const FACE_CHECK_BY = {
+  rekognition:
+    'a live video check (Amazon Rekognition Face Liveness), whose reference image becomes your verified face',
+  sandbox: 'a selfie you take in the app (a selfie check: it does not prove the picture was taken live)',
+} as const;

@@ -22,6 +22,35 @@ describe('loadConfig', () => {
     });
   });
 
+  it('When CHILD_SAFETY_CONTACT is set, then the page names that person and address; unset, the company address; in production it is required', () => {
+    expect(
+      loadConfig({ PGLITE_DIR: 'memory://', CHILD_SAFETY_CONTACT: 'Ngozi Okafor, Trust and Safety <safety@blynd.ng>' })
+        .site,
+    ).toMatchObject({
+      childSafetyContactName: 'Ngozi Okafor, Trust and Safety',
+      childSafetyContactEmail: 'safety@blynd.ng',
+    });
+    expect(loadConfig({ PGLITE_DIR: 'memory://', CHILD_SAFETY_CONTACT: 'safety@blynd.ng' }).site).toMatchObject({
+      childSafetyContactName: 'Our child safety lead',
+      childSafetyContactEmail: 'safety@blynd.ng',
+    });
+    expect(loadConfig({ PGLITE_DIR: 'memory://' }).site.childSafetyContactEmail).toBe('hello@blynd.app');
+    for (const bad of ['Ngozi', 'Ngozi <not-an-address>'])
+      expect(() => loadConfig({ PGLITE_DIR: 'memory://', CHILD_SAFETY_CONTACT: bad })).toThrow(/CHILD_SAFETY_CONTACT/);
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'Kq3v9Zt2Lw8Rb5Nx1Hc7Mf4Pj6Ds0Ya-Ge',
+      DATABASE_URL: 'postgres://db/blynd',
+      PUBLIC_URL: 'https://blynd.app',
+      PAYSTACK_SECRET_KEY: 'sk_live_abc123',
+      ...PRODUCTION_PROVIDERS,
+    };
+    expect(() => loadConfig({ ...production, CHILD_SAFETY_CONTACT: undefined })).toThrow(
+      /CHILD_SAFETY_CONTACT: is required in production/,
+    );
+    expect(loadConfig(production).site.childSafetyContactEmail).toBe('childsafety@blynd.example');
+  });
+
   it('When the company contact address is not an email address, then the configuration is refused', () => {
     expect(() => loadConfig({ PGLITE_DIR: 'memory://', CONTACT_EMAIL: 'not-an-address' })).toThrow(/CONTACT_EMAIL/);
   });
@@ -145,6 +174,7 @@ describe('loadConfig: the first admin in production', () => {
     SMS_SENDER_ID: 'Blynd',
     LIVENESS_PROVIDER: 'rekognition',
     AWS_REGION: 'eu-west-1',
+    CHILD_SAFETY_CONTACT: 'Child Safety Lead <childsafety@blynd.example>',
   };
   const problemsOf = (env: Record<string, string>) => {
     try {
@@ -213,6 +243,7 @@ describe('member API providers in production', () => {
     PUBLIC_URL: 'https://blynd.app',
     ADMIN_PASSWORD: 'Owner-Only-Pass-1',
     ADMIN_ACCESS_CODE: '97531',
+    CHILD_SAFETY_CONTACT: 'Child Safety Lead <childsafety@blynd.example>',
   };
   const problems = (env: Record<string, string>) => {
     try {

@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Config } from '../../config/env';
+import { checksCopy } from './checks-copy';
 
 export type Encoding = 'br' | 'gzip' | 'identity';
 
@@ -53,9 +54,12 @@ const escapeAttribute = (value: string) =>
  * `%SITE:key%` tokens the prerender rendered in place of configured text and links, and `%PUBLIC_URL%`
  * of the canonical and social-card URLs. Values are escaped once here for both text and attributes.
  */
-export function configureHtml(html: string, config: Pick<Config, 'site' | 'publicUrl'>): string {
-  const configMeta = `<meta name="site-config" content="${escapeAttribute(JSON.stringify(config.site))}">`;
-  const site = config.site as Record<string, string>;
+export function configureHtml(
+  html: string,
+  config: Pick<Config, 'site' | 'publicUrl' | 'screening' | 'liveness'>,
+): string {
+  const site: Record<string, string> = { ...config.site, ...checksCopy(config) };
+  const configMeta = `<meta name="site-config" content="${escapeAttribute(JSON.stringify(site))}">`;
   return html
     .replace('<!--site-config-->', configMeta)
     .replace(/%PUBLIC_URL%/g, escapeAttribute(config.publicUrl))
@@ -83,7 +87,10 @@ function sitePage(path: string, html: string): SitePage {
 }
 
 /** The prerendered pages (client/scripts/prerender.mjs) and the shell for every other path. */
-export function loadSitePages(clientDist: string, config: Pick<Config, 'site' | 'publicUrl'>): SitePages | undefined {
+export function loadSitePages(
+  clientDist: string,
+  config: Pick<Config, 'site' | 'publicUrl' | 'screening' | 'liveness'>,
+): SitePages | undefined {
   const pagesDir = join(clientDist, '.pages');
   const shellFile = existsSync(join(pagesDir, 'shell.html'))
     ? join(pagesDir, 'shell.html')

@@ -21,6 +21,7 @@ export const PRODUCTION_REQUIRED = {
   SMS_SENDER_ID: 'Blynd',
   LIVENESS_PROVIDER: 'rekognition',
   AWS_REGION: 'eu-west-1',
+  CHILD_SAFETY_CONTACT: 'Child Safety Lead <childsafety@blynd.example>',
 };
 
 export type ServerProcess = {

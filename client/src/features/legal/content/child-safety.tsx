@@ -32,8 +32,10 @@ export const childSafetySections: readonly LegalSection[] = [
           <strong>You must be at least 18 years old to create an account or use {name} in any way.</strong>
         </p>
         <p>
-          Members give their date of birth when they sign up, and anyone who says they are under 18 cannot register. If
-          we learn or suspect that a member is under 18, we suspend the account immediately and remove it after review.
+          Members give their date of birth when they sign up, and anyone who says they are under 18 cannot register. The
+          face check at sign-up also estimates age: when the estimate, less a safety margin, is under 18, the account is
+          held and cannot finish signing up until our team has reviewed it. If we learn or suspect that a member is
+          under 18, we suspend the account immediately and remove it after review.
         </p>
       </>
     ),
@@ -44,12 +46,16 @@ export const childSafetySections: readonly LegalSection[] = [
     body: (
       <ul>
         <li>
-          <strong>Facial verification at registration:</strong> every new member takes a live selfie, which we check
-          against their photos to confirm they are a real adult before their profile goes live.
+          <strong>Facial verification at registration:</strong> every new member completes a face check before sign-up
+          can finish: {site.faceCheckBy}. The face is checked by {site.photoChecksBy}. An age estimate under 18 holds
+          the account for our team to review.
         </li>
         <li>
-          <strong>Photo and content review:</strong> uploaded photos are checked, and our moderators remove images of
-          children and any sexual content involving minors.
+          <strong>Every photo is checked before anyone else sees it:</strong> each upload waits as &quot;checking&quot;
+          until it has been checked for nudity, violence, a face that may be under 18, a face that is not the
+          member&apos;s verified face, and a copy of another member&apos;s or a removed photo. Photos that fail are
+          refused or held, and a held photo stays hidden until our team has looked at it. Nothing is shown to other
+          members before it passes.
         </li>
         <li>
           <strong>Clear rules:</strong> our <Link to={paths.userAgreement}>Terms of use</Link> ban any content that
@@ -60,8 +66,8 @@ export const childSafetySections: readonly LegalSection[] = [
           steps to stop the same person from returning.
         </li>
         <li>
-          <strong>Staff training:</strong> everyone who reviews reports is trained to recognise grooming, exploitation
-          and underage users.
+          <strong>Staff review:</strong> held photos, age reviews and reports are decided by our team in our control
+          centre, with the evidence side by side; every decision is recorded, and the member is told.
         </li>
       </ul>
     ),
@@ -77,8 +83,9 @@ export const childSafetySections: readonly LegalSection[] = [
         </p>
         <ul>
           <li>
-            <strong>In the app:</strong> open the profile or conversation, tap the menu and choose Report. Reports are
-            confidential.
+            <strong>In the app:</strong> open the profile or conversation, tap the menu and choose Report, with the
+            under-18 reason where it fits. Reports are confidential, and reports about a child go to the top of our
+            moderation queue, ahead of every other report.
           </li>
           <li>
             <strong>On this website:</strong> send a message through the <Link to={paths.support}>Get help</Link> page
@@ -117,12 +124,19 @@ export const childSafetySections: readonly LegalSection[] = [
     id: 'contact',
     title: 'Contact',
     body: (
-      <p>
-        Our designated child safety contact at {site.companyName} is responsible for these standards and answers every
-        child safety report. Reach them at <a href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a> or through
-        the <Link to={paths.support}>Get help</Link> page, with “Child safety” as the subject. We reply to child safety
-        reports as a priority, every day of the week.
-      </p>
+      <>
+        <p>
+          Our designated child safety contact is <strong>{site.childSafetyContactName}</strong> at {site.companyName},
+          who is responsible for these standards and answers child safety reports. Write to{' '}
+          <a href={`mailto:${site.childSafetyContactEmail}`}>{site.childSafetyContactEmail}</a>, or use the{' '}
+          <Link to={paths.support}>Get help</Link> page with “Child safety” as the subject.
+        </p>
+        <p>
+          Reports of child sexual abuse and exploitation (CSAE) are handled first, before any other report. Our team
+          preserves the evidence, escalates the report to the Nigeria Police Force and NAPTIP, and records each
+          escalation. Where a child is in immediate danger, call 112.
+        </p>
+      </>
     ),
   },
 ];

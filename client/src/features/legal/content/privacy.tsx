@@ -79,10 +79,30 @@ export const privacySections: readonly LegalSection[] = [
             Elite).
           </li>
           <li>
-            Facial verification: at registration we compare a live selfie with your photos to confirm you are a real
-            person and an adult. The check produces a pass or fail result, which we keep.
+            Facial verification (biometric data, which you agree to separately before the check): at sign-up,{' '}
+            {site.faceCheckBy}. It is checked by {site.photoChecksBy}. We keep the pass or fail result, the estimated
+            age, and a face template (numbers describing your face, or for Amazon Rekognition a small crop of it) used
+            only to check that your photos show you. We keep the face image itself only while our team reviews it (an
+            age estimate under 18, or a photo held because it may not be you or may show someone under 18) and delete it
+            once the review is settled.
           </li>
-          <li>Messages, likes, photo requests, reports and support messages you send.</li>
+          <li>
+            Photo checks: every photo you upload is checked by the same models before anyone else can see it (nudity,
+            violence, whether it shows your verified face, age, and whether it copies another member&apos;s or a removed
+            photo). We keep the result, the scores and a perceptual hash of the picture; a photo our team removes keeps
+            its hash, so the same picture cannot be uploaded again.
+          </li>
+          <li>
+            Messages, likes, photo requests, reports and support messages you send. Chat messages, bios and prompt
+            answers are checked automatically for patterns of scams and abuse (requests for money, bank details, moving
+            off the app, investment pitches, travel lures, sexual content and harassment); a match is recorded with the
+            rules that fired, the message is still delivered, and the person you write to may be shown a safety tip.
+          </li>
+          <li>
+            Date safety: when you plan a date in the app, the time, place and the contact you choose (their name and
+            phone number), whom we send the date&apos;s details by SMS and, if you do not answer your check-in or ask
+            for help, an alert.
+          </li>
         </ul>
         <h3>Payment information</h3>
         <p>
@@ -126,9 +146,15 @@ export const privacySections: readonly LegalSection[] = [
           <li>create and manage your account and show your profile to other members;</li>
           <li>suggest matches based on your values, interests and goals, and write conversation starters;</li>
           <li>deliver likes, match notifications, photo unlocks and messages;</li>
-          <li>verify your identity, your age and, if you buy the badge, your earning status;</li>
+          <li>
+            verify that you are a real adult and that your photos show you (the verified badge), and, if you buy the
+            badge, your earning status;
+          </li>
           <li>process Premium payments and keep records of them;</li>
-          <li>keep members safe: detect fraud and fake profiles, review reports and enforce our Terms of use;</li>
+          <li>
+            keep members safe: check every photo before it is shown, detect scams, fraud and fake profiles, review
+            reports and enforce our Terms of use;
+          </li>
           <li>answer your support messages and send you service notices;</li>
           <li>understand how the Service is used so we can fix problems and improve it;</li>
           <li>show ads to members who do not have Premium, without sharing your Personal Data with advertisers.</li>
@@ -145,11 +171,18 @@ export const privacySections: readonly LegalSection[] = [
         <ul>
           <li>
             <strong>with other members</strong>, as you choose: your bio and interests are visible to members, and your
-            photos only when you unlock them or make them public;
+            photos, once they have passed the checks, only when you unlock them or make them public; your face image and
+            check results are never shown to members;
+          </li>
+          <li>
+            <strong>with the contact you choose</strong> when you plan a date: its time, place, your match&apos;s first
+            name and (only if it is unlocked to you) their photo;
           </li>
           <li>
             <strong>with Service Providers</strong> who help us run the Service, such as cloud hosting, email and push
-            notification services, and Paystack for payments, under contracts that require them to protect it;
+            notification services, an SMS provider for sign-in codes and date safety messages, and Paystack for
+            payments, under contracts that require them to protect it. The photo and face checks use{' '}
+            {site.photoChecksBy}.
           </li>
           <li>
             <strong>with authorities</strong>, where the law requires it or to protect someone’s safety (see sections 11
@@ -170,6 +203,16 @@ export const privacySections: readonly LegalSection[] = [
         <p>We keep Personal Data only as long as we need it for the purposes in this policy:</p>
         <ul>
           <li>account and profile data for as long as your account is open;</li>
+          <li>
+            your face template and check results for as long as your account is open, deleted with it; the face image
+            only while our team reviews it;
+          </li>
+          <li>
+            when a match ends (unmatch, block or account deletion), the last 50 messages of that conversation for 30
+            days, readable only if one of the two of you reports it within that time, and then deleted, except what a
+            report copied;
+          </li>
+          <li>a planned date&apos;s share page works until a day after the date, and no longer;</li>
           <li>payment records for six years, as Nigerian tax and accounting rules require;</li>
           <li>
             reports and safety records for up to two years after an account is closed, to stop banned people from

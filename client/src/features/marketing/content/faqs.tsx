@@ -50,7 +50,10 @@ export const faqs: readonly AccordionItem[] = [
     answer: (
       <p>
         Yes. Your photos stay hidden by default and are only shown to a match when you both agree to unlock them. If you
-        prefer, you can choose in your settings to show your photos publicly on your profile.
+        prefer, you can choose in your settings to show your photos publicly on your profile. Either way, each photo is
+        first checked (for nudity, violence, someone under 18, or a face that is not yours) and shows as &quot;Checking
+        your photo…&quot; until it passes; a photo held for our team stays hidden until they decide, and you may appeal
+        a rejection once.
       </p>
     ),
   },
@@ -76,9 +79,10 @@ export const faqs: readonly AccordionItem[] = [
     question: 'How do I report someone who makes me uncomfortable?',
     answer: (
       <p>
-        Open their profile or your conversation, tap the menu and choose Report. Tell us what happened; reports are
-        confidential and our team reviews every one. You can also <Link to={paths.support}>send us a message</Link> at
-        any time.
+        Open their profile or your conversation, tap the menu and choose Report, pick the reason and tell us what
+        happened; reports are confidential and our team reviews every one, reports about a child first. A conversation
+        that has ended can still be reported for 30 days from your past matches. You can also{' '}
+        <Link to={paths.support}>send us a message</Link> at any time.
       </p>
     ),
   },

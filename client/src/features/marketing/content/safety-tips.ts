@@ -16,7 +16,7 @@ export const safetyTips: readonly SafetyTip[] = [
   {
     title: 'Stay in the app',
     body: [
-      `Keep your conversations on ${name} while you get to know someone. Our reporting and blocking tools only work inside the app.`,
+      `Keep your conversations on ${name} while you get to know someone. Our reporting and blocking tools only work inside the app, and we check messages there for scam patterns: if one looks like a request for money or a move off the app, you are shown a tip and can report it in one tap.`,
       'Be careful with anyone who pushes to move to WhatsApp, Telegram or phone calls very quickly.',
     ],
   },
@@ -31,7 +31,7 @@ export const safetyTips: readonly SafetyTip[] = [
     title: 'Meet in public places',
     body: [
       'For your first few dates, meet somewhere busy and public, like a restaurant, café or mall, and arrange your own transport there and back.',
-      'Tell a friend or family member where you are going, who you are meeting and when you expect to be home. Share your live location if you can.',
+      `Tell a friend or family member where you are going, who you are meeting and when you expect to be home. Plan the date in ${name} to send them its time and place by SMS, with a check-in at the time you choose: if you do not answer, or you ask for help, they get an alert.`,
     ],
   },
   {
@@ -45,14 +45,14 @@ export const safetyTips: readonly SafetyTip[] = [
     title: 'Verify information with Premium',
     body: [
       'Premium members can verify their earning status, so the Upstart, Citizen, Investor or Elite badge on a profile has been checked rather than just claimed.',
-      'Every member also passes facial verification when they register, which helps keep fake profiles out.',
+      'Every member also completes a face check before sign-up can finish, and every photo is checked against that face before anyone sees it. Look for the verified badge: it shows only while the first photo matches the face check.',
     ],
   },
   {
     title: 'Report suspicious behaviour',
     body: [
       'Report anyone who asks for money, sends explicit content you did not ask for, threatens you, pretends to be someone else or seems to be under 18.',
-      'Reports are confidential. The person is not told who reported them, and our team reviews every report.',
+      'Reports are confidential. The person is not told who reported them, and our team reviews every report; reports about a child come first. You can still report someone for 30 days after a match ends: we keep the last messages of an ended conversation that long for that reason alone.',
     ],
   },
   {

@@ -171,6 +171,7 @@ describe('A production start with Rekognition', () => {
       SMS_TEST_NUMBERS: '2348021120099:424242',
       LIVENESS_PROVIDER: 'rekognition',
       AWS_REGION: 'eu-west-1',
+      CHILD_SAFETY_CONTACT: 'Child Safety Lead <childsafety@blynd.example>',
       LIVENESS_ENDPOINT: rekognition.url,
       LIVENESS_AWS_ACCESS_KEY_ID: 'AKIDPRODUCTION',
       LIVENESS_AWS_SECRET_ACCESS_KEY: 'stand-in-secret',
