@@ -19,6 +19,7 @@ export const paths = {
     discover: '/app/discover',
     likes: '/app/likes',
     matches: '/app/matches',
+    dates: '/app/dates',
     chat: '/app/chat',
     feed: '/app/feed',
     tokens: '/app/tokens',

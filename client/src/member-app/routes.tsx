@@ -75,6 +75,13 @@ export const memberRoutes: RouteObject[] = [
                 ),
               },
               {
+                path: 'dates',
+                ...screen(
+                  () => import('./screens/dates'),
+                  (m) => m.DatesScreen,
+                ),
+              },
+              {
                 path: 'chat',
                 ...screen(
                   () => import('./screens/conversations'),

@@ -20,6 +20,7 @@ export const memberKeys = {
   auctions: (status: string) => ['member', 'auctions', status] as const,
   auction: (id: string) => ['member', 'auction', id] as const,
   blocks: ['member', 'blocks'] as const,
+  dates: ['member', 'dates'] as const,
   catalogues: ['member', 'catalogues'] as const,
   interests: ['member', 'interests'] as const,
   blyndmojis: ['member', 'blyndmojis'] as const,

@@ -9,6 +9,7 @@ export const MEMBER_NAV = [
   { to: paths.member.discover, label: 'Discover' },
   { to: paths.member.likes, label: 'Likes' },
   { to: paths.member.matches, label: 'Matches' },
+  { to: paths.member.dates, label: 'Dates' },
   { to: paths.member.chat, label: 'Chat' },
   { to: paths.member.feed, label: 'Feed' },
   { to: paths.member.auctions, label: 'Auctions' },

@@ -1,14 +1,23 @@
+import { lazy, Suspense } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { paths } from '../../config/paths';
 import { MEMBER_NAV as NAV, MemberFrame } from '../components/member-frame';
 import { useUnreadCount } from '../features/chat/api/get-conversations';
 import { LiveProvider, useLive } from './live-provider';
 
+// A chunk of its own, after the first paint: the date check-in is rare and the signed-in shell has a byte budget.
+const CheckInPrompt = lazy(() =>
+  import('../features/dates/components/check-in-prompt').then((m) => ({ default: m.CheckInPrompt })),
+);
+
 /** The signed-in frame (components/member-frame.tsx) with the live channel and the unread count. */
 export function AppLayout() {
   return (
     <LiveProvider>
       <MemberFrame nav={<MemberNav />}>
+        <Suspense fallback={null}>
+          <CheckInPrompt />
+        </Suspense>
         <Outlet />
       </MemberFrame>
     </LiveProvider>

@@ -99,6 +99,7 @@ export function LiveProvider({ children }: { children: ReactNode }) {
           break;
         case 'notification':
           void queryClient.invalidateQueries({ queryKey: memberKeys.feed });
+          if (frame.item.kind.startsWith('date-')) void queryClient.invalidateQueries({ queryKey: memberKeys.dates });
           break;
         case 'auction':
           applyAuctionFrame(queryClient, frame.auction);

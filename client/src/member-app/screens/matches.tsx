@@ -90,6 +90,9 @@ export function MatchesScreen() {
                 <Link className="btn btn--primary btn--sm" to={`${paths.member.chat}/${match._id}`}>
                   Message<span className="visually-hidden"> {match.member.firstName}</span>
                 </Link>
+                <Link className="btn btn--secondary btn--sm" to={`${paths.member.dates}?match=${match._id}`}>
+                  Plan a date<span className="visually-hidden"> with {match.member.firstName}</span>
+                </Link>
                 <details className="m-more">
                   <summary>
                     More<span className="visually-hidden"> for {match.member.firstName}</span>
