@@ -15,9 +15,10 @@ export const BIOMETRIC_CONSENT_TEXT = [
     'match your own photos to you; it is never shown to anyone, sold or used for anything else. Both are deleted ' +
     'when you delete your account. We ask for a new face check after a phone number change, after staff act on a ' +
     'report that your photos are not you, and once a year; the new template then replaces the old one.',
-  'Your face picture itself is not kept. Only when staff must look at it (your estimated age is close to or under ' +
-    '18, or a photo of yours is held because it may not be you or may show a child) is it kept, for staff only, ' +
-    'until they decide, and then deleted. It is never shown to other members.',
+  'Your face picture itself is kept only while it is needed: until the photos you have already uploaded have been ' +
+    'compared with it, and, when staff must look at it (your estimated age is close to or under 18, or a photo of ' +
+    'yours is held because it may not be you or may show a child), until they decide. Then it is deleted. Only ' +
+    'staff can see it; it is never shown to other members.',
   'You can withdraw by deleting your account in Settings. Without this consent you cannot finish signing up, ' +
     'because every member is checked.',
 ].join('\n\n');
