@@ -72,6 +72,7 @@ describeE2E('control centre: staff and role limits', () => {
       'Users',
       'Authentications',
       'Reports',
+      'Verification',
       'Token packs',
       'Auctions',
       'Mail outbox',

@@ -13,6 +13,7 @@ const SCREENS = [
   ['authentications', 'Authentications'],
   ['subscriptions', 'Subscriptions'],
   ['reports', 'Reports'],
+  ['verification', 'Verification'],
   ['ads', 'Ads'],
   ['plans', 'Plans'],
   ['staff', 'Staff'],

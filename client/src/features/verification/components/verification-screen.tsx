@@ -248,7 +248,7 @@ function FaceCard({ item }: { item: VerificationFaceItem }) {
               size="sm"
               onClick={() => void submit('approve')}
               disabled={decide.isPending}
-              aria-label={`Approve the age review of ${name}`}
+              aria-label={`Approve (18 or over): the age review of ${name}`}
             >
               Approve (18 or over)
             </Button>
