@@ -66,6 +66,15 @@ export const ADMIN_SCREENS = [
     area: 'verificationRead',
     nav: true,
   },
+  // One queue of reports, detections, verification holds and risk alerts (decision 0153); Reports links into it.
+  {
+    key: 'moderation',
+    feature: 'moderation',
+    segment: 'moderation',
+    label: 'Moderation queue',
+    area: 'moderation',
+    nav: true,
+  },
   { key: 'ads', feature: 'ads', segment: 'ads', label: 'Ads', area: 'ads', nav: true },
   { key: 'plans', feature: 'plans', segment: 'plans', label: 'Plans', area: 'plans', nav: true },
   { key: 'tokens', feature: 'tokens', segment: 'tokens', label: 'Token packs', area: 'tokensRead', nav: true },

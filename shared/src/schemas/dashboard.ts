@@ -1,3 +1,4 @@
+import { moderationStatsSchema } from './moderation';
 import { z } from 'zod';
 import { adminSchema } from './admin-auth';
 import { adminContactMessageSchema, systemNotificationSchema } from './contact';
@@ -55,6 +56,8 @@ export const dashboardResponseSchema = z.object({
   userAnalytics: userAnalyticsSchema,
   /** Reports still open (not yet actioned or dismissed), by kind. */
   openReports: openReportCountsSchema,
+  /** The moderation queue: time to first action p50/p95 over 7 days and open items by age (decision 0152). */
+  moderation: moderationStatsSchema,
 });
 export type DashboardResponse = z.infer<typeof dashboardResponseSchema>;
 

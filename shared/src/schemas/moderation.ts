@@ -284,6 +284,24 @@ export const adminAppealSchema = z.object({
 export const appealsResponseSchema = z.object({ appeals: z.array(adminAppealSchema) });
 export const moderationDoneSchema = z.object({ message: z.string() });
 
+/** The dashboard's view of the queue: time to first action over 7 days (minutes) and open items by age. */
+export const moderationStatsSchema = z.object({
+  timeToFirstAction: z.object({
+    p50Minutes: z.number().nullable(),
+    p95Minutes: z.number().nullable(),
+    /** Items created in the 7 days that have had a first action. */
+    acted: z.number().int(),
+  }),
+  openByAge: z.object({
+    underHour: z.number().int(),
+    underDay: z.number().int(),
+    underWeek: z.number().int(),
+    older: z.number().int(),
+  }),
+  overdue: z.number().int(),
+});
+export type ModerationStats = z.infer<typeof moderationStatsSchema>;
+
 // ---------------------------------------------------------------------------------------------
 // The member's side: GET /me/standing, POST /me/appeals, and POST /appeals with the sign-in refusal's token.
 // ---------------------------------------------------------------------------------------------

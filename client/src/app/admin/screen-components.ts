@@ -28,6 +28,7 @@ export const SCREEN_LOADERS: Record<AdminScreenKey, () => Promise<ScreenModule>>
   subscriptions: () => import('../../features/subscriptions/screens/subscriptions'),
   reports: () => import('../../features/reports/screens/reports'),
   verification: () => import('../../features/verification/screens/verification'),
+  moderation: () => import('../../features/moderation/screens/moderation'),
   ads: () => import('../../features/ads/screens/ads'),
   plans: () => import('../../features/plans/screens/plans'),
   tokens: () => import('../../features/tokens/screens/tokens'),

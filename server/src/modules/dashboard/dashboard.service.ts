@@ -12,6 +12,7 @@ import { inboxOverview } from '../contact/inbox.service';
 import { systemMessagesOverview } from '../system-messages/system-messages.service';
 import { withPhotos } from '../admin-members/admin-user';
 import { openReportCounts } from '../reports/reports.service';
+import { moderationStats } from '../moderation/moderation.service';
 import { memberCounts, newestMembers, planFigures, tokenSalesTotals } from './analytics.repository';
 
 const LATEST_NOTIFICATIONS = 5;
@@ -59,13 +60,14 @@ export async function getUserAnalytics(ctx: AppContext): Promise<UserAnalytics> 
 
 export async function getDashboard(ctx: AppContext, admin: Admin): Promise<DashboardResponse> {
   const { db } = ctx;
-  const [inbox, systemMessages, userAnalytics, openReports] = await Promise.all([
+  const [inbox, systemMessages, userAnalytics, openReports, moderation] = await Promise.all([
     inboxOverview(db),
     systemMessagesOverview(db, LATEST_NOTIFICATIONS),
     getUserAnalytics(ctx),
     openReportCounts(db),
+    moderationStats(ctx),
   ]);
-  return { admin, ...inbox, ...systemMessages, userAnalytics, openReports };
+  return { admin, ...inbox, ...systemMessages, userAnalytics, openReports, moderation };
 }
 
 /** Monetization: money received (successful payments only) and, apart, activations nobody paid for (decision 0055). */

@@ -6,6 +6,7 @@ import {
   type ModerationItemKind,
   type ModerationQueueQuery,
   type ModerationQueueResponse,
+  type ModerationStats,
   type Restriction,
   type RiskSignal,
 } from '@blynd/shared';
@@ -29,6 +30,7 @@ import {
   listItems,
   notesOf,
   preserveEvidence,
+  queueStats,
   touchItem,
   type ItemWithPeople,
 } from './queue.repository';
@@ -306,6 +308,25 @@ export async function recordEscalation(
     });
   });
   return { message: 'Escalation recorded' };
+}
+
+const minutes = (seconds: unknown) =>
+  seconds === null || seconds === undefined ? null : Math.round(Number(seconds) / 6) / 10;
+
+/** What the dashboard shows of the queue (decision 0152): time to first action over 7 days, open items by age. */
+export async function moderationStats(ctx: AppContext): Promise<ModerationStats> {
+  const at = ctx.now();
+  const row = await queueStats(ctx.db, new Date(at.getTime() - 7 * 86_400_000), at);
+  return {
+    timeToFirstAction: { p50Minutes: minutes(row.p50), p95Minutes: minutes(row.p95), acted: Number(row.acted) },
+    openByAge: {
+      underHour: Number(row.under_1h),
+      underDay: Number(row.under_1d),
+      underWeek: Number(row.under_7d),
+      older: Number(row.older),
+    },
+    overdue: Number(row.overdue),
+  };
 }
 
 /** The preserved photo of an item, for staff (audited); 404 when none was kept. */

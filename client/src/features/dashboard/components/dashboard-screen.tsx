@@ -7,6 +7,7 @@ import { useDashboard } from '../api/get-dashboard';
 import { MemberAnalytics } from './member-analytics';
 import { Monetization } from './monetization';
 import { OpenReports } from './open-reports';
+import { ModerationOverview } from './moderation-overview';
 import { RecentlyJoined } from './recently-joined';
 import { ReportingOverview } from './reporting-overview';
 import { Segmentations } from './segmentations';
@@ -33,6 +34,7 @@ export function DashboardScreen() {
               </Can>
             </div>
             <OpenReports counts={data.openReports} />
+            <ModerationOverview stats={data.moderation} />
             <RecentlyJoined users={data.userAnalytics.last5users} />
           </>
         )}

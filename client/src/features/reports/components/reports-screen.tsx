@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { Options, SelectField, TextAreaField } from '../../../components/ui/field';
 import { Tag } from '../../../components/ui/tag';
-import { memberRecordLink } from '../../../config/admin-screens';
+import { adminPaths, memberRecordLink } from '../../../config/admin-screens';
 import { formatDateTime, memberName } from '../../../lib/format';
 import { notifyError, notifyFailure, notifySuccess } from '../../../lib/toast';
 import { useListParams } from '../../../lib/use-list-params';
@@ -57,6 +57,7 @@ export function ReportsScreen() {
       <ScreenHeader
         title="Reports"
         intro="What members reported. Review the member or photo, act, then mark the report actioned or dismissed with a note."
+        actions={<ModerationQueueLink />}
       />
       <div className="admin-toolbar">
         <SelectField
@@ -98,6 +99,12 @@ export function ReportsScreen() {
       </QueryState>
     </>
   );
+}
+
+/** Reports are worked, with flagged texts, held photos and risk alerts, in the moderation queue (decision 0153). */
+function ModerationQueueLink() {
+  const admin = useCurrentAdmin();
+  return admin.can('moderation') ? <Link to={adminPaths.moderation}>Open the moderation queue</Link> : null;
 }
 
 function PersonLink({ person }: { person: AdminReport['reporter'] }) {

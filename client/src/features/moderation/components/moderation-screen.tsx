@@ -1,0 +1,587 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import {
+  MODERATION_NOTE_MAX,
+  MODERATION_REASON_MAX,
+  moderationActionSchema,
+  type ModerationAction,
+  type ModerationItem,
+  type ModerationItemDetail,
+  type ModerationPriority,
+} from '@blynd/shared';
+import { AuthorisedPhoto } from '../../../components/admin/authorised-photo';
+import { QueryState } from '../../../components/admin/query-state';
+import { ScreenHeader } from '../../../components/admin/screen-header';
+import { Button } from '../../../components/ui/button';
+import { useConfirm } from '../../../components/ui/confirm-dialog';
+import { CheckboxField, Options, SelectField, TextAreaField, TextField } from '../../../components/ui/field';
+import { Tag, type TagTone } from '../../../components/ui/tag';
+import { adminPaths, memberRecordLink } from '../../../config/admin-screens';
+import { useCurrentAdmin } from '../../../lib/auth/current-admin';
+import { formatDateTime, memberName } from '../../../lib/format';
+import { notifyError, notifyFailure, notifySuccess } from '../../../lib/toast';
+import { schemaProblem } from '../../../lib/validation';
+import {
+  useActOnItem,
+  useAddNote,
+  useAppeals,
+  useAssignItem,
+  useDecideAppeal,
+  useEscalate,
+  useLiftRestriction,
+  useMarkCsae,
+  useModerationItem,
+  useModerationQueue,
+  type QueueStatus,
+} from '../api/moderation-api';
+import './moderation.css';
+
+const PRIORITY: Record<ModerationPriority, { label: string; tone: TagTone }> = {
+  csae: { label: 'CSAE', tone: 'danger' },
+  urgent: { label: 'Urgent', tone: 'danger' },
+  high: { label: 'High', tone: 'gold' },
+  normal: { label: 'Normal', tone: 'blue' },
+  low: { label: 'Low', tone: 'neutral' },
+};
+
+const KIND_LABEL: Record<ModerationItem['kind'], string> = {
+  report: 'Report',
+  detection: 'Detection',
+  'photo-hold': 'Held photo',
+  'face-review': 'Age review',
+  risk: 'Risk alert',
+};
+
+const ACTION_LABEL: Record<ModerationAction, string> = {
+  warn: 'Warn',
+  'remove-content': 'Remove the content',
+  suspend: 'Suspend',
+  ban: 'Ban',
+  dismiss: 'Dismiss',
+};
+
+const STATUSES: { value: QueueStatus; label: string }[] = [
+  { value: 'open', label: 'Open' },
+  { value: 'closed', label: 'Acted on' },
+  { value: 'all', label: 'All' },
+];
+
+const person = (item: ModerationItem) => (item.member ? memberName(item.member) : 'a deleted account');
+
+/**
+ * One queue of reports, detections, verification holds and risk alerts (decision 0153), by priority then age, with
+ * each item's evidence, the member's risk and restrictions, notes, assignment and the actions staff may take.
+ */
+export function ModerationScreen() {
+  const [params, setParams] = useSearchParams();
+  const status = (STATUSES.find((s) => s.value === params.get('status'))?.value ?? 'open') as QueueStatus;
+  const mine = params.get('mine') === 'true';
+  const selected = params.get('item');
+  const query = useModerationQueue(status, mine);
+  const set = (changes: Record<string, string | null>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === null) next.delete(key);
+      else next.set(key, value);
+    }
+    setParams(next);
+  };
+  return (
+    <>
+      <ScreenHeader
+        title="Moderation queue"
+        intro="Reports, flagged texts, held photos and risk alerts in one list: child safety first, then by age. Each item shows when it is due."
+      />
+      <div className="admin-toolbar">
+        <SelectField label="Show" value={status} onChange={(event) => set({ status: event.target.value, item: null })}>
+          <Options options={STATUSES} />
+        </SelectField>
+        <CheckboxField
+          label="Only items assigned to me"
+          checked={mine}
+          onChange={(event) => set({ mine: event.target.checked ? 'true' : null, item: null })}
+        />
+      </div>
+      <div className="moderation-layout">
+        <section className="admin-panel" aria-labelledby="moderation-items">
+          <h2 id="moderation-items">Items</h2>
+          <QueryState
+            query={query}
+            loadingLabel="Loading the queue"
+            isEmpty={(data) => data.items.length === 0}
+            empty="Nothing waiting. Well done."
+          >
+            {(data) => (
+              <>
+                <p className="admin-meta">
+                  {data.total} item{data.total === 1 ? '' : 's'}
+                </p>
+                <ul className="moderation-list">
+                  {data.items.map((item) => (
+                    <li key={item._id}>
+                      <button
+                        type="button"
+                        className={`moderation-row${item._id === selected ? ' moderation-row--selected' : ''}`}
+                        aria-current={item._id === selected ? 'true' : undefined}
+                        onClick={() => set({ item: item._id })}
+                      >
+                        <span className="moderation-row__tags">
+                          <Tag tone={PRIORITY[item.priority].tone}>{PRIORITY[item.priority].label}</Tag>
+                          <Tag tone="neutral">{KIND_LABEL[item.kind]}</Tag>
+                          {item.overdue && <Tag tone="danger">Overdue</Tag>}
+                        </span>
+                        <span className="moderation-row__title">
+                          {item.category} · {person(item)}
+                        </span>
+                        <span className="admin-meta">
+                          Due {formatDateTime(item.dueAt)}
+                          {item.assignedTo ? ` · ${item.assignedTo.fullname}` : ' · unassigned'}
+                        </span>
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+          </QueryState>
+        </section>
+        <section className="admin-panel" aria-labelledby="moderation-detail">
+          <h2 id="moderation-detail">Item</h2>
+          {selected ? (
+            <ItemDetail key={selected} itemId={selected} />
+          ) : (
+            <p className="admin-cell-muted">Choose an item to see its evidence and act on it.</p>
+          )}
+        </section>
+      </div>
+      <Appeals />
+    </>
+  );
+}
+
+function ItemDetail({ itemId }: { itemId: string }) {
+  const query = useModerationItem(itemId);
+  return (
+    <QueryState query={query} loadingLabel="Loading the item" notFound="This item no longer exists.">
+      {(detail) => <ItemView detail={detail} />}
+    </QueryState>
+  );
+}
+
+function ItemView({ detail }: { detail: ModerationItemDetail }) {
+  const admin = useCurrentAdmin();
+  const { item, evidence, risk } = detail;
+  const assign = useAssignItem();
+  const csae = useMarkCsae();
+  const run = async (work: Promise<{ message: string }>) => {
+    try {
+      notifySuccess((await work).message);
+    } catch (error) {
+      notifyFailure(error);
+    }
+  };
+  return (
+    <div className="moderation-detail">
+      <p className="moderation-row__tags">
+        <Tag tone={PRIORITY[item.priority].tone}>{PRIORITY[item.priority].label}</Tag>
+        <Tag tone="neutral">{KIND_LABEL[item.kind]}</Tag>
+        <Tag tone={item.status === 'open' ? 'gold' : 'success'}>{item.status}</Tag>
+      </p>
+      <p>
+        <span className="admin-meta">Member</span>
+        {item.member && admin.can('membersRead') ? (
+          <Link to={memberRecordLink(item.member._id)}>{person(item)}</Link>
+        ) : (
+          person(item)
+        )}
+      </p>
+      <p className="admin-meta">
+        In the queue since {formatDateTime(item.createdAt)} · due {formatDateTime(item.dueAt)}
+      </p>
+      <h3>Evidence</h3>
+      <p>{evidence.summary}</p>
+      {evidence.reason && (
+        <p>
+          <span className="admin-meta">The reporter wrote</span> {evidence.reason}
+        </p>
+      )}
+      {evidence.rules.length > 0 && (
+        <p>
+          <span className="admin-meta">Rules that fired</span> {evidence.rules.join(', ')}
+        </p>
+      )}
+      {evidence.reportId && evidence.messageId && (
+        <p className="admin-meta">
+          The reported words are read on the <Link to={adminPaths.reports}>Reports screen</Link> (the audited excerpt).
+        </p>
+      )}
+      {evidence.photoUrl && (
+        <AuthorisedPhoto className="moderation-photo" path={evidence.photoUrl} label={`Photo of ${person(item)}`} />
+      )}
+      {evidence.preserved && <p className="admin-meta">A copy of this evidence is kept apart from the account.</p>}
+      {item.link && (
+        <p>
+          <Link to={adminPaths.verification}>Decide it on the Verification screen</Link>
+        </p>
+      )}
+      {risk && (
+        <>
+          <h3>
+            Risk score {risk.score} <span className="admin-meta admin-inline">(limit at {risk.threshold})</span>
+          </h3>
+          <ul className="moderation-signals">
+            {risk.signals.map((signal) => (
+              <li key={signal.signal}>
+                +{signal.points} · {signal.detail}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <Restrictions detail={detail} />
+      <div className="admin-actions">
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={assign.isPending}
+          onClick={() => void run(assign.mutateAsync({ itemId: item._id }))}
+        >
+          Assign to me
+        </Button>
+        {item.assignedTo && (
+          <Button
+            variant="ghost"
+            size="sm"
+            disabled={assign.isPending}
+            onClick={() => void run(assign.mutateAsync({ itemId: item._id, staffId: null }))}
+          >
+            Unassign
+          </Button>
+        )}
+        {item.priority !== 'csae' && (
+          <Button
+            variant="ghost"
+            size="sm"
+            disabled={csae.isPending}
+            onClick={() => void run(csae.mutateAsync({ itemId: item._id }))}
+          >
+            Mark as child abuse (CSAE)
+          </Button>
+        )}
+      </div>
+      {item.status === 'open' && <ActionForm item={item} />}
+      {detail.actions.length > 0 && (
+        <>
+          <h3>Actions</h3>
+          <ul className="moderation-signals">
+            {detail.actions.map((action) => (
+              <li key={action._id}>
+                {action.action}
+                {action.days ? ` ${action.days} days` : ''} · “{action.reason}” · {action.by ?? 'former staff'} ·{' '}
+                {formatDateTime(action.createdAt)}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <Notes detail={detail} />
+      {(item.priority === 'csae' || detail.escalations.length > 0) && <Escalations detail={detail} />}
+    </div>
+  );
+}
+
+function ActionForm({ item }: { item: ModerationItem }) {
+  const admin = useCurrentAdmin();
+  const confirm = useConfirm();
+  const act = useActOnItem();
+  const [action, setAction] = useState<ModerationAction>('warn');
+  const [reason, setReason] = useState('');
+  const [days, setDays] = useState('7');
+  const choices = (Object.keys(ACTION_LABEL) as ModerationAction[]).filter(
+    (a) => (a !== 'suspend' && a !== 'ban') || admin.can('moderationEnforce'),
+  );
+  const submit = async () => {
+    const input = { action, reason, ...(action === 'suspend' ? { days: Number(days) } : {}) };
+    const problem = schemaProblem(moderationActionSchema, input);
+    if (problem) {
+      notifyError(problem);
+      return;
+    }
+    const ok = await confirm({
+      title: `${ACTION_LABEL[action]}?`,
+      message: (
+        <p>
+          {action === 'dismiss'
+            ? 'The item closes and nobody is told.'
+            : `${person(item)} is told the reason and may appeal once. This can be done once for this item.`}
+        </p>
+      ),
+      confirmLabel: ACTION_LABEL[action],
+    });
+    if (!ok) return;
+    try {
+      notifySuccess((await act.mutateAsync({ itemId: item._id, ...input })).message);
+    } catch (error) {
+      notifyFailure(error);
+    }
+  };
+  return (
+    <form className="moderation-form" onSubmit={(event) => event.preventDefault()} noValidate>
+      <h3>Act</h3>
+      <SelectField
+        label="Action"
+        value={action}
+        onChange={(event) => setAction(event.target.value as ModerationAction)}
+      >
+        <Options options={choices.map((a) => ({ value: a, label: ACTION_LABEL[a] }))} />
+      </SelectField>
+      {action === 'suspend' && (
+        <TextField
+          label="Days"
+          type="number"
+          min={1}
+          max={365}
+          value={days}
+          onChange={(event) => setDays(event.target.value)}
+        />
+      )}
+      <TextAreaField
+        label="Reason"
+        hint={action === 'dismiss' ? 'Why nothing is done (kept for staff)' : 'What the member is told'}
+        value={reason}
+        maxLength={MODERATION_REASON_MAX}
+        rows={2}
+        onChange={(event) => setReason(event.target.value)}
+      />
+      <div className="admin-actions">
+        <Button size="sm" onClick={() => void submit()} disabled={act.isPending}>
+          {ACTION_LABEL[action]}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function Restrictions({ detail }: { detail: ModerationItemDetail }) {
+  const admin = useCurrentAdmin();
+  const lift = useLiftRestriction();
+  const [note, setNote] = useState('');
+  const standing = detail.restrictions.filter((r) => !r.liftedAt && (!r.endsAt || Date.parse(r.endsAt) > Date.now()));
+  if (detail.restrictions.length === 0) return null;
+  return (
+    <>
+      <h3>Restrictions</h3>
+      <ul className="moderation-signals">
+        {detail.restrictions.map((r) => (
+          <li key={r._id}>
+            {r.kind}
+            {r.automatic ? ' (automatic)' : ''} · {r.reason}
+            {r.endsAt ? ` · until ${formatDateTime(r.endsAt)}` : ''}
+            {r.liftedAt ? ` · lifted ${formatDateTime(r.liftedAt)}` : ''}
+            {r.signals.length > 0 && ` · ${r.signals.map((s) => `${s.detail} (+${s.points})`).join('; ')}`}
+          </li>
+        ))}
+      </ul>
+      {standing.length > 0 && (
+        <form className="moderation-form" onSubmit={(event) => event.preventDefault()} noValidate>
+          <TextAreaField
+            label="Why lift it"
+            value={note}
+            maxLength={MODERATION_NOTE_MAX}
+            rows={2}
+            onChange={(event) => setNote(event.target.value)}
+          />
+          <div className="admin-actions">
+            {standing
+              .filter((r) => r.kind === 'no-new-conversations' || admin.can('moderationEnforce'))
+              .map((r) => (
+                <Button
+                  key={r._id}
+                  variant="secondary"
+                  size="sm"
+                  disabled={lift.isPending}
+                  onClick={async () => {
+                    if (!note.trim()) return notifyError('Write why it is lifted');
+                    try {
+                      notifySuccess((await lift.mutateAsync({ restrictionId: r._id, note })).message);
+                      setNote('');
+                    } catch (error) {
+                      notifyFailure(error);
+                    }
+                  }}
+                >
+                  Lift {r.kind}
+                </Button>
+              ))}
+          </div>
+        </form>
+      )}
+    </>
+  );
+}
+
+function Notes({ detail }: { detail: ModerationItemDetail }) {
+  const add = useAddNote();
+  const [text, setText] = useState('');
+  return (
+    <>
+      <h3>Notes</h3>
+      {detail.notes.length === 0 ? (
+        <p className="admin-cell-muted">No notes yet.</p>
+      ) : (
+        <ul className="moderation-signals">
+          {detail.notes.map((note) => (
+            <li key={note._id}>
+              {note.text}{' '}
+              <span className="admin-meta">
+                · {note.by} · {formatDateTime(note.createdAt)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <form className="moderation-form" onSubmit={(event) => event.preventDefault()} noValidate>
+        <TextAreaField
+          label="New note"
+          value={text}
+          maxLength={MODERATION_NOTE_MAX}
+          rows={2}
+          onChange={(event) => setText(event.target.value)}
+        />
+        <div className="admin-actions">
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={add.isPending}
+            onClick={async () => {
+              if (!text.trim()) return notifyError('Write a note');
+              try {
+                notifySuccess((await add.mutateAsync({ itemId: detail.item._id, text })).message);
+                setText('');
+              } catch (error) {
+                notifyFailure(error);
+              }
+            }}
+          >
+            Add note
+          </Button>
+        </div>
+      </form>
+    </>
+  );
+}
+
+function Escalations({ detail }: { detail: ModerationItemDetail }) {
+  const admin = useCurrentAdmin();
+  const escalate = useEscalate();
+  const [agency, setAgency] = useState('');
+  const [reference, setReference] = useState('');
+  return (
+    <>
+      <h3>Escalations</h3>
+      {detail.escalations.length === 0 ? (
+        <p className="admin-cell-muted">Not escalated yet.</p>
+      ) : (
+        <ul className="moderation-signals">
+          {detail.escalations.map((e) => (
+            <li key={e._id}>
+              {e.agency} · reference {e.reference} · {formatDateTime(e.at)} · {e.by}
+            </li>
+          ))}
+        </ul>
+      )}
+      {admin.can('moderationEnforce') && (
+        <form className="moderation-form" onSubmit={(event) => event.preventDefault()} noValidate>
+          <TextField label="Agency" value={agency} onChange={(event) => setAgency(event.target.value)} />
+          <TextField label="Reference" value={reference} onChange={(event) => setReference(event.target.value)} />
+          <div className="admin-actions">
+            <Button
+              size="sm"
+              disabled={escalate.isPending}
+              onClick={async () => {
+                if (!agency.trim() || !reference.trim()) return notifyError('Name the agency and its reference');
+                try {
+                  const at = new Date().toISOString();
+                  notifySuccess(
+                    (await escalate.mutateAsync({ itemId: detail.item._id, agency, reference, at })).message,
+                  );
+                } catch (error) {
+                  notifyFailure(error);
+                }
+              }}
+            >
+              Record escalation
+            </Button>
+          </div>
+        </form>
+      )}
+    </>
+  );
+}
+
+function Appeals() {
+  const admin = useCurrentAdmin();
+  const query = useAppeals();
+  const decide = useDecideAppeal();
+  const [notes, setNotes] = useState<Record<string, string>>({});
+  return (
+    <section className="admin-panel admin-grid--spaced" aria-labelledby="moderation-appeals">
+      <h2 id="moderation-appeals">Appeals waiting</h2>
+      <QueryState
+        query={query}
+        loadingLabel="Loading appeals"
+        isEmpty={(data) => data.appeals.length === 0}
+        empty="No appeals waiting."
+      >
+        {(data) => (
+          <ul className="admin-cards">
+            {data.appeals.map((appeal) => (
+              <li key={appeal._id} className="admin-card">
+                <p>
+                  <strong>{appeal.member ? memberName(appeal.member) : 'A deleted account'}</strong> appeals{' '}
+                  <Tag tone="neutral">{appeal.action}</Tag> “{appeal.reason}”
+                </p>
+                <p>{appeal.text}</p>
+                <p className="admin-meta">{formatDateTime(appeal.createdAt)}</p>
+                {admin.can('moderationEnforce') && (
+                  <form onSubmit={(event) => event.preventDefault()} noValidate>
+                    <TextAreaField
+                      label="Decision note"
+                      value={notes[appeal._id] ?? ''}
+                      maxLength={MODERATION_NOTE_MAX}
+                      rows={2}
+                      onChange={(event) => setNotes({ ...notes, [appeal._id]: event.target.value })}
+                    />
+                    <div className="admin-actions">
+                      {(['uphold', 'overturn'] as const).map((decision) => (
+                        <Button
+                          key={decision}
+                          size="sm"
+                          variant={decision === 'uphold' ? 'primary' : 'secondary'}
+                          disabled={decide.isPending}
+                          onClick={async () => {
+                            const note = notes[appeal._id] ?? '';
+                            if (!note.trim()) return notifyError('Write a decision note');
+                            try {
+                              notifySuccess(
+                                (await decide.mutateAsync({ appealId: appeal._id, decision, note })).message,
+                              );
+                            } catch (error) {
+                              notifyFailure(error);
+                            }
+                          }}
+                        >
+                          {decision === 'uphold' ? 'Uphold' : 'Overturn'}
+                        </Button>
+                      ))}
+                    </div>
+                  </form>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
+    </section>
+  );
+}

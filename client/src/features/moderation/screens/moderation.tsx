@@ -1,0 +1,1 @@
+export { ModerationScreen as Screen } from '../components/moderation-screen';
