@@ -177,6 +177,7 @@ export function registerMemberStandingDocs(registry: DocsRegistry) {
     method: 'post',
     path: `${APP}/appeals`,
     tags,
+    security: [],
     summary: 'Appeal a suspension or ban with the token the sign-in refusal carried (no session)',
     description: `The sign-in refusal (403) of a suspended or banned account carries \`standing\`: ${Object.keys(signInStandingSchema.shape).join(', ')}. 10 tries per address in 10 minutes.`,
     request: jsonBody(tokenAppealSchema),
