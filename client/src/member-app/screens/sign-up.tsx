@@ -201,7 +201,7 @@ function StepForm({ step, me, onSkip }: { step: WebStep; me: MeResponse; onSkip:
     case 'liveness':
       return <LivenessStep />;
     case 'review':
-      return <ReviewStep onCheck={() => void refreshSignupStatus()} />;
+      return <ReviewStep rejected={me.faceStatus === 'rejected'} onCheck={() => void refreshSignupStatus()} />;
     case 'compatibility':
       return (
         <>
