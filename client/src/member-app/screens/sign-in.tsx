@@ -8,6 +8,8 @@ import { paths } from '../../config/paths';
 import { errorMessage, requestJson } from '../../lib/http';
 import { useDocumentMeta } from '../../lib/use-document-meta';
 import { APP_API, signInWithCode } from '../api/session';
+import { AccountStanding, standingOf } from '../features/moderation/components/account-standing';
+import type { SignInStanding } from '@blynd/shared';
 
 /** The code the SMS sandbox "sent": its route exists only while the sandbox is active, never in production. */
 async function sandboxCode(phone: string): Promise<string | null> {
@@ -37,6 +39,7 @@ export function SignInScreen() {
   const [devCode, setDevCode] = useState<string | null>(null);
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
+  const [standing, setStanding] = useState<SignInStanding | null>(null);
 
   async function requestCode(event: FormEvent) {
     event.preventDefault();
@@ -67,6 +70,7 @@ export function SignInScreen() {
       const session = await signInWithCode(challengeId, code.trim(), (body) => webSessionSchema.parse(body));
       await navigate(session.member.authStep === 11 ? paths.member.discover : paths.member.signUp, { replace: true });
     } catch (failure) {
+      setStanding(standingOf(failure));
       setError(errorMessage(failure));
       setBusy(false);
     }
@@ -79,7 +83,9 @@ export function SignInScreen() {
           <Logo />
         </a>
         <h1>Sign in</h1>
-        {!challengeId ? (
+        {standing ? (
+          <AccountStanding standing={standing} />
+        ) : !challengeId ? (
           <form onSubmit={requestCode} noValidate>
             <p className="m-muted">Enter your Nigerian mobile number. We will text you a 6-digit code.</p>
             <TextField

@@ -1,0 +1,75 @@
+import { useState, type FormEvent } from 'react';
+import { signInStandingSchema, type SignInStanding } from '@blynd/shared';
+import { Button } from '../../../../components/ui/button';
+import { TextAreaField } from '../../../../components/ui/field';
+import { ApiError, errorMessage, requestJson } from '../../../../lib/http';
+
+const APPEALS = '/api/v1/app/appeals';
+
+/** The suspension or ban a sign-in refusal carries (decision 0153), if that is why it was refused. */
+export function standingOf(failure: unknown): SignInStanding | null {
+  if (!(failure instanceof ApiError) || failure.status !== 403) return null;
+  const parsed = signInStandingSchema.safeParse((failure.body as { standing?: unknown } | undefined)?.standing);
+  return parsed.success ? parsed.data : null;
+}
+
+const day = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-NG', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Africa/Lagos',
+  });
+
+/** What a suspended or banned member sees instead of the app: why, until when, and their one appeal. */
+export function AccountStanding({ standing }: { standing: SignInStanding }) {
+  const [text, setText] = useState('');
+  const [sent, setSent] = useState<string | null>(null);
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  async function appeal(event: FormEvent) {
+    event.preventDefault();
+    if (!standing.appealToken) return;
+    setBusy(true);
+    setError(undefined);
+    try {
+      const answer = (await requestJson(APPEALS, {
+        method: 'POST',
+        body: { appealToken: standing.appealToken, text },
+      })) as { message: string };
+      setSent(answer.message);
+    } catch (failure) {
+      setError(errorMessage(failure));
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <section className="m-note" aria-labelledby="account-standing-title" data-testid="account-standing">
+      <h2 id="account-standing-title">
+        {standing.action === 'ban' ? 'Your account is closed' : 'Your account is suspended'}
+      </h2>
+      <p>{standing.reason}</p>
+      {standing.until && <p>You can sign in again after {day(standing.until)}.</p>}
+      {sent ? (
+        <p role="status">{sent}</p>
+      ) : standing.appealToken ? (
+        <form onSubmit={appeal} noValidate>
+          <TextAreaField
+            label="Appeal this decision (once)"
+            value={text}
+            maxLength={1000}
+            rows={3}
+            onChange={(event) => setText(event.target.value)}
+            error={error}
+          />
+          <Button type="submit" block disabled={busy}>
+            {busy ? 'Sending…' : 'Send appeal'}
+          </Button>
+        </form>
+      ) : (
+        <p className="m-muted">Your appeal has been sent, or this decision cannot be appealed.</p>
+      )}
+    </section>
+  );
+}
