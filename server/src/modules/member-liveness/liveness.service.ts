@@ -56,7 +56,7 @@ const resultOf = (
 const takesSelfie = (ctx: AppContext) => ctx.liveness.name === 'sandbox';
 
 /**
- * The sandbox step's selfie (MEMBER-API §11: a selfie check, not a liveness check): read at once, so a retake is
+ * The sandbox step's selfie (decision 0148: a selfie check, not a liveness check): read at once, so a retake is
  * asked before the session completes; kept on the member's open session until it completes.
  */
 export async function sendSelfie(
