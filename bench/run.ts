@@ -72,6 +72,8 @@ async function main() {
     ADMIN_EMAIL: BENCH_ADMIN.email,
     ADMIN_PASSWORD: BENCH_ADMIN.password,
     ADMIN_ACCESS_CODE: BENCH_ADMIN.passcode,
+    // Production requires the child-safety contact (decision 0138); the bench's is a placeholder nobody writes to.
+    CHILD_SAFETY_CONTACT: 'Bench Child Safety <childsafety@blynd.example>',
     // Production refuses the member API's sandboxes; the bench sends no SMS and checks no faces.
     SMS_PROVIDER: 'termii',
     SMS_API_KEY: 'bench-unused',

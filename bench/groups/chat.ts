@@ -45,6 +45,24 @@ export async function measureChatGroup(ctx: GroupContext) {
       `**SMOKE SIZE** (chat): ${sockets} sockets, ${size.members} members at ${size.rate} messages/s for ${size.seconds} s; this proves the bench runs, its figures are not the full-size ones (5,000 sockets, 1,000 messages/s for 60 s).`,
     );
   const chat: Record<string, unknown> = { size, smoke, openFilesLimit: files };
+  // What the detectors add to a send (decision 0150): the same load through an instance whose detectors find nothing
+  // (lib/without-detectors.cjs, the bench's alone), first, so the instance with them runs on the larger tables.
+  const withoutDetectors = await startInstance({
+    NODE_OPTIONS: `--require ${join(BENCH_DIR, 'lib/without-detectors.cjs')}`,
+  });
+  try {
+    log(`  ${size.members} members chatting through one instance without the detectors`);
+    chat.oneInstanceWithoutDetectors = await warmChatLoad(
+      [withoutDetectors.url],
+      await chatFleet(dbUrl, size.members, JWT_SECRET),
+      size.rate,
+      size.seconds,
+      [withoutDetectors.pid],
+      dbUrl,
+    );
+  } finally {
+    await withoutDetectors.stop();
+  }
   const alone = await startInstance({});
   try {
     log(`  ${sockets} sockets on one instance`);
@@ -130,7 +148,15 @@ export async function measureChatGroup(ctx: GroupContext) {
   const [one, two, bare] = [chat.oneInstance, chat.twoInstances, chat.bareRelay] as Awaited<
     ReturnType<typeof warmChatLoad>
   >[];
+  const without = chat.oneInstanceWithoutDetectors as Awaited<ReturnType<typeof warmChatLoad>>;
   load('one instance', one!, 100);
+  load('one instance without the detectors', without);
+  check(
+    'Chat with the detectors vs without, one instance: delivery p99 (POST sent → frame)',
+    `${one!.endToEndMs.p99} / ${without.endToEndMs.p99} ms (x${Math.round((one!.endToEndMs.p99 / without.endToEndMs.p99) * 100) / 100}); server CPU a message ${one!.cpu.serverMsPerMessage} / ${without.cpu.serverMsPerMessage} ms`,
+    'at most 10 % above (issue 41)',
+    one!.endToEndMs.p99 <= 1.1 * without.endToEndMs.p99,
+  );
   load('two instances and Redis', two!, 150);
   load('bare ws relay', bare!);
   notes.push(

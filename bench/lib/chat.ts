@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { Client } from 'pg';
 import {
   createChatFleet,
@@ -27,6 +28,24 @@ export const CHAT_BENCH = {
   seconds: Number(process.env.CHAT_BENCH_SECONDS ?? 60),
   conversations: Number(process.env.CHAT_BENCH_CONVERSATIONS ?? 500),
 };
+/**
+ * What the members write: the benign half of the detectors' labelled corpus (everyday Nigerian chat in English and
+ * Pidgin), so every send costs the detectors what a real message does, and none is nudged or recorded (decision 0150).
+ */
+const CORPUS_DIR = join(__dirname, '../../server/src/modules/text-screening/__tests__/corpus');
+const BENCH_TEXTS = readdirSync(CORPUS_DIR)
+  .filter((file) => file.endsWith('.tsv'))
+  .sort()
+  .flatMap((file) =>
+    readFileSync(join(CORPUS_DIR, file), 'utf8')
+      .split('\n')
+      .slice(1)
+      .map((line) => line.split('\t'))
+      .filter((cells) => cells[0] === '-' && cells[2] === 'chat' && cells[3])
+      .map((cells) => cells[3]!.trim()),
+  );
+export const benchText = (n: number) => BENCH_TEXTS[n % BENCH_TEXTS.length]!;
+
 /** Messages a member sends a minute at most in the bench (the product allows 30). */
 const PER_MEMBER_PER_MINUTE = 25;
 
@@ -171,7 +190,7 @@ async function loadOn(clients: FleetClient[], rate: number, seconds: number, pid
       const slot = performance.now() + everyMs;
       const [from, to] = turn % 2 ? [second, first] : [first, second];
       const postedAt = performance.now();
-      const answer = await postMessageLean(from.base, from.member, `Bench message ${turn}`);
+      const answer = await postMessageLean(from.base, from.member, benchText(p + turn));
       const answeredAt = performance.now();
       statuses[answer.status] = (statuses[answer.status] ?? 0) + 1;
       if (answer.status !== 201) {
