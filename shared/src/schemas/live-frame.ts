@@ -20,7 +20,7 @@ export const liveFrameSchema = z.discriminatedUnion('type', [
   /** Price and end changes of an auction the member bid on (§8): the whole member view today, a part is enough. */
   z.object({ type: z.literal('auction'), auction: memberAuctionSchema.partial().extend({ _id: z.string() }) }),
   tokenBalanceSchema.extend({ type: z.literal('tokens') }),
-  /** To the owner only: an own photo's screening verdict (§11), the photo as GET /me/photos lists it. */
+  /** To the owner only: an own photo's screening verdict (decision 0149), the photo as GET /me/photos lists it. */
   z.object({ type: z.literal('photo'), photo: memberPhotoSchema }),
   /** The answers to an app's own frames: `ping`, and a frame the server could not take. */
   z.object({ type: z.literal('pong') }),

@@ -31,7 +31,7 @@ export const MEMBER_PROFILE_MESSAGES = {
 export const MAX_MEMBER_PHOTOS = 6;
 export const PHOTO_SIZES = ['full', 'thumb'] as const;
 
-/** Where a photo stands (§11): only `approved` photos reach anyone but the owner (decision 0149). */
+/** Where a photo stands: only `approved` photos reach anyone but the owner (decision 0149). */
 export const PHOTO_STATUSES = ['checking', 'approved', 'held', 'rejected'] as const;
 export type PhotoStatus = (typeof PHOTO_STATUSES)[number];
 export const PHOTO_REASONS = [

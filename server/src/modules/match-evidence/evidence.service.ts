@@ -3,7 +3,6 @@ import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { decodeKeysetCursor, toPage } from '../../db/paging/keyset-cursor';
 import { AppError } from '../../lib/app-error';
-import { lockMatchRowsOf } from '../member-pairs/pair-facts.repository';
 import {
   findEvidenceOf,
   insertEvidence,
@@ -35,9 +34,8 @@ export async function keepEvidenceOfDeletion(
   endingMatchIds: string[],
   at: Date,
 ) {
-  // The match rows locked first (the deletion locks them so anyway, in the same order): a send in flight commits
-  // before the copy, and one after it finds the match gone, so no message accepted with 201 is missing.
-  await lockMatchRowsOf(tx, memberId);
+  // The caller has locked the match rows first (lockMatchRowsOf): a send in flight commits before the copy, and one
+  // after it finds the match gone, so no message accepted with 201 is missing.
   for (const matchId of endingMatchIds) await insertEvidence(tx, matchId, at, EVIDENCE_MESSAGES, 'active');
   await markDeletedSide(tx, memberId, phoneHash);
 }

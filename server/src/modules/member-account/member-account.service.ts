@@ -21,7 +21,7 @@ import {
   photoStorageIdsOf,
   savePushToken,
 } from './member-account.repository';
-import { activeMatchesOf } from '../member-pairs/pair-facts.repository';
+import { activeMatchesOf, lockMatchRowsOf } from '../member-pairs/pair-facts.repository';
 import { keepEvidenceOfDeletion } from '../match-evidence/evidence.service';
 import { announceWithdrawal, withdrawBids } from '../auctions/bid-withdrawal';
 import { endLiveSessions, tellMatchesEnded } from '../notifications/notifications.service';
@@ -99,7 +99,9 @@ export async function eraseAccount(ctx: AppContext, member: { id: string; phone:
     const ids = await photoStorageIdsOf(tx, memberId);
     const ending = await activeMatchesOf(tx, memberId);
     const phoneHash = deletedPhoneHash(member.phone, ctx.config.jwtSecret);
-    // Evidence of the matches the deletion ends outlives the account for 30 days (decision 0154).
+    // Evidence of the matches the deletion ends outlives the account for 30 days (decision 0154); the match rows are
+    // locked first, so a send in flight commits before the copy.
+    await lockMatchRowsOf(tx, memberId);
     await keepEvidenceOfDeletion(
       tx,
       memberId,

@@ -124,7 +124,7 @@ async function rescreenMoved(ctx: AppContext, before: PhotoRow[], after: PhotoRo
   }
 }
 
-/** One appeal per rejected photo (§11): staff see it in the Verification screen. */
+/** One appeal per rejected photo (decision 0149): staff see it in the Verification screen. */
 export async function appealPhoto(ctx: AppContext, memberId: string, photoId: string): Promise<PhotoAppealResponse> {
   const appealed = await markAppealed(ctx.db, memberId, photoId, ctx.now());
   if (appealed) return { message: TEXT.photoAppealed, photo: toMemberPhoto(appealed) };
