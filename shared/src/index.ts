@@ -52,6 +52,7 @@ export * from './schemas/member-compatibility';
 export * from './schemas/member-matches';
 export * from './schemas/member-likes';
 export * from './schemas/member-chat';
+export * from './schemas/date-safety';
 export * from './schemas/chat-safety';
 // end member-social
 // tokens and auctions
