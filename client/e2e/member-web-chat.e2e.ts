@@ -144,6 +144,8 @@ describeE2E('Live chat in the member web app', () => {
       .last()
       .click();
     const dialog = ben.getByRole('dialog', { name: 'Report this message' });
+    // Every report dialog asks for a reason from the fixed list first (decision 0154).
+    await dialog.getByLabel('Why are you reporting?').selectOption({ label: 'Harassment or insults' });
     await dialog.getByLabel('What happened?').fill('Testing the report flow');
     await dialog.getByLabel(/Also block/).uncheck();
     await dialog.getByRole('button', { name: 'Send report' }).click();
