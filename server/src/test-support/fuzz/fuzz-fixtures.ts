@@ -5,6 +5,7 @@ import {
   adReservations,
   admins,
   badgeOffers,
+  datePlans,
   matchEvidence,
   memberLikes,
   memberMatches,
@@ -155,6 +156,22 @@ export async function buildFuzzContext(server: RunningServer): Promise<FuzzConte
       expiresAt: new Date(Date.now() + 7 * 24 * 3600 * 1000),
     })
     .returning();
+  // A planned date of the asker with that match, so the date routes get past their lookups (decision 0155).
+  const [datePlan] = await db
+    .insert(datePlans)
+    .values({
+      memberId: asker,
+      matchId: match!.id,
+      otherMemberId: recipient,
+      at: new Date(Date.now() + 2 * 3600 * 1000),
+      checkInAt: new Date(Date.now() + 3 * 3600 * 1000),
+      expiresAt: new Date(Date.now() + 26 * 3600 * 1000),
+      place: 'Fuzz Cafe',
+      contactName: 'Fuzz Contact',
+      contactPhone: '2348031110000',
+      shareTokenHash: 'f'.repeat(64),
+    })
+    .returning();
   // An ended match of the same two with kept evidence (decision 0154), so a report naming it gets past the lookup.
   const pastMatchId = '00000000-0000-4000-8000-0000000000e1';
   await db.insert(matchEvidence).values({
@@ -237,7 +254,7 @@ export async function buildFuzzContext(server: RunningServer): Promise<FuzzConte
       slotKey: ['filterSlot', 'friendRequestSlot', 'chatSlot'],
       slot: ['filterSlot', 'friendRequestSlot', 'chatSlot'],
       memberId: [...memberIds, '00000000-0000-4000-8000-000000000000'],
-      id: [...photoIds, match!.id, photoRequest!.id, '00000000-0000-4000-8000-000000000000'],
+      id: [...photoIds, match!.id, photoRequest!.id, datePlan!.id, '00000000-0000-4000-8000-000000000000'],
     },
   };
 }
