@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { describeE2E, launchMemberBrowser, PHONE, startSite, type MemberBrowser, type Site } from './support/harness';
+import {
+  axeAtEveryWidth,
+  describeE2E,
+  launchMemberBrowser,
+  PHONE,
+  startSite,
+  type MemberBrowser,
+  type Site,
+} from './support/harness';
 import { apiSignIn, memberCall } from './member/member-api';
 import { go, signIn } from './member/member-journey';
 
@@ -10,24 +17,6 @@ import { go, signIn } from './member/member-journey';
  * its tip and reports in one tap; a sender's harassing message first asks "Are you sure?" (Edit, Send anyway). Each
  * state is axe-clean at 390 and 1440 px.
  */
-const WIDTHS = [PHONE, { width: 1440, height: 900 }] as const;
-
-async function axeAtEveryWidth(page: Page, state: string): Promise<string[]> {
-  const problems: string[] = [];
-  for (const viewport of WIDTHS) {
-    await page.setViewportSize(viewport);
-    await page.waitForTimeout(150);
-    const results = await new AxeBuilder({ page })
-      .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-      .analyze();
-    for (const v of results.violations)
-      problems.push(`${state} @${viewport.width}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    if (overflow > 1) problems.push(`${state} @${viewport.width}: page scrolls sideways by ${overflow}px`);
-  }
-  return problems;
-}
-
 describeE2E('Scam-aware chat in the member web app', () => {
   let site: Site;
   let browser: MemberBrowser;

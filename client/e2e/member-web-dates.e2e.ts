@@ -1,6 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { describeE2E, launchMemberBrowser, PHONE, startSite, type MemberBrowser, type Site } from './support/harness';
+import {
+  axeAtEveryWidth,
+  describeE2E,
+  launchMemberBrowser,
+  PHONE,
+  startSite,
+  type MemberBrowser,
+  type Site,
+} from './support/harness';
 import { go, signIn } from './member/member-journey';
 
 /**
@@ -8,24 +15,6 @@ import { go, signIn } from './member/member-journey';
  * the link in a browser with no account (a fresh context); "I need help" shows 112; a cancelled plan's page says
  * so. Every state is axe-clean at 390 and 1440 px.
  */
-const WIDTHS = [PHONE, { width: 1440, height: 900 }] as const;
-
-async function axeAtEveryWidth(page: Page, state: string): Promise<string[]> {
-  const problems: string[] = [];
-  for (const viewport of WIDTHS) {
-    await page.setViewportSize(viewport);
-    await page.waitForTimeout(150);
-    const results = await new AxeBuilder({ page })
-      .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-      .analyze();
-    for (const v of results.violations)
-      problems.push(`${state} @${viewport.width}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    if (overflow > 1) problems.push(`${state} @${viewport.width}: page scrolls sideways by ${overflow}px`);
-  }
-  return problems;
-}
-
 /** A `datetime-local` value in the browser's (and this machine's) time zone, `hours` from now. */
 function localInput(hours: number) {
   const d = new Date(Date.now() + hours * 3600_000);

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
@@ -6,7 +5,7 @@ import { members, memberVerifiedFaces } from '../../server/src/db/schema';
 import { rescreenWaitingPhotos } from '../../server/src/modules/member-photos/photo-screening.service';
 import type { TestServer } from '../../server/src/test-support/test-server';
 import { giveVerifiedFace } from '../../server/src/test-support/verified-face';
-import { describeE2E, launchMemberBrowser, PHONE, type MemberBrowser } from './support/harness';
+import { axeAtEveryWidth, describeE2E, launchMemberBrowser, PHONE, type MemberBrowser } from './support/harness';
 import { go, signUp } from './member/member-journey';
 
 /**
@@ -15,7 +14,6 @@ import { go, signUp } from './member/member-journey';
  * sandbox (test-server.ts); the member's verified face is removed before the first upload and written back after it,
  * as the selfie step would, so that the photo is seen waiting before its verdict comes.
  */
-const WIDE = { width: 1440, height: 900 } as const;
 const PHONE_NUMBER = '08061119001';
 
 const picture = async (colour: string, marker?: string) => {
@@ -23,20 +21,6 @@ const picture = async (colour: string, marker?: string) => {
   const withMarker = marker ? base.withExif({ IFD0: { ImageDescription: `blynd-sandbox:${marker}` } }) : base;
   return { name: 'me.jpg', mimeType: 'image/jpeg', buffer: await withMarker.jpeg().toBuffer() };
 };
-
-async function axeProblems(page: Page): Promise<string[]> {
-  const problems: string[] = [];
-  for (const viewport of [PHONE, WIDE]) {
-    await page.setViewportSize(viewport);
-    const results = await new AxeBuilder({ page })
-      .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-      .analyze();
-    problems.push(...results.violations.map((v) => `@${viewport.width}: ${v.id} ${v.nodes.map((n) => n.target)}`));
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    if (overflow > 1) problems.push(`@${viewport.width}: scrolls sideways by ${overflow}px`);
-  }
-  return problems;
-}
 
 describeE2E('Own photos in /app while they are screened', () => {
   let server: TestServer;
@@ -69,7 +53,7 @@ describeE2E('Own photos in /app while they are screened', () => {
     await page.getByRole('img', { name: 'Your photo 1' }).waitFor();
     const checking = page.getByRole('status').filter({ hasText: 'Checking your photo…' });
     await checking.waitFor();
-    expect(await axeProblems(page)).toEqual([]);
+    expect(await axeAtEveryWidth(page, 'photos')).toEqual([]);
 
     // The selfie step's verified face arrives: the waiting photo is screened against it and approved, live.
     await giveVerifiedFace(server.ctx, row!.id);
@@ -84,11 +68,11 @@ describeE2E('Own photos in /app while they are screened', () => {
     const item = page.getByRole('listitem').filter({ has: page.getByRole('img', { name: 'Your photo 2' }) });
     await item.getByText('Not shown to anyone.').waitFor();
     await item.getByText('It may show nudity.').waitFor();
-    expect(await axeProblems(page)).toEqual([]);
+    expect(await axeAtEveryWidth(page, 'photos')).toEqual([]);
 
     await item.getByRole('button', { name: 'Appeal' }).click();
     await item.getByText('Appeal sent: our team will look at it again').waitFor();
     expect(await item.getByRole('button', { name: 'Appeal' }).count()).toBe(0);
-    expect(await axeProblems(page)).toEqual([]);
+    expect(await axeAtEveryWidth(page, 'photos')).toEqual([]);
   });
 });

@@ -101,6 +101,29 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
     );
 }
 
+/** The phone and the wide desktop the member app is checked at. */
+export const MEMBER_WIDTHS = [PHONE, { width: 1440, height: 900 }] as const;
+
+/**
+ * Every axe violation, whatever its impact (label-in-name on), and any sideways scroll, at each of MEMBER_WIDTHS, as
+ * readable lines prefixed with the state checked.
+ */
+export async function axeAtEveryWidth(page: Page, state: string): Promise<string[]> {
+  const problems: string[] = [];
+  for (const viewport of MEMBER_WIDTHS) {
+    await page.setViewportSize(viewport);
+    await page.waitForTimeout(150);
+    const results = await new AxeBuilder({ page })
+      .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+      .analyze();
+    for (const v of results.violations)
+      problems.push(`${state} @${viewport.width}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    if (overflow > 1) problems.push(`${state} @${viewport.width}: page scrolls sideways by ${overflow}px`);
+  }
+  return problems;
+}
+
 /** A sonner notification containing the text. */
 export const toastWith = (page: Page, text: string | RegExp) =>
   page.locator('[data-sonner-toast]').filter({ hasText: text });
