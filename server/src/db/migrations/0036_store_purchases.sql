@@ -1,0 +1,2 @@
+-- Reserved: this migration's helper replaces this file with its statements.
+SELECT 1;
