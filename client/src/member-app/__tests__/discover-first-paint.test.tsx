@@ -87,7 +87,8 @@ const screenOf = (client: ReturnType<typeof createQueryClient>) => (
   </QueryClientProvider>
 );
 
-const prefix = '<section class="m-screen"><h1>Discover</h1><div class="m-live-region" aria-live="polite"></div>';
+const prefix =
+  '<section class="m-screen"><h1>Discover</h1><label class="m-switch"><input type="checkbox" role="switch"/><span>Verified only</span></label><div class="m-live-region" aria-live="polite"></div>';
 
 describe('discover painted from the landing answer', () => {
   afterEach(() => {
