@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { memberTextField } from '../validation/member-text';
 import { EARNING_STATUSES } from '../types/constants';
 import { meVerificationSchema } from './member-verification';
+import { memberPhotoSchema } from './member-profile';
 import {
   compatibilityProfileSchema,
   memberValuesField,
@@ -69,13 +70,15 @@ export const mePatchSchema = z
   .refine((patch) => Object.keys(patch).length > 0, { error: 'Nothing to update' });
 export type MePatch = z.infer<typeof mePatchSchema>;
 
-export const ownPhotoSchema = z.object({
-  _id: z.string(),
-  position: z.number().int(),
-  placeholder: z.string(),
+/**
+ * An own photo in `GET /me`: where its screening stands (status, reason, face match, appeal) as in
+ * `GET /me/photos`, and whether staff flagged it. The owner sees every own photo; others only approved ones.
+ */
+export const ownPhotoSchema = memberPhotoSchema.extend({
   flagged: z.boolean(),
   createdAt: z.string(),
 });
+export type OwnPhoto = z.infer<typeof ownPhotoSchema>;
 
 export const meResponseSchema = z.object({
   _id: z.string(),

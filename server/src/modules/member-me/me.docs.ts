@@ -11,7 +11,9 @@ export function registerMeDocs(registry: DocsRegistry) {
     path: `${APP}/me`,
     tags,
     security,
-    summary: 'The member’s own profile: premium state, earning status and verification, settings, own photo ids',
+    summary: 'The member’s own profile: premium state, earning status and verification, settings, own photos',
+    description:
+      'photos lists every own photo, whatever its status, each with its screening as GET /me/photos gives it: status (checking | approved | held | rejected), reason on held and rejected photos, faceMatch once screened, appealedAt after the one appeal; and flagged, createdAt. Only the owner reads these; others are shown approved photos alone.',
     responses: { 200: jsonResponse('Own profile', meResponseSchema), ...memberErrorResponses(401, 426) },
   });
   registry.registerPath({

@@ -1,6 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { memberPhotos, members, signupAuthentications } from '../../db/schema';
+import { members, signupAuthentications } from '../../db/schema';
 
 export async function findOwnProfile(db: DbOrTx, memberId: string) {
   const [row] = await db
@@ -10,21 +10,6 @@ export async function findOwnProfile(db: DbOrTx, memberId: string) {
     .where(eq(members.id, memberId))
     .limit(1);
   return row;
-}
-
-/** The member's own photos, flagged ones included (the owner sees what the control centre hid). */
-export async function listOwnPhotos(db: DbOrTx, memberId: string) {
-  return db
-    .select({
-      id: memberPhotos.id,
-      position: memberPhotos.position,
-      placeholder: memberPhotos.placeholder,
-      flagged: memberPhotos.flagged,
-      createdAt: memberPhotos.createdAt,
-    })
-    .from(memberPhotos)
-    .where(eq(memberPhotos.memberId, memberId))
-    .orderBy(asc(memberPhotos.position), asc(memberPhotos.createdAt), asc(memberPhotos.id));
 }
 
 export async function updateProfile(db: DbOrTx, memberId: string, changes: Partial<typeof members.$inferInsert>) {

@@ -14,7 +14,8 @@ import { isPremium } from '../../lib/premium';
 import { compatibilityFieldsOf } from '../member-cards/member-card.service';
 import { fromStoredGender, toStoredGender } from '../member-signup/genders';
 import { meVerification } from '../member-verification/verification.service';
-import { findOwnProfile, listOwnPhotos, updateProfile } from './me.repository';
+import { findOwnProfile, updateProfile } from './me.repository';
+import { ownPhotosOf } from '../member-photos/member-photos.service';
 import { screenProfileTexts } from '../text-screening/profile-texts';
 import { recordTextDetections } from '../text-screening/text-detections.service';
 
@@ -24,7 +25,7 @@ const genders = (stored: string[]) => stored.map(fromStoredGender).filter((g): g
 
 export async function getMe(ctx: AppContext, memberId: string): Promise<MeResponse> {
   const now = ctx.now();
-  const [profile, photos] = await Promise.all([findOwnProfile(ctx.db, memberId), listOwnPhotos(ctx.db, memberId)]);
+  const [profile, photos] = await Promise.all([findOwnProfile(ctx.db, memberId), ownPhotosOf(ctx, memberId)]);
   if (!profile) throw new AppError('UNAUTHORIZED', 'Session Expired');
   const { member } = profile;
   const verification = await meVerification(ctx.db, memberId, member.onlyVerified, now);
@@ -57,13 +58,8 @@ export async function getMe(ctx: AppContext, memberId: string): Promise<MeRespon
     ...compatibilityFieldsOf(member),
     authStep: profile.authStep ?? 1,
     completedSignup: member.completedSignup,
-    photos: photos.map((photo) => ({
-      _id: photo.id,
-      position: photo.position,
-      placeholder: photo.placeholder,
-      flagged: photo.flagged,
-      createdAt: photo.createdAt.toISOString(),
-    })),
+    // Every own photo with its screening (decision 0147): the owner alone reads this.
+    photos,
     createdAt: member.createdAt.toISOString(),
     ...verification,
   };

@@ -24,7 +24,7 @@ import {
 } from './member-photos.repository';
 import { findOwnPhoto, markAppealed } from './photo-screening.repository';
 import { enqueuePhotoScreening, rescreenForNewPosition, uploadEvidence } from './photo-screening.service';
-import { toMemberPhoto } from './photo-view';
+import { toMemberPhoto, toOwnPhoto } from './photo-view';
 
 export { toMemberPhoto };
 
@@ -69,6 +69,13 @@ export async function addPhoto(ctx: AppContext, memberId: string, bytes: Buffer)
 export const listOwnPhotos = async (ctx: AppContext, memberId: string) => ({
   items: (await listPhotosOf(ctx.db, memberId)).map(toMemberPhoto),
 });
+
+/**
+ * Every photo of the member, whatever its status, for the member alone (`GET /me`): others only ever get approved
+ * photos, through the cards and photoVisibleTo (decision 0147).
+ */
+export const ownPhotosOf = async (ctx: AppContext, memberId: string) =>
+  (await listPhotosOf(ctx.db, memberId)).map(toOwnPhoto);
 
 export async function removeOwnPhoto(ctx: AppContext, memberId: string, photoId: string): Promise<MessageResponse> {
   const { row, before, after } = await ctx.db.transaction(async (tx) => {

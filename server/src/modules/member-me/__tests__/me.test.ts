@@ -4,6 +4,7 @@ import { BLYNDMOJIS, INTERESTS } from '@blynd/shared';
 import { createTestApp, type TestApp } from '../../../test-support/test-app';
 import { signInMember } from '../../../test-support/member-session';
 import { memberPhotos, members } from '../../../db/schema';
+import { openMember, setPhotoState, uploadUnscreened } from '../../../test-support/photo-states';
 
 const APP = '/api/v1/app';
 
@@ -68,6 +69,8 @@ describe('Own profile', () => {
     expect((await get('/me')).body).toMatchObject(good);
     for (const bad of [
       { bio: 'x'.repeat(501) },
+      // Bios are shown to every member: contact details wait for a chat (decision 0150).
+      { bio: 'Call me on 0803 123 4567 or find me on IG @ada.lagos' },
       { interests: ['Books', 'Jazz'] },
       { interests: Array(11).fill('Books') },
       { interests: ['Books', 'Jazz', 'Knitting'] },
@@ -84,7 +87,7 @@ describe('Own profile', () => {
     expect((await get('/me')).body).toMatchObject(good);
   });
 
-  it('When the member has photos, then GET /me lists their ids; premium comes from premiumUntil', async () => {
+  it('When the member has photos, then GET /me lists their ids with their screening; premium comes from premiumUntil', async () => {
     const [photo] = await t.ctx.db
       .insert(memberPhotos)
       .values({ memberId, url: '/media/photos/x.svg', publicId: 'x' })
@@ -95,10 +98,61 @@ describe('Own profile', () => {
       .where(eq(members.id, memberId));
     const me = (await get('/me')).body;
     expect(me.photos).toEqual([
-      { _id: photo!.id, position: 0, placeholder: '', flagged: false, createdAt: expect.any(String) },
+      {
+        _id: photo!.id,
+        position: 0,
+        placeholder: '',
+        status: 'checking',
+        reason: null,
+        faceMatch: null,
+        appealedAt: null,
+        flagged: false,
+        createdAt: expect.any(String),
+      },
     ]);
     expect(me).toMatchObject({ isPremium: true, premiumUntil: '2026-12-01T00:00:00.000Z', earningVerified: false });
     expect(JSON.stringify(me)).not.toContain('/media/photos/');
+  });
+
+  it('When own photos are checking, approved, held, or rejected and appealed, then GET /me shows each one’s status, reason, face match and appeal as GET /me/photos does, and another member is shown the approved one alone', async () => {
+    const ada = await openMember(t, '08041110021');
+    const bola = await openMember(t, '08041110022');
+    const ids: string[] = [];
+    for (const colour of ['#aa3333', '#33aa33', '#3333aa', '#aaaa33']) ids.push(await uploadUnscreened(t, ada, colour));
+    const [checking, approved, held, rejected] = ids as [string, string, string, string];
+    await setPhotoState(t, approved, { status: 'approved', faceMatch: 'match' });
+    await setPhotoState(t, held, { status: 'held', reason: 'not-you', faceMatch: 'mismatch' });
+    await setPhotoState(t, rejected, { status: 'rejected', reason: 'nudity', faceMatch: 'match' });
+    const getAs = (member: typeof ada) => (path: string) =>
+      request(t.app).get(`${APP}${path}`).set('Authorization', member.auth);
+    expect(
+      (await request(t.app).post(`${APP}/me/photos/${rejected}/appeal`).set('Authorization', ada.auth)).status,
+    ).toBe(200);
+
+    const own = (await getAs(ada)('/me')).body.photos as Record<string, unknown>[];
+    const common = { placeholder: expect.any(String), flagged: false, createdAt: expect.any(String) };
+    expect(own).toEqual([
+      { ...common, _id: checking, position: 0, status: 'checking', reason: null, faceMatch: null, appealedAt: null },
+      { ...common, _id: approved, position: 1, status: 'approved', reason: null, faceMatch: 'match', appealedAt: null },
+      { ...common, _id: held, position: 2, status: 'held', reason: 'not-you', faceMatch: 'mismatch', appealedAt: null },
+      {
+        ...common,
+        _id: rejected,
+        position: 3,
+        status: 'rejected',
+        reason: 'nudity',
+        faceMatch: 'match',
+        appealedAt: expect.any(String),
+      },
+    ]);
+    const listed = (await getAs(ada)('/me/photos')).body.items as Record<string, unknown>[];
+    expect(own.map(({ flagged: _flagged, createdAt: _createdAt, ...photo }) => photo)).toEqual(listed);
+
+    // Others: the approved photo alone is counted, and no other photo's bytes are sent (decision 0147).
+    const card = (await getAs(bola)(`/members/${ada.memberId}`)).body as { photos: { count: number } };
+    expect(card.photos.count).toBe(1);
+    for (const id of [checking, held, rejected]) expect((await getAs(bola)(`/photos/${id}`)).status).toBe(404);
+    expect(JSON.stringify(card)).not.toMatch(new RegExp([checking, held, rejected].join('|')));
   });
 
   it('When an app older than MIN_APP_VERSION calls, then 426', async () => {
