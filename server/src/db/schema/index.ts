@@ -17,4 +17,3 @@ export * from './date-safety';
 export * from './match-evidence';
 export * from './moderation';
 export * from './member-verification';
-export * from './store-products';
