@@ -1,5 +1,6 @@
 import { log, MEMBERS } from '../lib/bench-env';
 import { measurePurchases } from '../lib/purchase';
+import { measureGoogleVerification } from '../lib/google-verification';
 import type { GroupContext } from './context';
 
 /** BENCH_ONLY=purchase: purchases against the Paystack stand-in. */
@@ -25,4 +26,14 @@ export async function measurePurchaseGroup(ctx: GroupContext) {
     purchase.failures === 0 ? null : false,
   );
   if (purchase.firstError) notes.push(`First purchase failure: ${purchase.firstError}`);
+  // Google Play's verification (decision 0159) beside Paystack's: the Play Developer API read and its check.
+  log('Google Play verification against the Play stand-in');
+  const google = await measureGoogleVerification(200);
+  results.googleVerification = google;
+  check(
+    'Google Play verification p95 (pack / subscription)',
+    `${Math.round(google.packMs.p95)} / ${Math.round(google.subscriptionMs.p95)} ms (medians ${Math.round(google.packMs.median)} / ${Math.round(google.subscriptionMs.median)})`,
+    '< 50 ms',
+    google.packMs.p95 < 50 && google.subscriptionMs.p95 < 50,
+  );
 }
