@@ -66,6 +66,7 @@ const OWNERS: Record<string, string> = {
   token_postings: 'tokens',
   token_entries: 'tokens',
   token_packs: 'tokens',
+  store_products: 'store-products',
   auctions: 'auctions',
   auction_bids: 'auctions',
   date_plans: 'date-safety',

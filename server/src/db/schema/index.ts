@@ -17,3 +17,4 @@ export * from './date-safety';
 export * from './match-evidence';
 export * from './moderation';
 export * from './member-verification';
+export * from './store-products';
