@@ -67,6 +67,7 @@ const OWNERS: Record<string, string> = {
   token_entries: 'tokens',
   token_packs: 'tokens',
   store_products: 'store-products',
+  store_transactions: 'store-purchases',
   auctions: 'auctions',
   auction_bids: 'auctions',
   date_plans: 'date-safety',

@@ -62,7 +62,7 @@ export const tokenBalanceSchema = z.object({
 });
 export type TokenBalance = z.infer<typeof tokenBalanceSchema>;
 
-export const TOKEN_ENTRY_KINDS = ['purchase', 'grant', 'hold', 'release', 'spend'] as const;
+export const TOKEN_ENTRY_KINDS = ['purchase', 'grant', 'hold', 'release', 'spend', 'refund', 'settle'] as const;
 export const tokenEntrySchema = z.object({
   _id: z.string(),
   amount: z.number().int(),

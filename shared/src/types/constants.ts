@@ -59,7 +59,7 @@ export const REPORT_STATUSES = ['open', 'actioned', 'dismissed'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
 export const REPORT_NOTE_MAX = 1000;
 
-export const SUBSCRIPTION_SOURCES = ['paystack', 'sandbox', 'admin'] as const;
+export const SUBSCRIPTION_SOURCES = ['paystack', 'sandbox', 'admin', 'apple', 'google'] as const;
 export type SubscriptionSource = (typeof SUBSCRIPTION_SOURCES)[number];
 
 export const PAYMENT_STATUSES = ['pending', 'success', 'failed', 'abandoned'] as const;

@@ -14,6 +14,8 @@ const KIND_LABELS: Record<TokenEntry['kind'], string> = {
   hold: 'Held for a bid',
   release: 'Bid hold released',
   spend: 'Spent on a won auction',
+  refund: 'Taken back: the store refunded the purchase',
+  settle: 'Paid towards tokens owed',
 };
 
 export function TokensScreen() {

@@ -4,6 +4,9 @@ import { admins } from './admins';
 import { members } from './members';
 import { tokenPacks } from './tokens';
 
+/** Where a payment was made (decision 0144): the website through Paystack, or an app store. */
+export type PaymentChannel = 'website' | 'apple' | 'google';
+
 export const plans = pgTable(
   'plans',
   {
@@ -62,6 +65,10 @@ export const payments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** website (Paystack) | apple | google (decision 0144). */
+    channel: text('channel').$type<PaymentChannel>().notNull().default('website'),
+    /** Set when the store refunded or revoked the purchase; a refunded payment is never claimed again. */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('payments_reference_unique').on(t.reference),
@@ -84,12 +91,14 @@ export const subscriptions = pgTable(
     badge: text('badge'),
     amount: integer('amount').notNull(),
     reference: text('reference'),
-    /** paystack | sandbox | admin */
+    /** paystack | sandbox | admin | apple | google */
     source: text('source').notNull(),
     adminId: uuid('admin_id').references(() => admins.id, { onDelete: 'set null' }),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when the purchase that bought this period was refunded: the period ended then (decision 0144). */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('subscriptions_reference_unique').on(t.reference),

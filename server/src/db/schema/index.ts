@@ -17,4 +17,5 @@ export * from './date-safety';
 export * from './match-evidence';
 export * from './moderation';
 export * from './member-verification';
+export * from './store-purchases';
 export * from './store-products';

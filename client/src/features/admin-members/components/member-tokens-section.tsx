@@ -20,6 +20,8 @@ export const ENTRY_LABELS: Record<TokenEntry['kind'], string> = {
   hold: 'Held for a bid',
   release: 'Bid hold released',
   spend: 'Spent on a won auction',
+  refund: 'Taken back: the store refunded the purchase',
+  settle: 'Paid towards tokens owed',
 };
 
 /** A member's tokens on their record: balance, held and available, every entry, and (Admin and up) a grant with a reason. */
