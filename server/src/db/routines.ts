@@ -24,6 +24,7 @@ export const ROUTINE_FILES: readonly string[] = [
   'modules/auctions/sql/auction-place-bids.sql',
   'modules/member-chat/sql/chat-send-message.sql',
   'modules/member-chat/sql/chat-send-messages.sql',
+  'modules/moderation/sql/moderation-intake.sql',
 ];
 
 /** Routines the migrations' own DDL calls (the column defaults of migration 0020), applied before them as well. */

@@ -39,6 +39,10 @@ export const moderationItems = pgTable(
   },
   (t) => [
     uniqueIndex('moderation_items_source_unique').on(t.kind, t.sourceKey),
+    // One open detection item per member (decision 0158).
+    uniqueIndex('moderation_items_open_detection_unique')
+      .on(t.memberId)
+      .where(sql`${t.kind} = 'detection' and ${t.status} = 'open'`),
     index('moderation_items_open_order_idx')
       .on(t.priority, t.createdAt)
       .where(sql`${t.status} = 'open'`),

@@ -30,9 +30,10 @@ const DETECTION_LOOKBACK_MS = 7 * 86_400_000;
 const LIFTS_PER_RUN = 200;
 
 /**
- * Copies what the sources hold into the queue (decision 0153): open reports, detections over the weight, held photos
- * and faces in age review; closes items whose source was settled on its own screen; keeps the evidence of CSAE
- * items. Idempotent and safe on two instances at once (unique source keys).
+ * The safety net of the queue's intake (decision 0158: the items are made at the source, in the transaction that
+ * writes it, by the module's triggers): copies whatever open report, detection over the weight, held photo or face in
+ * age review has no item yet (decision 0153); closes items whose source was settled on its own screen; keeps the
+ * evidence of CSAE items. Idempotent and safe on two instances at once (unique source keys).
  */
 export async function runIntake(ctx: AppContext) {
   const at = ctx.now();

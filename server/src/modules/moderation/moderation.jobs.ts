@@ -6,7 +6,7 @@ import { runModerationSweep } from './intake.service';
 export const MODERATION_SWEEP_MS = 60_000;
 
 /**
- * The moderation queue's intake, the risk checks and the end of due suspensions (decisions 0151, 0153), every minute
+ * The moderation queue's intake safety net (items are made at the source, decision 0158), the risk checks and the end of due suspensions (decisions 0151, 0153), every minute
  * on one instance at a time; each step is idempotent, so a run lost halfway is simply run again.
  */
 export const moderationSweepJob = defineJob({

@@ -32,7 +32,8 @@ export const slaHoursSql = (rank: SQL): SQL =>
   )} end)`;
 
 /*
- * Intake (decision 0153): each statement copies what its source holds into the queue, set-based and idempotent. The
+ * The sweep's intake (decision 0153), the safety net behind the triggers that make items at the source (decision 0158,
+ * sql/moderation-intake.sql): each statement copies what its source holds into the queue, set-based and idempotent. The
  * unique (kind, source_key) makes a second run, or two instances at once, add nothing twice. An item's age is its
  * source's: the due time runs from when the report was filed or the photo held.
  */
