@@ -14,7 +14,7 @@ CREATE TABLE "store_products" (
 	"active" boolean DEFAULT true NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "store_products_kind_check" CHECK (
+	CONSTRAINT "store_products_target_check" CHECK (
 		("kind" = 'premium' AND "plan_id" IS NOT NULL AND "cycle" IS NOT NULL AND "token_pack_id" IS NULL)
 		OR ("kind" = 'tokens' AND "token_pack_id" IS NOT NULL AND "plan_id" IS NULL AND "cycle" IS NULL))
 );
