@@ -1,5 +1,12 @@
 import { execFileSync } from 'node:child_process';
-import { createPublicKey, createVerify, generateKeyPairSync, randomBytes } from 'node:crypto';
+import {
+  createPublicKey,
+  createVerify,
+  generateKeyPairSync,
+  randomBytes,
+  X509Certificate,
+  type JsonWebKey,
+} from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -111,8 +118,15 @@ export async function startGooglePlayStandIn(
     const url = new URL(req.url ?? '/', 'http://stand-in');
     const body = await readBody(req);
 
+    // Google publishes its keys twice: X.509 PEM by key id (v1) and a JWK set (v3, the configuration's default).
     if (req.method === 'GET' && url.pathname === '/oauth2/v1/certs')
       return send(200, { [google.keyId]: google.certificate }, { 'Cache-Control': 'public, max-age=3600' });
+    if (req.method === 'GET' && url.pathname === '/oauth2/v3/certs')
+      return send(
+        200,
+        { keys: [{ ...google.jwk, kid: google.keyId, alg: 'RS256', use: 'sig' }] },
+        { 'Cache-Control': 'public, max-age=3600' },
+      );
 
     if (req.method === 'POST' && url.pathname === '/token') {
       const form = new URLSearchParams(body);
@@ -257,7 +271,7 @@ export async function startGooglePlayStandIn(
   const standIn: GooglePlayStandIn = {
     url,
     tokenUrl: `${url}/token`,
-    certsUrl: `${url}/oauth2/v1/certs`,
+    certsUrl: `${url}/oauth2/v3/certs`,
     packageName,
     serviceAccount,
     pushAudience,
@@ -268,7 +282,7 @@ export async function startGooglePlayStandIn(
       GOOGLE_PLAY_API_URL: url,
       GOOGLE_OAUTH_TOKEN_URL: `${url}/token`,
       GOOGLE_PUBSUB_AUDIENCE: pushAudience,
-      GOOGLE_PUBSUB_CERTS_URL: `${url}/oauth2/v1/certs`,
+      GOOGLE_PUBSUB_CERTS_URL: `${url}/oauth2/v3/certs`,
       GOOGLE_PUBSUB_SERVICE_ACCOUNT: pushEmail,
     },
     calls: [],
@@ -374,7 +388,7 @@ function verifiedClaims(jwt: string, publicKey: ReturnType<typeof createPublicKe
  * Google publishes its OIDC keys as self-signed X.509 certificates; openssl makes one (a key pair and its
  * certificate) for the stand-in's signer.
  */
-function selfSignedSigner(): { keyId: string; privateKey: string; certificate: string } {
+function selfSignedSigner(): { keyId: string; privateKey: string; certificate: string; jwk: JsonWebKey } {
   const dir = mkdtempSync(join(tmpdir(), 'google-stand-in-'));
   try {
     execFileSync(
@@ -396,10 +410,12 @@ function selfSignedSigner(): { keyId: string; privateKey: string; certificate: s
       ],
       { stdio: 'ignore' },
     );
+    const certificate = readFileSync(join(dir, 'cert.pem'), 'utf8');
     return {
       keyId: randomBytes(20).toString('hex'),
       privateKey: readFileSync(join(dir, 'key.pem'), 'utf8'),
-      certificate: readFileSync(join(dir, 'cert.pem'), 'utf8'),
+      certificate,
+      jwk: new X509Certificate(certificate).publicKey.export({ format: 'jwk' }),
     };
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -104,4 +104,14 @@ describe('The Play Developer API client and the push token check, against the Pl
     expect((await verify(undefined)).kind).toBe('invalid');
     expect((await verify('Basic abc')).kind).toBe('invalid');
   });
+
+  it('When the keys are read from the PEM certificates (oauth2/v1) instead of the JWK set, then the same token passes', async () => {
+    const verify = createPushTokenVerifier({
+      audience: play.pushAudience,
+      serviceAccountEmail: play.pushEmail,
+      certsUrl: play.certsUrl.replace('/v3/', '/v1/'),
+    });
+    expect(await verify(`Bearer ${play.pushToken()}`)).toEqual({ kind: 'valid' });
+    expect((await verify(`Bearer ${play.pushToken({ signer: 'stranger' })}`)).kind).toBe('invalid');
+  });
 });
