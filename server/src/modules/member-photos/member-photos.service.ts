@@ -25,6 +25,7 @@ import {
 import { findOwnPhoto, markAppealed } from './photo-screening.repository';
 import { enqueuePhotoScreening, rescreenForNewPosition, uploadEvidence } from './photo-screening.service';
 import { toMemberPhoto, toOwnPhoto } from './photo-view';
+import { settleFaceImage } from '../member-verification/verification.service';
 
 export { toMemberPhoto };
 
@@ -90,6 +91,8 @@ export async function removeOwnPhoto(ctx: AppContext, memberId: string, photoId:
   if (!row) throw new AppError('NOT_FOUND', TEXT.photoNotFound);
   await rescreenMoved(ctx, before, after);
   await removeFiles(ctx, [row.publicId]);
+  // The deleted photo may have been the last one the face image was kept for (decision 0148).
+  await settleFaceImage(ctx, memberId);
   return { message: TEXT.photoDeleted };
 }
 

@@ -7,7 +7,7 @@ import { publishLive } from '../notifications/notifications.service';
 import { DUPLICATE_MAX_DISTANCE, photoHashes } from '../photo-screening/perceptual-hash';
 import { sandboxMarkerOf } from '../photo-screening/sandbox-provider';
 import { photoVerdict, type PhotoVerdict } from '../photo-screening/screening-rules';
-import { verifiedFaceTemplate } from '../member-verification/verification.service';
+import { settleFaceImage, verifiedFaceTemplate } from '../member-verification/verification.service';
 import type { PhotoRow } from './member-photos.repository';
 import {
   findDuplicate,
@@ -88,7 +88,12 @@ export async function rescreenForNewPosition(ctx: AppContext, photo: PhotoRow): 
 
 async function screenPhoto(ctx: AppContext, photoId: string, recheck: boolean) {
   const row = await findPhotoToScreen(ctx.db, photoId);
-  if (!row || !(row.status === 'checking' || (recheck && row.status === 'approved'))) return { skipped: true };
+  if (!row || !(row.status === 'checking' || (recheck && row.status === 'approved'))) {
+    // Decided already: by another run, or by this job's last try, which may have failed before the face image was
+    // settled; settling is idempotent, so a retry finishes what that try began.
+    if (row) await settleFaceImage(ctx, row.memberId);
+    return { skipped: true };
+  }
   const stored = await ctx.photos.get(photoKey(row.publicId, 'full'));
   // The row without its file: deleted between the two reads (the row goes first on a delete), or storage down.
   if (!stored) {
@@ -151,7 +156,12 @@ async function screenPhoto(ctx: AppContext, photoId: string, recheck: boolean) {
     if (now && now.status === row.status && now.screenedAt?.getTime() === row.screenedAt?.getTime())
       throw new Error('photo moved while it was screened');
   }
-  if (written && written.status !== 'checking') publishPhotoToOwner(ctx, written.memberId, written);
+  if (written && written.status !== 'checking') {
+    publishPhotoToOwner(ctx, written.memberId, written);
+    // The face image is kept while a photo is still compared with it or held for staff as not-you or underage, and
+    // no longer (decision 0148): this verdict may have been the last thing it waited for.
+    await settleFaceImage(ctx, written.memberId);
+  }
   return { status: verdict.status, written: Boolean(written) };
 }
 
