@@ -17,6 +17,7 @@ import { registerStaffDocs } from '../modules/staff/staff.docs';
 import { registerPlansAdminDocs } from '../modules/plans/admin-plans.docs';
 import { registerSubscriptionsAdminDocs } from '../modules/subscriptions/admin-subscriptions.docs';
 import { registerSystemMessagesDocs } from '../modules/system-messages/system-messages.docs';
+import { registerStoreProductsAdminDocs } from '../modules/store-products/store-products.docs';
 
 export function registerAdminDocs(registry: DocsRegistry) {
   bearerAuth(registry, 'adminToken');
@@ -39,5 +40,6 @@ export function registerAdminDocs(registry: DocsRegistry) {
     registerAuditDocs,
     registerCannedRepliesDocs,
     registerMailOutboxDocs,
+    registerStoreProductsAdminDocs,
   ].forEach((register) => register(registry));
 }

@@ -21,6 +21,7 @@ import { adminPlansRoutes } from '../modules/plans/admin-plans.routes';
 import { adminSubscriptionsRoutes } from '../modules/subscriptions/admin-subscriptions.routes';
 import { adminTokensRoutes } from '../modules/tokens/admin-tokens.routes';
 import { adminAuctionsRoutes } from '../modules/auctions/admin-auctions.routes';
+import { adminStoreProductsRoutes } from '../modules/store-products/store-products.routes';
 
 /**
  * Everything under /api/v1/admin. Login and refresh are the only calls without a token; the token check is stated
@@ -52,6 +53,7 @@ export function adminRouter(ctx: AppContext) {
     mailOutboxRoutes(ctx),
     adminTokensRoutes(ctx),
     adminAuctionsRoutes(ctx),
+    adminStoreProductsRoutes(ctx),
   );
   // Last: `/{adminId}` would otherwise swallow every one-segment GET above (/plans, /staff, ...).
   router.use(dashboardRoutes(ctx));

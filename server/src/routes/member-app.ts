@@ -40,6 +40,8 @@ import { memberTokensRoutes } from '../modules/tokens/tokens.routes';
 import { registerTokensDocs } from '../modules/tokens/tokens.docs';
 import { memberAuctionsRoutes } from '../modules/auctions/auctions.routes';
 import { registerAuctionsDocs } from '../modules/auctions/auctions.docs';
+import { appStoreProductsRoutes } from '../modules/store-products/store-products.routes';
+import { registerStoreProductsDocs } from '../modules/store-products/store-products.docs';
 import { memberCardsRoutes } from '../modules/member-cards/member-cards.routes';
 import { registerMemberCardsDocs } from '../modules/member-cards/member-cards.docs';
 import { compatibilityRoutes } from '../modules/member-compatibility/compatibility.routes';
@@ -82,6 +84,7 @@ export function memberAppRouter(ctx: AppContext) {
   router.use(memberLiveRoutes(ctx));
   router.use(memberTokensRoutes(ctx));
   router.use(memberAuctionsRoutes(ctx));
+  router.use(appStoreProductsRoutes(ctx));
   router.use(dateSafetyRoutes(ctx));
   router.use(memberStandingRoutes(ctx));
   // Sandbox-only routes: absent (404) unless the sandbox is active, and never in production.
@@ -113,6 +116,7 @@ export function registerMemberAppDocs(registry: DocsRegistry, ctx: AppContext) {
   // Tokens and auctions: the member, public, purchase and admin operations of both features.
   registerTokensDocs(registry);
   registerAuctionsDocs(registry);
+  registerStoreProductsDocs(registry);
   registerDateSafetyDocs(registry);
   registerMemberStandingDocs(registry);
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { plans, storeProducts, tokenPacks } from '../../db/schema';
+import { plans, storeProducts, tokenPacks, type StoreProductRow } from '../../db/schema';
 
 export type StoreName = 'apple' | 'google';
 
@@ -25,6 +25,7 @@ const columns = {
   planName: plans.name,
   tokenPackName: tokenPacks.name,
   tokens: tokenPacks.tokens,
+  onSale: sql<boolean>`coalesce(not ${plans.retired}, ${tokenPacks.active}, false)`,
   updatedAt: storeProducts.updatedAt,
 };
 
@@ -39,13 +40,21 @@ type Joined = {
   planName: string | null;
   tokenPackName: string | null;
   tokens: number | null;
+  onSale: boolean;
   updatedAt: Date;
 };
 
-export type StoreProductListed = StoreProduct & { updatedAt: Date };
+/** A listed mapping; `onSale` says whether its plan is not retired, or its pack is active. */
+export type StoreProductListed = StoreProduct & { onSale: boolean; updatedAt: Date };
 
 function toStoreProduct(row: Joined): StoreProductListed {
-  const base = { store: row.store, productId: row.productId, active: row.active, updatedAt: row.updatedAt };
+  const base = {
+    store: row.store,
+    productId: row.productId,
+    active: row.active,
+    onSale: row.onSale,
+    updatedAt: row.updatedAt,
+  };
   // The table's check makes a premium row carry a plan and cycle and a tokens row a pack (migration 0040).
   return row.kind === 'premium'
     ? { ...base, kind: 'premium', planId: row.planId!, planName: row.planName!, cycle: row.cycle! }
@@ -78,7 +87,7 @@ export async function findStoreProduct(
     .where(and(eq(storeProducts.store, store), eq(storeProducts.productId, productId)))
     .limit(1);
   if (!row) return undefined;
-  const { updatedAt: _updatedAt, ...product } = toStoreProduct(row as Joined);
+  const { updatedAt: _updatedAt, onSale: _onSale, ...product } = toStoreProduct(row as Joined);
   return product;
 }
 
@@ -96,6 +105,31 @@ export async function listStoreProducts(db: DbOrTx, scope: { activeOnly: boolean
       asc(storeProducts.productId),
     );
   return rows.map((row) => toStoreProduct(row as Joined));
+}
+
+/** Every row of one store, for a change of its mapping (the caller holds the mapping's lock). */
+export const storeProductRows = (db: DbOrTx, store: StoreName): Promise<StoreProductRow[]> =>
+  db.select().from(storeProducts).where(eq(storeProducts.store, store));
+
+/** Serialises changes of the mapping: one at a time, whichever instance (transaction-scoped advisory lock). */
+export async function lockStoreProductMapping(tx: DbOrTx): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('store-products', 0))`);
+}
+
+/** These plans (with their prices, by id) and token packs (their ids), those that exist. */
+export async function targetsOf(db: DbOrTx, planIds: string[], packIds: string[]) {
+  const planRows =
+    planIds.length === 0
+      ? []
+      : await db
+          .select({ id: plans.id, weeklyPrice: plans.weeklyPrice, monthlyPrice: plans.monthlyPrice })
+          .from(plans)
+          .where(inArray(plans.id, planIds));
+  const packRows =
+    packIds.length === 0
+      ? []
+      : await db.select({ id: tokenPacks.id }).from(tokenPacks).where(inArray(tokenPacks.id, packIds));
+  return { plans: new Map(planRows.map((row) => [row.id, row])), packs: new Set(packRows.map((row) => row.id)) };
 }
 
 export async function deactivateStoreProducts(db: DbOrTx, store: StoreName, productIds: string[]): Promise<void> {
