@@ -60,6 +60,7 @@ export * from './types/token-auction-messages';
 export * from './schemas/tokens';
 export * from './schemas/auctions';
 export * from './schemas/store-products';
+export * from './schemas/store-purchases';
 // the live channel's frames, both directions (needs chat, matches, feed, auctions, tokens)
 export * from './schemas/live-frame';
 // end tokens and auctions

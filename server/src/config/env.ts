@@ -4,6 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
 import { parseAddressList } from './address-list';
 import { weakSecretReason } from './secret-strength';
+import { refuseStoreSettings, storeConfigOf, storeEnvShape } from './store-env';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
@@ -178,8 +179,11 @@ const envSchema = z
         return typeof parsed === 'string' ? [] : parsed;
       })
       .optional(),
+    // App Store and Google Play (decision 0144): config/store-env.ts.
+    ...storeEnvShape,
   })
   .superRefine((env, ctx) => {
+    refuseStoreSettings(env, ctx);
     if (env.PHOTO_STORAGE === 's3' && !env.S3_BUCKET)
       ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required with PHOTO_STORAGE=s3' });
     if (env.SMS_PROVIDER === 'termii') {
@@ -406,6 +410,8 @@ function buildConfig(env: RawEnv) {
     },
     /** GET /metrics (decision 0128): a Bearer token, allowed addresses, both, or neither (then it is not served). */
     metrics: { token: env.METRICS_TOKEN, allow: env.METRICS_ALLOW ?? [] },
+    /** App Store and Google Play purchases (decision 0144): each store's settings, or undefined (503). */
+    store: storeConfigOf(env),
     firebaseServiceAccount: env.FIREBASE_SERVICE_ACCOUNT,
     redisUrl: env.REDIS_URL,
     /** Prefixes the live channels in Redis, so several deployments (or test runs) can share one Redis. */

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { members, subscriptions } from '../../db/schema';
 
@@ -46,4 +46,18 @@ export async function setPremium(tx: DbOrTx, memberId: string, premiumUntil: Dat
     .update(members)
     .set({ premiumUntil, ...(earningVerified ? { earningVerified: sql`true` } : {}) })
     .where(eq(members.id, memberId));
+}
+
+/** Marks the subscription a reference activated as refunded, once; undefined when none or refunded before. */
+export async function markSubscriptionRefunded(
+  tx: DbOrTx,
+  reference: string,
+  refundedAt: Date,
+): Promise<SubscriptionRow | undefined> {
+  const [row] = await tx
+    .update(subscriptions)
+    .set({ refundedAt })
+    .where(and(eq(subscriptions.reference, reference), isNull(subscriptions.refundedAt)))
+    .returning();
+  return row;
 }

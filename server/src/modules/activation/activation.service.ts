@@ -15,6 +15,7 @@ import {
   findSubscriptionByReference,
   insertSubscriptionOnce,
   lockMemberPremium,
+  markSubscriptionRefunded,
   setPremium,
   type SubscriptionRow,
 } from './activation.repository';
@@ -121,6 +122,29 @@ export async function activateSubscription(ctx: AppContext, input: ActivationInp
 }
 
 class ReferenceTaken extends Error {}
+
+export type RefundedPeriod =
+  | { kind: 'ended'; memberId: string | null; premiumUntil: Date | null }
+  /** No subscription carries the reference, or it was refunded before: nothing changed. */
+  | { kind: 'none' };
+
+/**
+ * Ends the Premium period a refunded purchase bought (decision 0144), inside the caller's transaction (which has
+ * locked what paid for it): the subscription is marked refunded and the member's Premium end moves back by what was
+ * left of that period, never before now. Periods bought before or after it keep their length, so Premium from
+ * another channel is not lost.
+ */
+export async function refundPeriod(tx: DbTransaction, reference: string, now: Date): Promise<RefundedPeriod> {
+  const subscription = await markSubscriptionRefunded(tx, reference, now);
+  if (!subscription) return { kind: 'none' };
+  if (!subscription.memberId) return { kind: 'ended', memberId: null, premiumUntil: null };
+  const member = await lockMemberPremium(tx, subscription.memberId);
+  if (!member?.premiumUntil) return { kind: 'ended', memberId: subscription.memberId, premiumUntil: null };
+  const unused = Math.max(0, subscription.endsAt.getTime() - Math.max(subscription.startsAt.getTime(), now.getTime()));
+  const premiumUntil = new Date(Math.max(now.getTime(), member.premiumUntil.getTime() - unused));
+  await setPremium(tx, subscription.memberId, premiumUntil, false);
+  return { kind: 'ended', memberId: subscription.memberId, premiumUntil };
+}
 
 /** A receipt that cannot be written must not undo a payment that went through; it is logged instead. */
 async function sendReceipt(ctx: AppContext, to: string, subscription: SubscriptionRow, paid: boolean) {

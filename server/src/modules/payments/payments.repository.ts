@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { payments, type PaymentRow } from '../../db/schema';
@@ -19,8 +19,35 @@ export async function findPaymentByReference(db: DbOrTx, reference: string): Pro
 }
 
 /**
- * The one conditional update that makes activation idempotent: only a payment not yet successful moves
- * to success, so of any number of concurrent callers exactly one gets the row back.
+ * A store purchase's payment (decision 0144), pending until its store transaction is claimed: inserted once per
+ * reference (`apple:<transactionId>` / `google:<orderId>`), the same row answered to every caller.
+ */
+export async function ensurePendingStorePayment(
+  db: DbOrTx,
+  values: Omit<NewPayment, 'status'> & { channel: 'apple' | 'google' },
+): Promise<PaymentRow> {
+  await db
+    .insert(payments)
+    .values({ ...values, status: 'pending' })
+    .onConflictDoNothing({ target: payments.reference });
+  const row = await findPaymentByReference(db, values.reference);
+  if (!row) throw new Error(`store payment ${values.reference} could not be stored`);
+  return row;
+}
+
+/** Marks a payment refunded (the store refunded or revoked it), once; false when it was already. */
+export async function markPaymentRefunded(tx: DbOrTx, paymentId: string, refundedAt: Date): Promise<boolean> {
+  const rows = await tx
+    .update(payments)
+    .set({ refundedAt, updatedAt: sql`now()` })
+    .where(and(eq(payments.id, paymentId), isNull(payments.refundedAt)))
+    .returning({ id: payments.id });
+  return rows.length > 0;
+}
+
+/**
+ * The one conditional update that makes activation idempotent: only a payment not yet successful (and never
+ * refunded) moves to success, so of any number of concurrent callers exactly one gets the row back.
  */
 export async function claimPaymentSuccess(
   tx: DbOrTx,
@@ -30,7 +57,7 @@ export async function claimPaymentSuccess(
   const [row] = await tx
     .update(payments)
     .set({ status: 'success', paidAt, updatedAt: sql`now()`, failureReason: null })
-    .where(and(eq(payments.id, paymentId), ne(payments.status, 'success')))
+    .where(and(eq(payments.id, paymentId), ne(payments.status, 'success'), isNull(payments.refundedAt)))
     .returning();
   return row;
 }
@@ -49,7 +76,7 @@ export async function markPaymentUnsuccessful(
 }
 
 /**
- * Payments worth asking Paystack about again: pending ones started before `createdBefore`, and abandoned
+ * Website payments worth asking Paystack about again: pending ones started before `createdBefore`, and abandoned
  * ones since `abandonedSince` (a payer may still finish a checkout they left).
  */
 export async function listUnsettledPayments(
@@ -61,6 +88,8 @@ export async function listUnsettledPayments(
     .from(payments)
     .where(
       and(
+        // Store payments are settled by their store's calls and notifications, never by asking Paystack.
+        eq(payments.channel, 'website'),
         lt(payments.createdAt, options.createdBefore),
         or(
           eq(payments.status, 'pending'),

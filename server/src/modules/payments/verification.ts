@@ -73,6 +73,8 @@ export async function verifyPayment(
   const owned = { ...payment, memberId: payment.memberId };
   const settler = ctx.settlers[payment.kind];
   if (payment.status === 'success') return { kind: 'already-active', summary: await settler.settled(ctx, owned) };
+  // A store payment not yet settled is its store's to settle (decision 0144): Paystack never saw it.
+  if (payment.channel !== 'website') return { kind: 'unknown-reference' };
 
   let transaction;
   try {

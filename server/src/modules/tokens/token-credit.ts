@@ -12,6 +12,8 @@ export type TokenCreditInput = {
   /** Whole naira. */
   amount: number;
   reference: string;
+  /** The posting's idempotency key: `payment:<reference>` when not given (the website's). */
+  key?: string;
   /** The payments module's conditional update of its row, in this transaction; false when already settled. */
   claim: (tx: DbTransaction) => Promise<boolean>;
 };
@@ -22,7 +24,7 @@ class AlreadyPosted extends Error {}
 
 /**
  * Credits a paid token pack exactly once (decision 0095): the payment row's claim and the posting's
- * idempotency key `payment:<reference>` sit in one transaction, so of the return page, the webhook and
+ * idempotency key (`payment:<reference>`, or a store's key, decision 0144) sit in one transaction, so of the return page, the webhook and
  * reconciliation, whatever the order, one caller credits and the others find it done.
  */
 export async function creditTokenPayment(ctx: AppContext, input: TokenCreditInput): Promise<TokenCreditOutcome> {
@@ -30,7 +32,8 @@ export async function creditTokenPayment(ctx: AppContext, input: TokenCreditInpu
     .transaction(async (tx) => {
       if (!(await input.claim(tx))) return false;
       // The key is a second guard: a posting that exists means the claim must be undone (roll back).
-      if (!(await creditPurchase(tx, input.memberId, input.tokens, input.reference))) throw new AlreadyPosted();
+      if (!(await creditPurchase(tx, input.memberId, input.tokens, input.reference, input.key)))
+        throw new AlreadyPosted();
       return true;
     })
     .catch((error: unknown) => {

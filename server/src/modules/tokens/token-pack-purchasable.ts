@@ -19,6 +19,8 @@ const tokenPackSettler: PaymentSettler = {
       memberId: payment.memberId,
       ...packOf(payment),
       reference: payment.reference,
+      // A store payment's reference is its ledger key, `apple:<transactionId>` / `google:<orderId>` (decision 0144).
+      key: payment.channel === 'website' ? undefined : payment.reference,
       claim,
     });
     return { kind: credit.kind === 'credited' ? 'activated' : 'already-active', summary: credit.summary };

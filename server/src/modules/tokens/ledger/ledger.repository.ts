@@ -6,7 +6,7 @@ import { rowsOf } from '../../../db/rows';
 import { tokenAccounts, tokenEntries } from '../../../db/schema';
 
 export type SystemAccountKind = 'sales' | 'grants' | 'auction_spend';
-export type PostingKind = 'purchase' | 'grant' | 'hold' | 'release' | 'spend';
+export type PostingKind = 'purchase' | 'grant' | 'hold' | 'release' | 'spend' | 'refund' | 'settle';
 export type MemberAccountIds = { available: string; held: string };
 
 /**
@@ -71,6 +71,44 @@ export async function memberAccountIds(tx: DbOrTx, memberId: string): Promise<Me
   const accounts = (await resolveMemberAccounts(tx, [memberId], false)).get(memberId);
   if (!accounts) throw new Error(`token accounts of member ${memberId} could not be created`);
   return accounts;
+}
+
+/**
+ * The member's `owed` account (decision 0144: tokens a refund could not take back), with its balance (0 or below);
+ * created only when `create` is set (a refund that finds tokens already spent), otherwise undefined if it never was.
+ */
+export async function owedAccountOf(
+  tx: DbOrTx,
+  memberId: string,
+  create: boolean,
+): Promise<{ id: string; balance: number } | undefined> {
+  const find = async () => {
+    const [row] = await tx
+      .select({ id: tokenAccounts.id, balance: tokenAccounts.balance })
+      .from(tokenAccounts)
+      .where(and(eq(tokenAccounts.memberId, memberId), eq(tokenAccounts.kind, 'owed')))
+      .limit(1);
+    return row && { id: row.id, balance: Number(row.balance) };
+  };
+  const found = await find();
+  if (found || !create) return found;
+  await tx
+    .insert(tokenAccounts)
+    .values({ kind: 'owed', memberId })
+    .onConflictDoNothing({
+      target: [tokenAccounts.memberId, tokenAccounts.kind],
+      where: sql`${tokenAccounts.memberId} is not null`,
+    });
+  return find();
+}
+
+/** Accounts' balances as they stand (read after lockAccounts, so they cannot move before the transaction ends). */
+export async function balancesOf(tx: DbOrTx, accountIds: string[]): Promise<Map<string, number>> {
+  const rows = await tx
+    .select({ id: tokenAccounts.id, balance: tokenAccounts.balance })
+    .from(tokenAccounts)
+    .where(inArray(tokenAccounts.id, accountIds));
+  return new Map(rows.map((row) => [row.id, Number(row.balance)]));
 }
 
 export async function systemAccountId(tx: DbOrTx, kind: SystemAccountKind): Promise<string> {

@@ -3,9 +3,11 @@ import type { DbOrTx } from '../../../db/client';
 import { isCheckViolation } from '../../../lib/db-errors';
 import {
   availableBalances,
+  balancesOf,
   lockAccounts,
   memberAccountIds,
   memberBalances,
+  owedAccountOf,
   resolveMemberAccounts,
   systemAccountId,
   writePosting,
@@ -68,9 +70,91 @@ async function systemPosting(
   return post(tx, { ...posting, from: source, to: member.available, amount: tokens });
 }
 
-/** A token pack paid for: `payment:<reference>`, from sales to the member. */
-export const creditPurchase = (tx: DbOrTx, memberId: string, tokens: number, reference: string) =>
-  systemPosting(tx, memberId, 'sales', { key: `payment:${reference}`, kind: 'purchase', reference }, tokens);
+/**
+ * A token pack paid for, from sales to the member, under `key` (`payment:<reference>` on the website,
+ * `apple:<transactionId>` / `google:<orderId>` from a store). Tokens the member owes from a refund are settled first
+ * (decision 0144): in the same transaction a `settle:<key>` posting moves up to the purchase's tokens from available
+ * to the member's owed account. False: the key was posted before (nothing written).
+ */
+export async function creditPurchase(
+  tx: DbOrTx,
+  memberId: string,
+  tokens: number,
+  reference: string,
+  key = `payment:${reference}`,
+): Promise<boolean> {
+  const [member, sales, owed] = await Promise.all([
+    memberAccountIds(tx, memberId),
+    systemAccountId(tx, 'sales'),
+    owedAccountOf(tx, memberId, false),
+  ]);
+  // Every account this transaction may post to, locked once in id order (a refund locks the same set).
+  await lockAccounts(tx, [sales, member.available, ...(owed ? [owed.id] : [])]);
+  if (
+    !(await writeOrRefuse(tx, { key, kind: 'purchase', reference, from: sales, to: member.available, amount: tokens }))
+  )
+    return false;
+  if (!owed) return true;
+  const owes = -((await balancesOf(tx, [owed.id])).get(owed.id) ?? 0);
+  const settled = Math.min(owes, tokens);
+  if (settled > 0)
+    await writeOrRefuse(tx, {
+      key: `settle:${key}`,
+      kind: 'settle',
+      reference,
+      from: member.available,
+      to: owed.id,
+      amount: settled,
+    });
+  return true;
+}
+
+export type ReversedTokens = {
+  /** Taken back from the member's available tokens. */
+  takenBack: number;
+  /** Already spent (or held by a bid): now owed, settled by later purchases. */
+  owed: number;
+};
+
+/**
+ * Reverses a purchase's tokens once (decision 0144): what the member still has available goes back to sales
+ * (`refund:<key>`); the rest, already spent or held by a standing bid, moves from the member's owed account to sales
+ * (`owed:<key>`), so the owed account goes below zero while available and held never do, and every posting still
+ * sums to zero. Undefined: reversed before (the keys exist).
+ */
+export async function reversePurchase(
+  tx: DbOrTx,
+  memberId: string,
+  tokens: number,
+  reference: string,
+  key: string,
+): Promise<ReversedTokens | undefined> {
+  const [member, sales, owed] = await Promise.all([
+    memberAccountIds(tx, memberId),
+    systemAccountId(tx, 'sales'),
+    owedAccountOf(tx, memberId, true),
+  ]);
+  if (!owed) throw new Error(`owed token account of member ${memberId} could not be created`);
+  await lockAccounts(tx, [sales, member.available, owed.id]);
+  const available = (await balancesOf(tx, [member.available])).get(member.available) ?? 0;
+  const takenBack = Math.min(available, tokens);
+  const debt = tokens - takenBack;
+  const refund = { kind: 'refund' as const, reference, to: sales };
+  if (
+    takenBack > 0 &&
+    !(await writeOrRefuse(tx, { ...refund, key: `refund:${key}`, from: member.available, amount: takenBack }))
+  )
+    return undefined;
+  if (debt > 0 && !(await writeOrRefuse(tx, { ...refund, key: `owed:${key}`, from: owed.id, amount: debt })))
+    return undefined;
+  return { takenBack, owed: debt };
+}
+
+/** Tokens the member owes from refunds (0 when none). */
+export async function owedTokensOf(db: DbOrTx, memberId: string): Promise<number> {
+  const owed = await owedAccountOf(db, memberId, false);
+  return owed ? -owed.balance : 0;
+}
 
 /** A control centre grant: `grant:<id>`, from grants to the member (never revenue). */
 export const creditGrant = (tx: DbOrTx, memberId: string, tokens: number, grantId: string) =>
