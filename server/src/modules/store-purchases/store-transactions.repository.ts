@@ -27,7 +27,7 @@ export async function insertStoreTransactionOnce(
   const [row] = await tx
     .insert(storeTransactions)
     .values(values)
-    .onConflictDoNothing()
+    .onConflictDoNothing({ target: [storeTransactions.store, storeTransactions.storeTransactionId] })
     .returning();
   return row;
 }
