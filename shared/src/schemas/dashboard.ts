@@ -84,6 +84,33 @@ export const revenuePlanSchema = z.object({
 });
 export type RevenuePlan = z.infer<typeof revenuePlanSchema>;
 
+export const PAYMENT_CHANNELS = ['website', 'apple', 'google'] as const;
+export type PaymentChannelName = (typeof PAYMENT_CHANNELS)[number];
+export const PAYMENT_CHANNEL_LABELS: Record<PaymentChannelName, string> = {
+  website: 'Website',
+  apple: 'App Store',
+  google: 'Google Play',
+};
+
+/**
+ * One channel's money (decision 0156), whole naira: `gross` is every successful payment (as `revenue` counts it);
+ * `refunded` is the part a store has since refunded or revoked; `fees` is the store's configured share of what was
+ * not refunded (none on the website); `net` is what is left: gross - refunded - fees.
+ */
+export const revenueChannelSchema = z.object({
+  channel: z.enum(PAYMENT_CHANNELS),
+  label: z.string(),
+  payments: z.number().int(),
+  gross: z.number().int(),
+  refunds: z.number().int(),
+  refunded: z.number().int(),
+  /** The store's share (0.15 is 15 %); 0 for the website. */
+  feeRate: z.number(),
+  fees: z.number().int(),
+  net: z.number().int(),
+});
+export type RevenueChannel = z.infer<typeof revenueChannelSchema>;
+
 export const revenueResponseSchema = z.object({
   /** Sum of every successful payment to date, naira. */
   revenue: z.number().int(),
@@ -94,5 +121,7 @@ export const revenueResponseSchema = z.object({
   plans: z.array(revenuePlanSchema),
   /** Token packs sold on the website (decision 0095), beside Premium; grants are never counted. */
   tokenSales: z.object({ payments: z.number().int(), revenue: z.number().int(), tokens: z.number().int() }),
+  /** The same money by channel (website, App Store, Google Play), refunds and store fees apart; always all three. */
+  channels: z.array(revenueChannelSchema),
 });
 export type RevenueResponse = z.infer<typeof revenueResponseSchema>;

@@ -107,3 +107,22 @@ export async function tokenSalesTotals(db: DbOrTx): Promise<{ payments: number; 
     .where(and(eq(payments.status, 'success'), eq(payments.kind, 'tokens')));
   return row ?? { payments: 0, revenue: 0, tokens: 0 };
 }
+
+/**
+ * Money received by channel (website, App Store, Google Play; decision 0156): successful payments and, of those, the
+ * ones a store refunded or revoked since (their amount counted apart, never netted out of what was received).
+ */
+export async function channelTotals(db: DbOrTx) {
+  const refunded = sql`${payments.refundedAt} is not null`;
+  return db
+    .select({
+      channel: payments.channel,
+      payments: sql<number>`count(*)`.mapWith(Number),
+      gross: sql<number>`coalesce(sum(${payments.amount}), 0)`.mapWith(Number),
+      refunds: countWhere(refunded),
+      refunded: sql<number>`coalesce(sum(${payments.amount}) filter (where ${refunded}), 0)`.mapWith(Number),
+    })
+    .from(payments)
+    .where(eq(payments.status, 'success'))
+    .groupBy(payments.channel);
+}

@@ -9,7 +9,7 @@ export function registerDashboardDocs(registry: DocsRegistry) {
     area: 'revenue',
     summary: 'Monetization: money received per plan and, apart, manual activations',
     description:
-      'Revenue is the sum of successful payments, kept whatever happened to the plan later (a retired plan keeps its revenue and members). Activations an admin made without a payment are counted apart and never added to revenue.',
+      "Revenue is the sum of successful payments, kept whatever happened to the plan later (a retired plan keeps its revenue and members). Activations an admin made without a payment are counted apart and never added to revenue. `channels` splits the same money by where it was paid (website, App Store, Google Play): what a store refunded or revoked since is shown apart (`refunded`), and so is the store's fee (its configured rate, `STORE_FEE_RATE_APPLE` / `STORE_FEE_RATE_GOOGLE`, of what was not refunded); `net` is gross less both.",
     response: revenueResponseSchema,
   });
   registerAdminPath(registry, {

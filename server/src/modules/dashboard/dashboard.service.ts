@@ -1,7 +1,10 @@
 import {
   isFreePlan,
+  PAYMENT_CHANNEL_LABELS,
+  PAYMENT_CHANNELS,
   type Admin,
   type DashboardResponse,
+  type RevenueChannel,
   type RevenueResponse,
   type UserAnalytics,
 } from '@blynd/shared';
@@ -13,7 +16,7 @@ import { systemMessagesOverview } from '../system-messages/system-messages.servi
 import { withPhotos } from '../admin-members/admin-user';
 import { openReportCounts } from '../reports/reports.service';
 import { moderationStats } from '../moderation/moderation.service';
-import { memberCounts, newestMembers, planFigures, tokenSalesTotals } from './analytics.repository';
+import { channelTotals, memberCounts, newestMembers, planFigures, tokenSalesTotals } from './analytics.repository';
 
 const LATEST_NOTIFICATIONS = 5;
 const RECENT_MEMBERS = 5;
@@ -70,12 +73,41 @@ export async function getDashboard(ctx: AppContext, admin: Admin): Promise<Dashb
   return { admin, ...inbox, ...systemMessages, userAnalytics, openReports, moderation };
 }
 
+/**
+ * Each channel's money, all three always (decision 0156). A store keeps its configured share of each sale it did not
+ * refund (a refund returns the store's share too); the website's card fees are Paystack's and not modelled here.
+ */
+async function revenueByChannel(ctx: AppContext): Promise<RevenueChannel[]> {
+  const totals = new Map((await channelTotals(ctx.db)).map((row) => [row.channel, row]));
+  return PAYMENT_CHANNELS.map((channel) => {
+    const row = totals.get(channel) ?? { payments: 0, gross: 0, refunds: 0, refunded: 0 };
+    const feeRate = channel === 'website' ? 0 : ctx.config.store.feeRates[channel];
+    const fees = Math.round((row.gross - row.refunded) * feeRate);
+    return {
+      channel,
+      label: PAYMENT_CHANNEL_LABELS[channel],
+      payments: row.payments,
+      gross: row.gross,
+      refunds: row.refunds,
+      refunded: row.refunded,
+      feeRate,
+      fees,
+      net: row.gross - row.refunded - fees,
+    };
+  });
+}
+
 /** Monetization: money received (successful payments only) and, apart, activations nobody paid for (decision 0055). */
 export async function getRevenue(ctx: AppContext): Promise<RevenueResponse> {
-  const [{ plans }, tokenSales] = await Promise.all([aggregates(ctx), tokenSalesTotals(ctx.db)]);
+  const [{ plans }, tokenSales, channels] = await Promise.all([
+    aggregates(ctx),
+    tokenSalesTotals(ctx.db),
+    revenueByChannel(ctx),
+  ]);
   const listed = plans.filter(shown);
   return {
     tokenSales,
+    channels,
     revenue: plans.reduce((sum, plan) => sum + plan.revenue, 0),
     payments: plans.reduce((sum, plan) => sum + plan.payments, 0),
     manualActivations: {
