@@ -21,6 +21,9 @@ const esc = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 /** The comment renderToString puts between adjacent text nodes (prerender.mjs escapes its `<` in the inline script). */
 const SEP = '<!-- -->';
 const SHARED_MARK = '<span class="visually-hidden"> (shared)</span>';
+/** components/verified-badge.tsx as renderToString writes it (decision 0146). */
+const VERIFIED_BADGE =
+  '<span class="m-verified" title="Face checked: the first photo shows the member&#x27;s verified face"><span aria-hidden="true">✓</span> Verified</span>';
 const LOCK_ICON =
   '<svg class="m-locked__icon" viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false"><rect x="2.5" y="7" width="11" height="8" rx="2" fill="currentColor"></rect><path d="M5 7V5a3 3 0 0 1 6 0v2" fill="none" stroke="currentColor" stroke-width="1.8"></path></svg>';
 
@@ -61,7 +64,7 @@ export function cardHtml(card: MemberCard): string {
   return [
     `<article class="m-card" aria-label="${esc(card.firstName + age)}"><div class="m-card__head">`,
     card.avatar ? `<img class="m-card__avatar" src="${esc(card.avatar)}" alt="" width="56" height="56"/>` : '',
-    `<div><h3 class="m-card__name">${name}${age ? `${SEP}${esc(age)}` : ''}</h3>`,
+    `<div><h3 class="m-card__name">${name}${age ? `${SEP}${esc(age)}` : ''}${card.verified ? `${SEP} ${VERIFIED_BADGE}` : ''}</h3>`,
     `<p class="m-muted m-card__meta">${esc(card.state)}${card.earningStatus ? `${SEP}${esc(` · ${card.earningStatus}`)}` : ''}</p></div>`,
     compatibility
       ? `<p class="m-score" aria-label="Compatibility ${compatibility.score} out of 100">${compatibility.score}<span aria-hidden="true">%</span></p>`

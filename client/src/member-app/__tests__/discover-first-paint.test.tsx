@@ -48,6 +48,8 @@ const page: Page = {
       values: [],
       prompts: [],
       compatibility: { score: 40, shared: { interests: [], values: [], goal: null } },
+      // The verified badge beside a name without an age (decision 0146).
+      verified: true,
       photos: { count: 3, placeholder: '', unlocked: true, ids: ['x1', 'x2', 'x3'] },
     },
     {
@@ -56,6 +58,7 @@ const page: Page = {
       bio: '',
       interests: [],
       compatibility: { score: 61, shared: { interests: [], values: ['learning'], goal: null } },
+      verified: true,
       photos: { count: 1, placeholder: '', unlocked: false },
     },
     { ...base, _id: 'a4', photos: { count: 0, placeholder: '', unlocked: false } },
