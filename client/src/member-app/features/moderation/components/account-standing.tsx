@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { signInStandingSchema, type SignInStanding } from '@blynd/shared';
+import { MEMBER_MESSAGES, MODERATION_MESSAGES, signInStandingSchema, type SignInStanding } from '@blynd/shared';
 import { Button } from '../../../../components/ui/button';
 import { TextAreaField } from '../../../../components/ui/field';
 import { ApiError, errorMessage, requestJson } from '../../../../lib/http';
@@ -47,8 +47,10 @@ export function AccountStanding({ standing }: { standing: SignInStanding }) {
   return (
     <section className="m-note" aria-labelledby="account-standing-title" data-testid="account-standing">
       <h2 id="account-standing-title">
-        {standing.action === 'ban' ? 'Your account is closed' : 'Your account is suspended'}
+        {standing.action === 'ban' ? MODERATION_MESSAGES.bannedTitle : MODERATION_MESSAGES.suspendedTitle}
       </h2>
+      {/* The sign-in refusal's own words, as the member API gives them, then the decision's reason. */}
+      <p>{MEMBER_MESSAGES.accountNotActive}</p>
       <p>{standing.reason}</p>
       {standing.until && <p>You can sign in again after {day(standing.until)}.</p>}
       {sent ? (
