@@ -66,6 +66,8 @@ async function main() {
     NODE_ENV: db.kind === 'postgres' ? 'production' : 'development',
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     JWT_SECRET,
+    VAPID_PUBLIC_KEY: 'BPwx-ECojWLe3ISliRYbOgBmvCmHrCrG9QHA3QZb9J6IhYHNJMduD2GEwKnQtI5WQXhsUs74AWRagIpdEYo4gEw',
+    VAPID_PRIVATE_KEY: 'xmX9ACuJH_t7Aqu41yeMB6NFXJ3NOKJL-9NHduhKoMY',
     PAYSTACK_SECRET_KEY: paystack.secretKey,
     PAYSTACK_ALLOW_TEST_KEYS: 'true',
     PAYSTACK_BASE_URL: paystack.url,

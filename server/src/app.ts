@@ -25,6 +25,7 @@ import { adminRouter } from './routes/admin';
 import { registerAdminDocs } from './routes/admin.docs';
 import { memberAppRouter, registerMemberAppDocs } from './routes/member-app';
 import { sharePageRoutes } from './modules/date-safety/share-page.routes';
+import { unsubscribeRoutes } from './modules/notifications/unsubscribe.routes';
 import { MEMBER_PHOTO_UPLOAD_PATH } from './modules/member-photos/member-photos.docs';
 import { AUCTION_IMAGE_UPLOAD_PATH } from './modules/auctions/auctions.docs';
 import { LIVENESS_SELFIE_UPLOAD_PATH } from './modules/member-liveness/liveness.docs';
@@ -102,6 +103,7 @@ export function createApp(ctx: AppContext, state: AppState = { shuttingDown: fal
   // the port. Only on this machine (config: no key, loopback PUBLIC_URL, not production; decision 0126).
   if (ctx.config.paystack.sandbox && !ctx.config.isProduction) app.use('/sandbox/paystack', sandboxRoutes(ctx));
   app.use(sharePageRoutes(ctx)); // /d/<token>: a date plan's page for the member's trusted contact (decision 0155)
+  app.use(unsubscribeRoutes(ctx)); // /unsubscribe/<token>: a notice mail's one-click link (decision 0166)
   app.use(mediaRoutes(ctx));
   app.use(siteRoutes(ctx));
   app.use(apiNotFound);

@@ -20,6 +20,7 @@ import { sandboxSmsSender } from './modules/member-auth/sandbox-sms-sender';
 import { sandboxLivenessProvider } from './modules/member-liveness/sandbox-liveness-provider';
 import { createOutboxMailer } from './modules/mail-outbox/outbox-mailer';
 import { createPushSender } from './modules/notifications/push-sender';
+import { createWebPushClient } from './lib/web-push';
 import { createScreeningProvider } from './modules/photo-screening/screening-provider';
 import type { ScreeningProvider } from './modules/photo-screening/screening-types';
 import { createJobQueue, type JobQueue, type JobQueueOptions } from './modules/jobs/job-queue';
@@ -111,6 +112,7 @@ export async function createContext(config: Config, overrides: ContextOverrides 
         database.db,
         logger,
         config.firebaseServiceAccount ? firebaseMessaging(config.firebaseServiceAccount) : undefined,
+        config.webPush ? createWebPushClient(config.webPush) : undefined,
       ),
     rateLimit: createRateLimiterFactory(redis),
     readCache: overrides.readCache ?? createReadCache(),

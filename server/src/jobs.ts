@@ -1,6 +1,7 @@
 import { runAuctionsJob } from './modules/auctions/settlement';
 import { flushMailOutboxJob } from './modules/mail-outbox/mail-outbox.jobs';
 import { pushToEveryoneJob, pushToMemberJob } from './modules/notifications/push.jobs';
+import { notificationDigestJob, notificationRemindersJob } from './modules/notifications/digest.jobs';
 import { reconcilePaymentsJob } from './modules/payments/reconcile-schedule';
 import { screenPhotoJob, sweepPhotosJob } from './modules/member-photos/photo-screening.service';
 import { ledgerCheckJob } from './modules/tokens/ledger/verify-ledger';
@@ -28,4 +29,6 @@ export const JOBS: readonly AnyJobDefinition[] = [
   screenPhotoJob,
   sweepPhotosJob,
   moderationSweepJob,
+  notificationDigestJob,
+  notificationRemindersJob,
 ];

@@ -39,6 +39,7 @@ export * from './schemas/member-cards';
 // member-profile
 export * from './schemas/member-profile';
 export * from './schemas/member-confirmations';
+export * from './schemas/notification-preferences';
 // end member-profile
 // member-discover
 export * from './schemas/member-discover';

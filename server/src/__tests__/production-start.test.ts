@@ -14,6 +14,8 @@ import { startTestServer } from '../test-support/test-server';
 const root = path.resolve(__dirname, '../../..');
 const PRODUCTION = {
   NODE_ENV: 'production',
+  VAPID_PUBLIC_KEY: 'BPwx-ECojWLe3ISliRYbOgBmvCmHrCrG9QHA3QZb9J6IhYHNJMduD2GEwKnQtI5WQXhsUs74AWRagIpdEYo4gEw',
+  VAPID_PRIVATE_KEY: 'xmX9ACuJH_t7Aqu41yeMB6NFXJ3NOKJL-9NHduhKoMY',
   JWT_SECRET: 'Kq3v9Zt2Lw8Rb5Nx1Hc7Mf4Pj6Ds0Ya-Ge-w2',
   PAYSTACK_SECRET_KEY: 'sk_live_not_a_real_key',
   PUBLIC_URL: 'https://blynd.example',

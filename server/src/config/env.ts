@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createECDH, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
@@ -86,6 +86,19 @@ const envSchema = z
       .max(3_600_000)
       .default(60_000),
     FIREBASE_SERVICE_ACCOUNT: optionalText,
+    // Web push for /app (decision 0167): the application server's P-256 key pair, base64url as web-push makes it.
+    VAPID_PUBLIC_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{87}$/, { error: 'must be a base64url P-256 public key (npx web-push generate-vapid-keys)' })
+      .optional(),
+    VAPID_PRIVATE_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, { error: 'must be a base64url P-256 private key (npx web-push generate-vapid-keys)' })
+      .optional(),
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:|https:\/\/)/, { error: 'must be a mailto: or https: URL' })
+      .optional(),
     REDIS_URL: z
       .string()
       .regex(/^rediss?:\/\//, { error: 'must be a redis:// URL' })
@@ -201,6 +214,8 @@ const envSchema = z
       'DATABASE_URL',
       'PUBLIC_URL',
       'CHILD_SAFETY_CONTACT',
+      'VAPID_PUBLIC_KEY',
+      'VAPID_PRIVATE_KEY',
     ] as const) {
       if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required in production' });
     }
@@ -413,6 +428,8 @@ function buildConfig(env: RawEnv) {
     /** App Store and Google Play purchases (decision 0144): each store's settings, or undefined (503). */
     store: storeConfigOf(env),
     firebaseServiceAccount: env.FIREBASE_SERVICE_ACCOUNT,
+    /** Web push keys (decision 0167): configured, or kept beside the embedded database outside production and tests. */
+    webPush: webPushKeysOf(env, usesEmbeddedDb && !inMemoryDb ? env.PGLITE_DIR : undefined),
     redisUrl: env.REDIS_URL,
     /** Prefixes the live channels in Redis, so several deployments (or test runs) can share one Redis. */
     redisPrefix: env.REDIS_PREFIX,
@@ -463,6 +480,32 @@ function localJwtSecret(pgliteDir: string | undefined): string {
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/**
+ * VAPID keys from the configuration; outside production, generated once and kept beside the embedded database like
+ * the JWT secret (./data/.vapid-keys.json). Tests (NODE_ENV=test) and an in-memory database get none unless given:
+ * web push is then off, as FCM is without its service account.
+ */
+function webPushKeysOf(env: RawEnv, pgliteDir: string | undefined) {
+  const subject = env.VAPID_SUBJECT ?? `mailto:${env.CONTACT_EMAIL}`;
+  if (env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY)
+    return { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject };
+  if (env.NODE_ENV !== 'development' || !pgliteDir) return undefined;
+  const file = join(dirname(resolve(pgliteDir)), '.vapid-keys.json');
+  if (!existsSync(file)) {
+    // What `web-push generate-vapid-keys` makes: a P-256 pair, the public key uncompressed, both base64url.
+    const ecdh = createECDH('prime256v1');
+    ecdh.generateKeys();
+    const privateKey = ecdh.getPrivateKey();
+    const pair = {
+      publicKey: ecdh.getPublicKey().toString('base64url'),
+      privateKey: Buffer.concat([Buffer.alloc(32 - privateKey.length), privateKey]).toString('base64url'),
+    };
+    writeFileSync(file, JSON.stringify(pair), { mode: 0o600 });
+  }
+  const kept = JSON.parse(readFileSync(file, 'utf8')) as { publicKey: string; privateKey: string };
+  return { publicKey: kept.publicKey, privateKey: kept.privateKey, subject };
 }
 
 /** A Rekognition provider (liveness, screening) needs a region, and its own keys come as a pair or not at all. */

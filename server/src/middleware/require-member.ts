@@ -29,6 +29,7 @@ export const OPEN_DURING_SIGNUP = [
   '* /me/photos',
   '* /me/photos/*',
   '* /me/devices/*',
+  '* /me/notification-preferences',
   // Their own photos only: the route's visibility rule shows a member in sign-up nobody else's (decision 0125).
   'GET /photos/:id',
   'GET /interests',

@@ -165,6 +165,8 @@ describe('payments reconciliation schedule', () => {
 describe('loadConfig: the first admin in production', () => {
   const production = {
     NODE_ENV: 'production',
+    VAPID_PUBLIC_KEY: 'BPwx-ECojWLe3ISliRYbOgBmvCmHrCrG9QHA3QZb9J6IhYHNJMduD2GEwKnQtI5WQXhsUs74AWRagIpdEYo4gEw',
+    VAPID_PRIVATE_KEY: 'xmX9ACuJH_t7Aqu41yeMB6NFXJ3NOKJL-9NHduhKoMY',
     JWT_SECRET: 'Kq3v9Zt2Lw8Rb5Nx1Hc7Mf4Pj6Ds0Ya-Ge',
     PAYSTACK_SECRET_KEY: 'sk_live_x',
     DATABASE_URL: 'postgres://db/blynd',
@@ -237,6 +239,8 @@ describe('server start with a bad configuration', () => {
 describe('member API providers in production', () => {
   const production = {
     NODE_ENV: 'production',
+    VAPID_PUBLIC_KEY: 'BPwx-ECojWLe3ISliRYbOgBmvCmHrCrG9QHA3QZb9J6IhYHNJMduD2GEwKnQtI5WQXhsUs74AWRagIpdEYo4gEw',
+    VAPID_PRIVATE_KEY: 'xmX9ACuJH_t7Aqu41yeMB6NFXJ3NOKJL-9NHduhKoMY',
     JWT_SECRET: 'Kq3v9Zt2Lw8Rb5Nx1Hc7Mf4Pj6Ds0Ya-Ge',
     PAYSTACK_SECRET_KEY: 'sk_live_abc',
     DATABASE_URL: 'postgres://db/blynd',

@@ -17,5 +17,6 @@ export * from './date-safety';
 export * from './match-evidence';
 export * from './moderation';
 export * from './member-verification';
+export * from './notification-preferences';
 export * from './store-purchases';
 export * from './store-products';

@@ -14,6 +14,13 @@ export async function insertFeedEntry(db: DbOrTx, memberId: string, entry: FeedE
   return row!;
 }
 
+/** A member's own entry taken back (an outbid entry the member wants only in the digest, or not at all). */
+export async function deleteFeedEntry(db: DbOrTx, memberId: string, id: string) {
+  await db
+    .delete(memberNotifications)
+    .where(and(eq(memberNotifications.memberId, memberId), eq(memberNotifications.id, id)));
+}
+
 /** `at` is the keyset cursor's microsecond time (keyset-cursor.ts), so paging never skips or repeats a row. */
 export type FeedRow = {
   id: string;

@@ -1,10 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import {
+  DEFAULT_NOTIFICATION_PREFERENCES,
   FEED_PAGE_DEFAULT,
   MEMBER_PROFILE_MESSAGES as TEXT,
   type FeedItem,
   type FeedResponse,
   type MarkReadInput,
   type MessageResponse,
+  type NotificationPreferences,
   type UnreadCount,
 } from '@blynd/shared';
 import type { AppContext } from '../../context';
@@ -14,7 +17,17 @@ import { AppError } from '../../lib/app-error';
 import type { LiveEvent } from '../../lib/live-hub';
 import type { PushMessage, PushResult } from '../../lib/push';
 import { recordDelivery } from '../../lib/metrics';
-import { countUnreadFeed, insertFeedEntry, listFeed, markFeedRead, type FeedRow } from './feed.repository';
+import {
+  countUnreadFeed,
+  deleteFeedEntry,
+  insertFeedEntry,
+  listFeed,
+  markFeedRead,
+  type FeedRow,
+} from './feed.repository';
+import { decideDelivery } from './delivery-decision';
+import { carryOut, decideFor, heldRow, outgoingOf } from './notice-delivery';
+import { holdNotices, readPreferencesOf } from './preferences.repository';
 import { findMemberCreatedAt } from './notifications.repository';
 import { pushToEveryoneJob, pushToMemberJob } from './push.jobs';
 
@@ -25,8 +38,14 @@ import { pushToEveryoneJob, pushToMemberJob } from './push.jobs';
  */
 export type Notice = { memberId: string; kind: string; title: string; body: string; relatedId?: string | null };
 
-/** Feed entries written inside a transaction, waiting for the commit before push and live delivery. */
-export type PendingNotices = { items: { memberId: string; item: FeedItem }[] };
+/**
+ * Notices decided inside a transaction, waiting for the commit before push, email and live delivery. `inFeed`: the
+ * feed entry was written (in-app instant); `preferences`: the member's, read in the transaction (absent for an entry
+ * another module's statement wrote, read after the commit).
+ */
+export type PendingNotices = {
+  items: { memberId: string; item: FeedItem; inFeed: boolean; preferences?: NotificationPreferences }[];
+};
 
 export const NO_NOTICES: PendingNotices = { items: [] };
 
@@ -44,24 +63,33 @@ const toFeedItem = (
   createdAt: row.createdAt.toISOString(),
 });
 
-/** Writes the feed entries in the caller's transaction, so a rolled-back like or match leaves none behind. */
+/**
+ * Decides each notice (decision 0166) and writes its in-app part in the caller's transaction, so a rolled-back like
+ * or match leaves nothing behind: the feed entry when in-app is instant, a held row when it waits for the digest.
+ */
 export async function recordNotices(tx: DbOrTx, notices: Notice[]): Promise<PendingNotices> {
   const items: PendingNotices['items'] = [];
+  const found = await readPreferencesOf(tx, [...new Set(notices.map((notice) => notice.memberId))]);
   for (const notice of notices) {
-    const row = await insertFeedEntry(tx, notice.memberId, {
-      kind: notice.kind,
-      title: notice.title,
-      body: notice.body,
-      relatedId: notice.relatedId ?? null,
-    });
-    items.push({ memberId: notice.memberId, item: toFeedItem({ ...row, read: false }) });
+    const preferences = found.get(notice.memberId) ?? DEFAULT_NOTIFICATION_PREFERENCES;
+    const entry = { kind: notice.kind, title: notice.title, body: notice.body, relatedId: notice.relatedId ?? null };
+    // In-app makes no sound, so quiet hours never hold it: the time plays no part in this channel's decision.
+    const inApp = decideDelivery(preferences, notice.kind, new Date()).inApp;
+    if (inApp === 'instant') {
+      const row = await insertFeedEntry(tx, notice.memberId, entry);
+      items.push({ memberId: notice.memberId, item: toFeedItem({ ...row, read: false }), inFeed: true, preferences });
+      continue;
+    }
+    const item = toFeedItem({ id: randomUUID(), ...entry, read: false, createdAt: new Date() });
+    if (inApp === 'hold') await holdNotices(tx, [heldRow(outgoingOf(notice.memberId, item), 'inApp')], new Date());
+    items.push({ memberId: notice.memberId, item, inFeed: false, preferences });
   }
   return { items };
 }
 
 /** A feed entry that another module's statement wrote (an outbid notice written by auction_place_bid), pending delivery. */
 export const pendingNotice = (memberId: string, row: Parameters<typeof toFeedItem>[0]): PendingNotices => ({
-  items: [{ memberId, item: toFeedItem(row) }],
+  items: [{ memberId, item: toFeedItem(row), inFeed: true }],
 });
 
 const inFlight = new Set<Promise<unknown>>();
@@ -82,12 +110,42 @@ const pushDataOf = (item: FeedItem): Record<string, string> => ({
   ...(item.relatedId ? { relatedId: item.relatedId } : {}),
 });
 
-/** After the commit: each entry goes live to the member's open connections and is pushed to their devices. */
+/**
+ * After the commit: a feed entry goes live to the member's open connections, and push and email follow the
+ * member's preferences (decision 0166: sent now, held for the digest, or not sent).
+ */
 export function deliverAfterCommit(ctx: AppContext, pending: PendingNotices) {
-  for (const { memberId, item } of pending.items) {
-    publishLive(ctx, memberId, { type: 'notification', item });
-    queuePush(ctx, memberId, { title: item.title, body: item.body, data: pushDataOf(item) }, item.kind);
+  for (const { memberId, item, inFeed, preferences } of pending.items) {
+    if (!preferences) {
+      inBackground(ctx, deliverWrittenEntry(ctx, memberId, item), item.kind);
+      continue;
+    }
+    if (inFeed) publishLive(ctx, memberId, { type: 'notification', item });
+    sendOutside(ctx, memberId, item, decideDelivery(preferences, item.kind, ctx.now()));
   }
+}
+
+function sendOutside(ctx: AppContext, memberId: string, item: FeedItem, decision: ReturnType<typeof decideDelivery>) {
+  const message = { title: item.title, body: item.body, data: pushDataOf(item) };
+  inBackground(
+    ctx,
+    carryOut(ctx, outgoingOf(memberId, item), decision, { message, send: (m) => pushJob(ctx, memberId, m) }),
+    item.kind,
+  );
+}
+
+/**
+ * An entry another module's statement wrote (the outbid notice of auction_place_bid): decided after the commit. An
+ * in-app part the member does not want instantly is taken back out of the feed (and held when it waits for the digest).
+ */
+async function deliverWrittenEntry(ctx: AppContext, memberId: string, item: FeedItem) {
+  const decision = await decideFor(ctx, memberId, item.kind);
+  if (decision.inApp === 'instant') publishLive(ctx, memberId, { type: 'notification', item });
+  else {
+    await deleteFeedEntry(ctx.db, memberId, item._id);
+    if (decision.inApp === 'hold') await holdNotices(ctx.db, [heldRow(outgoingOf(memberId, item), 'inApp')], ctx.now());
+  }
+  sendOutside(ctx, memberId, item, decision);
 }
 
 /**
@@ -114,7 +172,8 @@ function queuePush(ctx: AppContext, memberId: string, message: PushMessage, what
 
 /**
  * One notice outside any transaction (the control centre's notify): into the feed, live, and pushed when
- * asked. The push is awaited, because the caller reports how it went.
+ * asked. The push is awaited, because the caller reports how it went. A staff message is about the member's own
+ * account, which the decision (decision 0166) never holds or drops: what staff asked for goes out.
  */
 export async function notifyNow(
   ctx: AppContext,
@@ -159,7 +218,16 @@ export function publishLiveOrPush(
     .catch(() => 0)
     .then((reached) => {
       recordDelivery(what, reached > 0 ? 'live' : 'push');
-      return reached > 0 ? undefined : pushJob(ctx, memberId, push);
+      if (reached > 0) return undefined;
+      // Not open anywhere: the notice goes by push and email as the member's preferences for its kind say.
+      return decideFor(ctx, memberId, what).then((decision) =>
+        carryOut(
+          ctx,
+          { memberId, kind: what, title: push.title, body: push.body, relatedId: push.data?.matchId ?? null },
+          decision,
+          { message: push, send: (m) => pushJob(ctx, memberId, m) },
+        ),
+      );
     });
   inBackground(ctx, delivering, what);
 }

@@ -14,6 +14,8 @@ export const ADMIN_KEYS = { email: 'admin@example.com', password: 'Resilience!Ad
 
 /** What production insists on besides the database, secret and Paystack; these drills send no SMS and check no faces. */
 export const PRODUCTION_REQUIRED = {
+  VAPID_PUBLIC_KEY: 'BPwx-ECojWLe3ISliRYbOgBmvCmHrCrG9QHA3QZb9J6IhYHNJMduD2GEwKnQtI5WQXhsUs74AWRagIpdEYo4gEw',
+  VAPID_PRIVATE_KEY: 'xmX9ACuJH_t7Aqu41yeMB6NFXJ3NOKJL-9NHduhKoMY',
   ADMIN_PASSWORD: ADMIN_KEYS.password,
   ADMIN_ACCESS_CODE: ADMIN_KEYS.passcode,
   SMS_PROVIDER: 'termii',

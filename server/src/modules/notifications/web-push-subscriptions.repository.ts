@@ -1,0 +1,43 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { memberWebPushSubscriptions } from '../../db/schema';
+import type { WebPushTarget } from '../../lib/web-push';
+
+/** Upsert on the endpoint: a browser that moves to another member (a new sign-in) moves with its subscription. */
+export async function saveWebPushSubscription(db: DbOrTx, memberId: string, sessionId: string, target: WebPushTarget) {
+  await db
+    .insert(memberWebPushSubscriptions)
+    .values({ memberId, sessionId, ...target })
+    .onConflictDoUpdate({
+      target: memberWebPushSubscriptions.endpoint,
+      set: { memberId, sessionId, p256dh: target.p256dh, auth: target.auth },
+    });
+}
+
+/** Only the caller's own subscription goes: an endpoint of someone else's is left alone. */
+export async function removeWebPushSubscription(db: DbOrTx, memberId: string, endpoint: string) {
+  await db
+    .delete(memberWebPushSubscriptions)
+    .where(and(eq(memberWebPushSubscriptions.memberId, memberId), eq(memberWebPushSubscriptions.endpoint, endpoint)));
+}
+
+export async function webPushTargetsOf(db: DbOrTx, memberId: string): Promise<WebPushTarget[]> {
+  return db
+    .select({
+      endpoint: memberWebPushSubscriptions.endpoint,
+      p256dh: memberWebPushSubscriptions.p256dh,
+      auth: memberWebPushSubscriptions.auth,
+    })
+    .from(memberWebPushSubscriptions)
+    .where(eq(memberWebPushSubscriptions.memberId, memberId));
+}
+
+/** Subscriptions the push service called gone, deleted. */
+export async function deleteWebPushSubscriptions(db: DbOrTx, endpoints: string[]) {
+  if (endpoints.length)
+    await db.delete(memberWebPushSubscriptions).where(inArray(memberWebPushSubscriptions.endpoint, endpoints));
+}
+
+export async function countWebPushSubscriptions(db: DbOrTx, memberId: string) {
+  return (await webPushTargetsOf(db, memberId)).length;
+}
