@@ -31,6 +31,7 @@ export * from './types/member-messages';
 export * from './schemas/member-auth';
 export * from './schemas/member-web-session';
 export * from './schemas/member-signup';
+export * from './schemas/discovery-filters';
 export * from './schemas/member-me';
 export * from './types/biometric-consent';
 export * from './schemas/member-verification';

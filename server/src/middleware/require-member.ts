@@ -34,6 +34,7 @@ export const OPEN_DURING_SIGNUP = [
   'GET /photos/:id',
   'GET /interests',
   'GET /blyndmojis',
+  'GET /places',
   'GET /me/export',
   'POST /me/confirmations',
   'POST /support',

@@ -50,6 +50,8 @@ import { dateSafetyRoutes } from '../modules/date-safety/date-safety.routes';
 import { registerDateSafetyDocs } from '../modules/date-safety/date-safety.docs';
 import { memberStandingRoutes } from '../modules/moderation/member-standing.routes';
 import { registerMemberStandingDocs } from '../modules/moderation/moderation.docs';
+import { placesRoutes } from '../modules/places/places.routes';
+import { registerPlacesDocs } from '../modules/places/places.docs';
 
 /** True when the SMS sandbox stands in for a provider; never in production (config refuses it there too). */
 export const smsSandboxActive = (ctx: AppContext) => ctx.sms.provider === 'sandbox' && !ctx.config.isProduction;
@@ -71,6 +73,7 @@ export function memberAppRouter(ctx: AppContext) {
   router.use(signupRoutes(ctx));
   router.use(livenessRoutes(ctx));
   router.use(meRoutes(ctx));
+  router.use(placesRoutes(ctx));
   router.use(memberPhotosRoutes(ctx));
   router.use(memberAccountRoutes(ctx));
   router.use(notificationsRoutes(ctx));
@@ -99,6 +102,7 @@ export function registerMemberAppDocs(registry: DocsRegistry, ctx: AppContext) {
   registerSignupDocs(registry);
   registerLivenessDocs(registry, { sandbox: livenessSandboxActive(ctx) });
   registerMeDocs(registry);
+  registerPlacesDocs(registry);
   registerMemberPhotosDocs(registry);
   registerMemberAccountDocs(registry);
   registerNotificationsDocs(registry);

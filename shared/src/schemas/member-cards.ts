@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EARNING_STATUSES } from '../types/constants';
 import { compatibilityProfileSchema, compatibilitySchema } from './member-compatibility';
+import { cardDistanceSchema, kidsSchema, religionField } from './discovery-filters';
 
 /**
  * A member as another member sees them (docs/member-api.md#conventions, member card): the bio first, photos as a placeholder
@@ -20,6 +21,12 @@ export const memberCardSchema = z.object({
   ...compatibilityProfileSchema.shape,
   /** How the viewer and this member fit each other (decision 0090). */
   compatibility: compatibilitySchema,
+  /** Between the two members' area centres, rounded (decision 0161); absent unless both set a place. */
+  distance: cardDistanceSchema.optional(),
+  religion: religionField.nullable().optional(),
+  kids: kidsSchema.nullable().optional(),
+  languages: z.array(z.string()).optional(),
+  height: z.number().int().nullable().optional(),
   /**
    * The verified badge (decision 0146): liveness passed, the verified face accepted within 12 months and not asked
    * again, and the member's first approved photo shows that face; false otherwise.

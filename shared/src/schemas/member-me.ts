@@ -3,6 +3,7 @@ import { memberTextField } from '../validation/member-text';
 import { EARNING_STATUSES } from '../types/constants';
 import { meVerificationSchema } from './member-verification';
 import { memberPhotoSchema } from './member-profile';
+import { discoveryPreferencesShape, discoveryProfileShape } from './discovery-filters';
 import {
   compatibilityProfileSchema,
   memberValuesField,
@@ -28,15 +29,60 @@ const age = z
   .min(MINIMUM_AGE, { error: `Ages start at ${MINIMUM_AGE}` })
   .max(99);
 
+const ageBound = z.union(
+  [age, z.strictObject({ value: age, dealbreaker: z.boolean({ error: 'dealbreaker must be true or false' }) })],
+  {
+    error: 'Age must be a whole number or { value, dealbreaker }',
+  },
+);
+const ageValue = (bound: z.infer<typeof ageBound>) => (typeof bound === 'number' ? bound : bound.value);
+const ageDealbreakerOf = (bound: z.infer<typeof ageBound>) =>
+  typeof bound === 'number' ? undefined : bound.dealbreaker;
+
 // Strict like PATCH /me itself: an unknown key anywhere in the patch is a 400, never silently dropped.
+// Genders always filter; ages filter unless a dealbreaker false says they only rank (decision 0162), a plain
+// number being a dealbreaker as before. The other preferences are { value, dealbreaker }; left out, they stay.
 export const memberPreferencesSchema = z
   .strictObject({
     genders: z.array(genderField).min(1, { error: 'Choose at least one gender' }).max(MEMBER_GENDERS.length),
-    ageMin: age,
-    ageMax: age,
+    ageMin: ageBound,
+    ageMax: ageBound,
+    ageDealbreaker: z.boolean({ error: 'ageDealbreaker must be true or false' }).optional(),
+    ...z.object(discoveryPreferencesShape).partial().shape,
   })
-  .refine((p) => p.ageMin <= p.ageMax, { error: 'The youngest age must not be above the oldest', path: ['ageMin'] });
-export type MemberPreferences = z.infer<typeof memberPreferencesSchema>;
+  .refine((p) => ageValue(p.ageMin) <= ageValue(p.ageMax), {
+    error: 'The youngest age must not be above the oldest',
+    path: ['ageMin'],
+  })
+  .refine(
+    (p) => {
+      const said = [p.ageDealbreaker, ageDealbreakerOf(p.ageMin), ageDealbreakerOf(p.ageMax)].filter(
+        (d) => d !== undefined,
+      );
+      return said.every((d) => d === said[0]);
+    },
+    { error: 'ageMin and ageMax must agree on dealbreaker', path: ['ageMin'] },
+  )
+  .transform((p) => {
+    const { ageMin, ageMax, ageDealbreaker, ...rest } = p;
+    return {
+      ...rest,
+      ageMin: ageValue(ageMin),
+      ageMax: ageValue(ageMax),
+      ageDealbreaker: ageDealbreaker ?? ageDealbreakerOf(ageMin) ?? ageDealbreakerOf(ageMax) ?? true,
+    };
+  });
+export type MemberPreferences = z.output<typeof memberPreferencesSchema>;
+
+/** Preferences as GET /me answers them: ages as numbers with whether they filter, the others null when unset. */
+export const memberPreferencesResponseSchema = z.object({
+  genders: z.array(genderField),
+  ageMin: age,
+  ageMax: age,
+  ageDealbreaker: z.boolean(),
+  ...discoveryPreferencesShape,
+});
+export type MemberPreferencesResponse = z.infer<typeof memberPreferencesResponseSchema>;
 
 export const mePatchSchema = z
   .strictObject({
@@ -65,6 +111,8 @@ export const mePatchSchema = z
     relationshipGoal: relationshipGoalField.nullable(),
     values: memberValuesField,
     prompts: promptAnswersField,
+    /** Discovery filters' profile fields (decision 0162); place must be an LGA of its state (GET /places). */
+    ...discoveryProfileShape,
   })
   .partial()
   .refine((patch) => Object.keys(patch).length > 0, { error: 'Nothing to update' });
@@ -103,8 +151,9 @@ export const meResponseSchema = z.object({
   photosPublic: z.boolean(),
   discoverable: z.boolean(),
   readReceipts: z.boolean(),
-  preferences: memberPreferencesSchema.nullable(),
+  preferences: memberPreferencesResponseSchema.nullable(),
   ...compatibilityProfileSchema.shape,
+  ...discoveryProfileShape,
   authStep: z.number().int(),
   completedSignup: z.boolean(),
   photos: z.array(ownPhotoSchema),

@@ -4,6 +4,7 @@ import {
   boolean,
   check,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -22,6 +23,21 @@ import {
   DISCOVER_GENDERS,
   DISCOVERABLE_SQL,
 } from './discover-expressions';
+
+/**
+ * Stored preferences: genders; ageMin/ageMax only while ages are a dealbreaker (the discover index reads them, both
+ * ways), agePreferred while they only rank; the other preferences as { value, dealbreaker } (decision 0162).
+ */
+export type StoredPreferences = {
+  genders: string[];
+  ageMin?: number;
+  ageMax?: number;
+  agePreferred?: { min: number; max: number };
+  distanceKm?: { value: number; dealbreaker: boolean };
+  religions?: { value: string[]; dealbreaker: boolean };
+  kids?: { value: { has?: boolean; wants?: string[] }; dealbreaker: boolean };
+  languages?: { value: string[]; dealbreaker: boolean };
+};
 
 export const members = pgTable(
   'members',
@@ -60,7 +76,7 @@ export const members = pgTable(
       .notNull()
       .default(sql`'[]'::jsonb`),
     /** Who the member wants to see: genders (lower case) and an age range; null until set. */
-    preferences: jsonb('preferences').$type<{ genders: string[]; ageMin: number; ageMax: number }>(),
+    preferences: jsonb('preferences').$type<StoredPreferences>(),
     /** Compatibility (decision 0090): ids from the catalogues in @blynd/shared. */
     relationshipGoal: text('relationship_goal'),
     values: jsonb('values')
@@ -77,6 +93,19 @@ export const members = pgTable(
     onlyVerified: boolean('only_verified').notNull().default(false),
     /** Off: the member neither sends nor sees read marks in chat. */
     readReceipts: boolean('read_receipts').notNull().default(true),
+    /** Discovery filters (decisions 0161–0163): a state and LGA of the places data set, with that area's centre point. */
+    placeState: text('place_state'),
+    placeLga: text('place_lga'),
+    placeLat: doublePrecision('place_lat'),
+    placeLng: doublePrecision('place_lng'),
+    religion: text('religion'),
+    kidsHas: boolean('kids_has'),
+    kidsWants: text('kids_wants'),
+    languages: jsonb('languages')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    heightCm: integer('height_cm'),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -2,6 +2,7 @@ import { and, asc, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { sqlFragment } from '../../db/routines';
 import { memberPhotos, members } from '../../db/schema';
+import type { StoredPreferences } from '../../db/schema/members';
 import { memberVisibleTo, photoShownToOthers, photosUnlockedBetween } from '../visibility/visibility.repository';
 
 export type CardMemberRow = {
@@ -19,6 +20,14 @@ export type CardMemberRow = {
   prompts: { promptId: string; answer: string }[];
   photosVisible: boolean;
   verified: boolean;
+  religion: string | null;
+  kidsHas: boolean | null;
+  kidsWants: string | null;
+  languages: string[];
+  heightCm: number | null;
+  preferences: StoredPreferences | null;
+  /** Between the viewer's and this member's area centres (decision 0161); null unless both set a place. */
+  distanceKm: number | null;
 };
 
 export type CardPhotoRow = { memberId: string; id: string; placeholder: string };
@@ -45,6 +54,18 @@ export function findCardMembers(db: DbOrTx, viewerId: string, ids: string[]): Pr
       relationshipGoal: members.relationshipGoal,
       values: members.values,
       prompts: members.prompts,
+      religion: members.religion,
+      kidsHas: members.kidsHas,
+      kidsWants: members.kidsWants,
+      languages: members.languages,
+      heightCm: members.heightCm,
+      preferences: members.preferences,
+      distanceKm: sql<number | null>`${sqlFragment('place_distance_km', {
+        lat1: sql`(select v.place_lat from members v where v.id = ${viewerId})`,
+        lng1: sql`(select v.place_lng from members v where v.id = ${viewerId})`,
+        lat2: sql`${members.placeLat}`,
+        lng2: sql`${members.placeLng}`,
+      })}`,
       photosVisible: sql<boolean>`(${members.id} = ${viewerId} or ${members.photosPublic} or ${photosUnlockedBetween(viewerId, members.id)})`,
       // Only for the rows of this page: three index probes each (decision 0147 measured it on discover).
       verified: sql<boolean>`${sqlFragment('member_verified', { member: sql`${members.id}` })}`,

@@ -3,7 +3,10 @@ import {
   EARNING_STATUSES,
   MEMBER_DISCOVER_MESSAGES,
   lagosDate,
+  roundedDistance,
   type EarningStatus,
+  type KidsWants,
+  type Religion,
   type MemberCard,
   type MemberValueId,
   type ProfilePromptId,
@@ -12,7 +15,7 @@ import {
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { compatibilityBetween, type CompatibilityProfile } from '../../lib/compatibility-score';
+import { compatibilityBetween, preferenceProfileOf, type CompatibilityProfile } from '../../lib/compatibility-score';
 import { findCardMembers, findCardPhotos, type CardMemberRow, type CardPhotoRow } from './member-card.repository';
 
 const NO_PROFILE: CompatibilityProfile = { interests: [], values: [], relationshipGoal: null };
@@ -34,6 +37,8 @@ export function toMemberCard(
   today: string,
   viewer: CompatibilityProfile = NO_PROFILE,
 ): MemberCard {
+  // The viewer's own row measures 0 km to itself; a card of oneself shows no distance.
+  const distanceKm = member.distanceKm === null || member.distanceKm === undefined ? null : Number(member.distanceKm);
   const verifiedStatus = member.earningVerified && EARNING_STATUSES.includes(member.earningStatus as EarningStatus);
   return {
     _id: member.id,
@@ -45,7 +50,15 @@ export function toMemberCard(
     avatar: member.avatar,
     ...(verifiedStatus ? { earningStatus: member.earningStatus as EarningStatus } : {}),
     ...compatibilityFieldsOf(member),
-    compatibility: compatibilityBetween(viewer, member),
+    compatibility: compatibilityBetween(viewer, { ...member, ...preferenceProfileOf(member, today) }, distanceKm),
+    ...(distanceKm !== null ? { distance: roundedDistance(distanceKm) } : {}),
+    // The discovery fields only when the member said them (decision 0162).
+    ...(member.religion ? { religion: member.religion as Religion } : {}),
+    ...(member.kidsHas !== null && member.kidsWants !== null
+      ? { kids: { has: member.kidsHas, wants: member.kidsWants as KidsWants } }
+      : {}),
+    ...(member.languages.length > 0 ? { languages: member.languages } : {}),
+    ...(member.heightCm !== null ? { height: member.heightCm } : {}),
     verified: member.verified === true,
     photos: {
       count: photos.length,
@@ -69,7 +82,9 @@ export async function loadMemberCards(
   const rows = await findCardMembers(db, viewerId, ids);
   const wanted = new Set(ids);
   const shown = rows.filter((row) => wanted.has(row.id));
-  const viewer = rows.find((row) => row.id === viewerId) ?? NO_PROFILE;
+  const today = lagosDate(now);
+  const viewerRow = rows.find((row) => row.id === viewerId);
+  const viewer = viewerRow ? { ...viewerRow, ...preferenceProfileOf(viewerRow, today) } : NO_PROFILE;
   const photos = await findCardPhotos(
     db,
     shown.map((row) => row.id),
@@ -80,7 +95,6 @@ export async function loadMemberCards(
     list.push(photo);
     photosByMember.set(photo.memberId, list);
   }
-  const today = lagosDate(now);
   const cards = new Map<string, MemberCard>();
   for (const row of shown) cards.set(row.id, toMemberCard(row, photosByMember.get(row.id) ?? [], today, viewer));
   return new Map(ids.filter((id) => cards.has(id)).map((id) => [id, cards.get(id)!]));

@@ -1,7 +1,7 @@
 import { compatibilityScore, type CompatibilityProfile } from '../../lib/compatibility-score';
 
 /** Candidates of one walk chunk, in walk order, with today's first-page exposures. */
-export type RankingCandidate = CompatibilityProfile & { id: string; firstPages: number };
+export type RankingCandidate = CompatibilityProfile & { id: string; firstPages: number; distanceKm?: number | null };
 
 /**
  * Exposure spreading (decision 0091): points taken off a member's score for each doubling of the first
@@ -21,7 +21,7 @@ export function rankChunk(
 ): { memberId: string; score: number }[] {
   return candidates
     .map((candidate, walkIndex) => {
-      const score = compatibilityScore(viewer, candidate);
+      const score = compatibilityScore(viewer, candidate, candidate.distanceKm ?? null);
       return { memberId: candidate.id, score, key: score - exposurePenalty(candidate.firstPages), walkIndex };
     })
     .sort((a, b) => b.key - a.key || a.walkIndex - b.walkIndex)

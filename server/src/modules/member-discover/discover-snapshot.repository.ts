@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { discoverExposures, discoverSnapshotMembers, discoverSnapshots, members } from '../../db/schema';
 import { cursorTime } from '../../db/paging/keyset-cursor';
 import { candidateConditions, DISCOVER_GENDERS, type DiscoverFilter } from './discover.repository';
+import { candidatePoint, distanceKmSql } from './discover-dealbreakers.repository';
 
 /** Where the walk of decision 0052 stopped: ids from the pivot up (phase 0), then below it (phase 1). */
 export type WalkState = { walkPhase: number; walkAfter: string | null; walkDone: boolean };
@@ -105,8 +106,16 @@ export async function appendToSnapshot(
     .where(and(eq(discoverSnapshots.viewerId, header.viewerId), eq(discoverSnapshots.day, header.day)));
 }
 
-/** What ranking reads of each candidate: the compatibility fields and today's first-page exposures. */
-export const findRankingProfiles = (db: DbOrTx, day: string, ids: string[]) =>
+/**
+ * What ranking reads of each candidate: the compatibility fields, the discovery fields with the distance between
+ * the two area centres (decision 0161), and today's first-page exposures.
+ */
+export const findRankingProfiles = (
+  db: DbOrTx,
+  day: string,
+  ids: string[],
+  viewerPoint: { lat: number; lng: number } | null,
+) =>
   ids.length === 0
     ? Promise.resolve([])
     : db
@@ -115,6 +124,18 @@ export const findRankingProfiles = (db: DbOrTx, day: string, ids: string[]) =>
           interests: members.interests,
           values: members.values,
           relationshipGoal: members.relationshipGoal,
+          dob: members.dob,
+          religion: members.religion,
+          kidsHas: members.kidsHas,
+          kidsWants: members.kidsWants,
+          languages: members.languages,
+          preferences: members.preferences,
+          distanceKm: viewerPoint
+            ? sql<number | null>`${distanceKmSql(
+                { lat: sql`${viewerPoint.lat}::float8`, lng: sql`${viewerPoint.lng}::float8` },
+                candidatePoint,
+              )}`
+            : sql<null>`null::float8`,
           firstPages: sql<number>`coalesce(${discoverExposures.firstPages}, 0)`,
         })
         .from(members)

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
+import { preferenceProfileOf } from '../../lib/compatibility-score';
 import { pivotFor } from './discover-cursor';
 import { rankChunk } from './discover-ranking';
 import { pickDiscoverIds, pickLateJoinerIds, type DiscoverFilter, type DiscoverViewer } from './discover.repository';
@@ -21,7 +22,8 @@ export const SNAPSHOT_CHUNK = 400;
 
 /** The filter and the viewer's own answers a snapshot was built for; a change builds it again. */
 export function filterKeyOf(filter: DiscoverFilter, viewer: DiscoverViewer): string {
-  const basis = JSON.stringify([filter, viewer.interests, viewer.values, viewer.relationshipGoal]);
+  // The preferences too: those that only rank change the order, not the filter (decision 0162).
+  const basis = JSON.stringify([filter, viewer.interests, viewer.values, viewer.relationshipGoal, viewer.preferences]);
   return createHash('sha256').update(basis).digest('base64url').slice(0, 22);
 }
 
@@ -68,12 +70,23 @@ async function appendChunk(db: DbOrTx, header: SnapshotHeader, viewer: DiscoverV
         walk: { walkPhase: header.walkPhase, walkAfter: header.walkAfter, walkDone: true },
       }
     : await walkOn(db, filter, pivotFor(header.viewerId, header.day), header, SNAPSHOT_CHUNK);
-  const profiles = new Map((await findRankingProfiles(db, header.day, ids)).map((row) => [row.id, row]));
+  const profiles = new Map(
+    (await findRankingProfiles(db, header.day, ids, filter.viewerPoint)).map((row) => [row.id, row]),
+  );
   const candidates = ids.flatMap((id) => {
     const row = profiles.get(id);
-    return row ? [{ ...row, firstPages: Number(row.firstPages) }] : [];
+    return row
+      ? [
+          {
+            ...row,
+            ...preferenceProfileOf(row, header.day),
+            distanceKm: row.distanceKm === null ? null : Number(row.distanceKm),
+            firstPages: Number(row.firstPages),
+          },
+        ]
+      : [];
   });
-  const ranked = rankChunk(viewer, candidates);
+  const ranked = rankChunk({ ...viewer, ...preferenceProfileOf(viewer, header.day) }, candidates);
   await appendToSnapshot(db, header, ranked, walk);
   return ranked;
 }

@@ -12,6 +12,7 @@ import {
 } from '../../db/schema/discover-expressions';
 import { sqlFragment } from '../../db/routines';
 import { memberVisibleTo } from '../visibility/visibility.repository';
+import { dealbreakerConditions, type DealbreakerFilter } from './discover-dealbreakers.repository';
 
 export { DISCOVER_GENDERS, type DiscoverGender } from '../../db/schema/discover-expressions';
 
@@ -26,6 +27,12 @@ export const findViewer = (db: DbOrTx, memberId: string) =>
       interests: members.interests,
       values: members.values,
       relationshipGoal: members.relationshipGoal,
+      placeLat: members.placeLat,
+      placeLng: members.placeLng,
+      religion: members.religion,
+      kidsHas: members.kidsHas,
+      kidsWants: members.kidsWants,
+      languages: members.languages,
     })
     .from(members)
     .where(eq(members.id, memberId))
@@ -33,7 +40,7 @@ export const findViewer = (db: DbOrTx, memberId: string) =>
 export type DiscoverViewer = NonNullable<Awaited<ReturnType<typeof findViewer>>>;
 
 /** Who the viewer wants and who may want the viewer, in the terms of the discover index. */
-export type DiscoverFilter = {
+export type DiscoverFilter = DealbreakerFilter & {
   viewerId: string;
   /** Candidate genders the viewer wants to see. */
   genders: DiscoverGender[];
@@ -76,6 +83,8 @@ export function candidateConditions(filter: DiscoverFilter, ownChoices = true): 
         ]
       : []),
     sql`not ${pairEverMatchedSql(sql`${viewer}::uuid`, sql`${members.id}`)}`,
+    // Dealbreakers both ways (decision 0162): after the index's own columns, checked on the rows that pass them.
+    ...dealbreakerConditions(filter),
   ];
   if (filter.dobUpTo) conditions.push(sql`${members.dob} <= ${filter.dobUpTo}`);
   if (filter.dobAfter) conditions.push(sql`${members.dob} > ${filter.dobAfter}`);
@@ -177,4 +186,21 @@ export async function pickLateJoinerIds(
     .orderBy(members.createdAt, members.id)
     .limit(limit);
   return rows.map((row) => row.id);
+}
+
+/**
+ * How many members discover's rules leave the viewer now, own likes and passes applied: exactly the members that
+ * paging GET /discover to its end would list (its snapshot re-checks each page against these same conditions).
+ */
+export async function countDiscoverCandidates(db: DbOrTx, filter: DiscoverFilter): Promise<number> {
+  if (filter.genders.length === 0) return 0;
+  const genders = sql.join(
+    filter.genders.map((gender) => sql`${members.gender} = ${sql.raw(`'${gender}'`)}`),
+    sql` or `,
+  );
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(members)
+    .where(and(sql`(${genders})`, ...candidateConditions(filter)));
+  return Number(row?.count ?? 0);
 }

@@ -1,9 +1,9 @@
 import { Router } from 'express';
-import { discoverQuerySchema } from '@blynd/shared';
+import { discoverCountQuerySchema, discoverQuerySchema } from '@blynd/shared';
 import type { AppContext } from '../../context';
 import { parse } from '../../middleware/validate';
 import { memberPrincipal, requireCompletedSignup, requireMember } from '../../middleware/require-member';
-import { discover, discoverPicks } from './discover.service';
+import { discover, discoverCount, discoverPicks } from './discover.service';
 
 export function discoverRoutes(ctx: AppContext) {
   const router = Router();
@@ -12,6 +12,10 @@ export function discoverRoutes(ctx: AppContext) {
   router.get('/discover', member, requireCompletedSignup, async (req, res) => {
     res.setHeader('Cache-Control', 'private, no-store');
     res.json(await discover(ctx, memberPrincipal(res).id, parse(discoverQuerySchema, req.query)));
+  });
+  router.get('/discover/count', member, requireCompletedSignup, async (req, res) => {
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.json(await discoverCount(ctx, memberPrincipal(res).id, parse(discoverCountQuerySchema, req.query).verified));
   });
   router.get('/discover/picks', member, requireCompletedSignup, async (_req, res) => {
     res.setHeader('Cache-Control', 'private, no-store');

@@ -6,6 +6,7 @@ import {
   MEMBER_DISCOVER_MESSAGES as TEXT,
   type DiscoverPage,
   type DiscoverPicks,
+  type DiscoverCountResponse,
   type DiscoverQuery,
 } from '@blynd/shared';
 import type { AppContext } from '../../context';
@@ -14,6 +15,7 @@ import { AppError } from '../../lib/app-error';
 import { loadMemberCards } from '../member-cards/member-card.service';
 import { decodeKeysetCursor, toPage } from '../../db/paging/keyset-cursor';
 import {
+  countDiscoverCandidates,
   DISCOVER_GENDERS,
   discoverRulesAllow,
   findViewer,
@@ -29,6 +31,7 @@ import {
   type SnapshotHeader,
 } from './discover-snapshot.repository';
 import { ensureSnapshot, extendSnapshot } from './discover-snapshot.service';
+import type { DealbreakerFilter } from './discover-dealbreakers.repository';
 
 const asGenders = (values: string[]) =>
   DISCOVER_GENDERS.filter((gender) => values.some((value) => value.toLowerCase() === gender));
@@ -58,12 +61,37 @@ export function discoverFilterFor(viewer: DiscoverViewer, today: string): Discov
   return {
     viewerId: viewer.id,
     genders: asGenders(wanted),
-    ...(prefs
+    // Ages kept as ageMin/ageMax filter; kept as agePreferred they only rank (decision 0162).
+    ...(prefs?.ageMin !== undefined && prefs.ageMax !== undefined
       ? { dobUpTo: birthdayBoundary(today, prefs.ageMin), dobAfter: birthdayBoundary(today, prefs.ageMax + 1) }
       : {}),
     viewerGender,
     // Without a birthday only candidates who set no age bound accept the viewer.
     viewerAge: viewer.dob ? ageOn(viewer.dob, today) : 0,
+    ...viewerDealbreakers(viewer),
+  };
+}
+
+/** The viewer's dealbreakers and what the viewer is, for the two-way check of decision 0162. */
+function viewerDealbreakers(viewer: DiscoverViewer): DealbreakerFilter {
+  const prefs = viewer.preferences;
+  const dealbreaker = <T>(p: { value: T; dealbreaker: boolean } | undefined) => (p?.dealbreaker ? p.value : undefined);
+  const kids = dealbreaker(prefs?.kids);
+  const religions = dealbreaker(prefs?.religions);
+  const languages = dealbreaker(prefs?.languages);
+  const distanceKm = dealbreaker(prefs?.distanceKm);
+  return {
+    ...(religions ? { religions } : {}),
+    ...(languages ? { languages } : {}),
+    ...(kids?.has !== undefined ? { kidsHas: kids.has } : {}),
+    ...(kids?.wants ? { kidsWants: kids.wants } : {}),
+    ...(distanceKm !== undefined ? { distanceKm } : {}),
+    viewerPoint:
+      viewer.placeLat !== null && viewer.placeLng !== null ? { lat: viewer.placeLat, lng: viewer.placeLng } : null,
+    viewerReligion: viewer.religion,
+    viewerLanguages: viewer.languages,
+    viewerKids:
+      viewer.kidsHas !== null && viewer.kidsWants !== null ? { has: viewer.kidsHas, wants: viewer.kidsWants } : null,
   };
 }
 
@@ -123,6 +151,17 @@ export async function discover(ctx: AppContext, viewerId: string, query: Discove
     ctx.now(),
   );
   return { items: page.flatMap((row) => cards.get(row.memberId) ?? []), nextCursor };
+}
+
+/** GET /discover/count: how many members the viewer's filters leave, likes received playing no part. */
+export async function discoverCount(
+  ctx: AppContext,
+  viewerId: string,
+  verified: boolean,
+): Promise<DiscoverCountResponse> {
+  const { filter } = await viewerAndFilter(ctx, viewerId);
+  if (!filter) return { count: 0 };
+  return { count: await countDiscoverCandidates(ctx.db, verified ? { ...filter, verifiedOnly: true } : filter) };
 }
 
 /** The day's most compatible members (decision 0091), for every member. */

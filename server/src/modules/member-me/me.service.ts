@@ -12,10 +12,11 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { isPremium } from '../../lib/premium';
 import { compatibilityFieldsOf } from '../member-cards/member-card.service';
-import { fromStoredGender, toStoredGender } from '../member-signup/genders';
+import { fromStoredGender } from '../member-signup/genders';
 import { meVerification } from '../member-verification/verification.service';
 import { findOwnProfile, updateProfile } from './me.repository';
 import { ownPhotosOf } from '../member-photos/member-photos.service';
+import { discoveryChanges, discoveryProfileOf, preferencesOf } from './discovery-profile';
 import { screenProfileTexts } from '../text-screening/profile-texts';
 import { recordTextDetections } from '../text-screening/text-detections.service';
 
@@ -54,8 +55,9 @@ export async function getMe(ctx: AppContext, memberId: string): Promise<MeRespon
     photosPublic: member.photosPublic,
     discoverable: member.discoverable,
     readReceipts: member.readReceipts,
-    preferences: member.preferences ? { ...member.preferences, genders: genders(member.preferences.genders) } : null,
+    preferences: member.preferences ? preferencesOf(member.preferences, genders(member.preferences.genders)) : null,
     ...compatibilityFieldsOf(member),
+    ...discoveryProfileOf(member),
     authStep: profile.authStep ?? 1,
     completedSignup: member.completedSignup,
     // Every own photo with its screening (decision 0147): the owner alone reads this.
@@ -83,8 +85,7 @@ export async function patchMe(ctx: AppContext, memberId: string, patch: MePatch)
   if (patch.values !== undefined) changes.values = patch.values;
   if (patch.prompts !== undefined) changes.prompts = patch.prompts;
   if (patch.readReceipts !== undefined) changes.readReceipts = patch.readReceipts;
-  if (patch.preferences !== undefined)
-    changes.preferences = { ...patch.preferences, genders: patch.preferences.genders.map(toStoredGender) };
+  Object.assign(changes, await discoveryChanges(ctx.db, memberId, patch));
   if (patch.income !== undefined) {
     const earningStatus = earningStatusForIncome(patch.income);
     const current = await findOwnProfile(ctx.db, memberId);
