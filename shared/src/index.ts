@@ -33,6 +33,7 @@ export * from './schemas/member-web-session';
 export * from './schemas/member-signup';
 export * from './schemas/discovery-filters';
 export * from './schemas/member-me';
+export * from './schemas/privacy';
 export * from './types/biometric-consent';
 export * from './schemas/member-verification';
 export * from './schemas/member-cards';

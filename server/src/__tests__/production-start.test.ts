@@ -25,6 +25,7 @@ const PRODUCTION = {
   LIVENESS_PROVIDER: 'rekognition',
   AWS_REGION: 'eu-west-1',
   CHILD_SAFETY_CONTACT: 'Child Safety Lead <childsafety@blynd.example>',
+  CONTACT_HASH_KEY: 'Vb8Qe2Tn6Wy4Ra0Kx9Mz3Lp7Hs5Jd1Fc-Ug-t4',
 };
 /** A staging server: not production, but reachable from other machines. */
 const STAGING = { NODE_ENV: 'development', PUBLIC_URL: 'https://staging.blynd.example', PGLITE_DIR: 'memory://' };

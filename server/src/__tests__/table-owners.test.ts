@@ -40,6 +40,8 @@ const OWNERS: Record<string, string> = {
   discover_snapshot_members: 'member-discover',
   discover_exposures: 'member-discover',
   member_blocks: 'member-pairs',
+  member_hidden_contacts: 'member-privacy',
+  member_hidden_pairs: 'member-privacy',
   member_notifications: 'notifications',
   announcement_reads: 'notifications',
   member_push_tokens: 'notifications',

@@ -22,6 +22,13 @@ export const PLACEHOLDER_SITE_LINKS = {
   FACEBOOK_URL: 'https://www.facebook.com/blyndapp',
   TIKTOK_URL: 'https://www.tiktok.com/@blyndapp',
 } as const;
+
+/**
+ * The hidden contacts' hash key outside production (decision 0164): fixed, so hashes kept in a development database
+ * still match after a restart; published here, so production refuses it.
+ */
+export const DEVELOPMENT_CONTACT_HASH_KEY = 'development-only-contact-hash-key-never-in-production';
+
 /** The demo admin's password and access code as published; refused in production. */
 export const PUBLISHED_DEMO_KEYS = { ADMIN_PASSWORD: 'DemoAdmin!2026', ADMIN_ACCESS_CODE: '246810' } as const;
 
@@ -49,6 +56,8 @@ const envSchema = z
     DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
     SEED_DEMO: bool.optional(),
     JWT_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+    /** The key of the hidden contacts' hash (decision 0164); required in production, where the development key is refused. */
+    CONTACT_HASH_KEY: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
     ADMIN_EMAIL: z.email({ error: 'must be an email address' }).optional(),
     ADMIN_PASSWORD: z.string().min(8, { error: 'must be at least 8 characters' }).optional(),
     ADMIN_ACCESS_CODE: z.string().min(4, { error: 'must be at least 4 characters' }).optional(),
@@ -222,6 +231,17 @@ const envSchema = z
     // Length alone let 'x' repeated 32 times sign every token (decision 0084).
     const weakJwtSecret = env.JWT_SECRET ? weakSecretReason(env.JWT_SECRET) : null;
     if (weakJwtSecret) ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: weakJwtSecret });
+    // Hidden contacts (decision 0164): with a known key anyone holding the table could hash every number and read it.
+    if (!env.CONTACT_HASH_KEY)
+      ctx.addIssue({ code: 'custom', path: ['CONTACT_HASH_KEY'], message: 'is required in production' });
+    else if (env.CONTACT_HASH_KEY === DEVELOPMENT_CONTACT_HASH_KEY)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CONTACT_HASH_KEY'],
+        message: 'must not be the published development key',
+      });
+    else if (weakSecretReason(env.CONTACT_HASH_KEY))
+      ctx.addIssue({ code: 'custom', path: ['CONTACT_HASH_KEY'], message: weakSecretReason(env.CONTACT_HASH_KEY)! });
     const weakMetricsToken = env.METRICS_TOKEN ? weakSecretReason(env.METRICS_TOKEN) : null;
     if (weakMetricsToken) ctx.addIssue({ code: 'custom', path: ['METRICS_TOKEN'], message: weakMetricsToken });
     if (env.METRICS_ALLOW?.some((range) => range.prefix === 0))
@@ -371,6 +391,8 @@ function buildConfig(env: RawEnv) {
     },
     seedDemo: env.SEED_DEMO ?? usesEmbeddedDb,
     jwtSecret: env.JWT_SECRET ?? localJwtSecret(usesEmbeddedDb && !inMemoryDb ? env.PGLITE_DIR : undefined),
+    /** Keys the hash of each hidden contact (decision 0164); a fixed published key outside production only. */
+    contactHashKey: env.CONTACT_HASH_KEY ?? DEVELOPMENT_CONTACT_HASH_KEY,
     firstAdmin: {
       email: (env.ADMIN_EMAIL ?? 'admin@example.com').toLowerCase(),
       password: env.ADMIN_PASSWORD ?? 'DemoAdmin!2026',

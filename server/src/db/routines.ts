@@ -37,6 +37,8 @@ export const PRE_MIGRATION_ROUTINE_FILES: readonly string[] = ['db/sql/uuid-time
  */
 export const SQL_FRAGMENT_FILES: Readonly<Record<string, string>> = {
   member_visible_to: 'modules/visibility/sql/member-visible-to.sql',
+  member_snoozed: 'modules/visibility/sql/member-snoozed.sql',
+  member_discoverable_to: 'modules/visibility/sql/member-discoverable-to.sql',
   member_verified: 'modules/member-verification/sql/member-verified.sql',
   place_distance_km: 'modules/places/sql/place-distance-km.sql',
 };

@@ -12,6 +12,8 @@ import { registerLivenessDocs } from '../modules/member-liveness/liveness.docs';
 import { sandboxLivenessRoutes } from '../modules/member-liveness/sandbox-liveness.routes';
 import { meRoutes } from '../modules/member-me/me.routes';
 import { registerMeDocs } from '../modules/member-me/me.docs';
+import { privacyRoutes } from '../modules/member-privacy/privacy.routes';
+import { registerPrivacyDocs } from '../modules/member-privacy/privacy.docs';
 import { memberPhotosRoutes } from '../modules/member-photos/member-photos.routes';
 import { registerMemberPhotosDocs } from '../modules/member-photos/member-photos.docs';
 import { memberAccountRoutes } from '../modules/member-account/member-account.routes';
@@ -96,6 +98,8 @@ export function memberAppRouter(ctx: AppContext) {
   return router;
 }
 
+  // Snooze, incognito, hidden contacts (decisions 0164, 0165).
+  router.use(privacyRoutes(ctx));
 export function registerMemberAppDocs(registry: DocsRegistry, ctx: AppContext) {
   registerMemberAuthDocs(registry, { smsSandbox: smsSandboxActive(ctx) });
   registerWebSessionDocs(registry);
@@ -124,3 +128,4 @@ export function registerMemberAppDocs(registry: DocsRegistry, ctx: AppContext) {
   registerDateSafetyDocs(registry);
   registerMemberStandingDocs(registry);
 }
+  registerPrivacyDocs(registry);

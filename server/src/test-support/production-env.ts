@@ -14,4 +14,5 @@ export const PRODUCTION_PROVIDERS = {
   LIVENESS_PROVIDER: 'rekognition',
   AWS_REGION: 'eu-west-1',
   CHILD_SAFETY_CONTACT: 'Child Safety Lead <childsafety@blynd.example>',
+  CONTACT_HASH_KEY: 'Vb8Qe2Tn6Wy4Ra0Kx9Mz3Lp7Hs5Jd1Fc-Ug-t4',
 };

@@ -55,6 +55,8 @@ export const matchItemSchema = z.object({
   member: memberCardSchema,
   createdAt: z.string(),
   photoRequest: photoRequestSummarySchema,
+  /** Present (true) while the partner is snoozed (decision 0165): the match stays, discover no longer shows them. */
+  snoozed: z.literal(true).optional(),
 });
 export type MatchItem = z.infer<typeof matchItemSchema>;
 export const matchListSchema = cursorPageSchema(matchItemSchema);

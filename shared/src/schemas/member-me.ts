@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { memberTextField } from '../validation/member-text';
 import { EARNING_STATUSES } from '../types/constants';
 import { meVerificationSchema } from './member-verification';
+import { privacyStateSchema } from './privacy';
 import { memberPhotoSchema } from './member-profile';
 import { discoveryPreferencesShape, discoveryProfileShape } from './discovery-filters';
 import {
@@ -159,6 +160,8 @@ export const meResponseSchema = z.object({
   photos: z.array(ownPhotoSchema),
   createdAt: z.string(),
   ...meVerificationSchema.shape,
+  /** Snooze, incognito and hidden contacts (decision 0165). */
+  privacy: privacyStateSchema,
 });
 export type MeResponse = z.infer<typeof meResponseSchema>;
 

@@ -177,6 +177,7 @@ describe('loadConfig: the first admin in production', () => {
     LIVENESS_PROVIDER: 'rekognition',
     AWS_REGION: 'eu-west-1',
     CHILD_SAFETY_CONTACT: 'Child Safety Lead <childsafety@blynd.example>',
+    CONTACT_HASH_KEY: 'Vb8Qe2Tn6Wy4Ra0Kx9Mz3Lp7Hs5Jd1Fc-Ug-t4',
   };
   const problemsOf = (env: Record<string, string>) => {
     try {
@@ -248,6 +249,7 @@ describe('member API providers in production', () => {
     ADMIN_PASSWORD: 'Owner-Only-Pass-1',
     ADMIN_ACCESS_CODE: '97531',
     CHILD_SAFETY_CONTACT: 'Child Safety Lead <childsafety@blynd.example>',
+    CONTACT_HASH_KEY: 'Vb8Qe2Tn6Wy4Ra0Kx9Mz3Lp7Hs5Jd1Fc-Ug-t4',
   };
   const problems = (env: Record<string, string>) => {
     try {

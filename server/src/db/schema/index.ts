@@ -19,4 +19,5 @@ export * from './moderation';
 export * from './member-verification';
 export * from './notification-preferences';
 export * from './store-purchases';
+export * from './member-privacy';
 export * from './store-products';

@@ -106,6 +106,11 @@ export const members = pgTable(
       .notNull()
       .default(sql`'[]'::jsonb`),
     heightCm: integer('height_cm'),
+    /** Snooze (decision 0165): set while snoozed; snoozedUntil null means until the member ends it. */
+    snoozedAt: timestamp('snoozed_at', { withTimezone: true }),
+    snoozedUntil: timestamp('snoozed_until', { withTimezone: true }),
+    /** Incognito's switch (decision 0165); in force only while premiumUntil is in the future. */
+    incognito: boolean('incognito').notNull().default(false),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

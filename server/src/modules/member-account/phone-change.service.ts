@@ -5,6 +5,7 @@ import { findSession } from '../member-auth/member-auth.service';
 import { requestReverification } from '../member-verification/verification.service';
 import { spendConfirmation } from './confirmations.service';
 import { updateMemberPhone } from './confirmations.repository';
+import { pairNewNumber } from '../member-privacy/privacy.service';
 
 /** How recent the sign-in behind a phone change must be (decision 0079). */
 export const RECENT_SIGN_IN_MS = 15 * 60 * 1000;
@@ -29,6 +30,8 @@ export async function changePhone(ctx: AppContext, member: { id: string; session
     );
     if (phone !== input.phone) throw new AppError('BAD_REQUEST', TEXT.codeExpired);
     if (!(await updateMemberPhone(tx, member.id, phone))) throw new AppError('CONFLICT', TEXT.phoneTaken);
+    // Hidden contacts follow the number (decision 0164): pairs made from the old one go, owners of the new one come.
+    await pairNewNumber(tx, ctx.config.contactHashKey, member.id, phone);
     // A new number may be a new person holding the account: the badge waits for a new face check (decision 0146).
     await requestReverification(tx, member.id, 'phone-change');
   });

@@ -34,6 +34,7 @@ import { newOtpCode, OTP_MAX_ATTEMPTS, OTP_TTL_MS, otpCodeHmac, otpCodeMatches }
 import { deletedPhoneHash, inheritDeletedRecord } from '../deleted-phones/deleted-phones.service';
 import { endLiveSessions } from '../notifications/notifications.service';
 import { signInRefusal } from '../moderation-gate/gate.service';
+import { pairNewNumber } from '../member-privacy/privacy.service';
 
 /** The live channel checks a ticket's session with the same standing as every member call. */
 export { findSessionStanding } from './member-sessions.repository';
@@ -103,6 +104,8 @@ export async function verifySignInCode(ctx: AppContext, input: OtpVerifyInput): 
         deletedPhoneHash(challenge.phone, ctx.config.jwtSecret),
         at,
       );
+      // Whoever hid this number before the account existed is hidden from it from the start (decision 0164).
+      await pairNewNumber(tx, ctx.config.contactHashKey, created.id, challenge.phone);
       return {
         member: { id: created.id, isBlocked: inherited.isBlocked, disabled: inherited.disabled, authStep: 1 },
         isNew: true,

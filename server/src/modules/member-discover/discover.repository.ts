@@ -11,7 +11,7 @@ import {
   type DiscoverGender,
 } from '../../db/schema/discover-expressions';
 import { sqlFragment } from '../../db/routines';
-import { memberVisibleTo } from '../visibility/visibility.repository';
+import { memberDiscoverableTo } from '../visibility/visibility.repository';
 import { dealbreakerConditions, type DealbreakerFilter } from './discover-dealbreakers.repository';
 
 export { DISCOVER_GENDERS, type DiscoverGender } from '../../db/schema/discover-expressions';
@@ -68,7 +68,8 @@ export function candidateConditions(filter: DiscoverFilter, ownChoices = true): 
   const viewer = filter.viewerId;
   const conditions: SQL[] = [
     sql.raw(DISCOVERABLE_SQL),
-    memberVisibleTo(viewer),
+    // Who may see whom, with snooze and incognito on top (decision 0165).
+    memberDiscoverableTo(viewer),
     sql`${members.id} <> ${viewer}`,
     sql`${sql.raw(ACCEPTED_AGE_MIN_SQL)} <= ${filter.viewerAge}`,
     sql`${sql.raw(ACCEPTED_AGE_MAX_SQL)} >= ${filter.viewerAge}`,

@@ -17,6 +17,7 @@ import { meVerification } from '../member-verification/verification.service';
 import { findOwnProfile, updateProfile } from './me.repository';
 import { ownPhotosOf } from '../member-photos/member-photos.service';
 import { discoveryChanges, discoveryProfileOf, preferencesOf } from './discovery-profile';
+import { readPrivacyState } from './privacy-settings.repository';
 import { screenProfileTexts } from '../text-screening/profile-texts';
 import { recordTextDetections } from '../text-screening/text-detections.service';
 
@@ -64,6 +65,8 @@ export async function getMe(ctx: AppContext, memberId: string): Promise<MeRespon
     photos,
     createdAt: member.createdAt.toISOString(),
     ...verification,
+    // Snooze, incognito and the number of hidden contacts (decision 0165).
+    privacy: await readPrivacyState(ctx.db, memberId, now),
   };
 }
 

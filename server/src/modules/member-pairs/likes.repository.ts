@@ -4,21 +4,25 @@ import { rowsOf } from '../../db/rows';
 import { members } from '../../db/schema';
 import { pairEverMatchedSql } from '../../db/schema/pair-expressions';
 import { beforeKey, cursorTime, type KeysetKey } from '../../db/paging/keyset-cursor';
-import { memberVisibleTo } from '../visibility/visibility.repository';
+import { memberDiscoverableTo, memberVisibleTo } from '../visibility/visibility.repository';
 
-/** Likes the member received that are still open: the liker is visible (§6), never matched with them, not passed by them. */
+/**
+ * Likes the member received that are still open: the liker may be shown as someone new (visible, not snoozed; an
+ * incognito liker liked them, so is seen; decision 0165), never matched with them, not passed by them.
+ */
 const openReceived = (memberId: string) => sql`
   from member_likes l
   join members on members.id = l.liker_id
   where l.liked_id = ${memberId}
-    and ${memberVisibleTo(memberId)}
+    and ${memberDiscoverableTo(memberId)}
     and not ${pairEverMatchedSql(sql`l.liker_id`, sql`${memberId}::uuid`)}
     and not exists (select 1 from member_passes p where p.passer_id = ${memberId} and p.passed_id = l.liker_id)`;
 
 /**
  * The likes a Free member is told the number of (decision 0075). Only the liker's own state and the pair's
  * match count: nothing the viewer can do and undo (a pass, a block of theirs, hiding, a report) changes it,
- * so no viewer action can single out one liker. A block the liker made against the viewer hides the like.
+ * so no viewer action can single out one liker. A block the liker made against the viewer hides the like, and so does
+ * the liker's hiding of the viewer's number; the viewer's own hidden contacts change nothing here (decision 0164).
  */
 const countableReceived = (memberId: string) => sql`
   from member_likes l
@@ -27,6 +31,7 @@ const countableReceived = (memberId: string) => sql`
     and ${members.completedSignup} and not ${members.isBlocked} and not ${members.disabled}
     and not exists (select 1 from signup_authentications sa where sa.member_id = ${members.id} and sa.auth_step <> 11)
     and not exists (select 1 from member_blocks b where b.blocker_id = ${members.id} and b.blocked_id = ${memberId})
+    and not exists (select 1 from member_hidden_pairs hp where hp.owner_id = ${members.id} and hp.hidden_id = ${memberId})
     and not ${pairEverMatchedSql(sql`l.liker_id`, sql`${memberId}::uuid`)}`;
 
 export type LikePageRow = { memberId: string; at: string };

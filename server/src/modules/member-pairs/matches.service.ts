@@ -12,6 +12,7 @@ import { decodeKeysetCursor, toPage, type KeysetKey } from '../../db/paging/keys
 import { AppError } from '../../lib/app-error';
 import { tellMatchesEnded } from '../notifications/notifications.service';
 import { loadMemberCards } from '../member-cards/member-card.service';
+import { snoozedAmong } from '../visibility/visibility.repository';
 import {
   endMatch,
   findActiveMatchOf,
@@ -79,6 +80,10 @@ export async function matchItemsFor(
     matches.map((m) => m.otherId),
     now,
   );
+  const snoozed = await snoozedAmong(
+    db,
+    matches.map((m) => m.otherId),
+  );
   const latest = new Map(
     (
       await latestPhotoRequests(
@@ -96,6 +101,7 @@ export async function matchItemsFor(
         member: card,
         createdAt: match.createdAt.toISOString(),
         photoRequest: photoRequestSummary(viewerId, match, latest.get(match.id), now),
+        ...(snoozed.has(match.otherId) ? { snoozed: true as const } : {}),
       },
     ];
   });

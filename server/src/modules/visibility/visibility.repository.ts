@@ -1,4 +1,4 @@
-import { and, eq, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { preparedStatement, runPrepared } from '../../db/prepared';
 import { sqlFragment } from '../../db/routines';
@@ -25,6 +25,32 @@ export function memberVisibleTo(viewerId: Viewer): SQL {
     member: sql`${members.id}`,
     viewer: sql`${viewerId}`,
   });
+}
+
+/**
+ * B may be shown to A as someone new (discover, picks, discover's count, likes received): memberVisibleTo, and B is
+ * not snoozed, and B's incognito (while Premium) lets A see B only when B liked A. One text,
+ * sql/member-discoverable-to.sql (decision 0165).
+ */
+export function memberDiscoverableTo(viewerId: Viewer): SQL {
+  return sqlFragment('member_discoverable_to', {
+    row: sql`${members}`,
+    member: sql`${members.id}`,
+    viewer: sql`${viewerId}`,
+  });
+}
+
+/** The `members` row is snoozed now (sql/member-snoozed.sql, decision 0165): what a match is shown as "snoozed". */
+export const memberSnoozed: SQL = sqlFragment('member_snoozed', { row: sql`${members}` });
+
+/** Of these members, those snoozed now. */
+export async function snoozedAmong(db: DbOrTx, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(and(inArray(members.id, ids), memberSnoozed));
+  return new Set(rows.map((row) => row.id));
 }
 
 /**

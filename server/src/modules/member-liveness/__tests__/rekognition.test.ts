@@ -172,6 +172,7 @@ describe('A production start with Rekognition', () => {
       LIVENESS_PROVIDER: 'rekognition',
       AWS_REGION: 'eu-west-1',
       CHILD_SAFETY_CONTACT: 'Child Safety Lead <childsafety@blynd.example>',
+      CONTACT_HASH_KEY: 'Vb8Qe2Tn6Wy4Ra0Kx9Mz3Lp7Hs5Jd1Fc-Ug-t4',
       LIVENESS_ENDPOINT: rekognition.url,
       LIVENESS_AWS_ACCESS_KEY_ID: 'AKIDPRODUCTION',
       LIVENESS_AWS_SECRET_ACCESS_KEY: 'stand-in-secret',

@@ -11,10 +11,14 @@
 -- "Only verified members" (decision 0146), both ways: a member who asks for it is seen by and sees only verified
 -- members, so no like is sent that could never be answered. The viewer's side is one probe per query (it reads no
 -- column of the row), and the badge of each candidate is asked only when the viewer asked for verified members.
+-- Hidden contacts (decision 0164), both ways: a pair row says one member hid the other's number; like a block, two
+-- NOT EXISTS, each one probe of the pair's primary key, and neither side is told.
 ({{row}}.completed_signup AND NOT {{row}}.is_blocked AND NOT {{row}}.disabled
 	AND NOT EXISTS (SELECT 1 FROM signup_authentications sa WHERE sa.member_id = {{member}} AND sa.auth_step <> {{SIGNUP_COMPLETE_STEP}})
 	AND NOT EXISTS (SELECT 1 FROM member_blocks b WHERE b.blocker_id = {{viewer}} AND b.blocked_id = {{member}})
 	AND NOT EXISTS (SELECT 1 FROM member_blocks b WHERE b.blocker_id = {{member}} AND b.blocked_id = {{viewer}})
+	AND NOT EXISTS (SELECT 1 FROM member_hidden_pairs hp WHERE hp.owner_id = {{viewer}} AND hp.hidden_id = {{member}})
+	AND NOT EXISTS (SELECT 1 FROM member_hidden_pairs hp WHERE hp.owner_id = {{member}} AND hp.hidden_id = {{viewer}})
 	AND (NOT {{row}}.only_verified OR {{member}} = {{viewer}} OR {{member_verified(viewer)}})
 	AND (NOT EXISTS (SELECT 1 FROM members ov WHERE ov.id = {{viewer}} AND ov.only_verified) OR {{member}} = {{viewer}}
 		OR {{member_verified(member)}}))
