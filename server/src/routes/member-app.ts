@@ -92,14 +92,14 @@ export function memberAppRouter(ctx: AppContext) {
   router.use(appStoreProductsRoutes(ctx));
   router.use(dateSafetyRoutes(ctx));
   router.use(memberStandingRoutes(ctx));
+  // Snooze, incognito, hidden contacts (decisions 0164, 0165).
+  router.use(privacyRoutes(ctx));
   // Sandbox-only routes: absent (404) unless the sandbox is active, and never in production.
   if (smsSandboxActive(ctx)) router.use(sandboxSmsRoutes(ctx));
   if (livenessSandboxActive(ctx)) router.use(sandboxLivenessRoutes(ctx));
   return router;
 }
 
-  // Snooze, incognito, hidden contacts (decisions 0164, 0165).
-  router.use(privacyRoutes(ctx));
 export function registerMemberAppDocs(registry: DocsRegistry, ctx: AppContext) {
   registerMemberAuthDocs(registry, { smsSandbox: smsSandboxActive(ctx) });
   registerWebSessionDocs(registry);
@@ -126,6 +126,6 @@ export function registerMemberAppDocs(registry: DocsRegistry, ctx: AppContext) {
   registerAuctionsDocs(registry);
   registerStoreProductsDocs(registry);
   registerDateSafetyDocs(registry);
+  registerPrivacyDocs(registry);
   registerMemberStandingDocs(registry);
 }
-  registerPrivacyDocs(registry);
