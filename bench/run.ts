@@ -76,9 +76,9 @@ async function main() {
     ADMIN_ACCESS_CODE: BENCH_ADMIN.passcode,
     // Production requires the child-safety contact (decision 0138); the bench's is a placeholder nobody writes to.
     CHILD_SAFETY_CONTACT: 'Bench Child Safety <childsafety@blynd.example>',
-    // Production refuses the member API's sandboxes; the bench sends no SMS and checks no faces.
     // Production requires the hidden contacts' hash key (decision 0164).
     CONTACT_HASH_KEY: 'Vb8Qe2Tn6Wy4Ra0Kx9Mz3Lp7Hs5Jd1Fc-Ug-t4',
+    // Production refuses the member API's sandboxes; the bench sends no SMS and checks no faces.
     SMS_PROVIDER: 'termii',
     SMS_API_KEY: 'bench-unused',
     SMS_SENDER_ID: 'Blynd',
