@@ -78,6 +78,15 @@ export const ADMIN_SCREENS = [
   { key: 'ads', feature: 'ads', segment: 'ads', label: 'Ads', area: 'ads', nav: true },
   { key: 'plans', feature: 'plans', segment: 'plans', label: 'Plans', area: 'plans', nav: true },
   { key: 'tokens', feature: 'tokens', segment: 'tokens', label: 'Token packs', area: 'tokensRead', nav: true },
+  // The App Store and Google Play ids of the plans and packs (decision 0156); the plans area, like Plans.
+  {
+    key: 'storeProducts',
+    feature: 'store-products',
+    segment: 'store-products',
+    label: 'Store products',
+    area: 'plans',
+    nav: true,
+  },
   { key: 'auctions', feature: 'auctions', segment: 'auctions', label: 'Auctions', area: 'auctionsRead', nav: true },
   { key: 'staff', feature: 'staff', segment: 'staff', label: 'Staff', area: 'staff', nav: true },
   { key: 'audit', feature: 'audit', segment: 'audit', label: 'Audit log', area: 'audit', nav: true },

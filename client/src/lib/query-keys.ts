@@ -57,6 +57,7 @@ export const adminKeys = {
   plans: ['admin', 'plans'] as const,
   planOptions: ['admin', 'plan-options'] as const,
   tokenPacks: ['admin', 'token-packs'] as const,
+  storeProducts: ['admin', 'store-products'] as const,
   auctions: {
     all: ['admin', 'auctions'] as const,
     bids: (id: string) => ['admin', 'auctions', id, 'bids'] as const,

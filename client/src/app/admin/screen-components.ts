@@ -32,6 +32,7 @@ export const SCREEN_LOADERS: Record<AdminScreenKey, () => Promise<ScreenModule>>
   ads: () => import('../../features/ads/screens/ads'),
   plans: () => import('../../features/plans/screens/plans'),
   tokens: () => import('../../features/tokens/screens/tokens'),
+  storeProducts: () => import('../../features/store-products/screens/store-products'),
   auctions: () => import('../../features/auctions/screens/auctions'),
   staff: () => import('../../features/staff/screens/staff'),
   audit: () => import('../../features/audit/screens/audit'),

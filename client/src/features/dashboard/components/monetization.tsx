@@ -61,6 +61,7 @@ function MonetizationFigures({ data }: { data: RevenueResponse }) {
           : ''}
         .
       </p>
+      <RevenueByChannel channels={data.channels} />
       {paidPlans.length > 0 && (
         <ChartFrame height={220}>
           <BarChart data={paidPlans} margin={{ top: 10, right: 10, left: 10, bottom: 0 }} accessibilityLayer={false}>
@@ -99,6 +100,51 @@ function MonetizationFigures({ data }: { data: RevenueResponse }) {
           </tr>
         )}
       />
+    </>
+  );
+}
+
+const percent = (rate: number) => `${Math.round(rate * 1000) / 10} %`;
+
+/** Where the money was paid (decision 0156): store refunds and store fees shown apart from what was received. */
+function RevenueByChannel({ channels }: { channels: RevenueResponse['channels'] }) {
+  return (
+    <>
+      <h3>Revenue by channel</h3>
+      <DataTable
+        label="Revenue by channel"
+        caption="Revenue by channel: received, refunded, store fees and net"
+        captionHidden
+        className="admin-table--compact"
+        columns={['Channel', 'Payments', 'Received', 'Refunded', 'Store fee', 'Net']}
+        rows={channels}
+        renderRow={(row) => (
+          <tr key={row.channel} data-testid={`channel-${row.channel}`}>
+            <th scope="row">{row.label}</th>
+            <td>{formatCount(row.payments)}</td>
+            <td className="admin-nowrap">{formatNaira(row.gross)}</td>
+            <td className="admin-nowrap">
+              {formatNaira(row.refunded)}
+              {row.refunds > 0 && <span className="admin-cell-muted"> ({formatCount(row.refunds)})</span>}
+            </td>
+            <td className="admin-nowrap">
+              {row.channel === 'website' ? (
+                <span className="admin-cell-muted">None</span>
+              ) : (
+                <>
+                  {formatNaira(row.fees)} <span className="admin-cell-muted">({percent(row.feeRate)})</span>
+                </>
+              )}
+            </td>
+            <td className="admin-nowrap">{formatNaira(row.net)}</td>
+          </tr>
+        )}
+      />
+      <p className="admin-cell-muted">
+        Received counts every successful payment, Premium and token packs together. Refunded is what the App Store or
+        Google Play gave back since; the store fee is the store&apos;s configured share of what was not refunded. Net is
+        received less both.
+      </p>
     </>
   );
 }

@@ -1,0 +1,1 @@
+export { StoreProductsScreen as Screen } from '../components/store-products-screen';
