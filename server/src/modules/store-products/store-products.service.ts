@@ -141,3 +141,9 @@ export async function putStoreProducts(
       throw isUniqueViolation(error) ? new AppError('CONFLICT', STORE_PRODUCT_MESSAGES.duplicateTarget) : error;
     });
 }
+
+/**
+ * What a store's product id sells, active or replaced, or undefined for an id never mapped: the store purchase
+ * routes read the mapping through this service (decision 0156).
+ */
+export { findStoreProduct } from './store-products.repository';

@@ -1,0 +1,86 @@
+import { openDatabase } from '../../../db/client';
+import { createApp } from '../../../app';
+import { closeContext, createContext } from '../../../context';
+import { createLogger } from '../../../lib/logger';
+import { startGooglePlayStandIn, type GooglePlayStandIn } from '../../../test-support/google-play-stand-in';
+import { createTestApp, type TestApp } from '../../../test-support/test-app';
+import { verifyLedger } from '../../tokens/ledger/verify-ledger';
+import {
+  availableTokens,
+  googleRows,
+  mapGoogleProducts,
+  newMember,
+  PACK_PRODUCT,
+  postGooglePurchase,
+  purchaseToken,
+  pushNotification,
+  WEEKLY_PRODUCT,
+} from './google-kit';
+
+// PGlite runs one query at a time, so these races can only happen on the PostgreSQL server (DATABASE_URL).
+const onServer = process.env.DATABASE_URL ? describe : describe.skip;
+
+/** A second server instance: its own context and connection pool, on the same database. */
+async function secondInstance(t: TestApp): Promise<TestApp> {
+  const url = (t.ctx.database as { url?: string }).url!;
+  const ctx = await createContext(t.ctx.config, {
+    database: await openDatabase({ url, pgliteDir: 'memory://', poolSize: 5, connectionTimeoutMs: 60_000 }),
+    logger: createLogger('silent'),
+  });
+  return { app: createApp(ctx), ctx, close: () => closeContext(ctx) };
+}
+
+onServer('Google Play purchase races (PostgreSQL server)', () => {
+  let play: GooglePlayStandIn;
+  let t: TestApp;
+  let other: TestApp;
+
+  beforeAll(async () => {
+    play = await startGooglePlayStandIn();
+    t = await createTestApp({ seed: false, env: play.env, connectionTimeoutMs: 60_000 });
+    other = await secondInstance(t);
+    await mapGoogleProducts(t);
+  }, 120_000);
+  afterAll(async () => {
+    await other.close();
+    await t.close();
+    await play.close();
+  });
+
+  it('When one Google order is posted 20 times at once through two instances with its notification, then one credit and one consume', async () => {
+    const member = await newMember(t);
+    const token = purchaseToken();
+    const { orderId } = play.addProduct(token, {
+      productId: PACK_PRODUCT,
+      obfuscatedExternalAccountId: member.memberId,
+    });
+    const body = { productId: PACK_PRODUCT, purchaseToken: token };
+    const notification = {
+      oneTimeProductNotification: { version: '1.0', notificationType: 1, purchaseToken: token, sku: PACK_PRODUCT },
+    };
+
+    const answers = await Promise.all([
+      ...Array.from({ length: 20 }, (_, i) => postGooglePurchase(i % 2 === 0 ? t : other, member, body)),
+      pushNotification(other, play, notification),
+    ]);
+    expect(answers.map((res) => res.status)).toEqual(Array(21).fill(200));
+    expect(await availableTokens(t, member)).toBe(100);
+    expect(await googleRows(t, orderId)).toHaveLength(1);
+    expect(play.calls.filter((call) => call === `consume ${PACK_PRODUCT} ${token}`)).toHaveLength(1);
+    expect((await verifyLedger(t.ctx)).ok).toBe(true);
+  }, 120_000);
+
+  it('When one Premium order is posted 20 times at once through two instances, then one period and one acknowledgement', async () => {
+    const member = await newMember(t);
+    const token = purchaseToken();
+    const { orderId } = play.addSubscription(token, { productId: WEEKLY_PRODUCT });
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        postGooglePurchase(i % 2 === 0 ? t : other, member, { productId: WEEKLY_PRODUCT, purchaseToken: token }),
+      ),
+    );
+    expect(answers.map((res) => res.status)).toEqual(Array(20).fill(200));
+    expect(await googleRows(t, orderId)).toHaveLength(1);
+    expect(play.calls.filter((call) => call === `acknowledge ${WEEKLY_PRODUCT} ${token}`)).toHaveLength(1);
+  }, 120_000);
+});

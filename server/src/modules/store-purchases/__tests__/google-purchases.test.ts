@@ -1,0 +1,307 @@
+import request from 'supertest';
+import { startGooglePlayStandIn, type GooglePlayStandIn } from '../../../test-support/google-play-stand-in';
+import { createTestApp, type TestApp } from '../../../test-support/test-app';
+import { drainJobs } from '../../../test-support/jobs';
+import { verifyLedger } from '../../tokens/ledger/verify-ledger';
+import { reverseVoidedGooglePurchases } from '../voided-purchases.job';
+import { verifyGooglePurchase } from '../google-purchases.service';
+import { GOOGLE_REFUSALS } from '../google-purchases.routes';
+import { googleStoreOf } from '../google-store';
+import {
+  availableTokens,
+  googleRows,
+  mapGoogleProducts,
+  newMember,
+  PACK_PRODUCT,
+  postGooglePurchase,
+  purchaseToken,
+  pushNotification,
+  WEEKLY_PRODUCT,
+} from './google-kit';
+
+describe('Google Play purchases', () => {
+  let play: GooglePlayStandIn;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    play = await startGooglePlayStandIn();
+    t = await createTestApp({ seed: false, env: play.env });
+    await mapGoogleProducts(t);
+  }, 60_000);
+  afterAll(async () => {
+    await t.close();
+    await play.close();
+  });
+
+  it('When a member posts a paid token pack purchase twice, then it credits its tokens once and consumes it once', async () => {
+    const member = await newMember(t);
+    const token = purchaseToken();
+    const { orderId } = play.addProduct(token, {
+      productId: PACK_PRODUCT,
+      obfuscatedExternalAccountId: member.memberId,
+    });
+
+    const first = await postGooglePurchase(t, member, { productId: PACK_PRODUCT, purchaseToken: token });
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ kind: 'tokens', tokens: 100 });
+    const again = await postGooglePurchase(t, member, { productId: PACK_PRODUCT, purchaseToken: token });
+    expect(again.status).toBe(200);
+
+    expect(await availableTokens(t, member)).toBe(100);
+    expect(await googleRows(t, orderId)).toHaveLength(1);
+    expect(play.calls.filter((call) => call === `consume ${PACK_PRODUCT} ${token}`)).toHaveLength(1);
+    expect((await verifyLedger(t.ctx)).ok).toBe(true);
+  });
+
+  it('When a member posts a Premium subscription purchase twice, then one Premium period starts and it is acknowledged once', async () => {
+    const member = await newMember(t);
+    const token = purchaseToken();
+    play.addSubscription(token, { productId: WEEKLY_PRODUCT });
+
+    const res = await postGooglePurchase(t, member, { productId: WEEKLY_PRODUCT, purchaseToken: token });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ kind: 'premium' });
+    await postGooglePurchase(t, member, { productId: WEEKLY_PRODUCT, purchaseToken: token });
+
+    expect(res.body.premiumUntil).toEqual(expect.any(String));
+    const me = await request(t.app).get('/api/v1/app/me').set('Authorization', member.auth);
+    expect(new Date(me.body.premiumUntil).getTime()).toBeGreaterThan(Date.now());
+    expect(me.body.premiumUntil).toBe(res.body.premiumUntil);
+    expect(play.calls.filter((call) => call === `acknowledge ${WEEKLY_PRODUCT} ${token}`)).toHaveLength(1);
+  });
+
+  it.each([
+    ['a token bought in another app', { packageName: 'com.someone.else' }, PACK_PRODUCT, 400, 'another app'],
+    ['a pending purchase (cash not paid yet)', { purchaseState: 2 }, PACK_PRODUCT, 409, 'not complete'],
+    ['a cancelled purchase', { purchaseState: 1 }, PACK_PRODUCT, 409, 'not complete'],
+  ])(
+    'When the purchase is %s, then it is refused with a clear error and nothing is credited',
+    async (_what, change, productId, status, words) => {
+      const member = await newMember(t);
+      const token = purchaseToken();
+      const { orderId } = play.addProduct(token, { productId: PACK_PRODUCT, ...change });
+
+      const res = await postGooglePurchase(t, member, { productId, purchaseToken: token });
+      expect(res.status).toBe(status);
+      expect(res.body.error).toContain(words);
+      expect(await availableTokens(t, member)).toBe(0);
+      expect(await googleRows(t, orderId)).toHaveLength(0);
+      expect(play.calls.some((call) => call.startsWith('consume') && call.endsWith(token))).toBe(false);
+    },
+  );
+
+  it('When the product is not in the mapping, or the token is unknown to Google, or the body is wrong, then 400 and nothing is credited', async () => {
+    const member = await newMember(t);
+    const token = purchaseToken();
+    play.addProduct(token, { productId: 'ng.blynd.tokens.unmapped' });
+    const unmapped = await postGooglePurchase(t, member, {
+      productId: 'ng.blynd.tokens.unmapped',
+      purchaseToken: token,
+    });
+    expect(unmapped.status).toBe(400);
+    expect(unmapped.body.error).toBe('This product is not sold in the app');
+    const unknown = await postGooglePurchase(t, member, { productId: PACK_PRODUCT, purchaseToken: purchaseToken() });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error).toBe('Google Play does not know this purchase');
+    const malformed = await postGooglePurchase(t, member, { productId: PACK_PRODUCT });
+    expect(malformed.status).toBe(400);
+    expect(typeof malformed.body.error).toBe('string');
+    expect(await availableTokens(t, member)).toBe(0);
+  });
+
+  it("When a member posts another member's purchase, then 403 and nothing is credited to either", async () => {
+    const buyer = await newMember(t);
+    const other = await newMember(t);
+    const token = purchaseToken();
+    play.addProduct(token, { productId: PACK_PRODUCT, obfuscatedExternalAccountId: buyer.memberId });
+
+    const res = await postGooglePurchase(t, other, { productId: PACK_PRODUCT, purchaseToken: token });
+    expect(res.status).toBe(403);
+    expect(await availableTokens(t, other)).toBe(0);
+    expect(await availableTokens(t, buyer)).toBe(0);
+  });
+
+  it.each([
+    ['no token', undefined],
+    ['a token for another audience', { audience: 'https://elsewhere.example/push' }],
+    ['a token signed by a key Google does not publish', { signer: 'stranger' as const }],
+    ['an expired token', { expiresInSeconds: -900 }],
+    ['a token of another service account', { email: 'someone@evil.example' }],
+  ])('When a notification comes with %s, then 401 and nothing is credited', async (_what, forged) => {
+    const member = await newMember(t);
+    const token = purchaseToken();
+    play.addProduct(token, { productId: PACK_PRODUCT, obfuscatedExternalAccountId: member.memberId });
+    const notification = {
+      oneTimeProductNotification: { version: '1.0', notificationType: 1, purchaseToken: token, sku: PACK_PRODUCT },
+    };
+
+    const res = forged
+      ? await pushNotification(t, play, notification, play.pushToken(forged))
+      : await request(t.app).post('/api/v1/webhooks/google').send(play.pushBody(notification));
+    expect(res.status).toBe(401);
+    expect(typeof res.body.error).toBe('string');
+    expect(await availableTokens(t, member)).toBe(0);
+  });
+
+  it('When the purchase notification arrives before the app reports it, then one credit and one consume for both', async () => {
+    const member = await newMember(t);
+    const token = purchaseToken();
+    const { orderId } = play.addProduct(token, {
+      productId: PACK_PRODUCT,
+      obfuscatedExternalAccountId: member.memberId,
+    });
+    const notification = {
+      oneTimeProductNotification: { version: '1.0', notificationType: 1, purchaseToken: token, sku: PACK_PRODUCT },
+    };
+
+    const pushed = await pushNotification(t, play, notification);
+    expect(pushed.status).toBe(200);
+    expect(pushed.body.outcome).toBe('credited');
+    expect((await postGooglePurchase(t, member, { productId: PACK_PRODUCT, purchaseToken: token })).status).toBe(200);
+    expect((await pushNotification(t, play, notification)).body.outcome).toBe('already-credited');
+
+    expect(await availableTokens(t, member)).toBe(100);
+    expect(await googleRows(t, orderId)).toHaveLength(1);
+    expect(play.calls.filter((call) => call === `consume ${PACK_PRODUCT} ${token}`)).toHaveLength(1);
+  });
+
+  it.each([
+    ['the notification first, then the list', ['push', 'list', 'push', 'list']],
+    ['the list first, then the notification', ['list', 'push', 'list', 'push']],
+  ])(
+    'When a voided pack is reported by %s, twice each, then one reversal and the ledger stays clean',
+    async (_order, steps) => {
+      const member = await newMember(t);
+      const token = purchaseToken();
+      const { orderId } = play.addProduct(token, {
+        productId: PACK_PRODUCT,
+        obfuscatedExternalAccountId: member.memberId,
+      });
+      expect((await postGooglePurchase(t, member, { productId: PACK_PRODUCT, purchaseToken: token })).status).toBe(200);
+      play.voidPurchase(token);
+
+      const outcomes: string[] = [];
+      for (const step of steps) {
+        if (step === 'push') {
+          const res = await pushNotification(t, play, {
+            voidedPurchaseNotification: { purchaseToken: token, orderId, productType: 2, refundType: 1 },
+          });
+          expect(res.status).toBe(200);
+          outcomes.push(res.body.outcome);
+        } else {
+          const run = await reverseVoidedGooglePurchases(t.ctx);
+          outcomes.push(run.reversed > 0 ? 'reversed' : 'already-reversed');
+        }
+      }
+      expect(outcomes.filter((o) => o === 'reversed')).toHaveLength(1);
+      expect(await availableTokens(t, member)).toBe(0);
+      const [row] = await googleRows(t, orderId);
+      expect(row!.status).toBe('refunded');
+      expect((await verifyLedger(t.ctx)).ok).toBe(true);
+    },
+  );
+
+  it('When a refunded purchase is posted again, then nothing is credited again', async () => {
+    const member = await newMember(t);
+    const token = purchaseToken();
+    const { orderId } = play.addProduct(token, {
+      productId: PACK_PRODUCT,
+      obfuscatedExternalAccountId: member.memberId,
+    });
+    await postGooglePurchase(t, member, { productId: PACK_PRODUCT, purchaseToken: token });
+    play.voidPurchase(token);
+    await pushNotification(t, play, { voidedPurchaseNotification: { purchaseToken: token, orderId, productType: 2 } });
+
+    const res = await postGooglePurchase(t, member, { productId: PACK_PRODUCT, purchaseToken: token });
+    expect(res.status).toBe(409);
+    expect(await availableTokens(t, member)).toBe(0);
+  });
+
+  it("When sandboxes are not accepted (production), then a license tester's purchase is refused and nothing is credited", async () => {
+    const member = await newMember(t);
+    const token = purchaseToken();
+    const { orderId } = play.addProduct(token, { productId: PACK_PRODUCT, purchaseType: 0 });
+    const production = {
+      ...t.ctx,
+      config: { ...t.ctx.config, store: { ...t.ctx.config.store, acceptSandbox: false } },
+    };
+
+    const outcome = await verifyGooglePurchase(production, googleStoreOf(production)!, member.memberId, {
+      productId: PACK_PRODUCT,
+      purchaseToken: token,
+    });
+    expect(outcome).toEqual({ kind: 'refused', refusal: 'test-purchase' });
+    expect(GOOGLE_REFUSALS['test-purchase']).toEqual({
+      code: 'BAD_REQUEST',
+      message: 'Test purchases are not accepted',
+    });
+    expect(await googleRows(t, orderId)).toHaveLength(0);
+    expect(await availableTokens(t, member)).toBe(0);
+  });
+
+  it('When the periodic job runs, then it reads the voided list through the durable queue', async () => {
+    play.calls.length = 0;
+    await t.ctx.jobs.send((await import('../voided-purchases.job')).googleVoidedPurchasesJob, {});
+    await drainJobs(t.ctx);
+    expect(play.calls).toContain('voided');
+  });
+});
+
+describe('Google Play not configured', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ seed: false });
+  }, 60_000);
+  afterAll(() => t.close());
+
+  it('When Google Play is not configured, then the purchase call and the webhook answer 503 with an error', async () => {
+    const member = await newMember(t);
+    const purchase = await postGooglePurchase(t, member, { productId: PACK_PRODUCT, purchaseToken: purchaseToken() });
+    expect(purchase.status).toBe(503);
+    expect(purchase.body).toEqual({ error: 'Google Play purchases are not available' });
+    const hook = await request(t.app)
+      .post('/api/v1/webhooks/google')
+      .send({ message: { data: '' } });
+    expect(hook.status).toBe(503);
+    expect(hook.body).toEqual({ error: 'Google Play purchases are not available' });
+  });
+});
+
+describe('Google Play unreachable', () => {
+  let play: GooglePlayStandIn;
+  let t: TestApp;
+  beforeAll(async () => {
+    play = await startGooglePlayStandIn();
+    // The token endpoint and the API on a port nothing listens on: Google down.
+    t = await createTestApp({
+      seed: false,
+      env: {
+        ...play.env,
+        GOOGLE_PLAY_API_URL: 'http://127.0.0.1:9',
+        GOOGLE_OAUTH_TOKEN_URL: 'http://127.0.0.1:9/token',
+      },
+    });
+    await mapGoogleProducts(t);
+  }, 60_000);
+  afterAll(async () => {
+    await t.close();
+    await play.close();
+  });
+
+  it('When Google cannot be reached, then the purchase call answers 502 and records nothing, and a notification is left for Pub/Sub to push again', async () => {
+    const member = await newMember(t);
+    const token = purchaseToken();
+    const { orderId } = play.addProduct(token, {
+      productId: PACK_PRODUCT,
+      obfuscatedExternalAccountId: member.memberId,
+    });
+    const res = await postGooglePurchase(t, member, { productId: PACK_PRODUCT, purchaseToken: token });
+    expect(res.status).toBe(502);
+    expect(res.body).toEqual({ error: 'Google Play could not be reached. Please try again.' });
+    const pushed = await pushNotification(t, play, {
+      oneTimeProductNotification: { version: '1.0', notificationType: 1, purchaseToken: token, sku: PACK_PRODUCT },
+    });
+    expect(pushed.status).toBe(502);
+    expect(await googleRows(t, orderId)).toHaveLength(0);
+  });
+});
