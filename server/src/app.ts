@@ -26,6 +26,7 @@ import { registerAdminDocs } from './routes/admin.docs';
 import { memberAppRouter, registerMemberAppDocs } from './routes/member-app';
 import { sharePageRoutes } from './modules/date-safety/share-page.routes';
 import { unsubscribeRoutes } from './modules/notifications/unsubscribe.routes';
+import { googleWebhookRoutes } from './modules/store-purchases/google-purchases.routes';
 import { MEMBER_PHOTO_UPLOAD_PATH } from './modules/member-photos/member-photos.docs';
 import { AUCTION_IMAGE_UPLOAD_PATH } from './modules/auctions/auctions.docs';
 import { LIVENESS_SELFIE_UPLOAD_PATH } from './modules/member-liveness/liveness.docs';
@@ -91,6 +92,8 @@ export function createApp(ctx: AppContext, state: AppState = { shuttingDown: fal
   registerAdminDocs(registry);
   app.use('/api/v1/app', memberAppRouter(ctx));
   registerMemberAppDocs(registry, ctx);
+  // Store notifications (decision 0159): called by the stores, authenticated by their own signatures or tokens.
+  app.use('/api/v1/webhooks', noStore, googleWebhookRoutes(ctx));
   app.use(
     '/api/docs',
     docsRoutes(() => buildOpenApiDocument(registry, ctx.config.site.productName, ctx.config.publicUrl)),

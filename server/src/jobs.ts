@@ -8,6 +8,8 @@ import { ledgerCheckJob } from './modules/tokens/ledger/verify-ledger';
 import { dateAlertJob, dateCheckInJob, datePlansSweepJob } from './modules/date-safety/date-safety.jobs';
 import { moderationSweepJob } from './modules/moderation/moderation.jobs';
 import { purgeEvidenceJob } from './modules/match-evidence/evidence.jobs';
+import { googleVoidedPurchasesJob } from './modules/store-purchases/voided-purchases.job';
+import { finishGooglePurchaseJob } from './modules/store-purchases/google-finish.job';
 import type { AnyJobDefinition } from './modules/jobs/job-definition';
 
 /**
@@ -29,6 +31,8 @@ export const JOBS: readonly AnyJobDefinition[] = [
   screenPhotoJob,
   sweepPhotosJob,
   moderationSweepJob,
+  googleVoidedPurchasesJob,
+  finishGooglePurchaseJob,
   notificationDigestJob,
   notificationRemindersJob,
 ];

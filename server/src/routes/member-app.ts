@@ -44,6 +44,8 @@ import { memberAuctionsRoutes } from '../modules/auctions/auctions.routes';
 import { registerAuctionsDocs } from '../modules/auctions/auctions.docs';
 import { appStoreProductsRoutes } from '../modules/store-products/store-products.routes';
 import { registerStoreProductsDocs } from '../modules/store-products/store-products.docs';
+import { googlePurchaseRoutes } from '../modules/store-purchases/google-purchases.routes';
+import { registerGooglePurchasesDocs } from '../modules/store-purchases/google-purchases.docs';
 import { memberCardsRoutes } from '../modules/member-cards/member-cards.routes';
 import { registerMemberCardsDocs } from '../modules/member-cards/member-cards.docs';
 import { compatibilityRoutes } from '../modules/member-compatibility/compatibility.routes';
@@ -90,6 +92,7 @@ export function memberAppRouter(ctx: AppContext) {
   router.use(memberTokensRoutes(ctx));
   router.use(memberAuctionsRoutes(ctx));
   router.use(appStoreProductsRoutes(ctx));
+  router.use(googlePurchaseRoutes(ctx));
   router.use(dateSafetyRoutes(ctx));
   router.use(memberStandingRoutes(ctx));
   // Snooze, incognito, hidden contacts (decisions 0164, 0165).
@@ -125,6 +128,7 @@ export function registerMemberAppDocs(registry: DocsRegistry, ctx: AppContext) {
   registerTokensDocs(registry);
   registerAuctionsDocs(registry);
   registerStoreProductsDocs(registry);
+  registerGooglePurchasesDocs(registry);
   registerDateSafetyDocs(registry);
   registerPrivacyDocs(registry);
   registerMemberStandingDocs(registry);
