@@ -38,7 +38,7 @@ export async function reverseVoidedGooglePurchases(ctx: AppContext): Promise<Voi
   return run;
 }
 
-/** Every GOOGLE_VOIDED_PURCHASES_INTERVAL_MINUTES, one instance at a time (the durable queue, decision 0135). */
+/** Every GOOGLE_VOIDED_INTERVAL_MINUTES, one instance at a time (the durable queue, decision 0135). */
 export const googleVoidedPurchasesJob = defineJob({
   name: 'google-voided-purchases',
   metric: 'google voided purchases',
