@@ -22,6 +22,7 @@ import { adminSubscriptionsRoutes } from '../modules/subscriptions/admin-subscri
 import { adminTokensRoutes } from '../modules/tokens/admin-tokens.routes';
 import { adminAuctionsRoutes } from '../modules/auctions/admin-auctions.routes';
 import { adminStoreProductsRoutes } from '../modules/store-products/store-products.routes';
+import { adminNotificationsRoutes } from '../modules/notifications/admin-notifications.routes';
 
 /**
  * Everything under /api/v1/admin. Login and refresh are the only calls without a token; the token check is stated
@@ -54,6 +55,7 @@ export function adminRouter(ctx: AppContext) {
     adminTokensRoutes(ctx),
     adminAuctionsRoutes(ctx),
     adminStoreProductsRoutes(ctx),
+    adminNotificationsRoutes(ctx),
   );
   // Last: `/{adminId}` would otherwise swallow every one-segment GET above (/plans, /staff, ...).
   router.use(dashboardRoutes(ctx));

@@ -106,3 +106,12 @@ export const NOTIFICATION_PREFERENCES_MESSAGES = {
   picksReadyTitle: 'Your picks are ready',
   picksReadyBody: "Today's picks are waiting for you.",
 } as const;
+
+/** The control centre's member record: the member's preferences, what waits for their digest, their browsers. */
+export const adminNotificationSummarySchema = z.object({
+  preferences: notificationPreferencesSchema,
+  heldForDigest: z.number().int(),
+  webPushBrowsers: z.number().int(),
+});
+export type AdminNotificationSummary = z.infer<typeof adminNotificationSummarySchema>;
+export const adminMemberParamsSchema = z.object({ id: z.uuid({ error: 'must be a member id' }) });

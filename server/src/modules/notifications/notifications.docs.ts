@@ -1,4 +1,6 @@
 import {
+  adminMemberParamsSchema,
+  adminNotificationSummarySchema,
   feedQuerySchema,
   feedResponseSchema,
   markReadSchema,
@@ -9,6 +11,7 @@ import {
   webPushRemovalSchema,
   webPushSubscriptionSchema,
 } from '@blynd/shared';
+import { registerAdminPath } from '../../lib/admin-docs';
 import { memberErrorResponses, jsonBody, jsonResponse, type DocsRegistry } from '../../lib/openapi';
 
 const APP = '/api/v1/app';
@@ -96,5 +99,15 @@ export function registerNotificationsDocs(registry: DocsRegistry) {
     summary: "Remove one of the member's browser subscriptions by its endpoint",
     request: jsonBody(webPushRemovalSchema),
     responses: { 200: jsonResponse('Removed', messageResponseSchema), ...memberErrorResponses(400, 401, 415, 426) },
+  });
+  registerAdminPath(registry, {
+    method: 'get',
+    path: '/members/{id}/notification-preferences',
+    area: 'membersRead',
+    summary:
+      "A member's notification preferences, how many notices wait for their digest, how many browsers get web push",
+    params: adminMemberParamsSchema,
+    response: adminNotificationSummarySchema,
+    errors: [400, 404],
   });
 }

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { DEFAULT_NOTIFICATION_PREFERENCES } from '@blynd/shared';
 import { countRows, feedOf, like, pushesTo, quickMember, APP, type Member } from '../../../test-support/social-kit';
+import { createAdminSession } from '../../admin/__tests__/admin-kit';
 import { runDigests } from '../digest.service';
 import { createNoticeApp, lagos, putPreferences, withKind, type NoticeApp } from './notice-kit';
 
@@ -107,5 +108,22 @@ describe('Notification preferences: one decision for every notice', () => {
     await runDigests(t.ctx);
     expect((await feedOf(t, dayo)).map((entry) => entry.kind)).toContain('match');
     expect(pushesTo(t.pushes, dayo).map((push) => push.data.kind)).not.toContain('match');
+  });
+
+  it('When Support opens a member record, then it reads the member’s preferences, what waits for the digest and their browsers; an unknown member is 404', async () => {
+    const support = await createAdminSession(t, 'Support');
+    const res = await request(t.app)
+      .get(`/api/v1/admin/members/${dayo.memberId}/notification-preferences`)
+      .set('Authorization', support.auth);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ preferences: { digestHour: 19 }, webPushBrowsers: 0 });
+    expect(typeof res.body.heldForDigest).toBe('number');
+    const unknown = await request(t.app)
+      .get('/api/v1/admin/members/00000000-0000-4000-8000-000000000000/notification-preferences')
+      .set('Authorization', support.auth);
+    expect(unknown.status).toBe(404);
+    expect((await request(t.app).get(`/api/v1/admin/members/${dayo.memberId}/notification-preferences`)).status).toBe(
+      401,
+    );
   });
 });
