@@ -1,6 +1,7 @@
 import { log, MEMBERS } from '../lib/bench-env';
 import { measurePurchases } from '../lib/purchase';
 import { measureGoogleVerification } from '../lib/google-verification';
+import { measureAppleVerification } from '../lib/apple-verification';
 import type { GroupContext } from './context';
 
 /** BENCH_ONLY=purchase: purchases against the Paystack stand-in. */
@@ -35,5 +36,15 @@ export async function measurePurchaseGroup(ctx: GroupContext) {
     `${Math.round(google.packMs.p95)} / ${Math.round(google.subscriptionMs.p95)} ms (medians ${Math.round(google.packMs.median)} / ${Math.round(google.subscriptionMs.median)})`,
     '< 50 ms',
     google.packMs.p95 < 50 && google.subscriptionMs.p95 < 50,
+  );
+  // The App Store's verification (decision 0144) beside it: Apple's library over the stand-in's signed payloads.
+  log('App Store verification against the Apple stand-in');
+  const apple = await measureAppleVerification(200);
+  results.appleVerification = apple;
+  check(
+    'App Store verification p95 (transaction / notification)',
+    `${Math.round(apple.transactionMs.p95)} / ${Math.round(apple.notificationMs.p95)} ms (medians ${Math.round(apple.transactionMs.median)} / ${Math.round(apple.notificationMs.median)})`,
+    '< 50 ms',
+    apple.transactionMs.p95 < 50 && apple.notificationMs.p95 < 50,
   );
 }

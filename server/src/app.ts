@@ -27,6 +27,7 @@ import { memberAppRouter, registerMemberAppDocs } from './routes/member-app';
 import { sharePageRoutes } from './modules/date-safety/share-page.routes';
 import { unsubscribeRoutes } from './modules/notifications/unsubscribe.routes';
 import { googleWebhookRoutes } from './modules/store-purchases/google-purchases.routes';
+import { appleWebhookRoutes } from './modules/store-purchases/apple-purchases.routes';
 import { MEMBER_PHOTO_UPLOAD_PATH } from './modules/member-photos/member-photos.docs';
 import { AUCTION_IMAGE_UPLOAD_PATH } from './modules/auctions/auctions.docs';
 import { LIVENESS_SELFIE_UPLOAD_PATH } from './modules/member-liveness/liveness.docs';
@@ -95,6 +96,7 @@ export function createApp(ctx: AppContext, state: AppState = { shuttingDown: fal
   // Store notifications (decision 0159): called by the stores, authenticated by their own signatures or tokens.
   app.use('/api/v1/webhooks', noStore, googleWebhookRoutes(ctx));
   app.use(
+  app.use('/api/v1/webhooks', noStore, appleWebhookRoutes(ctx));
     '/api/docs',
     docsRoutes(() => buildOpenApiDocument(registry, ctx.config.site.productName, ctx.config.publicUrl)),
   );

@@ -46,6 +46,8 @@ import { appStoreProductsRoutes } from '../modules/store-products/store-products
 import { registerStoreProductsDocs } from '../modules/store-products/store-products.docs';
 import { googlePurchaseRoutes } from '../modules/store-purchases/google-purchases.routes';
 import { registerGooglePurchasesDocs } from '../modules/store-purchases/google-purchases.docs';
+import { applePurchaseRoutes } from '../modules/store-purchases/apple-purchases.routes';
+import { registerApplePurchasesDocs } from '../modules/store-purchases/apple-purchases.docs';
 import { memberCardsRoutes } from '../modules/member-cards/member-cards.routes';
 import { registerMemberCardsDocs } from '../modules/member-cards/member-cards.docs';
 import { compatibilityRoutes } from '../modules/member-compatibility/compatibility.routes';
@@ -93,6 +95,7 @@ export function memberAppRouter(ctx: AppContext) {
   router.use(memberAuctionsRoutes(ctx));
   router.use(appStoreProductsRoutes(ctx));
   router.use(googlePurchaseRoutes(ctx));
+  router.use(applePurchaseRoutes(ctx));
   router.use(dateSafetyRoutes(ctx));
   router.use(memberStandingRoutes(ctx));
   // Snooze, incognito, hidden contacts (decisions 0164, 0165).
@@ -129,6 +132,7 @@ export function registerMemberAppDocs(registry: DocsRegistry, ctx: AppContext) {
   registerAuctionsDocs(registry);
   registerStoreProductsDocs(registry);
   registerGooglePurchasesDocs(registry);
+  registerApplePurchasesDocs(registry);
   registerDateSafetyDocs(registry);
   registerPrivacyDocs(registry);
   registerMemberStandingDocs(registry);

@@ -177,11 +177,16 @@ export async function reverseStoreTransaction(
   ctx: AppContext,
   input: StoreReversalInput,
 ): Promise<StoreReversalOutcome> {
+  // A notice may name an account that is gone (or never was): the refund is still recorded, without it.
+  const record = input.record && {
+    ...input.record,
+    memberId: input.record.memberId && (await getMember(ctx.db, input.record.memberId)) ? input.record.memberId : null,
+  };
   const outcome = await ctx.db.transaction(async (tx): Promise<StoreReversalOutcome> => {
     let row = await lockStoreTransaction(tx, input.store, input.storeTransactionId);
     if (!row) {
-      if (!input.record) return { kind: 'unknown' };
-      if (await insertRefunded(tx, input.record, input.refundedAt)) return { kind: 'recorded' };
+      if (!record) return { kind: 'unknown' };
+      if (await insertRefunded(tx, record, input.refundedAt)) return { kind: 'recorded' };
       // A credit committed meanwhile (the insert waited for it): reverse that one.
       row = await lockStoreTransaction(tx, input.store, input.storeTransactionId);
       if (!row) throw new Error('store transaction vanished while it was being refunded');

@@ -153,7 +153,7 @@ export async function reversePurchase(
 /** Tokens the member owes from refunds (0 when none). */
 export async function owedTokensOf(db: DbOrTx, memberId: string): Promise<number> {
   const owed = await owedAccountOf(db, memberId, false);
-  return owed ? -owed.balance : 0;
+  return owed && owed.balance < 0 ? -owed.balance : 0;
 }
 
 /** A control centre grant: `grant:<id>`, from grants to the member (never revenue). */

@@ -1,0 +1,57 @@
+import { eq } from 'drizzle-orm';
+import request from 'supertest';
+import { plans, storeTransactions, tokenPacks } from '../../../db/schema';
+import type { AppleStandIn } from '../../../test-support/apple-store-stand-in';
+import { quickMember, type Member } from '../../../test-support/social-kit';
+import type { TestApp } from '../../../test-support/test-app';
+import { upsertStoreProduct } from '../../store-products/store-products.repository';
+
+export const APPLE_PACK = 'ng.blynd.tokens.starter';
+export const APPLE_WEEKLY = 'ng.blynd.premium.weekly';
+
+/** The configuration that points the App Store channel at a stand-in. */
+export const appleEnv = (apple: AppleStandIn, environment: 'Production' | 'Sandbox' = 'Production') => ({
+  APPLE_BUNDLE_ID: apple.bundleId,
+  APPLE_APP_APPLE_ID: String(apple.appAppleId),
+  APPLE_ENVIRONMENT: environment,
+  APPLE_ROOT_CA_PATHS: apple.rootPath,
+});
+
+/** A plan and a token pack of their own, mapped to Apple product ids as the control centre would. */
+export async function mapAppleProducts(t: TestApp) {
+  const [plan] = await t.ctx.db
+    .insert(plans)
+    .values({ name: 'Premium Apple', weeklyPrice: 2500, monthlyPrice: 8000, features: ['More'], sortOrder: 1 })
+    .returning();
+  const [pack] = await t.ctx.db.insert(tokenPacks).values({ name: 'Starter', tokens: 100, price: 1000 }).returning();
+  await upsertStoreProduct(t.ctx.db, { store: 'apple', productId: APPLE_PACK, kind: 'tokens', tokenPackId: pack!.id });
+  await upsertStoreProduct(t.ctx.db, {
+    store: 'apple',
+    productId: APPLE_WEEKLY,
+    kind: 'premium',
+    planId: plan!.id,
+    cycle: 'weekly',
+  });
+  return { plan: plan!, pack: pack! };
+}
+
+/** An app in this process, or another instance's URL. */
+type Target = { app: TestApp['app'] | string };
+
+let phones = 0;
+export const newMember = (t: TestApp) =>
+  quickMember(t, `0807${String(Date.now() % 1000).padStart(3, '0')}${String(++phones).padStart(4, '0')}`, false);
+
+export const postApplePurchase = (t: Target, member: Member, signedTransaction: string) =>
+  request(t.app).post('/api/v1/app/purchases/apple').set('Authorization', member.auth).send({ signedTransaction });
+
+export const postAppleNotification = (t: Target, signedPayload: string) =>
+  request(t.app).post('/api/v1/webhooks/apple').send({ signedPayload });
+
+export async function tokensOf(t: Target, member: Member) {
+  const res = await request(t.app).get('/api/v1/app/tokens').set('Authorization', member.auth);
+  return res.body as { balance: number; held: number; available: number };
+}
+
+export const appleRows = (t: TestApp, transactionId: string) =>
+  t.ctx.db.select().from(storeTransactions).where(eq(storeTransactions.storeTransactionId, transactionId));
