@@ -74,6 +74,8 @@ export type GooglePlayStandIn = {
   voidPurchase(token: string, voidedAt?: Date): { orderId: string; voidedTimeMillis: number };
   /** What the API was asked, in order: `consume <productId> <token>`, `acknowledge …`, `get …`, `voided`. */
   calls: string[];
+  /** How many of the next consume / acknowledge calls answer 503 (Google failing right after a credit). */
+  failFinishing: number;
   tokenGrants: number;
   /** An OIDC token as Pub/Sub's push signs it. */
   pushToken(options?: PushTokenOptions): string;
@@ -194,6 +196,11 @@ export async function startGooglePlayStandIn(
         'purchaseTokenDoesNotMatchProductId',
       );
 
+    const finishing = (product && product[3]) || subscriptionAck;
+    if (finishing && standIn.failFinishing > 0) {
+      standIn.failFinishing--;
+      return send(503, { error: { code: 503, message: 'The service is currently unavailable.' } });
+    }
     if (product && purchase.kind === 'product') {
       const action = product[3];
       standIn.calls.push(`${action ?? 'get'} ${productId} ${token}`);
@@ -286,6 +293,7 @@ export async function startGooglePlayStandIn(
       GOOGLE_PUBSUB_SERVICE_ACCOUNT: pushEmail,
     },
     calls: [],
+    failFinishing: 0,
     tokenGrants: 0,
     addProduct(token, purchase) {
       const row: StandInProduct = {

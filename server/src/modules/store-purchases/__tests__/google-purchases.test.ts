@@ -239,6 +239,21 @@ describe('Google Play purchases', () => {
     expect(await availableTokens(t, member)).toBe(0);
   });
 
+  it('When Google fails to take the consume right after the credit, then the member is credited and the job consumes it later, once', async () => {
+    const member = await newMember(t);
+    const token = purchaseToken();
+    play.addProduct(token, { productId: PACK_PRODUCT, obfuscatedExternalAccountId: member.memberId });
+    play.failFinishing = 1;
+
+    const res = await postGooglePurchase(t, member, { productId: PACK_PRODUCT, purchaseToken: token });
+    expect(res.status).toBe(200);
+    expect(await availableTokens(t, member)).toBe(100);
+    expect(play.calls).not.toContain(`consume ${PACK_PRODUCT} ${token}`);
+    await drainJobs(t.ctx);
+    expect(play.calls.filter((call) => call === `consume ${PACK_PRODUCT} ${token}`)).toHaveLength(1);
+    expect(play.purchase(token)).toMatchObject({ consumptionState: 1 });
+  });
+
   it('When the periodic job runs, then it reads the voided list through the durable queue', async () => {
     play.calls.length = 0;
     await t.ctx.jobs.send((await import('../voided-purchases.job')).googleVoidedPurchasesJob, {});
