@@ -95,8 +95,8 @@ export function createApp(ctx: AppContext, state: AppState = { shuttingDown: fal
   registerMemberAppDocs(registry, ctx);
   // Store notifications (decision 0159): called by the stores, authenticated by their own signatures or tokens.
   app.use('/api/v1/webhooks', noStore, googleWebhookRoutes(ctx));
-  app.use(
   app.use('/api/v1/webhooks', noStore, appleWebhookRoutes(ctx));
+  app.use(
     '/api/docs',
     docsRoutes(() => buildOpenApiDocument(registry, ctx.config.site.productName, ctx.config.publicUrl)),
   );
