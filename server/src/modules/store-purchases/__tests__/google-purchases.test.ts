@@ -254,6 +254,42 @@ describe('Google Play purchases', () => {
     expect(play.purchase(token)).toMatchObject({ consumptionState: 1 });
   });
 
+  it("When Google reports a renewal and later revokes the subscription, then the renewal's order is credited to the same member and the revocation reverses it once", async () => {
+    const member = await newMember(t);
+    const token = purchaseToken();
+    const bought = play.addSubscription(token, { productId: WEEKLY_PRODUCT });
+    expect((await postGooglePurchase(t, member, { productId: WEEKLY_PRODUCT, purchaseToken: token })).status).toBe(200);
+    const first = bought.orderId;
+    bought.orderId = `${first}..0`;
+    bought.expiryTime = new Date(Date.parse(bought.expiryTime) + 7 * 24 * 3600_000).toISOString();
+    const renewal = {
+      subscriptionNotification: {
+        version: '1.0',
+        notificationType: 2,
+        purchaseToken: token,
+        subscriptionId: WEEKLY_PRODUCT,
+      },
+    };
+
+    expect((await pushNotification(t, play, renewal)).body.outcome).toBe('credited');
+    expect((await pushNotification(t, play, renewal)).body.outcome).toBe('already-credited');
+    const [renewed] = await googleRows(t, bought.orderId);
+    expect(renewed).toMatchObject({ memberId: member.memberId, status: 'credited', kind: 'premium' });
+
+    const revoked = {
+      subscriptionNotification: {
+        version: '1.0',
+        notificationType: 12,
+        purchaseToken: token,
+        subscriptionId: WEEKLY_PRODUCT,
+      },
+    };
+    expect((await pushNotification(t, play, revoked)).body.outcome).toBe('reversed');
+    expect((await pushNotification(t, play, revoked)).body.outcome).toBe('already-reversed');
+    expect((await googleRows(t, bought.orderId))[0]!.status).toBe('refunded');
+    expect((await googleRows(t, first))[0]!.status).toBe('credited');
+  });
+
   it('When the periodic job runs, then it reads the voided list through the durable queue', async () => {
     play.calls.length = 0;
     await t.ctx.jobs.send((await import('../voided-purchases.job')).googleVoidedPurchasesJob, {});
