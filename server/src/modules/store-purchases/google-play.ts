@@ -190,9 +190,13 @@ export function createGooglePlayClient(settings: GooglePlaySettings): GooglePlay
     } catch (error) {
       const refusal = refusalOf(error);
       if (refusal) return { kind: 'refused', refusal };
-      const status = (error as { status?: number; response?: { status?: number } }).response?.status;
+      const status = (error as { response?: { status?: number } }).response?.status;
       if (status === 401) access = undefined;
-      throw new GooglePlayUnavailableError(status ? `answered ${status}` : (error as Error).message);
+      // Never the library's message or error object: they carry the URL (the purchase token) and our access token.
+      const code = (error as { code?: unknown }).code;
+      throw new GooglePlayUnavailableError(
+        status ? `answered ${status}` : typeof code === 'string' ? code : 'no answer',
+      );
     }
     if (!schema) return { kind: 'found', purchase: undefined as T };
     const parsed = schema.safeParse(data);

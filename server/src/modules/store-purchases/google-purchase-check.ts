@@ -18,7 +18,7 @@ export type GoogleOrder = {
 };
 
 /** Why a purchase Google describes credits nothing. */
-export type OrderRefusal = 'not-paid' | 'no-order';
+export type OrderRefusal = 'not-paid' | 'no-order' | 'other-product';
 
 export type OrderCheck = { kind: 'paid'; order: GoogleOrder } | { kind: 'refused'; refusal: OrderRefusal };
 
@@ -65,8 +65,9 @@ export function checkSubscriptionPurchase(
   now: Date,
 ): OrderCheck {
   const item = purchase.lineItems.find((line) => line.productId === productId);
-  const expiresAt = item?.expiryTime ? new Date(item.expiryTime) : null;
-  if (!item || !ENTITLED.has(purchase.subscriptionState) || !expiresAt || expiresAt <= now)
+  if (!item) return { kind: 'refused', refusal: 'other-product' };
+  const expiresAt = item.expiryTime ? new Date(item.expiryTime) : null;
+  if (!ENTITLED.has(purchase.subscriptionState) || !expiresAt || expiresAt <= now)
     return { kind: 'refused', refusal: 'not-paid' };
   const orderId = item.latestSuccessfulOrderId ?? purchase.latestOrderId;
   if (!orderId) return { kind: 'refused', refusal: 'no-order' };

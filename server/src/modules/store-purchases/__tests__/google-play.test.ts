@@ -75,7 +75,10 @@ describe('The Play Developer API client and the push token check, against the Pl
     expect(checkSubscriptionPurchase(sub('SUBSCRIPTION_STATE_CANCELED', ended), 'weekly', 't', now).kind).toBe(
       'refused',
     );
-    expect(checkSubscriptionPurchase(sub('SUBSCRIPTION_STATE_ACTIVE'), 'monthly', 't', now).kind).toBe('refused');
+    expect(checkSubscriptionPurchase(sub('SUBSCRIPTION_STATE_ACTIVE'), 'monthly', 't', now)).toEqual({
+      kind: 'refused',
+      refusal: 'other-product',
+    });
   });
 
   it("When a license tester's purchase is read, then it is a sandbox order", () => {
