@@ -1,4 +1,5 @@
 import { MESSAGES } from '@blynd/shared';
+import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { describeE2E, type Site } from './support/harness';
 import {
@@ -14,6 +15,7 @@ import {
   submitLogin,
   useControlCentre,
 } from './admin/admin-helpers';
+import { apiSignIn, memberCall } from './member/member-api';
 
 const SUPPORT = {
   fullname: 'Sade Support',
@@ -73,6 +75,7 @@ describeE2E('control centre: staff and role limits', () => {
       'Authentications',
       'Reports',
       'Verification',
+      'Moderation queue',
       'Token packs',
       'Auctions',
       'Mail outbox',
@@ -119,6 +122,67 @@ describeE2E('control centre: staff and role limits', () => {
     expect(await page.getByRole('region', { name: 'Monetization' }).count()).toBe(0);
     expect(await page.locator('main').innerText()).not.toMatch(/revenue|monetization/i);
     await openScreen(page, site, 'reports', 'Reports');
+  });
+
+  it('When Support opens Verification, then it reads a held photo with its evidence but is offered no decision, and the server refuses one', async () => {
+    // A held photo of a member's (decision 0143: the sandbox holds a picture marked nudity-held for staff).
+    const member = await apiSignIn(site, '08120000071');
+    await memberCall(site, member.token, 'PUT', '/me/signup/name', { firstName: 'Halima', lastName: 'Held' });
+    const pixels = Buffer.alloc(96 * 96 * 3);
+    for (let i = 0; i < pixels.length; i += 1) pixels[i] = Math.floor(Math.random() * 256);
+    const picture = await sharp(pixels, { raw: { width: 96, height: 96, channels: 3 } })
+      .withExif({ IFD0: { ImageDescription: 'blynd-sandbox:nudity-held' } })
+      .jpeg()
+      .toBuffer();
+    const form = new FormData();
+    form.append('photo', new Blob([new Uint8Array(picture)], { type: 'image/jpeg' }), 'photo.jpg');
+    const uploaded = await fetch(`${site.url}/api/v1/app/me/photos`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${member.token}` },
+      body: form,
+    });
+    expect(uploaded.status).toBe(201);
+    const photoId = ((await uploaded.json()) as { _id: string })._id;
+    for (let attempt = 0; attempt < 200; attempt += 1) {
+      const { items } = await memberCall<{ items: { _id: string; status: string }[] }>(
+        site,
+        member.token,
+        'GET',
+        '/me/photos',
+      );
+      if (items.find((item) => item._id === photoId)?.status === 'held') break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+
+    await openScreen(page, site, 'verification', 'Verification');
+    const photos = page.getByRole('region', { name: 'Photos' });
+    const card = photos.getByRole('listitem', { name: 'Photo of Halima Held' });
+    await card.waitFor();
+    // The evidence is Support's to read: the photo and the screening's scores.
+    await card.getByRole('img', { name: 'Photo of Halima Held' }).waitFor();
+    await card.getByText('Nudity score').waitFor();
+    await card.getByText('Admins decide; you can read.').waitFor();
+    // Support reads (verificationRead); Admin and Super Admin decide (verificationWrite, decision 0137).
+    for (const name of [/^Approve/, /^Reject/])
+      expect(await page.getByRole('main').getByRole('button', { name }).count()).toBe(0);
+    await expectAccessible(page);
+    const { token } = await storedSession(page);
+    const decided = await page.request.post(`${site.url}/api/v1/admin/verification/photos/${photoId}/decision`, {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { decision: 'approve', note: 'Support cannot decide' },
+    });
+    expect(decided.status()).toBe(403);
+    expect(await decided.json()).toEqual({ error: MESSAGES.forbidden });
+    const { items } = await memberCall<{ items: { _id: string; status: string }[] }>(
+      site,
+      member.token,
+      'GET',
+      '/me/photos',
+    );
+    expect(items.find((item) => item._id === photoId)?.status).toBe('held');
+
+    // The moderation queue is Support's to work (decision 0153): its screen opens.
+    await openScreen(page, site, 'moderation', 'Moderation queue');
   });
 
   it('When Support opens a screen outside the role, then it is refused, and the server refuses the call too', async () => {
