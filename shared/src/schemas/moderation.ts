@@ -210,7 +210,7 @@ export type ModerationItemDetail = z.infer<typeof moderationItemDetailSchema>;
 /** POST /moderation/items/{id}/assign: to a staff member, to the caller when staffId is left out, or to nobody. */
 export const assignItemSchema = z.object({
   adminId: adminIdField,
-  staffId: z.union([uuidField(TEXT.staffNotFound), z.null()]).optional(),
+  staffId: uuidField(TEXT.staffNotFound).nullable().optional(),
 });
 export const addNoteSchema = z.object({ adminId: adminIdField, text: noteField });
 

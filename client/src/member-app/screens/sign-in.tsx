@@ -1,15 +1,21 @@
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { memberPhoneField, otpRequestResponseSchema, sandboxSmsResponseSchema, webSessionSchema } from '@blynd/shared';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
 import { Logo } from '../../components/artwork/logo';
 import { paths } from '../../config/paths';
-import { errorMessage, requestJson } from '../../lib/http';
+import { ApiError, errorMessage, requestJson } from '../../lib/http';
 import { useDocumentMeta } from '../../lib/use-document-meta';
 import { APP_API, signInWithCode } from '../api/session';
-import { AccountStanding, standingOf } from '../features/moderation/components/account-standing';
 import type { SignInStanding } from '@blynd/shared';
+
+/*
+ * A suspended or banned member's refusal (decision 0153) is read and shown by the standing screen, loaded only when a
+ * sign-in is refused: it sits with the other screens' features, outside the sign-in shell's budget (decision 0105).
+ */
+const loadStanding = () => import('../features/moderation/components/account-standing');
+const AccountStanding = lazy(async () => ({ default: (await loadStanding()).AccountStanding }));
 
 /** The code the SMS sandbox "sent": its route exists only while the sandbox is active, never in production. */
 async function sandboxCode(phone: string): Promise<string | null> {
@@ -70,7 +76,8 @@ export function SignInScreen() {
       const session = await signInWithCode(challengeId, code.trim(), (body) => webSessionSchema.parse(body));
       await navigate(session.member.authStep === 11 ? paths.member.discover : paths.member.signUp, { replace: true });
     } catch (failure) {
-      setStanding(standingOf(failure));
+      if (failure instanceof ApiError && failure.status === 403)
+        setStanding((await loadStanding().catch(() => null))?.standingOf(failure) ?? null);
       setError(errorMessage(failure));
       setBusy(false);
     }
@@ -84,7 +91,9 @@ export function SignInScreen() {
         </a>
         <h1>Sign in</h1>
         {standing ? (
-          <AccountStanding standing={standing} />
+          <Suspense fallback={<p className="m-muted">Loading…</p>}>
+            <AccountStanding standing={standing} />
+          </Suspense>
         ) : !challengeId ? (
           <form onSubmit={requestCode} noValidate>
             <p className="m-muted">Enter your Nigerian mobile number. We will text you a 6-digit code.</p>
