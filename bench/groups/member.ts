@@ -39,6 +39,7 @@ export async function measureMemberGroup(ctx: GroupContext, subjects: MemberSubj
   if (!failed(member.discover) && member.discover.next)
     figure('GET /discover with ranking, next page p95', '< 50 ms', member.discover.next, (r) => [ms(r), r.p95 < 50]);
   figure('GET /discover/picks p95', '< 30 ms', member.picks, (r) => [ms(r), r.p95 < 30]);
+  figure('GET /discover/count p95', '< 50 ms', member.count, (r) => [ms(r), r.p95 < 50]);
   figure('POST /likes/:id, new pair p95', '< 20 ms', member.freshLikes, (r) => [ms(r), r.p95 < 20]);
   figure('POST /likes/:id, liking back (a match) p95', '< 20 ms', member.likeBacks, (r) => [
     `${ms(r)}; ${r.matched} of ${r.calls} answered matched`,

@@ -156,6 +156,10 @@ export async function measureMemberApi(
   const picks = await attempt(() =>
     timeCalls(base, sessions, subjects.discover, w, (memberId) => ({ path: '/discover/picks', memberId })),
   );
+  // How many the filters leave (dealbreakers both ways, decision 0162): one count over the discover index.
+  const count = await attempt(() =>
+    timeCalls(base, sessions, subjects.discover, w, (memberId) => ({ path: '/discover/count', memberId })),
+  );
 
   const freshMatched = counter();
   const freshLikes = await attempt(async () => ({
@@ -241,6 +245,7 @@ export async function measureMemberApi(
     snapshotBuild,
     discover,
     picks,
+    count,
     freshLikes,
     likeBacks,
     receivedPremium,

@@ -45,6 +45,24 @@ const PROMPTS_SQL = `case when h8 = 5 then '[]'::jsonb when i % 3 = 0 then jsonb
 /** Tables loaded here whose indexes are dropped before the load and built after it (run.ts). */
 export const BULK_LOADED_TABLES = ['members', 'signup_authentications', 'member_photos', 'payments', 'subscriptions'];
 
+/** Twelve LGAs and their centres (server/src/modules/places/nigeria-places.json), numbered for the seed's pick. */
+const PLACES_SQL = [
+  ['Lagos', 'Ikeja', 6.595, 3.3423],
+  ['Lagos', 'Surulere', 6.5054, 3.3539],
+  ['Lagos', 'Alimosho', 6.5843, 3.257],
+  ['Lagos', 'Eti-Osa', 6.4602, 3.5326],
+  ['Abuja', 'Municipal Area Council', 8.9253, 7.2952],
+  ['Abuja', 'Bwari', 9.2545, 7.3537],
+  ['Rivers', 'Port Harcourt', 4.8156, 7.0498],
+  ['Oyo', 'Ibadan North', 7.4116, 3.9256],
+  ['Kano', 'Kano Municipal', 12.0303, 8.5205],
+  ['Enugu', 'Enugu North', 6.5438, 7.4837],
+  ['Kaduna', 'Kaduna North', 10.6463, 7.4407],
+  ['Ogun', 'Abeokuta South', 7.1608, 3.3247],
+]
+  .map(([state, lga, lat, lng], n) => `(${n}, '${state}', '${lga}', ${lat}::float8, ${lng}::float8)`)
+  .join(', ');
+
 export function seedStatements(members: number): { label: string; sql: string }[] {
   const n = Math.max(1, Math.floor(members));
   const first = `(array['Ada','Tunde','Chiamaka','Ibrahim','Kemi','Emeka','Ngozi','Bola','Musa','Funke','Segun','Zainab','Obinna','Aisha','Yemi','Chidi','Halima','Femi','Nkechi','Sani',
@@ -92,6 +110,26 @@ from (
       case when (hashint4(i) & 2147483647) % 100 < 48 then 'female' when (hashint4(i) & 2147483647) % 100 < 96 then 'male' else 'non-binary' end as gender,
       (hashint4(i # 1234567) & 2147483647) % 100 as h2, (hashint4(i # 7654321) & 2147483647) % 100 as h3, (hashint4(i # 2468013) & 2147483647) % 100 as h4
     from generate_series(1, ${n}) as i) g) s`,
+    },
+    {
+      // Discovery filters (decision 0162): a place among twelve LGAs (their centres from the places data set),
+      // religion, children, languages; one in five with preferences makes religion a dealbreaker, one in five a
+      // distance of 50 or 200 km, the rest rank by languages.
+      label: 'discovery fields (every member)',
+      sql: `
+update members m set place_state = p.state, place_lga = p.lga, place_lat = p.lat, place_lng = p.lng,
+  religion = (array['christian','muslim','christian','muslim','traditional','none'])[1 + d.h % 6],
+  kids_has = d.h % 4 = 0, kids_wants = (array['yes','no','not-sure'])[1 + d.h % 3],
+  languages = jsonb_build_array('English', (array['Yoruba','Igbo','Hausa','Pidgin'])[1 + d.h % 4]),
+  height_cm = 150 + d.h % 45,
+  preferences = case when m.preferences is null then null
+    when d.h2 < 20 then m.preferences || jsonb_build_object('religions', jsonb_build_object('value', jsonb_build_array((array['christian','muslim'])[1 + d.h % 2]), 'dealbreaker', true))
+    when d.h2 < 40 then m.preferences || jsonb_build_object('distanceKm', jsonb_build_object('value', case when d.h % 2 = 0 then 50 else 200 end, 'dealbreaker', true))
+    else m.preferences || jsonb_build_object('languages', jsonb_build_object('value', jsonb_build_array('Yoruba', 'Igbo'), 'dealbreaker', false)) end
+from (select id, (hashint4(right(phone, 9)::int # 4711) & 2147483647) as h, (hashint4(right(phone, 9)::int # 8128) & 2147483647) % 100 as h2
+  from members where phone like '2347%') d,
+  (values ${PLACES_SQL}) as p(n, state, lga, lat, lng)
+where m.id = d.id and p.n = d.h % 12`,
     },
     {
       label: 'signup authentications (one per member)',

@@ -131,6 +131,13 @@ export const memberRoutes: RouteObject[] = [
                 ),
               },
               {
+                path: 'filters',
+                ...screen(
+                  () => import('./features/discovery-filters/filters-screen'),
+                  (m) => m.FiltersScreen,
+                ),
+              },
+              {
                 path: 'settings',
                 ...screen(
                   () => import('./screens/settings'),

@@ -3,6 +3,8 @@ import { EARNING_STATUSES } from '../types/constants';
 import { adminIdField, isoDate } from './admin-api';
 import { adminUserSchema } from './admin-members';
 import { adminReportSchema } from './reports';
+import { discoveryProfileShape } from './discovery-filters';
+import { memberPreferencesResponseSchema } from './member-me';
 
 // ---------------------------------------------------------------------------------------------
 // Members list with search, filters and sorting: GET /members?q=&plan=&earningStatus=&blocked=&joinedFrom=&joinedTo=&sort=&page=
@@ -164,6 +166,12 @@ export const memberAdminActionSchema = z.object({
 /** Each list is the newest RECORD_LIST_LIMIT entries. */
 export const RECORD_LIST_LIMIT = 50;
 
+export const memberDiscoverySchema = z.object({
+  ...discoveryProfileShape,
+  preferences: memberPreferencesResponseSchema.nullable(),
+});
+export type MemberDiscovery = z.infer<typeof memberDiscoverySchema>;
+
 export const memberRecordSchema = z.object({
   user: adminUserSchema,
   counts: memberActivityCountsSchema,
@@ -175,5 +183,7 @@ export const memberRecordSchema = z.object({
   notifications: z.array(memberNotificationEntrySchema),
   mails: z.array(memberMailEntrySchema),
   adminActions: z.array(memberAdminActionSchema),
+  /** Place, religion, children, languages, height and the discover preferences (decision 0162). */
+  discovery: memberDiscoverySchema,
 });
 export type MemberRecord = z.infer<typeof memberRecordSchema>;

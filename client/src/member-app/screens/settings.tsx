@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { useConfirm } from '../../components/ui/confirm-dialog';
 import { PageLoader } from '../../components/ui/page-loader';
@@ -73,7 +73,13 @@ export function SettingsScreen() {
       <h1>Settings</h1>
       <div aria-live="polite">{message && <p className={message.error ? 'm-error' : 'm-note'}>{message.text}</p>}</div>
       <div className="m-columns">
-        <PreferencesForm key={me.dataUpdatedAt} me={me.data} />
+        <div>
+          <PreferencesForm key={me.dataUpdatedAt} me={me.data} />
+          <p className="m-note">
+            <Link to={paths.member.filters}>Filters</Link>: place, religion, children, languages, and which are
+            dealbreakers.
+          </p>
+        </div>
         <div>
           <VerificationPanel me={me.data} />
           <section className="m-panel" aria-labelledby="blocks-heading">

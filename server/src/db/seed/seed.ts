@@ -32,6 +32,7 @@ import { demoCompatibilityAnswers } from './compatibility-answers';
 import { CONTACT_SUBJECTS, RESERVATIONS, REPORT_REASONS, SYSTEM_MESSAGES } from './demo-content';
 import { seedTokensAndAuctions } from './demo-tokens';
 import { seedStoreProducts } from './demo-store-products';
+import { seedDiscoveryFields } from './demo-discovery-fields';
 import { DEMO_CONVERSATIONS, excerptOf, insertConversation, REPORTED_LEADUPS } from './demo-chat';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -180,6 +181,7 @@ export async function seedDemoData(db: Db, options: { now?: Date; photos: PhotoS
     // Chiamaka leads the live auction; Ibrahim won the ended one (the buyers Ada and Tunde keep no tokens).
     await seedTokensAndAuctions(tx, [memberRows[2].id, memberRows[3].id], now, auctionImages);
     await seedStoreProducts(tx);
+    await seedDiscoveryFields(tx);
   });
 }
 

@@ -14,6 +14,8 @@ import {
   listSubscriptionsOf,
 } from './member-record.repository';
 import { findMemberById } from './members.repository';
+import { discoveryProfileOf, preferencesOf } from '../member-me/discovery-profile';
+import { fromStoredGender } from '../member-signup/genders';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
@@ -121,5 +123,14 @@ export async function getMemberRecord(
       details: entry.details ?? null,
       createdAt: entry.createdAt.toISOString(),
     })),
+    discovery: {
+      ...discoveryProfileOf(member),
+      preferences: member.preferences
+        ? preferencesOf(
+            member.preferences,
+            member.preferences.genders.map(fromStoredGender).filter((g) => g !== null),
+          )
+        : null,
+    },
   };
 }

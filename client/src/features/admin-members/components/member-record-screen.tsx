@@ -22,6 +22,7 @@ import { MemberDetails } from './member-details';
 import { BlockAction } from './member-modal';
 import { MemberPhotos } from './member-photos';
 import { MemberTokensSection } from './member-tokens-section';
+import { MemberDiscoverySection } from './member-discovery-section';
 import './users.css';
 
 /** Amounts reach only roles that see revenue; Support gets null (decision 0054). */
@@ -110,6 +111,7 @@ function RecordBody({ record }: { record: MemberRecord }) {
         <section className="admin-panel">
           <MemberPhotos user={user} />
         </section>
+        <MemberDiscoverySection discovery={record.discovery} />
         <Section id="subscriptions" title="Subscriptions" items={record.subscriptions} empty="No subscriptions yet.">
           <DataTable
             label="Subscriptions"

@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import type { MePatch } from '@blynd/shared';
+import { PageLoader } from '../../../components/ui/page-loader';
+import { errorMessage } from '../../../lib/http';
+import { useDocumentMeta } from '../../../lib/use-document-meta';
+import { useMe } from '../profile/api/get-me';
+import { useUpdateMe } from '../profile/api/update-me';
+import { AboutMeFields } from './components/about-me-fields';
+import { FilterPreferences } from './components/filter-preferences';
+import { FiltersCount } from './components/filters-count';
+
+/** /app/filters: the member's place and what they are, and who discover shows, with the count as it changes. */
+export function FiltersScreen() {
+  useDocumentMeta('Filters', 'Where you live, what matters to you, and who discover shows you.');
+  const me = useMe();
+  const updateMe = useUpdateMe();
+  const [error, setError] = useState<string | null>(null);
+  const save = (patch: MePatch) => {
+    setError(null);
+    updateMe.mutateAsync(patch).catch((e: unknown) => setError(errorMessage(e)));
+  };
+  if (!me.data) return <PageLoader />;
+  return (
+    <section className="m-screen">
+      <h1>Filters</h1>
+      <FiltersCount />
+      <div aria-live="polite">{error && <p className="m-error">{error}</p>}</div>
+      <div className="m-columns">
+        <FilterPreferences key={me.dataUpdatedAt} me={me.data} save={save} />
+        <AboutMeFields key={`about-${me.dataUpdatedAt}`} me={me.data} save={save} />
+      </div>
+    </section>
+  );
+}

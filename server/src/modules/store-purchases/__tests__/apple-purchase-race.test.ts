@@ -1,0 +1,108 @@
+import { like } from 'drizzle-orm';
+import { subscriptions, tokenPostings } from '../../../db/schema';
+import { createAppleStandIn, type AppleStandIn } from '../../../test-support/apple-store-stand-in';
+import { startInstanceProcess, type InstanceProcess } from '../../../test-support/server-instance-process';
+import { createTestApp, type TestApp } from '../../../test-support/test-app';
+import { verifyLedger } from '../../tokens/ledger/verify-ledger';
+import {
+  APPLE_PACK,
+  APPLE_WEEKLY,
+  appleEnv,
+  appleRows,
+  mapAppleProducts,
+  newMember,
+  postAppleNotification,
+  postApplePurchase,
+  tokensOf,
+} from './apple-kit';
+
+// PGlite runs one query at a time, so these races can only happen on the PostgreSQL server (DATABASE_URL).
+const onServer = process.env.DATABASE_URL ? describe : describe.skip;
+
+/**
+ * Two more server instances as their own processes on the test's database (decision 0144: exactly once across
+ * instances rests on the store_transactions unique key and the payment's conditional claim, not on any process).
+ */
+onServer('App Store purchase races across two server processes (PostgreSQL server)', () => {
+  let apple: AppleStandIn;
+  let t: TestApp;
+  let instances: InstanceProcess[];
+  const at = (i: number) => ({ app: instances[i % 2]!.url });
+
+  beforeAll(async () => {
+    apple = createAppleStandIn();
+    t = await createTestApp({ seed: false, env: appleEnv(apple), connectionTimeoutMs: 60_000 });
+    await mapAppleProducts(t);
+    const env = {
+      ...appleEnv(apple),
+      DATABASE_URL: (t.ctx.database as { url?: string }).url!,
+      JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
+      DB_POOL_SIZE: '5',
+    };
+    instances = await Promise.all([startInstanceProcess(env), startInstanceProcess(env)]);
+  }, 240_000);
+  afterAll(async () => {
+    await Promise.all((instances ?? []).map((instance) => instance.stop()));
+    await t?.close();
+    apple?.close();
+  });
+
+  const postingsOf = (transactionId: string) =>
+    t.ctx.db
+      .select()
+      .from(tokenPostings)
+      .where(like(tokenPostings.idempotencyKey, `%apple:${transactionId}`));
+
+  it('When one Apple transaction is posted 20 times at once through two processes with its notification, then one posting', async () => {
+    const member = await newMember(t);
+    const info = apple.transaction({ productId: APPLE_PACK, appAccountToken: member.memberId });
+    const signed = apple.signTransaction(info);
+    const answers = await Promise.all([
+      ...Array.from({ length: 20 }, (_, i) => postApplePurchase(at(i), member, signed)),
+      postAppleNotification(at(1), apple.signNotification({ notificationType: 'ONE_TIME_CHARGE' }, info)),
+    ]);
+    expect(answers.map((res) => res.status)).toEqual(Array(21).fill(200));
+    const statuses = answers.slice(0, 20).map((res) => res.body.status as string);
+    const notified = answers[20]!.body.outcome as string;
+    expect([...statuses, notified].filter((status) => status === 'credited')).toHaveLength(1);
+    expect(await postingsOf(info.transactionId)).toHaveLength(1);
+    expect(await appleRows(t, info.transactionId)).toHaveLength(1);
+    expect((await tokensOf(t, member)).balance).toBe(100);
+    expect((await verifyLedger(t.ctx)).ok).toBe(true);
+  }, 180_000);
+
+  it('When one Premium transaction is posted 20 times at once through two processes, then one activation', async () => {
+    const member = await newMember(t);
+    const info = apple.transaction({
+      productId: APPLE_WEEKLY,
+      type: 'Auto-Renewable Subscription',
+      expiresDate: Date.now() + 7 * 24 * 3600 * 1000,
+      appAccountToken: member.memberId,
+    });
+    const signed = apple.signTransaction(info);
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => postApplePurchase(at(i), member, signed)));
+    expect(answers.map((res) => res.status)).toEqual(Array(20).fill(200));
+    const rows = await t.ctx.db
+      .select()
+      .from(subscriptions)
+      .where(like(subscriptions.reference, `apple:${info.transactionId}`));
+    expect(rows).toHaveLength(1);
+  }, 180_000);
+
+  it('When the refund notification arrives at both processes at once, twice each, then one reversal', async () => {
+    const member = await newMember(t);
+    const info = apple.transaction({ productId: APPLE_PACK, appAccountToken: member.memberId });
+    expect((await postApplePurchase(at(0), member, apple.signTransaction(info))).status).toBe(200);
+    const refund = apple.signNotification({ notificationType: 'REFUND' }, { ...info, revocationDate: Date.now() });
+    const answers = await Promise.all(Array.from({ length: 4 }, (_, i) => postAppleNotification(at(i), refund)));
+    expect(answers.map((res) => res.body.outcome).sort()).toEqual([
+      'already-reversed',
+      'already-reversed',
+      'already-reversed',
+      'reversed',
+    ]);
+    expect((await postingsOf(info.transactionId)).map((row) => row.kind)).toEqual(['purchase', 'refund']);
+    expect((await tokensOf(t, member)).balance).toBe(0);
+    expect((await verifyLedger(t.ctx)).ok).toBe(true);
+  }, 180_000);
+});
