@@ -26,6 +26,7 @@ export const paths = {
     auctions: '/app/auctions',
     profile: '/app/profile',
     settings: '/app/settings',
+    notifications: '/app/notifications',
     filters: '/app/filters',
   },
   /** The public page that sells tokens (the app opens it to buy). */

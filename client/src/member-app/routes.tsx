@@ -138,6 +138,13 @@ export const memberRoutes: RouteObject[] = [
                 ),
               },
               {
+                path: 'notifications',
+                ...screen(
+                  () => import('./features/notifications/notifications-screen'),
+                  (m) => m.NotificationsScreen,
+                ),
+              },
+              {
                 path: 'settings',
                 ...screen(
                   () => import('./screens/settings'),

@@ -516,6 +516,7 @@ function webPushKeysOf(env: RawEnv, pgliteDir: string | undefined) {
   if (env.NODE_ENV !== 'development' || !pgliteDir) return undefined;
   const file = join(dirname(resolve(pgliteDir)), '.vapid-keys.json');
   if (!existsSync(file)) {
+    mkdirSync(dirname(file), { recursive: true });
     // What `web-push generate-vapid-keys` makes: a P-256 pair, the public key uncompressed, both base64url.
     const ecdh = createECDH('prime256v1');
     ecdh.generateKeys();

@@ -27,6 +27,7 @@ export {
   livenessSessionResponseSchema,
   matchListSchema,
   meResponseSchema,
+  notificationPreferencesSchema,
   placesResponseSchema,
   memberPhotoListSchema,
   memberAuctionListSchema,

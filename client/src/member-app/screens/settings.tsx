@@ -71,6 +71,10 @@ export function SettingsScreen() {
   return (
     <section className="m-screen">
       <h1>Settings</h1>
+      <p className="m-note">
+        <Link to={paths.member.notifications}>Notifications</Link>: what we tell you, by push, email or in the app, and
+        when.
+      </p>
       <div aria-live="polite">{message && <p className={message.error ? 'm-error' : 'm-note'}>{message.text}</p>}</div>
       <div className="m-columns">
         <div>
