@@ -1,7 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
-import { SIGNUP_COMPLETE_STEP } from '@blynd/shared';
+import {
+  MODERATION_CATEGORY_PRIORITY,
+  MODERATION_PRIORITIES,
+  MODERATION_SLA_HOURS,
+  SIGNUP_COMPLETE_STEP,
+} from '@blynd/shared';
 
 /*
  * The database routines as module source (decision 0130). Each function (and the triggers that call it) is one file in
@@ -46,6 +51,13 @@ export const SQL_FRAGMENT_FILES: Readonly<Record<string, string>> = {
 /** Constants routines and fragments write as `{{NAME}}`, from the one place TypeScript reads them too. */
 const CONSTANTS: Readonly<Record<string, string>> = {
   SIGNUP_COMPLETE_STEP: String(SIGNUP_COMPLETE_STEP),
+  MODERATION_CATEGORY_RANKS: Object.entries(MODERATION_CATEGORY_PRIORITY)
+    .map(([category, priority]) => `WHEN '${category}' THEN ${MODERATION_PRIORITIES.indexOf(priority)}`)
+    .join(' '),
+  MODERATION_LOWEST_RANK: String(MODERATION_PRIORITIES.length - 1),
+  MODERATION_RANK_SLA_HOURS: MODERATION_PRIORITIES.map(
+    (priority, rank) => `WHEN ${rank} THEN ${MODERATION_SLA_HOURS[priority]}`,
+  ).join(' '),
 };
 
 type Fragment = { parameters: string[]; body: string };

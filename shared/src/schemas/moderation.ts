@@ -25,6 +25,38 @@ export const MODERATION_SLA_HOURS: Record<ModerationPriority, number> = {
   low: 72,
 };
 
+/**
+ * Where each category sits in the queue (decision 0152). CSAE and every underage signal go to the top; threats next;
+ * scams, money, sexual content and harassment, and risk alerts high; moves off the app, fake photos, held photos and
+ * detections that did not cross the higher bands normal; anything else low.
+ */
+export const MODERATION_CATEGORY_PRIORITY: Readonly<Record<string, ModerationPriority>> = {
+  csae: 'csae',
+  underage: 'csae',
+  'threat-or-violence': 'urgent',
+  'asked-for-money': 'high',
+  'scam-investment': 'high',
+  'sexual-content': 'high',
+  harassment: 'high',
+  risk: 'high',
+  'money-request': 'high',
+  'bank-details': 'high',
+  investment: 'high',
+  'travel-lure': 'high',
+  'moved-off-app': 'normal',
+  'fake-photos': 'normal',
+  'off-platform': 'normal',
+  sexual: 'normal',
+  'not-you': 'normal',
+  nudity: 'normal',
+  violence: 'normal',
+  'several-faces': 'normal',
+  'no-face': 'normal',
+  duplicate: 'normal',
+  unreadable: 'normal',
+  other: 'low',
+};
+
 export const MODERATION_ITEM_STATUSES = ['open', 'actioned', 'dismissed'] as const;
 export type ModerationItemStatus = (typeof MODERATION_ITEM_STATUSES)[number];
 

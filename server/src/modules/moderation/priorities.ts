@@ -1,43 +1,12 @@
 import {
+  MODERATION_CATEGORY_PRIORITY,
   MODERATION_PRIORITIES,
   MODERATION_SLA_HOURS,
   type ModerationItemKind,
   type ModerationPriority,
 } from '@blynd/shared';
 
-/**
- * Where each category sits in the queue (decision 0152). CSAE and every underage signal go to the top; threats next;
- * scams, money, sexual content and harassment, and risk alerts high; moves off the app, fake photos, held photos and
- * detections that did not cross the higher bands normal; anything else low.
- */
-export const CATEGORY_PRIORITY: Record<string, ModerationPriority> = {
-  csae: 'csae',
-  underage: 'csae',
-  'threat-or-violence': 'urgent',
-  'asked-for-money': 'high',
-  'scam-investment': 'high',
-  'sexual-content': 'high',
-  harassment: 'high',
-  risk: 'high',
-  'money-request': 'high',
-  'bank-details': 'high',
-  investment: 'high',
-  'travel-lure': 'high',
-  'moved-off-app': 'normal',
-  'fake-photos': 'normal',
-  'off-platform': 'normal',
-  sexual: 'normal',
-  'not-you': 'normal',
-  nudity: 'normal',
-  violence: 'normal',
-  'several-faces': 'normal',
-  'no-face': 'normal',
-  duplicate: 'normal',
-  unreadable: 'normal',
-  other: 'low',
-};
-
-export const priorityOf = (category: string): ModerationPriority => CATEGORY_PRIORITY[category] ?? 'low';
+export const priorityOf = (category: string): ModerationPriority => MODERATION_CATEGORY_PRIORITY[category] ?? 'low';
 export const priorityRank = (priority: ModerationPriority) => MODERATION_PRIORITIES.indexOf(priority);
 export const priorityName = (rank: number): ModerationPriority => MODERATION_PRIORITIES[rank] ?? 'low';
 

@@ -10,26 +10,11 @@ import {
   moderationNotes,
 } from '../../db/schema';
 import { DETECTION_ITEM_WEIGHT } from './risk';
-import { MODERATION_PRIORITIES, MODERATION_SLA_HOURS } from '@blynd/shared';
-import { CATEGORY_PRIORITY, priorityRank } from './priorities';
 
 export type ItemRow = typeof moderationItems.$inferSelect;
 
-/** The same table as SQL, for the intake's set-based inserts: the rank of a category column. */
-export const priorityRankSql = (category: SQL): SQL =>
-  sql`(case ${category} ${sql.join(
-    Object.entries(CATEGORY_PRIORITY).map(
-      ([name, priority]) => sql`when ${name} then ${sql.raw(String(priorityRank(priority)))}::smallint`,
-    ),
-    sql` `,
-  )} else ${sql.raw(String(priorityRank('low')))}::smallint end)`;
-
-/** Hours of the SLA for a rank, as SQL (the due time is the source's time plus these). */
-export const slaHoursSql = (rank: SQL): SQL =>
-  sql`(case ${rank} ${sql.join(
-    MODERATION_PRIORITIES.map((priority, i) => sql.raw(`when ${i} then ${MODERATION_SLA_HOURS[priority]}`)),
-    sql` `,
-  )} end)`;
+/** A category's rank in the queue, by the routine the intake triggers use (sql/moderation-intake.sql). */
+const priorityRankSql = (category: SQL): SQL => sql`moderation_category_rank(${category})`;
 
 /*
  * The sweep's intake (decision 0153), the safety net behind the triggers that make items at the source (decision 0158,
@@ -39,7 +24,7 @@ export const slaHoursSql = (rank: SQL): SQL =>
  */
 
 const dueFrom = (created: SQL, category: SQL) =>
-  sql`${created} + make_interval(hours => ${slaHoursSql(priorityRankSql(category))})`;
+  sql`${created} + make_interval(hours => moderation_rank_sla_hours(${priorityRankSql(category)}))`;
 
 export async function intakeReports(tx: DbOrTx, onlyId?: string) {
   await tx.execute(sql`

@@ -10,7 +10,8 @@ import { drainJobs } from '../../../test-support/jobs';
 import { APP, quickMember, type Member } from '../../../test-support/social-kit';
 import { createTestApp, type TestApp } from '../../../test-support/test-app';
 import { giveVerifiedFace } from '../../../test-support/verified-face';
-import { CATEGORY_PRIORITY, priorityRank } from '../priorities';
+import { MODERATION_CATEGORY_PRIORITY } from '@blynd/shared';
+import { priorityRank } from '../priorities';
 import { queue, reportMember, sweep } from './moderation-kit';
 
 /** Random pixels: a picture of its own (solid colours all share one perceptual hash). */
@@ -137,15 +138,15 @@ describe('moderation queue intake at the source', () => {
     expect(await itemRows(member)).toHaveLength(1);
   });
 
-  it('when the database ranks a category, then it answers as the priority table and the SLA of decision 0152 do', async () => {
-    const categories = [...Object.keys(CATEGORY_PRIORITY), 'something-new'];
+  it('when the database ranks a category, then it answers as the shared priority table and SLA of decision 0152 it is written from', async () => {
+    const categories = [...Object.keys(MODERATION_CATEGORY_PRIORITY), 'something-new'];
     const result = await t.ctx.db.execute(sql`
       select c as category, moderation_category_rank(c) as rank, moderation_rank_sla_hours(moderation_category_rank(c)) as hours
       from unnest(${sql.raw(`array[${categories.map((c) => `'${c}'`).join(', ')}]`)}::text[]) as c`);
     const rows = (result as unknown as { rows: { category: string; rank: number; hours: number }[] }).rows;
     expect(rows.map((r) => [r.category, Number(r.rank), Number(r.hours)])).toEqual(
       categories.map((c) => {
-        const priority = CATEGORY_PRIORITY[c] ?? 'low';
+        const priority = MODERATION_CATEGORY_PRIORITY[c] ?? 'low';
         return [c, priorityRank(priority), MODERATION_SLA_HOURS[priority]];
       }),
     );

@@ -5,22 +5,13 @@
 -- make a second intake of the same source add nothing. An item's age is its source's, so the SLA and the time to
 -- first action run from when the report was filed or the photo held.
 --
--- The rank of a category and the hours of each rank are the tables of decision 0152 (priorities.ts and
--- MODERATION_SLA_HOURS); a test checks these functions answer as they do for every category.
+-- The rank of a category and the hours of each rank are decision 0152's tables (MODERATION_CATEGORY_PRIORITY and
+-- MODERATION_SLA_HOURS in the shared package), written in when the routines are applied.
 CREATE OR REPLACE FUNCTION "moderation_category_rank"(p_category text) RETURNS smallint LANGUAGE sql IMMUTABLE AS $$
-	SELECT (CASE p_category
-		WHEN 'csae' THEN 0 WHEN 'underage' THEN 0
-		WHEN 'threat-or-violence' THEN 1
-		WHEN 'asked-for-money' THEN 2 WHEN 'scam-investment' THEN 2 WHEN 'sexual-content' THEN 2 WHEN 'harassment' THEN 2
-		WHEN 'risk' THEN 2 WHEN 'money-request' THEN 2 WHEN 'bank-details' THEN 2 WHEN 'investment' THEN 2
-		WHEN 'travel-lure' THEN 2
-		WHEN 'moved-off-app' THEN 3 WHEN 'fake-photos' THEN 3 WHEN 'off-platform' THEN 3 WHEN 'sexual' THEN 3
-		WHEN 'not-you' THEN 3 WHEN 'nudity' THEN 3 WHEN 'violence' THEN 3 WHEN 'several-faces' THEN 3 WHEN 'no-face' THEN 3
-		WHEN 'duplicate' THEN 3 WHEN 'unreadable' THEN 3
-		ELSE 4 END)::smallint
+	SELECT (CASE p_category {{MODERATION_CATEGORY_RANKS}} ELSE {{MODERATION_LOWEST_RANK}} END)::smallint
 $$;
 CREATE OR REPLACE FUNCTION "moderation_rank_sla_hours"(p_rank smallint) RETURNS integer LANGUAGE sql IMMUTABLE AS $$
-	SELECT CASE p_rank WHEN 0 THEN 1 WHEN 1 THEN 4 WHEN 2 THEN 12 WHEN 3 THEN 24 ELSE 72 END
+	SELECT CASE p_rank {{MODERATION_RANK_SLA_HOURS}} END
 $$;
 -- One item, unless its source (or, for a detection, an open detection item of the member) is already in the queue.
 CREATE OR REPLACE FUNCTION "moderation_take_in"(
