@@ -52,6 +52,6 @@ const trim = (value: number) => (Math.round(value * 10) / 10).toString();
 /** The share of `part` in `whole` as a rounded percentage; 0 when the whole is empty. */
 export const percentOf = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 100) : 0);
 
-/** "Ada Okafor"; the first name alone when there is no last name. */
+/** "Ada Okafor"; the first name alone when there is no last name; a label when sign-up has not reached the name. */
 export const memberName = (member: { firstName: string; lastName?: string | null }) =>
-  [member.firstName, member.lastName].filter(Boolean).join(' ');
+  [member.firstName, member.lastName].filter(Boolean).join(' ') || 'No name yet';

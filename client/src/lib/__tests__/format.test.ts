@@ -45,5 +45,6 @@ describe('number formats', () => {
   it('When a member has no last name, then the name is the first name alone', () => {
     expect(memberName({ firstName: 'Ada', lastName: 'Okafor' })).toBe('Ada Okafor');
     expect(memberName({ firstName: 'Ada', lastName: '' })).toBe('Ada');
+    expect(memberName({ firstName: '', lastName: null })).toBe('No name yet');
   });
 });
