@@ -12,7 +12,8 @@ import { registerLivenessDocs } from '../modules/member-liveness/liveness.docs';
 import { sandboxLivenessRoutes } from '../modules/member-liveness/sandbox-liveness.routes';
 import { meRoutes } from '../modules/member-me/me.routes';
 import { registerMeDocs } from '../modules/member-me/me.docs';
-import { privacyRoutes } from '../modules/member-privacy/privacy.routes';
+import { hiddenContactsRoutes } from '../modules/member-privacy/privacy.routes';
+import { privacySettingsRoutes } from '../modules/member-me/privacy-settings.routes';
 import { registerPrivacyDocs } from '../modules/member-privacy/privacy.docs';
 import { memberPhotosRoutes } from '../modules/member-photos/member-photos.routes';
 import { registerMemberPhotosDocs } from '../modules/member-photos/member-photos.docs';
@@ -99,7 +100,8 @@ export function memberAppRouter(ctx: AppContext) {
   router.use(dateSafetyRoutes(ctx));
   router.use(memberStandingRoutes(ctx));
   // Snooze, incognito, hidden contacts (decisions 0164, 0165).
-  router.use(privacyRoutes(ctx));
+  router.use(privacySettingsRoutes(ctx));
+  router.use(hiddenContactsRoutes(ctx));
   // Sandbox-only routes: absent (404) unless the sandbox is active, and never in production.
   if (smsSandboxActive(ctx)) router.use(sandboxSmsRoutes(ctx));
   if (livenessSandboxActive(ctx)) router.use(sandboxLivenessRoutes(ctx));

@@ -3,6 +3,7 @@ import { EARNING_STATUSES } from '../types/constants';
 import { adminIdField, isoDate } from './admin-api';
 import { adminUserSchema } from './admin-members';
 import { adminReportSchema } from './reports';
+import { privacyStateSchema } from './privacy';
 import { discoveryProfileShape } from './discovery-filters';
 import { memberPreferencesResponseSchema } from './member-me';
 
@@ -185,5 +186,7 @@ export const memberRecordSchema = z.object({
   adminActions: z.array(memberAdminActionSchema),
   /** Place, religion, children, languages, height and the discover preferences (decision 0162). */
   discovery: memberDiscoverySchema,
+  /** Snooze, incognito and how many numbers the member hides from (decision 0165); never the hashes. */
+  privacy: privacyStateSchema,
 });
 export type MemberRecord = z.infer<typeof memberRecordSchema>;

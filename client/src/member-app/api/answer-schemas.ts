@@ -35,6 +35,8 @@ export {
   messageListSchema,
   pastMatchListSchema,
   photoAppealResponseSchema,
+  privacyStateSchema,
+  hiddenContactsResponseSchema,
   reportResponseSchema,
   sentMessageSchema,
   signupStatusSchema,

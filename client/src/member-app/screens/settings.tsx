@@ -15,6 +15,7 @@ import { PreferencesForm } from '../features/profile/components/preferences-form
 import { useBlocks } from '../features/safety/api/get-blocks';
 import { useUnblockMember } from '../features/safety/api/unblock-member';
 import { VerificationPanel } from '../features/signup/components/verification-panel';
+import { PrivacyPanel } from '../features/privacy/components/privacy-panel';
 
 export function SettingsScreen() {
   useDocumentMeta('Settings', 'Preferences, privacy and your account.');
@@ -85,6 +86,7 @@ export function SettingsScreen() {
           </p>
         </div>
         <div>
+          <PrivacyPanel me={me.data} />
           <VerificationPanel me={me.data} />
           <section className="m-panel" aria-labelledby="blocks-heading">
             <h2 id="blocks-heading">Blocked members</h2>

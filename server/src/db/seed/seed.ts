@@ -33,6 +33,7 @@ import { CONTACT_SUBJECTS, RESERVATIONS, REPORT_REASONS, SYSTEM_MESSAGES } from 
 import { seedTokensAndAuctions } from './demo-tokens';
 import { seedStoreProducts } from './demo-store-products';
 import { seedDiscoveryFields } from './demo-discovery-fields';
+import { seedPrivacy } from './demo-privacy';
 import { DEMO_CONVERSATIONS, excerptOf, insertConversation, REPORTED_LEADUPS } from './demo-chat';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -182,6 +183,7 @@ export async function seedDemoData(db: Db, options: { now?: Date; photos: PhotoS
     await seedTokensAndAuctions(tx, [memberRows[2].id, memberRows[3].id], now, auctionImages);
     await seedStoreProducts(tx);
     await seedDiscoveryFields(tx);
+    await seedPrivacy(tx, now);
   });
 }
 

@@ -5,6 +5,7 @@ import {
   auditLog,
   mailOutbox,
   matchMessages,
+  memberHiddenContacts,
   memberLikes,
   memberNotifications,
   payments,
@@ -142,3 +143,11 @@ export const listAdminActionsOn = (db: DbOrTx, memberId: string, authId: string 
     )
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(limit);
+
+/** How many numbers the member hides from (decision 0164): a count, never the hashes. */
+export const countHiddenContactsOf = (db: DbOrTx, memberId: string) =>
+  db
+    .select({ n: count() })
+    .from(memberHiddenContacts)
+    .where(eq(memberHiddenContacts.ownerId, memberId))
+    .then((rows) => Number(rows[0]?.n ?? 0));

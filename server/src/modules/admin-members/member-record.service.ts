@@ -11,11 +11,13 @@ import {
   listNotificationsOf,
   listPaymentsOf,
   listSignupChanges,
+  countHiddenContactsOf,
   listSubscriptionsOf,
 } from './member-record.repository';
 import { findMemberById } from './members.repository';
 import { discoveryProfileOf, preferencesOf } from '../member-me/discovery-profile';
 import { fromStoredGender } from '../member-signup/genders';
+import { privacyStateOf } from '../../lib/privacy-state';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
@@ -123,6 +125,8 @@ export async function getMemberRecord(
       details: entry.details ?? null,
       createdAt: entry.createdAt.toISOString(),
     })),
+    // Snooze, incognito and the count of hidden numbers (decision 0165), never the hashes.
+    privacy: privacyStateOf(member, await countHiddenContactsOf(db, memberId), now),
     discovery: {
       ...discoveryProfileOf(member),
       preferences: member.preferences

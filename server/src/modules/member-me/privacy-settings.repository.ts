@@ -2,11 +2,11 @@ import { count, eq } from 'drizzle-orm';
 import type { PrivacyState } from '@blynd/shared';
 import type { DbOrTx } from '../../db/client';
 import { memberHiddenContacts, members } from '../../db/schema';
-import { isPremium } from '../../lib/premium';
+import { privacyStateOf } from '../../lib/privacy-state';
 
 /*
  * The member's own row holds snooze and incognito (decision 0165): this module owns `members`, so their writes live
- * here; modules/member-privacy decides them. Hidden contacts are member-privacy's tables, read here for the count.
+ * here (privacy-settings.service.ts decides them). Hidden contacts are member-privacy's tables, read here for the count.
  */
 
 /** Snoozes the member from now: until `until`, or until they end it (null). */
@@ -35,19 +35,6 @@ export const findPrivacyColumns = (db: DbOrTx, memberId: string) =>
     .from(members)
     .where(eq(members.id, memberId))
     .then((rows) => rows[0]);
-export type PrivacyColumns = NonNullable<Awaited<ReturnType<typeof findPrivacyColumns>>>;
-
-/** What the stored columns mean at `now`: the same rule as visibility/sql (a snooze past its end is over). */
-export function privacyStateOf(columns: PrivacyColumns, hiddenContacts: number, now: Date): PrivacyState {
-  const snoozed =
-    columns.snoozedAt !== null && (columns.snoozedUntil === null || columns.snoozedUntil.getTime() > now.getTime());
-  return {
-    snoozed,
-    snoozedUntil: snoozed && columns.snoozedUntil ? columns.snoozedUntil.toISOString() : null,
-    incognito: columns.incognito && isPremium(columns.premiumUntil, now),
-    hiddenContacts,
-  };
-}
 
 export const countHiddenContacts = (db: DbOrTx, memberId: string) =>
   db

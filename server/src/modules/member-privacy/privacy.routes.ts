@@ -1,14 +1,14 @@
 import { Router } from 'express';
-import { hiddenContactsInputSchema, incognitoInputSchema, snoozeInputSchema } from '@blynd/shared';
+import { hiddenContactsInputSchema } from '@blynd/shared';
 import type { AppContext } from '../../context';
 import { parse } from '../../middleware/validate';
 import { memberPrincipal, requireCompletedSignup, requireMember } from '../../middleware/require-member';
-import { clearHidden, endSnooze, putHiddenContacts, setIncognito, snooze } from './privacy.service';
+import { clearHidden, putHiddenContacts } from './privacy.service';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-/** Snooze, incognito and hidden contacts (decisions 0164, 0165): who may see the member, set by the member. */
-export function privacyRoutes(ctx: AppContext) {
+/** Hidden contacts (decision 0164); snooze and incognito are member-me's (privacy-settings.routes.ts). */
+export function hiddenContactsRoutes(ctx: AppContext) {
   const router = Router();
   const member = requireMember(ctx);
   // Hiding a number and watching who leaves discover tells whose number it was (decision 0164): a few lists a day.
@@ -19,15 +19,6 @@ export function privacyRoutes(ctx: AppContext) {
     key: (req) => String((req.res?.locals.member as { id?: string } | undefined)?.id),
   });
 
-  router.put('/me/snooze', member, requireCompletedSignup, async (req, res) => {
-    res.json(await snooze(ctx, memberPrincipal(res).id, parse(snoozeInputSchema, req.body)));
-  });
-  router.delete('/me/snooze', member, requireCompletedSignup, async (_req, res) => {
-    res.json(await endSnooze(ctx, memberPrincipal(res).id));
-  });
-  router.put('/me/incognito', member, requireCompletedSignup, async (req, res) => {
-    res.json(await setIncognito(ctx, memberPrincipal(res).id, parse(incognitoInputSchema, req.body)));
-  });
   router.put('/me/hidden-contacts', member, requireCompletedSignup, hiddenContactsLimit, async (req, res) => {
     res.setHeader('Cache-Control', 'private, no-store');
     res.json(await putHiddenContacts(ctx, memberPrincipal(res).id, parse(hiddenContactsInputSchema, req.body)));

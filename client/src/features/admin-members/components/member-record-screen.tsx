@@ -22,6 +22,7 @@ import { MemberDetails } from './member-details';
 import { BlockAction } from './member-modal';
 import { MemberPhotos } from './member-photos';
 import { MemberTokensSection } from './member-tokens-section';
+import { MemberPrivacySection } from './member-privacy-section';
 import { MemberDiscoverySection } from './member-discovery-section';
 import './users.css';
 
@@ -111,6 +112,7 @@ function RecordBody({ record }: { record: MemberRecord }) {
         <section className="admin-panel">
           <MemberPhotos user={user} />
         </section>
+        <MemberPrivacySection privacy={record.privacy} />
         <MemberDiscoverySection discovery={record.discovery} />
         <Section id="subscriptions" title="Subscriptions" items={record.subscriptions} empty="No subscriptions yet.">
           <DataTable
