@@ -45,7 +45,7 @@ const PROMPTS_SQL = `case when h8 = 5 then '[]'::jsonb when i % 3 = 0 then jsonb
 /** Tables loaded here whose indexes are dropped before the load and built after it (run.ts). */
 export const BULK_LOADED_TABLES = ['members', 'signup_authentications', 'member_photos', 'payments', 'subscriptions'];
 
-/** Twelve LGAs and their centres (server/src/modules/places/nigeria-places.json), numbered for the seed's pick. */
+/** Twelve LGAs and their centres (server/src/lib/nigeria-places.json), numbered for the seed's pick. */
 const PLACES_SQL = [
   ['Lagos', 'Ikeja', 6.595, 3.3423],
   ['Lagos', 'Surulere', 6.5054, 3.3539],

@@ -133,7 +133,7 @@ export const memberRoutes: RouteObject[] = [
               {
                 path: 'filters',
                 ...screen(
-                  () => import('./features/discovery-filters/filters-screen'),
+                  () => import('./screens/filters'),
                   (m) => m.FiltersScreen,
                 ),
               },

@@ -1,5 +1,5 @@
 -- Discovery filters (decisions 0161–0163): where a member lives as a state and local government area, with that
--- area's centre point copied from the shipped places data set (modules/places/nigeria-places.json), so distances are computed in
+-- area's centre point copied from the shipped places data set (lib/nigeria-places.json), so distances are computed in
 -- SQL from area centres and never from a device position; religion, children (has / wants), languages and height.
 -- Preferences over them live in the existing "preferences" jsonb as { value, dealbreaker }.
 ALTER TABLE "members" ADD COLUMN "place_state" text;

@@ -2,7 +2,7 @@ import { asc, sql } from 'drizzle-orm';
 import { KIDS_WANTS, RELIGIONS } from '@blynd/shared';
 import type { DbTransaction } from '../client';
 import { members } from '../schema';
-import { lgaCentre, placeStates } from '../../modules/places/places.service';
+import { lgaCentre, placeStates } from '../../lib/nigeria-places';
 
 /** The LGA most demo members of a state live in (the state capital's area), else the state's first. */
 const HOME_LGA: Record<string, string> = {

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { NIGERIAN_STATES, placesResponseSchema } from '@blynd/shared';
 import { createTestApp, type TestApp } from '../../../test-support/test-app';
 import { signInMember } from '../../../test-support/member-session';
-import data from '../nigeria-places.json';
+import { placesSource } from '../../../lib/nigeria-places';
 import { lgaCentre, placeStates } from '../places.service';
 
 const APP = '/api/v1/app';
@@ -27,8 +27,8 @@ describe('Places data set', () => {
   });
 
   it('When the data set is read, then it names its source and licence (decision 0163)', () => {
-    expect(data.source.repository).toBe('github.com/monagree/locman');
-    expect(data.source.licence).toMatch(/^ISC/);
+    expect(placesSource.repository).toBe('github.com/monagree/locman');
+    expect(placesSource.licence).toMatch(/^ISC/);
   });
 
   it('When official counts per state are compared, then each state has its number of LGAs', () => {

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import type { MePatch } from '@blynd/shared';
-import { PageLoader } from '../../../components/ui/page-loader';
-import { errorMessage } from '../../../lib/http';
-import { useDocumentMeta } from '../../../lib/use-document-meta';
-import { useMe } from '../profile/api/get-me';
-import { useUpdateMe } from '../profile/api/update-me';
-import { AboutMeFields } from './components/about-me-fields';
-import { FilterPreferences } from './components/filter-preferences';
-import { FiltersCount } from './components/filters-count';
+import { PageLoader } from '../../components/ui/page-loader';
+import { errorMessage } from '../../lib/http';
+import { useDocumentMeta } from '../../lib/use-document-meta';
+import { useMe } from '../features/profile/api/get-me';
+import { useUpdateMe } from '../features/profile/api/update-me';
+import { AboutMeFields } from '../features/discovery-filters/components/about-me-fields';
+import { FilterPreferences } from '../features/discovery-filters/components/filter-preferences';
+import { FiltersCount } from '../features/discovery-filters/components/filters-count';
 
 /** /app/filters: the member's place and what they are, and who discover shows, with the count as it changes. */
 export function FiltersScreen() {
