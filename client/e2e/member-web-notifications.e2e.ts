@@ -41,6 +41,16 @@ describeE2E('Notifications in the member web app', () => {
     const likesPush = page.getByLabel('Likes: Push');
     expect(await likesPush.inputValue()).toBe('instant');
     problems.push(...(await axeAtEveryWidth(page, 'notification preferences')));
+    await page.setViewportSize(PHONE);
+    console.log(
+      'WIDE',
+      await page.evaluate(() =>
+        [...document.querySelectorAll('body *')]
+          .filter((e) => e.getBoundingClientRect().right > window.innerWidth)
+          .slice(0, 8)
+          .map((e) => `${e.tagName}.${e.className} ${Math.round(e.getBoundingClientRect().right)}`),
+      ),
+    );
 
     await likesPush.selectOption({ label: 'Off' });
     await page.getByRole('switch', { name: 'Quiet hours: pushes wait for the digest' }).check();
@@ -81,12 +91,17 @@ describeE2E('Notifications in the member web app', () => {
         data: { kind: 'like' },
       }),
     });
-    const shown = await page.waitForFunction(async () => {
+    // The service worker shows it asynchronously: the page looks until it is there.
+    const shown = await page.evaluate(async () => {
       const registration = await navigator.serviceWorker.getRegistration('/app/');
-      const notices = (await registration?.getNotifications()) ?? [];
-      return notices.length ? notices.map((n) => ({ title: n.title, body: n.body, data: n.data as unknown })) : null;
+      for (let look = 0; look < 200; look++) {
+        const notices = (await registration?.getNotifications()) ?? [];
+        if (notices.length) return notices.map((n) => ({ title: n.title, body: n.body, data: n.data as unknown }));
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      return null;
     });
-    expect(await shown.jsonValue()).toEqual([
+    expect(shown).toEqual([
       { title: 'Someone liked your bio', body: 'Like them back to match.', data: { kind: 'like' } },
     ]);
   });

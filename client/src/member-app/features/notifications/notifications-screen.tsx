@@ -84,8 +84,8 @@ export function NotificationsScreen() {
     <section className="m-screen">
       <h1>Notifications</h1>
       <div aria-live="polite">{message && <p className={message.error ? 'm-error' : 'm-note'}>{message.text}</p>}</div>
-      <form className="m-stack" onSubmit={(event) => void submit(event)}>
-        <section className="m-panel" aria-labelledby="grid-heading">
+      <form className="m-stack m-notice-panel" onSubmit={(event) => void submit(event)}>
+        <section className="m-panel m-notice-panel" aria-labelledby="grid-heading">
           <h2 id="grid-heading">What we tell you, and how</h2>
           <div className="m-notice-grid__scroll">
             <table className="m-notice-grid">
@@ -204,7 +204,7 @@ export function NotificationsScreen() {
         </div>
       </form>
 
-      <section className="m-panel" aria-labelledby="browser-heading">
+      <section className="m-panel m-notice-panel" aria-labelledby="browser-heading">
         <h2 id="browser-heading">This browser</h2>
         {webPushSupported() ? (
           <Button variant="secondary" onClick={() => void toggleBrowser()}>
