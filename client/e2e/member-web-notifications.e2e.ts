@@ -41,16 +41,6 @@ describeE2E('Notifications in the member web app', () => {
     const likesPush = page.getByLabel('Likes: Push');
     expect(await likesPush.inputValue()).toBe('instant');
     problems.push(...(await axeAtEveryWidth(page, 'notification preferences')));
-    await page.setViewportSize(PHONE);
-    console.log(
-      'WIDE',
-      await page.evaluate(() =>
-        [...document.querySelectorAll('body *')]
-          .filter((e) => e.getBoundingClientRect().right > window.innerWidth)
-          .slice(0, 8)
-          .map((e) => `${e.tagName}.${e.className} ${Math.round(e.getBoundingClientRect().right)}`),
-      ),
-    );
 
     await likesPush.selectOption({ label: 'Off' });
     await page.getByRole('switch', { name: 'Quiet hours: pushes wait for the digest' }).check();
