@@ -16,6 +16,7 @@ import {
   tableCounts,
 } from '../test-support/fuzz/response-checks';
 import { startTestServer, type TestServer } from '../test-support/test-server';
+import { startGooglePlayStandIn, type GooglePlayStandIn } from '../test-support/google-play-stand-in';
 
 /**
  * Property-based fuzzing of every operation in the OpenAPI document, against the real server with the
@@ -43,12 +44,15 @@ const BACKGROUND_TABLES = ['moderation_items'];
 
 describe('Fuzzing every documented endpoint', () => {
   let server: TestServer;
+  // Google Play is configured (its stand-in), so its routes are fuzzed past their 503 for an unconfigured store.
+  let play: GooglePlayStandIn;
   let operations: Operation[];
   let ctx: FuzzContext;
   const seen = new Map<string, Set<number>>();
 
   beforeAll(async () => {
-    server = await startTestServer({ TRUST_PROXY: '1' });
+    play = await startGooglePlayStandIn();
+    server = await startTestServer({ TRUST_PROXY: '1', ...play.env });
     const doc = (await (await fetch(`${server.url}/api/docs/openapi.json`)).json()) as OpenApiDocument;
     // Logout ends the admin session, and the member logouts (the web's "everywhere" included) the member
     // sessions, every other operation is fuzzed with, so they go last.
@@ -57,7 +61,10 @@ describe('Fuzzing every documented endpoint', () => {
     operations = listOperations(doc).sort((a, b) => Number(isLogout(a.path)) - Number(isLogout(b.path)));
     ctx = await buildFuzzContext(server);
   });
-  afterAll(() => server?.close());
+  afterAll(async () => {
+    await server?.close();
+    await play?.close();
+  });
 
   // The row counts after one request are the counts before the next: one count per request, not two.
   let counts: Record<string, number> | undefined;
