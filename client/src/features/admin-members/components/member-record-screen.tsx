@@ -22,6 +22,7 @@ import { MemberDetails } from './member-details';
 import { BlockAction } from './member-modal';
 import { MemberPhotos } from './member-photos';
 import { MemberTokensSection } from './member-tokens-section';
+import { MemberNotificationsSection } from './member-notifications-section';
 import { MemberPrivacySection } from './member-privacy-section';
 import { MemberDiscoverySection } from './member-discovery-section';
 import './users.css';
@@ -157,6 +158,7 @@ function RecordBody({ record }: { record: MemberRecord }) {
             )}
           />
         </Section>
+        <MemberNotificationsSection memberId={user._id} />
         <Can area="tokensRead">
           <MemberTokensSection memberId={user._id} />
         </Can>
