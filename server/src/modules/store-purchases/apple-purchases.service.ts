@@ -8,7 +8,8 @@ import {
   type StoreReversalOutcome,
   type VerifiedStoreTransaction,
 } from './store-settlement.service';
-import { memberOfOriginalTransaction, soldProductOf } from './store-transactions.repository';
+import { findStoreProduct } from '../store-products/store-products.service';
+import { memberOfOriginalTransaction } from './store-transactions.repository';
 
 export type ApplePurchaseRefusal =
   AppleRefusal | 'incomplete' | 'unknown-product' | 'other-member' | 'refunded' | 'expired';
@@ -35,7 +36,7 @@ async function describe(
 ): Promise<Described | { refusal: 'incomplete' | 'unknown-product' }> {
   const { transactionId, productId, purchaseDate } = transaction;
   if (!transactionId || !productId || purchaseDate === undefined) return { refusal: 'incomplete' };
-  const product = await soldProductOf(ctx.db, 'apple', productId);
+  const product = await findStoreProduct(ctx.db, 'apple', productId);
   if (!product) return { refusal: 'unknown-product' };
   return {
     transaction,

@@ -1,14 +1,6 @@
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import {
-  plans,
-  storeProducts,
-  storeTransactions,
-  tokenPacks,
-  type Store,
-  type StoreTransactionRow,
-} from '../../db/schema';
-import type { SoldProduct } from './store-settlement.service';
+import { plans, storeTransactions, tokenPacks, type Store, type StoreTransactionRow } from '../../db/schema';
 
 export type NewStoreTransaction = typeof storeTransactions.$inferInsert;
 
@@ -106,32 +98,4 @@ export async function catalogueOf(
     .where(eq(plans.id, bought.planId))
     .limit(1);
   return plan && { name: plan.name, price: bought.cycle === 'weekly' ? plan.weekly : plan.monthly };
-}
-
-/**
- * What a store product id sells (the control centre's mapping, decision 0156), active or replaced; undefined for an
- * id never mapped. This module's own read of store_products (decision 0139).
- */
-export async function soldProductOf(db: DbOrTx, store: Store, productId: string): Promise<SoldProduct | undefined> {
-  const [row] = await db
-    .select({
-      kind: storeProducts.kind,
-      planId: storeProducts.planId,
-      cycle: storeProducts.cycle,
-      tokenPackId: storeProducts.tokenPackId,
-      planName: plans.name,
-      tokenPackName: tokenPacks.name,
-      tokens: tokenPacks.tokens,
-    })
-    .from(storeProducts)
-    .leftJoin(plans, eq(plans.id, storeProducts.planId))
-    .leftJoin(tokenPacks, eq(tokenPacks.id, storeProducts.tokenPackId))
-    .where(and(eq(storeProducts.store, store), eq(storeProducts.productId, productId)))
-    .limit(1);
-  if (!row) return undefined;
-  if (row.kind === 'premium' && row.planId && row.planName && row.cycle)
-    return { kind: 'premium', planId: row.planId, planName: row.planName, cycle: row.cycle };
-  if (row.kind === 'tokens' && row.tokenPackId && row.tokenPackName && row.tokens)
-    return { kind: 'tokens', tokenPackId: row.tokenPackId, tokenPackName: row.tokenPackName, tokens: row.tokens };
-  return undefined;
 }

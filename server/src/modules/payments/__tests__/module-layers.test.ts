@@ -59,8 +59,10 @@ describe('payment lifecycle module layers', () => {
     }
   });
 
-  it('When activation is called, then only the Premium purchasable and the admin activation call it', () => {
+  it('When activation is called, then only the Premium purchasable, the admin activation and a store refund call it', () => {
+    // A store refund ends the one period its purchase bought (decision 0144); crediting goes through the purchasable.
     expect(importers('modules/activation/activation.service.ts').sort()).toEqual([
+      'modules/store-purchases/store-settlement.service.ts',
       'modules/subscriptions/admin-subscriptions.service.ts',
       'modules/subscriptions/premium-purchasable.ts',
     ]);
