@@ -13,6 +13,18 @@ type Receipt = PaymentSummary & {
 const formatDate = (date: Date) =>
   date.toLocaleDateString('en-NG', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Africa/Lagos' });
 
+/**
+ * A store purchase's renewals and refunds are the store's (decision 0144): its reference is `apple:…` / `google:…`;
+ * the website's Premium is final and does not renew.
+ */
+function closingOf(reference: string | null): string {
+  if (reference?.startsWith('apple:'))
+    return 'Bought through the App Store: renewals, cancellations and refunds are managed in your Apple account settings.';
+  if (reference?.startsWith('google:'))
+    return 'Bought through Google Play: renewals, cancellations and refunds are managed in your Google Play subscriptions.';
+  return 'Purchases are final and non-refundable. Premium does not renew automatically.';
+}
+
 /** The payer's receipt (or, for a manual activation, the confirmation) of a Premium period. */
 export function receiptMail(receipt: Receipt): MailMessage {
   const rows: [string, string][] = [
@@ -24,7 +36,7 @@ export function receiptMail(receipt: Receipt): MailMessage {
     ['Premium until', formatDate(receipt.premiumUntil)],
   ];
   const heading = receipt.paid ? `Thank you for your payment` : `Your Premium is active`;
-  const closing = 'Purchases are final and non-refundable. Premium does not renew automatically.';
+  const closing = closingOf(receipt.reference);
   const text = [
     `${heading}.`,
     '',
