@@ -16,6 +16,7 @@ import {
   tableCounts,
 } from '../test-support/fuzz/response-checks';
 import { startTestServer, type TestServer } from '../test-support/test-server';
+import { createAppleStandIn } from '../test-support/apple-store-stand-in';
 import { startGooglePlayStandIn, type GooglePlayStandIn } from '../test-support/google-play-stand-in';
 
 /**
@@ -44,7 +45,7 @@ const BACKGROUND_TABLES = ['moderation_items'];
 
 describe('Fuzzing every documented endpoint', () => {
   let server: TestServer;
-  // Google Play is configured (its stand-in), so its routes are fuzzed past their 503 for an unconfigured store.
+  // Both stores are configured (their stand-ins), so their routes are fuzzed past their 503 for an unconfigured store.
   let play: GooglePlayStandIn;
   let operations: Operation[];
   let ctx: FuzzContext;
@@ -52,7 +53,15 @@ describe('Fuzzing every documented endpoint', () => {
 
   beforeAll(async () => {
     play = await startGooglePlayStandIn();
-    server = await startTestServer({ TRUST_PROXY: '1', ...play.env });
+    const apple = createAppleStandIn();
+    server = await startTestServer({
+      TRUST_PROXY: '1',
+      ...play.env,
+      APPLE_BUNDLE_ID: apple.bundleId,
+      APPLE_APP_APPLE_ID: String(apple.appAppleId),
+      APPLE_ENVIRONMENT: 'Production',
+      APPLE_ROOT_CA_PATHS: apple.rootPath,
+    });
     const doc = (await (await fetch(`${server.url}/api/docs/openapi.json`)).json()) as OpenApiDocument;
     // Logout ends the admin session, and the member logouts (the web's "everywhere" included) the member
     // sessions, every other operation is fuzzed with, so they go last.
