@@ -59,6 +59,8 @@ export const tokenBalanceSchema = z.object({
   balance: z.number().int(),
   held: z.number().int(),
   available: z.number().int(),
+  /** Tokens a refunded store purchase could not take back (already spent); the next purchase settles them first. */
+  owed: z.number().int().positive().optional(),
 });
 export type TokenBalance = z.infer<typeof tokenBalanceSchema>;
 

@@ -37,6 +37,12 @@ export function TokensScreen() {
             {formatCount(balance.data.balance)} in total, {formatCount(balance.data.held)} held for your live bids.
             Losing bids cost nothing.
           </p>
+          {balance.data.owed ? (
+            <p className="m-muted">
+              You owe {formatCount(balance.data.owed)} tokens from a refunded store purchase. Your next purchase pays
+              them back first.
+            </p>
+          ) : null}
           <a className="btn btn--primary btn--md" href={paths.tokens}>
             Buy tokens
           </a>

@@ -177,7 +177,7 @@ describe('App Store purchases', () => {
 
     const refund = apple.signNotification({ notificationType: 'REFUND' }, { ...info, revocationDate: Date.now() });
     expect((await postAppleNotification(t, refund)).body.outcome).toBe('reversed');
-    expect(await tokensOf(t, member)).toEqual({ balance: 0, held: 0, available: 0 });
+    expect(await tokensOf(t, member)).toEqual({ balance: 0, held: 0, available: 0, owed: 60 });
     expect(await owedTokensOf(t.ctx.db, member.memberId)).toBe(60);
     expect((await verifyLedger(t.ctx)).ok).toBe(true);
 
@@ -185,6 +185,7 @@ describe('App Store purchases', () => {
     const res = await postApplePurchase(t, member, next);
     expect(res.body).toMatchObject({ status: 'credited', tokens: 100, balance: 40 });
     expect(await owedTokensOf(t.ctx.db, member.memberId)).toBe(0);
+    expect(await tokensOf(t, member)).toEqual({ balance: 40, held: 0, available: 40 });
     const history = await request(t.app).get('/api/v1/app/tokens/history').set('Authorization', member.auth);
     expect(history.body.items.map((entry: { kind: string; amount: number }) => [entry.kind, entry.amount])).toEqual([
       ['settle', -60],

@@ -157,13 +157,16 @@ export async function writePosting(tx: DbOrTx, transfer: Transfer): Promise<bool
   return answer!.posted;
 }
 
-export async function memberBalances(db: DbOrTx, memberId: string): Promise<{ available: number; held: number }> {
+export async function memberBalances(
+  db: DbOrTx,
+  memberId: string,
+): Promise<{ available: number; held: number; owed: number }> {
   const rows = await db
     .select({ kind: tokenAccounts.kind, balance: tokenAccounts.balance })
     .from(tokenAccounts)
     .where(eq(tokenAccounts.memberId, memberId));
   const of = (kind: string) => Number(rows.find((row) => row.kind === kind)?.balance ?? 0);
-  return { available: of('available'), held: of('held') };
+  return { available: of('available'), held: of('held'), owed: -of('owed') };
 }
 
 export async function availableBalances(db: DbOrTx, memberIds: string[]): Promise<Map<string, number>> {

@@ -220,10 +220,19 @@ export async function lockMemberTokens(tx: DbOrTx, memberIds: string[]): Promise
 /** Each member's available tokens as they stand (under the lock, after lockMemberTokens). */
 export const availableTokensOf = (tx: DbOrTx, memberIds: string[]) => availableBalances(tx, memberIds);
 
-export const toTokenBalance = ({ available, held }: { available: number; held: number }): TokenBalance => ({
+export const toTokenBalance = ({
+  available,
+  held,
+  owed = 0,
+}: {
+  available: number;
+  held: number;
+  owed?: number;
+}): TokenBalance => ({
   balance: available + held,
   held,
   available,
+  ...(owed > 0 ? { owed } : {}),
 });
 
 export async function balanceOf(db: DbOrTx, memberId: string): Promise<TokenBalance> {
