@@ -98,11 +98,15 @@ const envSchema = z
     // Web push for /app (decision 0167): the application server's P-256 key pair, base64url as web-push makes it.
     VAPID_PUBLIC_KEY: z
       .string()
-      .regex(/^[A-Za-z0-9_-]{87}$/, { error: 'must be a base64url P-256 public key (npx web-push generate-vapid-keys)' })
+      .regex(/^[A-Za-z0-9_-]{87}$/, {
+        error: 'must be a base64url P-256 public key (npx web-push generate-vapid-keys)',
+      })
       .optional(),
     VAPID_PRIVATE_KEY: z
       .string()
-      .regex(/^[A-Za-z0-9_-]{43}$/, { error: 'must be a base64url P-256 private key (npx web-push generate-vapid-keys)' })
+      .regex(/^[A-Za-z0-9_-]{43}$/, {
+        error: 'must be a base64url P-256 private key (npx web-push generate-vapid-keys)',
+      })
       .optional(),
     VAPID_SUBJECT: z
       .string()

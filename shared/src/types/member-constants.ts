@@ -1,4 +1,4 @@
-import { EARNING_BANDS, EARNING_STATUSES, type EarningStatus } from './constants';
+import { EARNING_BANDS, EARNING_STATUSES, GENDERS, type EarningStatus, type Gender } from './constants';
 
 /** Sign-up levels the member API moves through (docs/domain-rules.md#sign-up-levels): the app asks for nothing more at 11. */
 export const SIGNUP_COMPLETE_STEP = 11;
@@ -18,6 +18,14 @@ export type SignupNextStep = (typeof SIGNUP_NEXT_STEPS)[number];
 /** Genders as the apps and the control centre show them; stored lower case (GENDERS). */
 export const MEMBER_GENDERS = ['Male', 'Female', 'Non-Binary'] as const;
 export type MemberGender = (typeof MEMBER_GENDERS)[number];
+
+/** The apps say `Non-Binary`; the control centre stores and filters `non-binary`. */
+export const toStoredGender = (gender: MemberGender): Gender => GENDERS[MEMBER_GENDERS.indexOf(gender)]!;
+
+export const fromStoredGender = (gender: string | null): MemberGender | null => {
+  const index = GENDERS.indexOf(gender as Gender);
+  return index >= 0 ? MEMBER_GENDERS[index]! : null;
+};
 
 export const MINIMUM_AGE = 18;
 export const MINIMUM_INCOME = 50_000;

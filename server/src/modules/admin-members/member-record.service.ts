@@ -16,7 +16,7 @@ import {
 } from './member-record.repository';
 import { findMemberById } from './members.repository';
 import { discoveryProfileOf, preferencesOf } from '../member-me/discovery-profile';
-import { fromStoredGender } from '../member-signup/genders';
+import { fromStoredGender } from '@blynd/shared';
 import { privacyStateOf } from '../../lib/privacy-state';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;

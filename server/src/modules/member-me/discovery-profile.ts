@@ -12,7 +12,7 @@ import type { DbOrTx } from '../../db/client';
 import type { members, StoredPreferences } from '../../db/schema/members';
 import { AppError } from '../../lib/app-error';
 import { lgaCentre } from '../places/places.service';
-import { toStoredGender } from '../member-signup/genders';
+import { toStoredGender } from '@blynd/shared';
 import { findOwnProfile } from './me.repository';
 
 type MemberRow = typeof members.$inferSelect;

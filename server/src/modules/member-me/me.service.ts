@@ -12,7 +12,7 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { isPremium } from '../../lib/premium';
 import { compatibilityFieldsOf } from '../member-cards/member-card.service';
-import { fromStoredGender } from '../member-signup/genders';
+import { fromStoredGender } from '@blynd/shared';
 import { meVerification } from '../member-verification/verification.service';
 import { findOwnProfile, updateProfile } from './me.repository';
 import { ownPhotosOf } from '../member-photos/member-photos.service';

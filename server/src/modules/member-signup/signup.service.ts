@@ -19,7 +19,7 @@ import {
   verifiedFaceStatus,
 } from '../member-verification/verification.service';
 import { nextSignupStep, optionalSignupStep, profileComplete, STEP, type FaceCheckState } from './signup-rules';
-import { toStoredGender } from './genders';
+import { toStoredGender } from '@blynd/shared';
 import { spendConfirmation } from '../member-account/confirmations.service';
 
 type StateWithFace = SignupState & { face: FaceCheckState };

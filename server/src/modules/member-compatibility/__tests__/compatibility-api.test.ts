@@ -120,7 +120,7 @@ describe('Compatibility answers, catalogues and conversation starters (decisions
       });
     expect((await request(t.app).get(`${APP}/me/signup`).set(otherAuth)).body).toEqual({
       authStep: 10,
-      next: 'liveness',
+      next: 'biometric-consent',
       livenessVerified: false,
       optionalNext: 'compatibility',
     });
@@ -130,7 +130,7 @@ describe('Compatibility answers, catalogues and conversation starters (decisions
       .send({ values: ['kindness'] });
     expect((await request(t.app).get(`${APP}/me/signup`).set(otherAuth)).body).toEqual({
       authStep: 10,
-      next: 'liveness',
+      next: 'biometric-consent',
       livenessVerified: false,
     });
   });

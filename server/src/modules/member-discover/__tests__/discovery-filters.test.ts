@@ -27,7 +27,11 @@ describe('Discovery filters', () => {
   async function viewer(): Promise<SignedInMember> {
     phone += 1;
     const m = await signInMember(t.app, `0809100${String(phone).padStart(4, '0')}`);
-    await finishSignup(t.app, m.accessToken, { dob: birthdayBoundary(today, 30), gender: 'Female', interestedIn: ['Male'] });
+    await finishSignup(t.app, m.accessToken, {
+      dob: birthdayBoundary(today, 30),
+      gender: 'Female',
+      interestedIn: ['Male'],
+    });
     return m;
   }
   const patchMe = (m: SignedInMember, body: object) => request(t.app).patch(`${APP}/me`).set(bearer(m)).send(body);
@@ -142,7 +146,11 @@ describe('Discovery filters', () => {
 
   it('When the viewer makes each field a dealbreaker, then discover and its count leave out whoever misses it, and a mere preference leaves everyone in', async () => {
     const m = await viewer();
-    await patchMe(m, { place: { state: 'Lagos', lga: 'Ikeja' }, religion: 'muslim', kids: { has: false, wants: 'yes' } });
+    await patchMe(m, {
+      place: { state: 'Lagos', lga: 'Ikeja' },
+      religion: 'muslim',
+      kids: { has: false, wants: 'yes' },
+    });
     const near = await candidate({
       place: { state: 'Lagos', lga: 'Surulere' },
       religion: 'muslim',
@@ -175,7 +183,7 @@ describe('Discovery filters', () => {
     }
   });
 
-  it("When a candidate makes each field a dealbreaker, then a viewer who misses it does not see them (two-way)", async () => {
+  it('When a candidate makes each field a dealbreaker, then a viewer who misses it does not see them (two-way)', async () => {
     const m = await viewer();
     await patchMe(m, {
       place: { state: 'Lagos', lga: 'Ikeja' },
@@ -242,9 +250,7 @@ describe('Discovery filters', () => {
     const liker = await candidate({ religion: 'christian' });
     await t.ctx.db.execute('update members set discoverable = false where id = ' + `'${liker}'`);
     const me = await request(t.app).get(`${APP}/me`).set(bearer(m));
-    await t.ctx.db.execute(
-      `insert into member_likes (liker_id, liked_id) values ('${liker}', '${me.body._id}')`,
-    );
+    await t.ctx.db.execute(`insert into member_likes (liker_id, liked_id) values ('${liker}', '${me.body._id}')`);
     await t.ctx.db.execute('update members set discoverable = true where id = ' + `'${liker}'`);
     // The liker is discoverable again; leave them out of the comparison: only the others must not move.
     const after = (await walk(m, 10)).filter((card) => card._id !== liker);
