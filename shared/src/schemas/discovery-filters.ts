@@ -146,7 +146,13 @@ export const discoverCountQuerySchema = z.object({
     .optional()
     .transform((value) => value === 'true'),
 });
-export const discoverCountResponseSchema = z.object({ count: z.number().int().min(0) });
+/** Counting stops here (decision 0162): past it the member learns "1,000 or more", which is all the screen needs. */
+export const DISCOVER_COUNT_CAP = 1000;
+export const discoverCountResponseSchema = z.object({
+  count: z.number().int().min(0).max(DISCOVER_COUNT_CAP),
+  /** True when more members than `count` are left (the count stopped at DISCOVER_COUNT_CAP). */
+  more: z.boolean(),
+});
 export type DiscoverCountResponse = z.infer<typeof discoverCountResponseSchema>;
 
 /** A distance as cards show it (decision 0161): from area centres, so never finer than 5 km. */

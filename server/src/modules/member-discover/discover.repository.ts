@@ -191,17 +191,21 @@ export async function pickLateJoinerIds(
 
 /**
  * How many members discover's rules leave the viewer now, own likes and passes applied: exactly the members that
- * paging GET /discover to its end would list (its snapshot re-checks each page against these same conditions).
+ * paging GET /discover to its end would list (its snapshot re-checks each page against these same conditions),
+ * counted up to `upTo` rows at most, so a wide filter over a million members reads `upTo` index entries, not all.
  */
-export async function countDiscoverCandidates(db: DbOrTx, filter: DiscoverFilter): Promise<number> {
+export async function countDiscoverCandidates(db: DbOrTx, filter: DiscoverFilter, upTo: number): Promise<number> {
   if (filter.genders.length === 0) return 0;
   const genders = sql.join(
     filter.genders.map((gender) => sql`${members.gender} = ${sql.raw(`'${gender}'`)}`),
     sql` or `,
   );
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
+  const candidates = db
+    .select({ id: members.id })
     .from(members)
-    .where(and(sql`(${genders})`, ...candidateConditions(filter)));
+    .where(and(sql`(${genders})`, ...candidateConditions(filter)))
+    .limit(upTo)
+    .as('candidates');
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(candidates);
   return Number(row?.count ?? 0);
 }

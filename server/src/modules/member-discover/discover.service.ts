@@ -6,6 +6,7 @@ import {
   MEMBER_DISCOVER_MESSAGES as TEXT,
   type DiscoverPage,
   type DiscoverPicks,
+  DISCOVER_COUNT_CAP,
   type DiscoverCountResponse,
   type DiscoverQuery,
 } from '@blynd/shared';
@@ -158,10 +159,12 @@ export async function discoverCount(
   ctx: AppContext,
   viewerId: string,
   verified: boolean,
+  cap = DISCOVER_COUNT_CAP,
 ): Promise<DiscoverCountResponse> {
   const { filter } = await viewerAndFilter(ctx, viewerId);
-  if (!filter) return { count: 0 };
-  return { count: await countDiscoverCandidates(ctx.db, verified ? { ...filter, verifiedOnly: true } : filter) };
+  if (!filter) return { count: 0, more: false };
+  const counted = await countDiscoverCandidates(ctx.db, verified ? { ...filter, verifiedOnly: true } : filter, cap + 1);
+  return { count: Math.min(counted, cap), more: counted > cap };
 }
 
 /** The day's most compatible members (decision 0091), for every member. */

@@ -1,11 +1,11 @@
 import request from 'supertest';
 import { eq } from 'drizzle-orm';
-import { lagosDate, type MemberCard } from '@blynd/shared';
+import { DISCOVER_COUNT_CAP, lagosDate, type MemberCard } from '@blynd/shared';
 import { members } from '../../../db/schema';
 import { createTestApp, type TestApp } from '../../../test-support/test-app';
 import { finishSignup, signInMember, type SignedInMember } from '../../../test-support/member-session';
 import { lgaCentre } from '../../places/places.service';
-import { birthdayBoundary } from '../discover.service';
+import { birthdayBoundary, discoverCount } from '../discover.service';
 import { insertCandidate } from './discover-kit';
 
 const APP = '/api/v1/app';
@@ -76,6 +76,7 @@ describe('Discovery filters', () => {
   const count = async (m: SignedInMember) => {
     const res = await request(t.app).get(`${APP}/discover/count`).set(bearer(m));
     expect(res.status).toBe(200);
+    if (res.body.count < DISCOVER_COUNT_CAP) expect(res.body.more).toBe(false);
     return res.body.count as number;
   };
 
@@ -241,6 +242,13 @@ describe('Discovery filters', () => {
     await request(t.app).post(`${APP}/discover/${all[0]}/pass`).set(bearer(m));
     expect(await count(m)).toBe(3);
     expect((await walk(m, 1)).length).toBe(3);
+  });
+
+  it('When more members are left than the count goes to, then it stops at its cap and says there are more', async () => {
+    const m = await viewer();
+    for (let i = 0; i < 3; i++) await candidate({ religion: 'christian' });
+    expect(await discoverCount(t.ctx, m.memberId, false, 2)).toEqual({ count: 2, more: true });
+    expect(await discoverCount(t.ctx, m.memberId, false, 3)).toEqual({ count: 3, more: false });
   });
 
   it('When another member likes a Free viewer, then nothing in the count, the order or the scores changes', async () => {

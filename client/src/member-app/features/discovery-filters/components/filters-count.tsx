@@ -6,7 +6,11 @@ export function FiltersCount() {
   const n = count.data?.count;
   return (
     <p className="m-note" role="status" aria-live="polite" data-testid="filters-count">
-      {n === undefined ? 'Counting…' : `Your filters leave ${n} ${n === 1 ? 'person' : 'people'}`}
+      {n === undefined
+        ? 'Counting…'
+        : count.data?.more
+          ? `Your filters leave more than ${n.toLocaleString('en-NG')} people`
+          : `Your filters leave ${n} ${n === 1 ? 'person' : 'people'}`}
     </p>
   );
 }
