@@ -31,7 +31,9 @@ const OPEN = [
   /^\/me\/liveness\//,
   /^\/me\/photos(\/|$)/,
   /^\/me\/devices\//,
-  /^\/(interests|blyndmojis|support)$/,
+  /^\/(interests|blyndmojis|support|places)$/,
+  // The finish-sign-up reminder's switch must be reachable before sign-up ends (decision 0166).
+  /^\/me\/notification-preferences$/,
 ];
 const OPEN_EXACTLY = [
   'get /me',
@@ -40,6 +42,8 @@ const OPEN_EXACTLY = [
   'get /me/export',
   'post /me/confirmations',
   'get /photos/:id',
+  // The suspended member's appeal by the sign-in refusal's token: no session at all (decision 0153).
+  'post /appeals',
 ];
 const isOpen = ({ method, path }: Route) =>
   OPEN_EXACTLY.includes(`${method} ${path}`) || OPEN.some((pattern) => pattern.test(path));

@@ -15,6 +15,7 @@ const card = {
   prompts: [],
   compatibility: { score: 50, shared: { interests: [], values: [], goal: null } },
   photos: { count: 0, placeholder: '', unlocked: false },
+  verified: false,
 };
 
 describe('Frames of the live channel, server to app (docs/member-api.md, "The live channel")', () => {

@@ -9,6 +9,7 @@ import { sandboxJpeg } from '../../../test-support/images';
 import { loadConfig } from '../../../config/env';
 import { startServer, type RunningServer } from '../../../server';
 import { openTestDatabase } from '../../../test-support/test-database';
+import { PRODUCTION_PROVIDERS } from '../../../test-support/production-env';
 import { createLogger } from '../../../lib/logger';
 
 const APP = '/api/v1/app';
@@ -172,7 +173,9 @@ describe('A production start with Rekognition', () => {
       LIVENESS_PROVIDER: 'rekognition',
       AWS_REGION: 'eu-west-1',
       CHILD_SAFETY_CONTACT: 'Child Safety Lead <childsafety@blynd.example>',
-      CONTACT_HASH_KEY: 'Vb8Qe2Tn6Wy4Ra0Kx9Mz3Lp7Hs5Jd1Fc-Ug-t4',
+      CONTACT_HASH_KEY: PRODUCTION_PROVIDERS.CONTACT_HASH_KEY,
+      VAPID_PUBLIC_KEY: PRODUCTION_PROVIDERS.VAPID_PUBLIC_KEY,
+      VAPID_PRIVATE_KEY: PRODUCTION_PROVIDERS.VAPID_PRIVATE_KEY,
       LIVENESS_ENDPOINT: rekognition.url,
       LIVENESS_AWS_ACCESS_KEY_ID: 'AKIDPRODUCTION',
       LIVENESS_AWS_SECRET_ACCESS_KEY: 'stand-in-secret',
@@ -180,8 +183,8 @@ describe('A production start with Rekognition', () => {
     running = await startServer(config, { database: await openTestDatabase(), logger: createLogger('silent') });
   });
   afterAll(async () => {
-    await running.close();
-    await rekognition.close();
+    await running?.close();
+    await rekognition?.close();
   });
 
   it('When production runs with LIVENESS_PROVIDER=rekognition, then it serves and a member’s check starts at Rekognition, with no sandbox route', async () => {
