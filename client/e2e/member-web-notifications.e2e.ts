@@ -1,14 +1,6 @@
 import type { Page } from 'playwright-core';
-import {
-  axeAtEveryWidth,
-  describeE2E,
-  launchMemberBrowser,
-  PHONE,
-  startSite,
-  type MemberBrowser,
-  type Site,
-} from './support/harness';
-import { signIn } from './member/member-journey';
+import { axeAtEveryWidth, describeE2E, type MemberBrowser, type Site } from './support/harness';
+import { openSignedInMember } from './member/member-journey';
 
 /**
  * Notification preferences in /app (decisions 0166, 0167): the grid of kinds × channels × frequency, saved and read
@@ -20,14 +12,10 @@ describeE2E('Notifications in the member web app', () => {
   let browser: MemberBrowser;
   let page: Page;
 
+  // Starting the site (build, seed) takes longer than the default on a loaded machine.
   beforeAll(async () => {
-    site = await startSite();
-    browser = await launchMemberBrowser();
-    page = await browser.newMember(PHONE);
-    page.context().setDefaultTimeout(30_000);
-    await signIn(page, site, '08120000000');
-    await page.getByRole('heading', { name: 'Discover' }).waitFor();
-  });
+    ({ site, browser, page } = await openSignedInMember('08120000000'));
+  }, 300_000);
   afterAll(async () => {
     await browser?.close();
     await site?.close();

@@ -1,14 +1,6 @@
 import type { Page } from 'playwright-core';
-import {
-  axeAtEveryWidth,
-  describeE2E,
-  launchMemberBrowser,
-  PHONE,
-  startSite,
-  type MemberBrowser,
-  type Site,
-} from './support/harness';
-import { go, signIn } from './member/member-journey';
+import { axeAtEveryWidth, describeE2E, type MemberBrowser, type Site } from './support/harness';
+import { go, openSignedInMember } from './member/member-journey';
 
 /**
  * Snooze in /app (decision 0165): the demo's Rukayat is snoozed until she ends it (the seed). In Settings' Privacy
@@ -21,14 +13,9 @@ describeE2E('Privacy in the member web app: snooze and come back', () => {
   let browser: MemberBrowser;
   let page: Page;
 
+  // Starting the site (build, seed) takes longer than the default on a loaded machine.
   beforeAll(async () => {
-    site = await startSite();
-    browser = await launchMemberBrowser();
-    page = await browser.newMember(PHONE);
-    page.context().setDefaultTimeout(30_000);
-    await signIn(page, site, '08120000005');
-    await page.getByRole('heading', { name: 'Discover' }).waitFor();
-    // Starting the site (build, seed) takes longer than the default on a loaded machine.
+    ({ site, browser, page } = await openSignedInMember('08120000005'));
   }, 300_000);
   afterAll(async () => {
     await browser?.close();

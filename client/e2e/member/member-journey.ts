@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import type { Site } from '../support/harness';
+import { launchMemberBrowser, PHONE, startSite, type MemberBrowser, type Site } from '../support/harness';
 import { selfieJpeg } from './member-api';
 
 export type NewMember = {
@@ -19,6 +19,17 @@ export async function signIn(page: Page, site: Site, phone: string) {
   const code = (await page.getByTestId('sandbox-code').locator('strong').innerText()).trim();
   await page.getByLabel('6-digit code').fill(code);
   await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** A started site and one demo member signed in to /app on a phone-sized page, on Discover; close both after. */
+export async function openSignedInMember(phone: string): Promise<{ site: Site; browser: MemberBrowser; page: Page }> {
+  const site = await startSite();
+  const browser = await launchMemberBrowser();
+  const page = await browser.newMember(PHONE);
+  page.context().setDefaultTimeout(30_000);
+  await signIn(page, site, phone);
+  await page.getByRole('heading', { name: 'Discover' }).waitFor();
+  return { site, browser, page };
 }
 
 /** Every sign-up step in the browser, the sandbox deciding liveness; ends on Discover. */
