@@ -42,6 +42,9 @@ module.exports = {
   // The one test time-out (projects ignore their own, and no file sets one): browser pages and a fresh migrated
   // database per file are slow on a loaded 2-core machine.
   testTimeout: 120_000,
+  // A worker that holds more than this after a file is replaced by a fresh one: a worker's heap grew over the ~150
+  // files it ran (database engines, servers and browsers per file) until it ran out of memory mid-file in CI.
+  workerIdleMemoryLimit: '1536MB',
   projects: [
     {
       displayName: 'shared',

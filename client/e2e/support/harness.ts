@@ -108,11 +108,27 @@ export const MEMBER_WIDTHS = [PHONE, { width: 1440, height: 900 }] as const;
  * Every axe violation, whatever its impact (label-in-name on), and any sideways scroll, at each of MEMBER_WIDTHS, as
  * readable lines prefixed with the state checked.
  */
+/**
+ * Waits for the page's finite animations and transitions to end: a notification fading in or out is half
+ * transparent, and axe reads its text's contrast against the page behind it.
+ */
+async function settledAnimations(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 export async function axeAtEveryWidth(page: Page, state: string): Promise<string[]> {
   const problems: string[] = [];
   for (const viewport of MEMBER_WIDTHS) {
     await page.setViewportSize(viewport);
     await page.waitForTimeout(150);
+    await settledAnimations(page);
     const results = await new AxeBuilder({ page })
       .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
       .analyze();

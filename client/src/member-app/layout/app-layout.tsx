@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { paths } from '../../config/paths';
+import { useHydrated } from '../../lib/use-hydrated';
 import { MEMBER_NAV as NAV, MemberFrame } from '../components/member-frame';
 import { useUnreadCount } from '../features/chat/api/get-conversations';
 import { LiveProvider, useLive } from './live-provider';
@@ -12,12 +13,17 @@ const CheckInPrompt = lazy(() =>
 
 /** The signed-in frame (components/member-frame.tsx) with the live channel and the unread count. */
 export function AppLayout() {
+  // Not in the first render: hydrating the /app/discover shell, whose HTML has no boundary for it, React met one it
+  // did not expect and rendered the whole page again, repainting the cards the shell had painted.
+  const hydrated = useHydrated();
   return (
     <LiveProvider>
       <MemberFrame nav={<MemberNav />}>
-        <Suspense fallback={null}>
-          <CheckInPrompt />
-        </Suspense>
+        {hydrated && (
+          <Suspense fallback={null}>
+            <CheckInPrompt />
+          </Suspense>
+        )}
         <Outlet />
       </MemberFrame>
     </LiveProvider>

@@ -15,23 +15,24 @@ export function startHeartbeat(intervalMs: number) {
   const sockets = new Map<WebSocket, Beating>();
   let nextTurn = 0;
   let tick = 0;
-  const timer = setInterval(
-    () => {
-      const turn = tick++ % TURNS;
-      for (const [ws, beating] of sockets) {
-        if (beating.turn !== turn) continue;
-        if (!beating.alive) {
-          ws.terminate();
-          continue;
-        }
-        beating.alive = false;
-        ws.ping();
+  const beatOneTurn = () => {
+    const turn = tick++ % TURNS;
+    for (const [ws, beating] of sockets) {
+      if (beating.turn !== turn) continue;
+      if (!beating.alive) {
+        ws.terminate();
+        continue;
       }
-    },
-    Math.max(1, Math.round(intervalMs / TURNS)),
-  );
+      beating.alive = false;
+      ws.ping();
+    }
+  };
+  const timer = setInterval(beatOneTurn, Math.max(1, Math.round(intervalMs / TURNS)));
   timer.unref();
   return {
+    turns: TURNS,
+    /** Runs the next turn now, as the timer would (the tests step through turns rather than wait for the clock). */
+    beatOneTurn,
     /** Beats for `ws` until it closes. */
     add(ws: WebSocket) {
       const beating: Beating = { turn: nextTurn++ % TURNS, alive: true };
