@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { memberAuctionSchema } from './auctions';
-import { chatMessageSchema } from './member-chat';
+import { attachmentSchema, chatMessageSchema, reactionSchema } from './member-chat';
 import { matchItemSchema } from './member-matches';
 import { feedItemSchema, memberPhotoSchema } from './member-profile';
 import { tokenBalanceSchema } from './tokens';
@@ -13,6 +13,10 @@ import { tokenBalanceSchema } from './tokens';
 export const liveFrameSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('message'), matchId: z.string(), message: chatMessageSchema }),
   z.object({ type: z.literal('read'), matchId: z.string(), seq: z.number().int() }),
+  /** A message's reactions changed: each member's view (`fromMe` from the receiver's side), once. */
+  z.object({ type: z.literal('reaction'), matchId: z.string(), seq: z.number().int(), reactions: z.array(reactionSchema) }),
+  /** A sent photo's screening status changed: each member's view of the attachment. */
+  z.object({ type: z.literal('attachment'), matchId: z.string(), seq: z.number().int(), attachment: attachmentSchema }),
   z.object({ type: z.literal('typing'), matchId: z.string() }),
   z.object({ type: z.literal('match'), match: matchItemSchema }),
   z.object({ type: z.literal('match-ended'), matchId: z.string() }),

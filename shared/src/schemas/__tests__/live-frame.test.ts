@@ -1,7 +1,28 @@
 import { liveClientFrameSchema, liveFrameSchema } from '../live-frame';
 
 const MATCH_ID = '5d7c1c8e-4a8f-4c4e-9d2a-6b1f0f3e2a10';
-const message = { _id: 'm1', seq: 3, fromMe: false, text: 'Hi', sentAt: '2026-01-01T10:00:00.000Z', readByThem: false };
+const message = {
+  _id: 'm1',
+  seq: 3,
+  fromMe: false,
+  text: 'Hi',
+  kind: 'text',
+  attachment: null,
+  replyTo: null,
+  reactions: [],
+  sentAt: '2026-01-01T10:00:00.000Z',
+  readByThem: false,
+};
+const attachment = {
+  _id: 'a1',
+  kind: 'photo',
+  mimeType: 'image/jpeg',
+  bytes: 2048,
+  durationMs: null,
+  width: 640,
+  height: 480,
+  status: 'approved',
+};
 const card = {
   _id: 'c1',
   firstName: 'Ada',
@@ -23,6 +44,8 @@ describe('Frames of the live channel, server to app (docs/member-api.md, "The li
     const frames = [
       { type: 'message', matchId: MATCH_ID, message },
       { type: 'read', matchId: MATCH_ID, seq: 4 },
+      { type: 'reaction', matchId: MATCH_ID, seq: 3, reactions: [{ emoji: '❤️', fromMe: true }] },
+      { type: 'attachment', matchId: MATCH_ID, seq: 3, attachment },
       { type: 'typing', matchId: MATCH_ID },
       { type: 'match-ended', matchId: MATCH_ID },
       {
@@ -41,6 +64,8 @@ describe('Frames of the live channel, server to app (docs/member-api.md, "The li
     expect(liveFrameSchema.safeParse({ type: 'message', matchId: MATCH_ID }).success).toBe(false);
     expect(liveFrameSchema.safeParse({ type: 'read', matchId: MATCH_ID, seq: '4' }).success).toBe(false);
     expect(liveFrameSchema.safeParse({ type: 'tokens', balance: 10 }).success).toBe(false);
+    expect(liveFrameSchema.safeParse({ type: 'reaction', matchId: MATCH_ID, seq: 3, reactions: [{ emoji: '🍆', fromMe: true }] }).success).toBe(false);
+    expect(liveFrameSchema.safeParse({ type: 'attachment', matchId: MATCH_ID, seq: 3 }).success).toBe(false);
     expect(liveFrameSchema.safeParse({ type: 'auction', auction: { currentBid: 20 } }).success).toBe(false);
     expect(liveFrameSchema.safeParse({ type: 'session-ended' }).success).toBe(false);
     expect(liveFrameSchema.safeParse({ type: 'match', match: { _id: 'x' } }).success).toBe(false);
