@@ -44,10 +44,10 @@ export function defineTexts<const T extends Record<string, string>>(
 ) {
   i18n.addResourceBundle('en', namespace, texts.en, true, true);
   i18n.addResourceBundle('pcm', namespace, texts.pcm, true, true);
-  const fixed: TextsFunction<T> = (key, values) => i18n.t(key, { ns: namespace, ...values });
+  const fixed: TextsFunction<T> = (key, values) => i18n.t(key as string, { ns: namespace, ...values });
   const useTexts = (): TextsFunction<T> => {
     const { t } = useTranslation(namespace, { i18n });
-    return (key, values) => t(key, values ?? {});
+    return (key, values) => t(key as string, values ?? {});
   };
   return Object.assign(useTexts, { t: fixed, namespace });
 }
