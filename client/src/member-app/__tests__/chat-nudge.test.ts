@@ -8,9 +8,20 @@ const areYouSure = () => new ApiError('Are you sure?', 422, { error: 'Are you su
 
 describe('the chat outbox and "Are you sure?" (decision 0150)', () => {
   it('when the server answers 422 with a nudge, then the message waits for its member: a reconnect does not resend it, Send anyway posts the same id confirmed', async () => {
-    const bodies: { clientMessageId: string; text: string; confirmed?: boolean }[] = [];
+    const bodies: { clientMessageId: string; text?: string; confirmed?: boolean }[] = [];
     let log: MessageLog = emptyLog();
-    const sent: ChatMessage = { _id: 'm1', seq: 1, fromMe: true, text: 'x', sentAt: '', readByThem: false };
+    const sent: ChatMessage = {
+      _id: 'm1',
+      seq: 1,
+      fromMe: true,
+      text: 'x',
+      kind: 'text',
+      attachment: null,
+      replyTo: null,
+      reactions: [],
+      sentAt: '',
+      readByThem: false,
+    };
     const outbox = createOutbox(
       async (_matchId, body) => {
         bodies.push(body);

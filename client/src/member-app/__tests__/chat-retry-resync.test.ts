@@ -18,6 +18,10 @@ const message = (seq: number, fromMe = false, text = `m${seq}`): ChatMessage => 
   seq,
   fromMe,
   text,
+  kind: 'text',
+  attachment: null,
+  replyTo: null,
+  reactions: [],
   sentAt: new Date(seq * 1000).toISOString(),
   readByThem: false,
 });
@@ -30,10 +34,10 @@ function fakeServer() {
   return {
     rows,
     failNext: (count: number) => void (failNext = count),
-    post: async (_matchId: string, body: { clientMessageId: string; text: string }) => {
+    post: async (_matchId: string, body: { clientMessageId: string; text?: string }) => {
       const existing = byClientId.get(body.clientMessageId);
       if (existing) return { message: existing };
-      const stored = message(rows.length + 1, true, body.text);
+      const stored = message(rows.length + 1, true, body.text ?? '');
       rows.push(stored);
       byClientId.set(body.clientMessageId, stored);
       // The row is written but the answer is lost: the client sees a network failure.

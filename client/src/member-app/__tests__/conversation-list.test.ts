@@ -14,6 +14,10 @@ const message = (seq: number, fromMe: boolean, sentAt = '2026-11-27T10:00:00.000
   seq,
   fromMe,
   text: `text ${seq}`,
+  kind: 'text',
+  attachment: null,
+  replyTo: null,
+  reactions: [],
   sentAt,
   readByThem: false,
 });

@@ -5,6 +5,7 @@
  * other schemas (the control centre's) out of that chunk.
  */
 export {
+  attachmentResponseSchema,
   biometricConsentTextSchema,
   blockListSchema,
   checkInResponseSchema,

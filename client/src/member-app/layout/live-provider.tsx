@@ -11,13 +11,15 @@ import { postMessage } from '../features/chat/api/send-message';
 import { chatStore, lastSeqOf } from '../features/chat/chat-store';
 import { withMessage } from '../features/chat/conversation-list';
 import { createLiveConnection, type LiveStatus } from '../features/chat/live-connection';
+import type { MessageExtras } from '../features/chat/message-log';
 import { createOutbox } from '../features/chat/outbox';
 import { createResync, onCatchUpSignals } from '../features/chat/resync';
 import { applyPhotoFrame } from '../features/profile/photo-frames';
 
 type Live = {
   status: LiveStatus;
-  send(matchId: string, text: string): void;
+  /** A text, or a voice note or photo already uploaded (its attachment), optionally as a reply (`extras`). */
+  send(matchId: string, text: string, extras?: MessageExtras): void;
   retry(clientMessageId: string): void;
   /** After "Are you sure?": send the message as written (confirmed), or take it back to edit it. */
   sendAnyway(clientMessageId: string): void;
@@ -63,7 +65,7 @@ export function LiveProvider({ children }: { children: ReactNode }) {
         return postMessage(matchId, body);
       },
       {
-        onPending: (id, text) => chatStore.pending(matchOfPending.get(id) ?? '', id, text),
+        onPending: (id, text, extras) => chatStore.pending(matchOfPending.get(id) ?? '', id, text, extras),
         onSent: (id, message) => {
           const matchId = matchOfPending.get(id)!;
           chatStore.sent(matchId, id, message);
@@ -84,6 +86,10 @@ export function LiveProvider({ children }: { children: ReactNode }) {
           break;
         case 'read':
           chatStore.read(frame.matchId, frame.seq);
+          break;
+        case 'reaction':
+        case 'attachment':
+          chatStore.frame(frame);
           break;
         case 'typing':
           chatStore.typing(frame.matchId);
@@ -133,10 +139,10 @@ export function LiveProvider({ children }: { children: ReactNode }) {
       resyncWatched,
       value: {
         status: 'connecting' as LiveStatus,
-        send: (matchId: string, text: string) => {
+        send: (matchId: string, text: string, extras?: MessageExtras) => {
           const id = crypto.randomUUID();
           matchOfPending.set(id, matchId);
-          outbox.sendWithId(matchId, text, id);
+          outbox.sendWithId(matchId, text, id, extras);
         },
         retry: (id: string) => void outbox.retry(id),
         sendAnyway: (id: string) => void outbox.confirm(id),

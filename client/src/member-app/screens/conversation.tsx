@@ -1,6 +1,13 @@
-import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Link, useParams } from 'react-router';
-import { REPORT_REASON_LABELS, SAFETY_REPORT_REASON_CODES } from '@blynd/shared';
+import {
+  REPLY_EXCERPT_MAX,
+  REPORT_REASON_LABELS,
+  SAFETY_REPORT_REASON_CODES,
+  type Attachment,
+  type MessageReaction,
+  type ReplyTo,
+} from '@blynd/shared';
 import type { ChatMessage } from '../api/contract';
 import { Button } from '../../components/ui/button';
 import { paths } from '../../config/paths';
@@ -8,10 +15,14 @@ import { useDocumentMeta } from '../../lib/use-document-meta';
 import { LoadProblem } from '../components/unavailable';
 import { useStarters } from '../features/chat/api/get-starters';
 import { useMarkRead } from '../features/chat/api/mark-read';
+import { setReaction } from '../features/chat/api/react-to-message';
 import { chatStore, isTyping, logOf, subscribeChat } from '../features/chat/chat-store';
+import { Composer } from '../features/chat/components/composer';
 import { MessageList } from '../features/chat/components/message-list';
 import { SendNudgeDialog } from '../features/chat/components/send-nudge-dialog';
-import { lastTheirSeq } from '../features/chat/message-log';
+import { lastTheirSeq, replyQuoteOf } from '../features/chat/message-log';
+import { useChatTexts } from '../features/chat/texts';
+import { useDataSaver } from '../components/data-saver';
 import { useMatches } from '../features/matches/api/get-matches';
 import { ReportDialog, type ReportTarget } from '../features/safety/components/report-dialog';
 import { useReportMember } from '../features/safety/api/report-member';
@@ -21,16 +32,21 @@ const TYPING_EVERY_MS = 3_000;
 
 export function ConversationScreen() {
   const { matchId = '' } = useParams();
+  const t = useChatTexts();
   const live = useLive();
+  const dataSaver = useDataSaver();
   const matches = useMatches(30_000);
   const markRead = useMarkRead();
   const match = matches.data?.items.find((m) => m._id === matchId);
-  const name = match?.member.firstName ?? 'Conversation';
-  useDocumentMeta(`Chat with ${name}`, 'A conversation with a match.');
+  const name = match?.member.firstName ?? t('conversation');
+  useDocumentMeta(t('chatWith', { name }), t('chatDescription'));
+  // Photos go both ways once both unlocked photos to each other (the match's photo exchange, accepted).
+  const photosUnlocked = match?.photoRequest.state === 'accepted';
   const log = useSyncExternalStore(subscribeChat, () => logOf(matchId));
   const typing = useSyncExternalStore(subscribeChat, () => isTyping(matchId));
   const [loadError, setLoadError] = useState<unknown>(null);
   const [text, setText] = useState('');
+  const [replyTo, setReplyTo] = useState<ReplyTo | null>(null);
   const [report, setReport] = useState<ReportTarget | null>(null);
   const lastTypingSent = useRef(0);
   const readSent = useRef(0);
@@ -74,15 +90,22 @@ export function ConversationScreen() {
       live.typing(matchId);
     }
   }
-  function send(event?: FormEvent, starter?: string) {
-    event?.preventDefault();
+  function send(starter?: string) {
     const body = (starter ?? text).trim();
     if (!body) return;
-    live.send(matchId, body);
+    live.send(matchId, body, replyTo ? { replyTo } : {});
     // My message clears "is typing" on the other side, so the next keystroke tells them again at once.
     lastTypingSent.current = 0;
+    setReplyTo(null);
     if (!starter) setText('');
   }
+  function sendMedia(attachment: Attachment, caption: string) {
+    live.send(matchId, caption, { kind: attachment.kind, attachment, ...(replyTo ? { replyTo } : {}) });
+    lastTypingSent.current = 0;
+    setReplyTo(null);
+  }
+  const react = (message: ChatMessage, emoji: MessageReaction | null) =>
+    setReaction(matchId, message.seq, emoji).then((updated) => chatStore.updated(matchId, updated));
 
   const ended = matches.isSuccess && !match;
   useEffect(() => {
@@ -92,9 +115,9 @@ export function ConversationScreen() {
   if (ended) {
     return (
       <section className="m-screen">
-        <h1>Conversation ended</h1>
-        <p>This conversation is no longer available.</p>
-        <Link to={paths.member.chat}>Back to your conversations</Link>
+        <h1>{t('endedTitle')}</h1>
+        <p>{t('endedBody')}</p>
+        <Link to={paths.member.chat}>{t('endedBack')}</Link>
       </section>
     );
   }
@@ -102,7 +125,8 @@ export function ConversationScreen() {
     <section className="m-screen m-chat">
       <div className="m-chat__head">
         <Link to={paths.member.chat} className="m-back">
-          <span aria-hidden="true">←</span> <span className="visually-hidden">Back to </span>Chats
+          <span aria-hidden="true">←</span> <span className="visually-hidden">{t('backTo')}</span>
+          {t('chats')}
         </Link>
         <h1>{name}</h1>
         {match && (
@@ -111,17 +135,23 @@ export function ConversationScreen() {
             variant="ghost"
             onClick={() => setReport({ memberId: match.member._id, firstName: name, kind: 'user' })}
           >
-            Report
+            {t('report')}
           </Button>
         )}
       </div>
-      {loadError ? <LoadProblem error={loadError} what="Chat" /> : null}
+      {loadError ? <LoadProblem error={loadError} what={t('loadWhat')} /> : null}
       {!loadError && (
         <MessageList
           log={log}
           name={name}
+          dataSaver={dataSaver}
           onSafetyReport={(message) => reportFlagged(message)}
           onRetry={live.retry}
+          onReply={(message) => {
+            setReplyTo(replyQuoteOf(message, REPLY_EXCERPT_MAX));
+            document.getElementById('composer')?.focus();
+          }}
+          onReact={react}
           onReport={(message) =>
             match &&
             setReport({
@@ -135,15 +165,15 @@ export function ConversationScreen() {
         />
       )}
       <p className="m-typing" aria-live="polite">
-        {typing ? `${name} is typing…` : ''}
+        {typing ? t('typing', { name }) : ''}
       </p>
       {empty && !loadError && starters.data && starters.data.length > 0 && (
         <div className="m-starters">
-          <h2 className="m-starters__title">Start with one of these</h2>
+          <h2 className="m-starters__title">{t('starters')}</h2>
           <ul>
             {starters.data.map((starter) => (
               <li key={starter}>
-                <Button size="sm" variant="secondary" onClick={() => send(undefined, starter)}>
+                <Button size="sm" variant="secondary" onClick={() => send(starter)}>
                   {starter}
                 </Button>
               </li>
@@ -152,25 +182,17 @@ export function ConversationScreen() {
         </div>
       )}
       {!loadError && (
-        <form className="m-composer" onSubmit={send}>
-          <label htmlFor="composer" className="visually-hidden">
-            Message {name}
-          </label>
-          <textarea
-            id="composer"
-            rows={1}
-            maxLength={2000}
-            value={text}
-            placeholder={`Message ${name}`}
-            onChange={(e) => onType(e.target.value)}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter' && !e.shiftKey) send(e);
-            }}
-          />
-          <Button type="submit" disabled={!text.trim()}>
-            Send
-          </Button>
-        </form>
+        <Composer
+          matchId={matchId}
+          name={name}
+          text={text}
+          onText={onType}
+          onSendText={() => send()}
+          replyTo={replyTo}
+          onCancelReply={() => setReplyTo(null)}
+          photosUnlocked={photosUnlocked}
+          onSendMedia={sendMedia}
+        />
       )}
       {nudged?.nudge && (
         <SendNudgeDialog

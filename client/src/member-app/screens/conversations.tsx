@@ -5,34 +5,44 @@ import { formatDateTime } from '../../lib/format';
 import { useDocumentMeta } from '../../lib/use-document-meta';
 import { Empty, LoadProblem } from '../components/unavailable';
 import { useConversations } from '../features/chat/api/get-conversations';
+import { MemberAvatar } from '../components/member-avatar';
+import { useChatTexts } from '../features/chat/texts';
 
 export function ConversationsScreen() {
-  useDocumentMeta('Chat', 'Your conversations.');
+  const t = useChatTexts();
+  useDocumentMeta(t('listTitle'), t('listDescription'));
   const conversations = useConversations();
   const items = conversations.data?.items ?? [];
+  // A voice note has no text, a photo may have none: the list says what it was.
+  const lastText = ({ kind, text }: { kind: string; text: string }) =>
+    text || (kind === 'voice' ? t('lastVoice') : kind === 'photo' ? t('lastPhoto') : '');
   return (
     <section className="m-screen">
-      <h1>Chat</h1>
+      <h1>{t('listTitle')}</h1>
       {conversations.isPending && <PageLoader />}
-      {conversations.error && <LoadProblem error={conversations.error} what="Chat" />}
+      {conversations.error && <LoadProblem error={conversations.error} what={t('loadWhat')} />}
       {conversations.isSuccess && items.length === 0 && (
-        <Empty title="No conversations yet">
+        <Empty title={t('noConversations')}>
           <p>
-            Every match is a conversation. Open one from <Link to={paths.member.matches}>Matches</Link>.
+            {t('noConversationsBefore')}
+            <Link to={paths.member.matches}>{t('noConversationsLink')}</Link>
+            {t('noConversationsAfter')}
           </p>
         </Empty>
       )}
-      <ul className="m-list" aria-label="Conversations">
+      <ul className="m-list" aria-label={t('listLabel')}>
         {items.map((c) => (
           <li key={c.matchId}>
             <Link to={`${paths.member.chat}/${c.matchId}`} className="m-list__row">
               {c.member.avatar && (
-                <img src={c.member.avatar} alt="" width={44} height={44} className="m-list__avatar" />
+                <MemberAvatar src={c.member.avatar} name={c.member.firstName} size={44} className="m-list__avatar" />
               )}
               <span className="m-list__main">
                 <span className="m-list__title">{c.member.firstName}</span>
                 <span className="m-list__sub">
-                  {c.lastMessage ? `${c.lastMessage.fromMe ? 'You: ' : ''}${c.lastMessage.text}` : 'Say hello'}
+                  {c.lastMessage
+                    ? `${c.lastMessage.fromMe ? t('youPrefix') : ''}${lastText(c.lastMessage)}`
+                    : t('sayHello')}
                 </span>
               </span>
               <span className="m-list__side">
@@ -40,7 +50,7 @@ export function ConversationsScreen() {
                 {c.unread > 0 && (
                   <span className="m-badge">
                     {c.unread}
-                    <span className="visually-hidden"> unread</span>
+                    <span className="visually-hidden">{t('unread')}</span>
                   </span>
                 )}
               </span>

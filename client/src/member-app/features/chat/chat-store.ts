@@ -1,7 +1,9 @@
-import type { SendNudge } from '@blynd/shared';
+import type { LiveFrame, SendNudge } from '@blynd/shared';
 import type { ChatMessage } from '../../api/contract';
 import {
   addPending,
+  applyAttachment,
+  applyReactions,
   applyTheirRead,
   confirmPending,
   dropPending,
@@ -9,8 +11,12 @@ import {
   lastSeq,
   markPending,
   mergeMessages,
+  type MessageExtras,
   type MessageLog,
 } from './message-log';
+
+/** The live frames of rich chat (decision 0169): a message's reactions changed, a sent photo's status moved. */
+export type ChatUpdateFrame = Extract<LiveFrame, { type: 'reaction' | 'attachment' }>;
 
 /**
  * The open conversations' message logs, shared by the live channel, the outbox and the screens
@@ -43,10 +49,20 @@ export const chatStore = {
     update(matchId, (log) => mergeMessages(log, messages));
     if (messages.some((m) => !m.fromMe)) typingUntil.delete(matchId);
   },
-  pending: (matchId: string, clientMessageId: string, text: string) =>
+  pending: (matchId: string, clientMessageId: string, text: string, extras: MessageExtras = {}) =>
     update(matchId, (log) =>
-      addPending(log, { clientMessageId, text, state: 'sending', createdAt: new Date().toISOString() }),
+      addPending(log, { ...extras, clientMessageId, text, state: 'sending', createdAt: new Date().toISOString() }),
     ),
+  /** A message as an answer carries it (a reaction's): merged by seq, nothing else changes. */
+  updated: (matchId: string, message: ChatMessage) => update(matchId, (log) => mergeMessages(log, [message])),
+  frame: (frame: ChatUpdateFrame) => {
+    if (frame.type === 'reaction') {
+      const { seq, reactions } = frame;
+      return update(frame.matchId, (log) => applyReactions(log, seq, reactions));
+    }
+    const { seq, attachment } = frame;
+    update(frame.matchId, (log) => applyAttachment(log, seq, attachment));
+  },
   sent: (matchId: string, clientMessageId: string, message: ChatMessage) =>
     update(matchId, (log) => confirmPending(log, clientMessageId, message)),
   failed: (matchId: string, clientMessageId: string, error: string) =>

@@ -15,10 +15,10 @@ export function withMessage(
   const item = list?.items.find((conversation) => conversation.matchId === matchId);
   if (!list || !item) return undefined;
   if (item.lastMessage && item.lastMessage.seq >= message.seq) return list;
-  const { _id, seq, text, fromMe, sentAt } = message;
+  const { _id, seq, text, kind, fromMe, sentAt } = message;
   const updated: Conversation = {
     ...item,
-    lastMessage: { _id, seq, text, fromMe, sentAt },
+    lastMessage: { _id, seq, text, kind, fromMe, sentAt },
     // Unread counts messages from the other side above my read mark; one on screen is marked read at once.
     unread: fromMe || onScreen ? item.unread : item.unread + 1,
     updatedAt: sentAt > item.updatedAt ? sentAt : item.updatedAt,

@@ -1,8 +1,14 @@
-import type { SendNudge } from '@blynd/shared';
+import type { Attachment, MessageKind, Reaction, ReplyTo, SendNudge } from '@blynd/shared';
 import type { ChatMessage } from '../../api/contract';
 
+/**
+ * What a message carries besides its text (docs/decisions/0169-rich-chat-in-the-app.md): a voice note or a photo
+ * already uploaded (its attachment, sent by id), and the message it answers (sent by seq, shown as its quote).
+ */
+export type MessageExtras = { kind?: Exclude<MessageKind, 'text'>; attachment?: Attachment; replyTo?: ReplyTo };
+
 /** A message typed here that the server has not yet confirmed; `clientMessageId` makes its retry idempotent. */
-export type PendingMessage = {
+export type PendingMessage = MessageExtras & {
   clientMessageId: string;
   text: string;
   /** `nudged`: the server asked "Are you sure?" (decision 0150); it goes only when the member sends it anyway. */
@@ -31,11 +37,28 @@ export function mergeMessages(log: MessageLog, incoming: ChatMessage[]): Message
   const confirmedIds = new Set(incoming.flatMap((message) => message.clientMessageId ?? []));
   const pending = confirmedIds.size ? log.pending.filter((p) => !confirmedIds.has(p.clientMessageId)) : log.pending;
   const bySeq = new Map(log.messages.map((message) => [message.seq, message]));
-  for (const message of incoming) bySeq.set(message.seq, { ...bySeq.get(message.seq), ...message });
+  for (const message of incoming) {
+    const known = bySeq.get(message.seq);
+    bySeq.set(message.seq, {
+      ...known,
+      ...message,
+      attachment: laterAttachment(known?.attachment, message.attachment),
+    });
+  }
   const messages = [...bySeq.values()]
     .sort((a, b) => a.seq - b.seq)
     .map((message) => (message.fromMe && message.seq <= log.theirReadSeq ? { ...message, readByThem: true } : message));
   return { ...log, messages, pending };
+}
+
+/**
+ * A photo's screening only moves forward (checking → approved or removed): a page read before the status frame came
+ * must not take a message back to "Being checked".
+ */
+function laterAttachment(known: Attachment | null | undefined, incoming: Attachment | null): Attachment | null {
+  if (known && incoming && known._id === incoming._id && incoming.status === 'checking' && known.status !== 'checking')
+    return known;
+  return incoming;
 }
 
 export const addPending = (log: MessageLog, pending: PendingMessage): MessageLog => ({
@@ -73,6 +96,59 @@ export function applyTheirRead(log: MessageLog, seq: number): MessageLog {
     messages: log.messages.map((m) => (m.fromMe && m.seq <= seq ? { ...m, readByThem: true } : m)),
   };
 }
+
+/** A message's reactions as a live frame or a reaction's answer tells them; a message not loaded here is left. */
+export function applyReactions(log: MessageLog, seq: number, reactions: Reaction[]): MessageLog {
+  const index = log.messages.findIndex((m) => m.seq === seq);
+  const current = log.messages[index];
+  if (!current || sameReactions(current.reactions, reactions)) return log;
+  const messages = [...log.messages];
+  messages[index] = { ...current, reactions };
+  return { ...log, messages };
+}
+
+const sameReactions = (a: Reaction[], b: Reaction[]) =>
+  a.length === b.length && a.every((r, i) => r.emoji === b[i]!.emoji && r.fromMe === b[i]!.fromMe);
+
+/** A sent photo's status moved (checking → approved or removed): the message shows the attachment as now read. */
+export function applyAttachment(log: MessageLog, seq: number, attachment: Attachment): MessageLog {
+  const index = log.messages.findIndex((m) => m.seq === seq);
+  const current = log.messages[index];
+  if (!current) return log;
+  const messages = [...log.messages];
+  messages[index] = { ...current, attachment };
+  return { ...log, messages };
+}
+
+/**
+ * My reaction on a message, as the fixed set allows one per member: choosing the one I have takes it back (null),
+ * choosing another replaces it.
+ */
+export function nextReaction(
+  message: Pick<ChatMessage, 'reactions'>,
+  emoji: Reaction['emoji'],
+): Reaction['emoji'] | null {
+  const mine = message.reactions.find((r) => r.fromMe)?.emoji;
+  return mine === emoji ? null : emoji;
+}
+
+/** The reactions under a message, one chip per emoji in the fixed set's order, with how many and whether one is mine. */
+export function reactionCounts(reactions: Reaction[], order: readonly Reaction['emoji'][]) {
+  return order
+    .map((emoji) => {
+      const of = reactions.filter((r) => r.emoji === emoji);
+      return { emoji, count: of.length, mine: of.some((r) => r.fromMe) };
+    })
+    .filter((chip) => chip.count > 0);
+}
+
+/** The quote a reply to `message` carries while it is pending (the server's copy replaces it once sent). */
+export const replyQuoteOf = (message: ChatMessage, max: number): ReplyTo => ({
+  seq: message.seq,
+  kind: message.kind,
+  text: [...message.text].slice(0, max).join(''),
+  fromMe: message.fromMe,
+});
 
 /** The highest message from the other side: what my read mark should reach. */
 export const lastTheirSeq = (log: MessageLog) =>

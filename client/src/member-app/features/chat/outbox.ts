@@ -1,11 +1,29 @@
 import type { SendNudge } from '@blynd/shared';
 import type { ChatMessage } from '../../api/contract';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '../../../lib/http';
+import type { MessageExtras } from './message-log';
 
-export type PostMessage = (
-  matchId: string,
-  body: { clientMessageId: string; text: string; confirmed?: boolean },
-) => Promise<{ message: ChatMessage }>;
+/** POST /matches/:id/messages: a text, or a voice note or photo by its uploaded attachment's id; a reply by seq. */
+export type MessageBody = {
+  clientMessageId: string;
+  /** Left out for a voice note, and for a photo without caption. */
+  text?: string;
+  kind?: 'voice' | 'photo';
+  attachmentId?: string;
+  replyTo?: number;
+  confirmed?: boolean;
+};
+export type PostMessage = (matchId: string, body: MessageBody) => Promise<{ message: ChatMessage }>;
+
+/** The body of one attempt: every retry of a message posts exactly this again (with `confirmed` once confirmed). */
+export function messageBody(clientMessageId: string, text: string, extras: MessageExtras, confirmed: boolean) {
+  const body: MessageBody = { clientMessageId };
+  if (text || !extras.kind) body.text = text;
+  if (extras.kind && extras.attachment) Object.assign(body, { kind: extras.kind, attachmentId: extras.attachment._id });
+  if (extras.replyTo) body.replyTo = extras.replyTo.seq;
+  if (confirmed) body.confirmed = true;
+  return body;
+}
 
 /** The server's "Are you sure?" (422 with a nudge, decision 0150), else undefined. */
 export function nudgeOf(error: unknown): SendNudge['nudge'] | undefined {
@@ -16,7 +34,7 @@ export function nudgeOf(error: unknown): SendNudge['nudge'] | undefined {
 }
 
 export type OutboxEvents = {
-  onPending(clientMessageId: string, text: string): void;
+  onPending(clientMessageId: string, text: string, extras: MessageExtras): void;
   onSent(clientMessageId: string, message: ChatMessage): void;
   onFailed(clientMessageId: string, error: string): void;
   /** The server asked "Are you sure?": nothing was sent; `confirm` sends it anyway, `discard` takes it back. */
@@ -24,7 +42,14 @@ export type OutboxEvents = {
 };
 
 /** `nudged` entries wait for the member, never for a reconnect; `confirmed` ones go with `confirmed: true`. */
-type Entry = { matchId: string; text: string; inFlight: boolean; nudged: boolean; confirmed: boolean };
+type Entry = {
+  matchId: string;
+  text: string;
+  extras: MessageExtras;
+  inFlight: boolean;
+  nudged: boolean;
+  confirmed: boolean;
+};
 
 /**
  * Sends chat messages over REST. Every message gets its clientMessageId once, when typed; a retry (the
@@ -39,8 +64,10 @@ export function createOutbox(post: PostMessage, events: OutboxEvents, newId: () 
     if (!entry || entry.inFlight) return;
     entry.inFlight = true;
     try {
-      const body = { clientMessageId, text: entry.text, ...(entry.confirmed ? { confirmed: true } : {}) };
-      const { message } = await post(entry.matchId, body);
+      const { message } = await post(
+        entry.matchId,
+        messageBody(clientMessageId, entry.text, entry.extras, entry.confirmed),
+      );
       entries.delete(clientMessageId);
       events.onSent(clientMessageId, message);
     } catch (error) {
@@ -55,20 +82,20 @@ export function createOutbox(post: PostMessage, events: OutboxEvents, newId: () 
   }
 
   return {
-    send(matchId: string, text: string) {
-      return this.sendWithId(matchId, text, newId());
+    send(matchId: string, text: string, extras: MessageExtras = {}) {
+      return this.sendWithId(matchId, text, newId(), extras);
     },
     /** Sends under an id the caller already showed (the id a retry will reuse). */
-    sendWithId(matchId: string, text: string, clientMessageId: string) {
-      entries.set(clientMessageId, { matchId, text, inFlight: false, nudged: false, confirmed: false });
-      events.onPending(clientMessageId, text);
+    sendWithId(matchId: string, text: string, clientMessageId: string, extras: MessageExtras = {}) {
+      entries.set(clientMessageId, { matchId, text, extras, inFlight: false, nudged: false, confirmed: false });
+      events.onPending(clientMessageId, text, extras);
       void attempt(clientMessageId);
       return clientMessageId;
     },
     retry(clientMessageId: string) {
       const entry = entries.get(clientMessageId);
       if (!entry || entry.inFlight) return;
-      events.onPending(clientMessageId, entry.text);
+      events.onPending(clientMessageId, entry.text, entry.extras);
       return attempt(clientMessageId);
     },
     /** "Send anyway" after "Are you sure?": the same id again, confirmed. */
@@ -77,7 +104,7 @@ export function createOutbox(post: PostMessage, events: OutboxEvents, newId: () 
       if (!entry || entry.inFlight) return;
       entry.confirmed = true;
       entry.nudged = false;
-      events.onPending(clientMessageId, entry.text);
+      events.onPending(clientMessageId, entry.text, entry.extras);
       return attempt(clientMessageId);
     },
     /** Failed messages are retried when the connection comes back (same ids); a nudged one waits for its member. */

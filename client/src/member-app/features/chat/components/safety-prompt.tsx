@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { MessageSafety } from '@blynd/shared';
 import { Button } from '../../../../components/ui/button';
 import { errorMessage } from '../../../../lib/http';
+import { useChatTexts } from '../texts';
 import './chat-safety.css';
 
 /**
@@ -18,14 +19,14 @@ export function SafetyPrompt({
   /** Files the report (the screen composes it with the safety feature). */
   onReport: () => Promise<unknown>;
 }) {
+  const t = useChatTexts();
   const [state, setState] = useState<'asking' | 'sending' | 'dismissed' | 'reported'>('asking');
   const [error, setError] = useState<unknown>(null);
   if (state === 'dismissed') return null;
   if (state === 'reported')
     return (
       <p className="m-safety m-safety--done" role="status">
-        Thank you. We have your report about {firstName}; our team will look at it, and {firstName} is not told who sent
-        it.
+        {t('reported', { firstName })}
       </p>
     );
   async function reportIt() {
@@ -41,15 +42,15 @@ export function SafetyPrompt({
   }
   const busy = state === 'sending';
   return (
-    <div className="m-safety" role="group" aria-label="Does this bother you?">
-      <p className="m-safety__question">Does this bother you?</p>
+    <div className="m-safety" role="group" aria-label={t('bothersYou')}>
+      <p className="m-safety__question">{t('bothersYou')}</p>
       <p className="m-safety__tip">{safety.tip}</p>
       <div className="m-safety__actions">
         <Button size="sm" onClick={() => void reportIt()} disabled={busy}>
-          Yes, report it
+          {t('yesReport')}
         </Button>
         <Button size="sm" variant="ghost" onClick={() => setState('dismissed')} disabled={busy}>
-          No
+          {t('no')}
         </Button>
       </div>
       {error !== null && (

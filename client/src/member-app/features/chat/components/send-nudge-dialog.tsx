@@ -1,6 +1,7 @@
 import { CHAT_SAFETY_MESSAGES, type SendNudge } from '@blynd/shared';
 import { Button } from '../../../../components/ui/button';
 import { Modal } from '../../../../components/ui/modal';
+import { useChatTexts } from '../texts';
 
 /**
  * The server's "Are you sure?" before a sexual or harassing message goes (decision 0150): its explanation, then "Send
@@ -17,6 +18,7 @@ export function SendNudgeDialog({
   onSendAnyway: () => void;
   onEdit: () => void;
 }) {
+  const t = useChatTexts();
   return (
     <Modal
       title={CHAT_SAFETY_MESSAGES.areYouSure}
@@ -26,9 +28,9 @@ export function SendNudgeDialog({
       footer={
         <>
           <Button variant="secondary" onClick={onEdit}>
-            Edit
+            {t('edit')}
           </Button>
-          <Button onClick={onSendAnyway}>Send anyway</Button>
+          <Button onClick={onSendAnyway}>{t('sendAnyway')}</Button>
         </>
       }
     >
