@@ -1,0 +1,51 @@
+import { defineTexts } from '../../i18n/texts';
+
+/** The Settings screen's own texts (its panels carry theirs). */
+export const useSettingsTexts = defineTexts('member-settings', {
+  en: {
+    title: 'Settings',
+    description: 'Preferences, privacy and your account.',
+    notifications: 'Notifications',
+    notificationsNote: ': what we tell you, by push, email or in the app, and when.',
+    filters: 'Filters',
+    filtersNote: ': place, religion, children, languages, and which are dealbreakers.',
+    language: 'Language',
+    blocked: 'Blocked members',
+    noBlocks: 'You have not blocked anyone.',
+    blockedOn: 'Blocked {{date}}',
+    unblock: 'Unblock',
+    unblocked: '{{name}} is unblocked',
+    account: 'Your account',
+    download: 'Download my data',
+    downloading: 'Your data is downloading',
+    signOut: 'Sign out',
+    signOutEverywhere: 'Sign out everywhere',
+    deleteAccount: 'Delete my account',
+    deleteTitle: 'Delete your account?',
+    deleteMessage:
+      'Your profile, photos, likes, matches and messages are deleted for good, and you are signed out everywhere. This cannot be undone.',
+  },
+  pcm: {
+    title: 'Settings',
+    description: 'Wetin you like, your privacy and your account.',
+    notifications: 'Notifications',
+    notificationsNote: ': wetin we go tell you, by push, email or inside di app, and wen.',
+    filters: 'Filters',
+    filtersNote: ': place, religion, pikin, languages, and di ones wey be dealbreaker.',
+    language: 'Language',
+    blocked: 'Pipo wey you block',
+    noBlocks: 'You never block anybody.',
+    blockedOn: 'You block am {{date}}',
+    unblock: 'Unblock',
+    unblocked: 'You don unblock {{name}}',
+    account: 'Your account',
+    download: 'Download my data',
+    downloading: 'Your data dey download',
+    signOut: 'Sign out',
+    signOutEverywhere: 'Sign out for everywhere',
+    deleteAccount: 'Delete my account',
+    deleteTitle: 'You wan delete your account?',
+    deleteMessage:
+      'We go delete your profile, photos, likes, matches and messages forever, and we go sign you out for everywhere. You no fit undo am.',
+  },
+});
