@@ -49,20 +49,54 @@ function assetsOf(key, seen = new Set()) {
   return own;
 }
 
-/** Social cards: %PUBLIC_URL% and %SITE:…% are filled in by the server from its configuration. */
-function socialTags(path, title, description) {
-  const url = `%PUBLIC_URL%${path === '/' ? '/' : path}`;
+/**
+ * The languages of the public pages (docs/decisions/0174-public-site-languages.md): English at the site's paths,
+ * Nigerian Pidgin under /pcm. Pidgin is rendered first, so the last page rendered (and the language the member
+ * frame below is rendered in) is English.
+ */
+const LANGUAGES = [
+  { language: 'pcm', htmlLang: 'pcm', locale: 'pcm_NG' },
+  { language: 'en', htmlLang: 'en-NG', locale: 'en_NG' },
+];
+const PIDGIN_PREFIX = '/pcm';
+/** A page's path in a language: /faqs → /pcm/faqs, / → /pcm. */
+const pathIn = (path, language) =>
+  language === 'en' ? path : path === '/' ? PIDGIN_PREFIX : `${PIDGIN_PREFIX}${path}`;
+/** Its file under dist/.pages: index.html, faqs.html, pcm/index.html, pcm/faqs.html. */
+const fileOf = (path) =>
+  path === '/' ? 'index.html' : path === PIDGIN_PREFIX ? 'pcm/index.html' : `${path.slice(1)}.html`;
+
+/**
+ * The page in every language for search engines: `hreflang` links to each (x-default: English, what a visitor
+ * whose language is neither gets) and the canonical URL of this language's own page.
+ */
+function languageTags(path, language) {
+  const url = (inLanguage) => `%PUBLIC_URL%${pathIn(path, inLanguage)}`;
   return [
-    `<link rel="canonical" href="${url}" />`,
+    `<link rel="canonical" href="${url(language)}" />`,
+    `<link rel="alternate" hreflang="en" href="${url('en')}" />`,
+    `<link rel="alternate" hreflang="pcm" href="${url('pcm')}" />`,
+    `<link rel="alternate" hreflang="x-default" href="${url('en')}" />`,
+  ];
+}
+
+/** Social cards: %PUBLIC_URL% and %SITE:…% are filled in by the server from its configuration. */
+function socialTags(path, title, description, language) {
+  const url = `%PUBLIC_URL%${path === '/' ? '/' : path}`;
+  const { locale } = LANGUAGES.find((entry) => entry.language === (language ?? 'en'));
+  const other = LANGUAGES.find((entry) => entry.language !== (language ?? 'en')).locale;
+  return [
+    ...(language ? languageTags(path, language) : [`<link rel="canonical" href="${url}" />`]),
     `<meta property="og:type" content="website" />`,
     `<meta property="og:site_name" content="%SITE:productName%" />`,
     `<meta property="og:title" content="${escape(title)}" />`,
     `<meta property="og:description" content="${escape(description)}" />`,
-    `<meta property="og:url" content="${url}" />`,
+    `<meta property="og:url" content="${language ? `%PUBLIC_URL%${pathIn(path, language)}` : url}" />`,
     `<meta property="og:image" content="%PUBLIC_URL%/og-image.jpg" />`,
     `<meta property="og:image:width" content="1200" />`,
     `<meta property="og:image:height" content="630" />`,
-    `<meta property="og:locale" content="en_NG" />`,
+    `<meta property="og:locale" content="${locale}" />`,
+    ...(language ? [`<meta property="og:locale:alternate" content="${other}" />`] : []),
     `<meta name="twitter:card" content="summary_large_image" />`,
     `<meta name="twitter:title" content="${escape(title)}" />`,
     `<meta name="twitter:description" content="${escape(description)}" />`,
@@ -103,7 +137,8 @@ const inlineStyles = (html, hrefs) => {
 const APP_START = (manifest['index.html']?.dynamicImports ?? []).find((key) => manifest[key]?.name === 'app-start');
 if (!APP_START) throw new Error('the entry imports no app-start chunk (vite.config.ts, src/main.tsx)');
 
-function pageHtml({ path, module, title, description, body, inline = true }) {
+/** `language`: a prerendered public page's (its `<html lang>`, hreflang and canonical); the shells have none. */
+function pageHtml({ path, module, title, description, body, inline = true, language }) {
   const app = assetsOf(APP_START);
   const own = module ? assetsOf(module) : { scripts: [], styles: [] };
   const scripts = [...app.scripts, ...own.scripts];
@@ -116,11 +151,13 @@ function pageHtml({ path, module, title, description, body, inline = true }) {
       .filter((href) => !inTemplate(href))
       .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
   ].join('\n    ');
+  const htmlLang = LANGUAGES.find((entry) => entry.language === language)?.htmlLang;
   const html = template
+    .replace(/<html lang="[^"]*">/, (tag) => (htmlLang ? `<html lang="${htmlLang}">` : tag))
     .replace(/<title>[^<]*<\/title>/, `<title>${escape(title)}</title>`)
     .replace(
       /<meta name="description" content="[^"]*" \/>/,
-      `<meta name="description" content="${escape(description)}" />\n    ${socialTags(path, title, description)}`,
+      `<meta name="description" content="${escape(description)}" />\n    ${socialTags(path, title, description, language)}`,
     )
     .replace('</head>', `    ${links}\n  </head>`)
     .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
@@ -129,12 +166,18 @@ function pageHtml({ path, module, title, description, body, inline = true }) {
 
 mkdirSync(pagesDir, { recursive: true });
 const written = [];
-for (const page of PAGES) {
-  const { html, title, description } = await renderPage(page.path);
-  const file = page.path === '/' ? 'index.html' : `${page.path.slice(1)}.html`;
-  writeFileSync(join(pagesDir, file), pageHtml({ ...page, title, description, body: html }));
-  written.push({ path: page.path, file });
+mkdirSync(join(pagesDir, PIDGIN_PREFIX.slice(1)), { recursive: true });
+for (const { language } of LANGUAGES) {
+  for (const page of PAGES) {
+    const path = pathIn(page.path, language);
+    const { html, title, description } = await renderPage(path);
+    const file = fileOf(path);
+    writeFileSync(join(pagesDir, file), pageHtml({ ...page, title, description, body: html, language }));
+    written.push({ path, file, language });
+  }
 }
+// Listed English first (the sitemap's order), each language in the site's order.
+written.sort((a, b) => Number(a.language !== 'en') - Number(b.language !== 'en'));
 // The shell for every other path (purchase, payment result, control centre, 404): social tags, no content.
 const shellDescription = /<meta name="description" content="([^"]*)"/.exec(template)[1];
 const shellTitle = /<title>([^<]*)<\/title>/.exec(template)[1];

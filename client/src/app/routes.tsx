@@ -2,9 +2,11 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { RouteErrorPage } from '../components/errors/route-error';
 import { NotFoundPage } from '../components/errors/not-found';
+import { PIDGIN_PREFIX, sitePath } from '../components/layouts/site-language';
 import { SiteLayout } from '../components/layouts/site-layout';
 import { PageLoader } from '../components/ui/page-loader';
 import { paths } from '../config/paths';
+import type { Language } from '../i18n/texts';
 import { HomeRoute } from './routes/home';
 
 /** Code-splits a page: its module loads on first visit, so `/` ships only the home page. */
@@ -12,94 +14,98 @@ const page = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
   lazy: async () => ({ Component: pick(await load()) }),
 });
 
-const publicPages: RouteObject[] = [
+/**
+ * The public pages, once per language (fresh route objects each time: the router resolves their lazy modules in
+ * place); a Pidgin page's path is under /pcm (decision 0174).
+ */
+const publicPages = (language: Language): RouteObject[] => [
   { index: true, element: <HomeRoute /> },
   {
-    path: paths.safety,
+    path: sitePath(paths.safety, language),
     ...page(
       () => import('./routes/safety'),
       (m) => m.SafetyRoute,
     ),
   },
   {
-    path: paths.faqs,
+    path: sitePath(paths.faqs, language),
     ...page(
       () => import('./routes/faqs'),
       (m) => m.FaqsRoute,
     ),
   },
   {
-    path: paths.advertise,
+    path: sitePath(paths.advertise, language),
     ...page(
       () => import('./routes/advertise'),
       (m) => m.AdvertiseRoute,
     ),
   },
   {
-    path: paths.support,
+    path: sitePath(paths.support, language),
     ...page(
       () => import('./routes/support'),
       (m) => m.SupportRoute,
     ),
   },
   {
-    path: paths.premium,
+    path: sitePath(paths.premium, language),
     ...page(
       () => import('./routes/premium'),
       (m) => m.PremiumRoute,
     ),
   },
   {
-    path: paths.get,
+    path: sitePath(paths.get, language),
     ...page(
       () => import('./routes/get'),
       (m) => m.GetAppRoute,
     ),
   },
   {
-    path: paths.userAgreement,
+    path: sitePath(paths.userAgreement, language),
     ...page(
       () => import('./routes/legal-pages'),
       (m) => m.UserAgreementRoute,
     ),
   },
   {
-    path: paths.privacyPolicy,
+    path: sitePath(paths.privacyPolicy, language),
     ...page(
       () => import('./routes/legal-pages'),
       (m) => m.PrivacyPolicyRoute,
     ),
   },
   {
-    path: paths.childSafety,
+    path: sitePath(paths.childSafety, language),
     ...page(
       () => import('./routes/legal-pages'),
       (m) => m.ChildSafetyRoute,
     ),
   },
   {
-    path: paths.tokens,
+    path: sitePath(paths.tokens, language),
     ...page(
       () => import('./routes/tokens'),
       (m) => m.TokensRoute,
     ),
   },
   {
-    path: paths.auctions,
+    path: sitePath(paths.auctions, language),
     ...page(
       () => import('./routes/auctions'),
       (m) => m.AuctionsRoute,
     ),
   },
   {
-    path: paths.purchasePlan,
+    path: sitePath(paths.purchasePlan, language),
     ...page(
       () => import('./routes/purchase-plan'),
       (m) => m.PurchasePlanRoute,
     ),
   },
   {
-    path: paths.paymentSuccess,
+    path: sitePath(paths.paymentSuccess, language),
     ...page(
       () => import('./routes/payment-success'),
       (m) => m.PaymentSuccessRoute,
@@ -123,7 +129,11 @@ export const routes: RouteObject[] = [
       {
         element: <SiteLayout />,
         // Errors inside a page render within the layout, so the visitor keeps the navigation.
-        children: [{ errorElement: <RouteErrorPage />, children: publicPages }],
+        // English at the site's paths, Nigerian Pidgin under /pcm (docs/decisions/0174-public-site-languages.md).
+        children: [
+          { errorElement: <RouteErrorPage />, children: publicPages('en') },
+          { path: PIDGIN_PREFIX, errorElement: <RouteErrorPage />, children: publicPages('pcm') },
+        ],
       },
     ],
   },

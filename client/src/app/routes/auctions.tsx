@@ -11,33 +11,32 @@ import { TokenRules } from '../../features/tokens/components/token-rules';
 import { errorMessage } from '../../lib/api-client';
 import { useDocumentMeta } from '../../lib/use-document-meta';
 import '../../features/plans/components/plans.css';
+import { useSitePath } from '../../components/layouts/site-language';
+import { usePageTexts } from './texts';
 import './pages.css';
 
 /** /auctions: live and upcoming auctions; bidding happens in the app. Prerendered as a shell, filled in on load. */
 export function AuctionsRoute() {
-  useDocumentMeta(
-    'Auctions',
-    `Bid on items and one-of-a-kind experiences with ${site.productName} tokens. Tokens cannot be refunded and items bought cannot be returned.`,
-  );
+  const t = usePageTexts();
+  const to = useSitePath();
+  const product = { product: site.productName };
+  useDocumentMeta(t('auctionsTitle'), t('auctionsDescription', product));
   const auctions = usePublicAuctions();
   return (
     <>
-      <PageHeader eyebrow="Auctions" title="Bid on items and one-of-a-kind experiences">
-        <p>
-          Members bid on items and one-of-a-kind experiences using tokens. Bidding happens in the {site.productName}{' '}
-          app; a losing bid costs nothing.
-        </p>
+      <PageHeader eyebrow={t('auctionsEyebrow')} title={t('auctionsHeading')}>
+        <p>{t('auctionsIntro', product)}</p>
         <div className="page-header__actions">
-          <ButtonLink to={paths.get}>Bid in the app</ButtonLink>
-          <ButtonLink to={paths.tokens} variant="secondary">
-            Buy tokens
+          <ButtonLink to={to(paths.get)}>{t('bidInApp')}</ButtonLink>
+          <ButtonLink to={to(paths.tokens)} variant="secondary">
+            {t('buyTokens')}
           </ButtonLink>
         </div>
       </PageHeader>
-      <section className="section" aria-label="Auctions">
+      <section className="section" aria-label={t('auctionsRegion')}>
         <div className="container">
           {auctions.isPending && (
-            <div className="plan-grid" role="status" aria-label="Loading auctions">
+            <div className="plan-grid" role="status" aria-label={t('loadingAuctions')}>
               <div className="plan-skeleton" />
               <div className="plan-skeleton" />
               <div className="plan-skeleton" />
@@ -46,7 +45,7 @@ export function AuctionsRoute() {
           {auctions.isError && (
             <div className="load-error" role="alert">
               <p>
-                <strong>We could not load the auctions.</strong> {errorMessage(auctions.error)}
+                <strong>{t('auctionsFailed')}</strong> {errorMessage(auctions.error)}
               </p>
               <Button
                 variant="secondary"
@@ -54,15 +53,15 @@ export function AuctionsRoute() {
                 onClick={() => void auctions.refetch()}
                 disabled={auctions.isFetching}
               >
-                {auctions.isFetching ? 'Retrying...' : 'Retry'}
+                {auctions.isFetching ? t('retrying') : t('retry')}
               </Button>
             </div>
           )}
           {auctions.isSuccess && <AuctionLists auctions={auctions.data.auctions} />}
           <TokenRules />
           <p className="plans-note">
-            Need tokens? <Link to={paths.tokens}>Buy a token pack</Link>. New to {site.productName}?{' '}
-            <Link to={paths.get}>Download the app</Link>.
+            {t('needTokens')} <Link to={to(paths.tokens)}>{t('buyPack')}</Link>
+            {t('newTo', product)} <Link to={to(paths.get)}>{t('downloadTheApp')}</Link>.
           </p>
         </div>
       </section>
@@ -71,16 +70,16 @@ export function AuctionsRoute() {
 }
 
 function AuctionLists({ auctions }: { auctions: Auction[] }) {
+  const t = usePageTexts();
   const now = useNow();
   const live = auctions.filter((auction) => auction.status === 'live');
   const upcoming = auctions.filter((auction) => auction.status !== 'live');
-  if (auctions.length === 0)
-    return <p>No auctions are running right now. New items and experiences are added often; check back soon.</p>;
+  if (auctions.length === 0) return <p>{t('noAuctions')}</p>;
   return (
     <>
       {[
-        { id: 'live', title: 'Live now', list: live },
-        { id: 'upcoming', title: 'Coming up', list: upcoming },
+        { id: 'live', title: t('liveNow'), list: live },
+        { id: 'upcoming', title: t('comingUp'), list: upcoming },
       ]
         .filter((group) => group.list.length > 0)
         .map((group) => (

@@ -1,33 +1,33 @@
 import { Accordion } from '../../components/ui/accordion';
 import { ButtonLink } from '../../components/ui/button';
+import { useSitePath } from '../../components/layouts/site-language';
 import { PageHeader } from '../../components/ui/page-header';
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
 import '../../features/marketing/components/marketing.css';
-import { faqs } from '../../features/marketing/content/faqs';
+import { useFaqs } from '../../features/marketing/content/faqs';
 import { useDocumentMeta } from '../../lib/use-document-meta';
+import { usePageTexts } from './texts';
 
 export function FaqsRoute() {
-  useDocumentMeta(
-    'FAQs',
-    `Answers to common questions about ${site.productName}: how matching works, photos, declines, reporting and Premium.`,
-  );
+  const t = usePageTexts();
+  const to = useSitePath();
+  const product = { product: site.productName };
+  useDocumentMeta(t('faqsTitle'), t('faqsDescription', product));
+  const faqs = useFaqs();
   return (
     <>
-      <PageHeader eyebrow="FAQs" title="Frequently asked questions">
-        <p>
-          Everything you need to know about meeting people on {site.productName}, from your first like to unlocking
-          photos.
-        </p>
+      <PageHeader eyebrow={t('faqsEyebrow')} title={t('faqsHeading')}>
+        <p>{t('faqsIntro', product)}</p>
       </PageHeader>
-      <section className="section" aria-label="Questions and answers">
+      <section className="section" aria-label={t('faqsRegion')}>
         <div className="container faq-page">
           <Accordion items={faqs} headingLevel={2} />
           <div className="help-band">
             <p>
-              <strong>Did not find your answer?</strong> Our support team is happy to help.
+              <strong>{t('notFoundAnswer')}</strong> {t('supportHappy')}
             </p>
-            <ButtonLink to={paths.support}>Get help</ButtonLink>
+            <ButtonLink to={to(paths.support)}>{t('getHelp')}</ButtonLink>
           </div>
         </div>
       </section>

@@ -6,16 +6,22 @@ import { StoreBadges } from '../../components/ui/store-badges';
 import { site } from '../../config/site';
 import { type MobilePlatform, usePlatform } from '../../lib/device';
 import { useDocumentMeta } from '../../lib/use-document-meta';
+import { usePageTexts } from './texts';
 import './pages.css';
 
-const STORE: Record<Exclude<MobilePlatform, 'other'>, { name: string; url: () => string }> = {
-  android: { name: 'Google Play', url: () => site.googleStoreUrl },
-  ios: { name: 'the App Store', url: () => site.appleStoreUrl },
+const STORE: Record<
+  Exclude<MobilePlatform, 'other'>,
+  { name: (t: ReturnType<typeof usePageTexts>) => string; url: () => string }
+> = {
+  android: { name: () => 'Google Play', url: () => site.googleStoreUrl },
+  ios: { name: (t) => t('theAppStore'), url: () => site.appleStoreUrl },
 };
 
 /** /get sends phones straight to their store; other devices get the fixed alert and both store buttons. */
 export function GetAppRoute() {
-  useDocumentMeta('Download the app', `Get ${site.productName} on the App Store or Google Play.`);
+  const t = usePageTexts();
+  const product = { product: site.productName };
+  useDocumentMeta(t('getTitle'), t('getDescription', product));
   // Undefined in the prerender and while hydrating (shown as 'other', as prerendered); detected right after.
   const detected = usePlatform();
   const platform = detected ?? 'other';
@@ -37,21 +43,18 @@ export function GetAppRoute() {
     <section className="section get-app">
       <div className="container get-app__grid">
         <div>
-          <span className="eyebrow">Download</span>
-          <h1>Get {site.productName} on your phone</h1>
+          <span className="eyebrow">{t('getEyebrow')}</span>
+          <h1>{t('getHeading', product)}</h1>
           {platform === 'other' ? (
             <p className="get-app__alert" role="alert">
               {MESSAGES.useMobileDevice}
             </p>
           ) : (
             <p className="get-app__redirect" role="status">
-              <Spinner /> Taking you to {STORE[platform].name}…
+              <Spinner /> {t('takingYou', { store: STORE[platform].name(t) })}
             </p>
           )}
-          <p className="lead">
-            {site.productName} is an app for iPhone and Android. Open this page on your phone, or use the buttons below
-            to find it in your store. Joining is free.
-          </p>
+          <p className="lead">{t('getLead', product)}</p>
           <StoreBadges />
         </div>
         <HeroCollage />

@@ -4,13 +4,12 @@ import { DownloadCta } from '../../features/marketing/components/download-cta';
 import { HomeFaqSection } from '../../features/marketing/components/home-faq-section';
 import { HomeHero } from '../../features/marketing/components/home-hero';
 import { HowItWorksSection } from '../../features/marketing/components/how-it-works-section';
+import { useMarketingTexts } from '../../features/marketing/texts';
 import { useDocumentMeta } from '../../lib/use-document-meta';
 
 export function HomeRoute() {
-  useDocumentMeta(
-    'Date beyond the first glance',
-    `${site.productName} is a Nigerian dating app where you meet through bios and shared interests first, and unlock photos only when you both like each other.`,
-  );
+  const t = useMarketingTexts();
+  useDocumentMeta(t('homeTitle'), t('homeDescription', { product: site.productName }));
   return (
     <>
       <HomeHero />

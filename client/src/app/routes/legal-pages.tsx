@@ -1,61 +1,54 @@
+import { useSiteLanguage } from '../../components/layouts/site-language';
 import { site } from '../../config/site';
 import { LegalDocument } from '../../features/legal/components/legal-document';
 import { childSafetySections } from '../../features/legal/content/child-safety';
+import { childSafetySectionsPcm } from '../../features/legal/content/pcm/child-safety';
+import { privacySectionsPcm } from '../../features/legal/content/pcm/privacy';
+import { termsSectionsPcm } from '../../features/legal/content/pcm/terms';
 import { PRIVACY_LAST_UPDATED, privacySections } from '../../features/legal/content/privacy';
 import { termsSections } from '../../features/legal/content/terms';
 import { useDocumentMeta } from '../../lib/use-document-meta';
+import { usePageTexts } from './texts';
+
+/** A Pidgin legal page is translated in full and says first that the English version binds (decision 0174). */
+const usePidgin = () => useSiteLanguage() === 'pcm';
 
 export function UserAgreementRoute() {
-  useDocumentMeta(
-    'Terms of use',
-    `The rules for using ${site.productName}: eligibility, conduct, content, Premium payments and your account.`,
-  );
+  const t = usePageTexts();
+  const product = { product: site.productName };
+  useDocumentMeta(t('termsTitle'), t('termsDescription', product));
   return (
     <LegalDocument
-      title="Terms of use"
-      intro={
-        <p>
-          Please read these terms carefully. They explain what you can expect from {site.productName}, what we expect
-          from you, and how Premium purchases work.
-        </p>
-      }
-      sections={termsSections}
+      title={t('termsTitle')}
+      intro={<p>{t('termsIntro', product)}</p>}
+      sections={usePidgin() ? termsSectionsPcm : termsSections}
     />
   );
 }
 
 export function PrivacyPolicyRoute() {
-  useDocumentMeta('Privacy policy', `How ${site.productName} collects, uses, shares and protects your personal data.`);
+  const t = usePageTexts();
+  const product = { product: site.productName };
+  useDocumentMeta(t('privacyTitle'), t('privacyDescription', product));
   return (
     <LegalDocument
-      title="Privacy policy"
+      title={t('privacyTitle')}
       updated={PRIVACY_LAST_UPDATED}
-      intro={
-        <p>
-          Your privacy matters to us, especially on a service built around choosing what you reveal and when. This
-          policy explains what we collect and the control you have over it.
-        </p>
-      }
-      sections={privacySections}
+      intro={<p>{t('privacyIntro')}</p>}
+      sections={usePidgin() ? privacySectionsPcm : privacySections}
     />
   );
 }
 
 export function ChildSafetyRoute() {
-  useDocumentMeta(
-    'Child Safety',
-    `${site.productName} is for adults aged 18 and over. Our standards against child sexual abuse and exploitation.`,
-  );
+  const t = usePageTexts();
+  const product = { product: site.productName };
+  useDocumentMeta(t('childSafetyTitle'), t('childSafetyDescription', product));
   return (
     <LegalDocument
-      title="Child Safety standards"
-      intro={
-        <p>
-          {site.productName} is strictly for adults. This page explains how we keep children off the service, how we
-          prevent abuse and exploitation, and how to report a concern.
-        </p>
-      }
-      sections={childSafetySections}
+      title={t('childSafetyHeading')}
+      intro={<p>{t('childSafetyIntro', product)}</p>}
+      sections={usePidgin() ? childSafetySectionsPcm : childSafetySections}
     />
   );
 }

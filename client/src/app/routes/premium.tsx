@@ -12,13 +12,15 @@ import { CycleToggle } from '../../features/plans/components/cycle-toggle';
 import { PlanCard } from '../../features/plans/components/plan-card';
 import { earningStatusTone } from '../../lib/earning-status';
 import { useDocumentMeta } from '../../lib/use-document-meta';
+import { useSitePath } from '../../components/layouts/site-language';
+import { usePageTexts } from './texts';
 import './pages.css';
 
 export function PremiumRoute() {
-  useDocumentMeta(
-    'Premium plans',
-    `Compare ${site.productName} Premium plans. Weekly or monthly, paid once in naira, never renewed automatically.`,
-  );
+  const t = usePageTexts();
+  const to = useSitePath();
+  const product = { product: site.productName };
+  useDocumentMeta(t('premiumTitle'), t('premiumDescription', product));
   const [cycle, setCycle] = useState<BillingCycle>('weekly');
   const plans = usePlans();
   // Back from a cancelled or abandoned checkout: say so once.
@@ -26,21 +28,18 @@ export function PremiumRoute() {
 
   return (
     <>
-      <PageHeader eyebrow="Premium" title="See who likes you, right away">
-        <p>
-          Premium shows you the people who already like you, lets you match with them straight away, removes ads and
-          verifies your earning status. Pay once for a week or a month. Nothing renews automatically.
-        </p>
+      <PageHeader eyebrow={t('premiumEyebrow')} title={t('premiumHeading')}>
+        <p>{t('premiumIntro')}</p>
       </PageHeader>
       <section className="section" aria-labelledby="plans-title">
         <div className="container">
           {cancelled && (
             <p className="payment-cancelled" role="status">
-              <strong>Payment cancelled.</strong> You were not charged. Choose a plan whenever you are ready.
+              <strong>{t('paymentCancelled')}</strong> {t('notChargedPlan')}
             </p>
           )}
           <div className="plans-head">
-            <h2 id="plans-title">Choose your plan</h2>
+            <h2 id="plans-title">{t('choosePlan')}</h2>
             <CycleToggle value={cycle} onChange={setCycle} />
           </div>
           <CatalogueStatus query={plans} what="plans" />
@@ -52,9 +51,8 @@ export function PremiumRoute() {
             </div>
           )}
           <p className="plans-note">
-            Prices are in naira and paid once through Paystack. New to {site.productName}?{' '}
-            <Link to={paths.get}>Download the app</Link> first. Questions about a payment?{' '}
-            <Link to={paths.support}>Contact support</Link>.
+            {t('plansNote', product)} <Link to={to(paths.get)}>{t('downloadTheApp')}</Link> {t('firstQuestions')}{' '}
+            <Link to={to(paths.support)}>{t('contactSupport')}</Link>.
           </p>
         </div>
       </section>
@@ -62,19 +60,16 @@ export function PremiumRoute() {
         <section className="section section--tint" aria-labelledby="badges-title">
           <div className="container">
             <div className="section-heading">
-              <span className="eyebrow">Earning status badges</span>
-              <h2 id="badges-title">Show that your status is verified</h2>
-              <p className="lead">
-                With a monthly plan you can add the verification badge for the earning status you chose at sign-up. It
-                appears on your profile so matches know it has been checked.
-              </p>
+              <span className="eyebrow">{t('badgesEyebrow')}</span>
+              <h2 id="badges-title">{t('badgesHeading')}</h2>
+              <p className="lead">{t('badgesLead')}</p>
             </div>
             <div className="badge-grid">
               {plans.data.verificationBadge.map((badge) => (
                 <article key={badge._id} className="badge-card" aria-labelledby={`badge-${badge._id}`}>
                   <div className="badge-card__top">
                     <h3 id={`badge-${badge._id}`} className="visually-hidden">
-                      {badge.earningStatus} badge
+                      {t('badgeName', { status: badge.earningStatus })}
                     </h3>
                     <Tag tone={earningStatusTone(badge.earningStatus)}>{badge.earningStatus}</Tag>
                     <span className="badge-card__price">{formatNaira(badge.price)}</span>

@@ -10,20 +10,21 @@ import { readPurchaseState } from '../../features/purchase/purchase-rules';
 import { useStepFocus } from '../../features/purchase/use-checkout-steps';
 import { CYCLE_NAME } from '../../lib/pricing';
 import { useDocumentMeta } from '../../lib/use-document-meta';
+import { useSitePath } from '../../components/layouts/site-language';
+import { usePageTexts } from './texts';
 import './pages.css';
 
 /** Reached only from /premium with a paid plan and cycle in router state; anything else goes back there. */
 export function PurchasePlanRoute() {
   const purchase = readPurchaseState(useLocation().state);
-  if (!purchase || isFreePlan(purchase.plan)) return <Navigate to={paths.premium} replace />;
+  const to = useSitePath();
+  if (!purchase || isFreePlan(purchase.plan)) return <Navigate to={to(paths.premium)} replace />;
   return <PurchaseFlow {...purchase} />;
 }
 
 function PurchaseFlow({ plan: chosenPlan, cycle }: NonNullable<ReturnType<typeof readPurchaseState>>) {
-  useDocumentMeta(
-    `Buy ${chosenPlan.name}`,
-    `Confirm your details and pay for ${chosenPlan.name} securely with Paystack.`,
-  );
+  const t = usePageTexts();
+  useDocumentMeta(t('buyPlanTitle', { plan: chosenPlan.name }), t('buyPlanDescription', { plan: chosenPlan.name }));
   const [member, setMember] = useState<ConfirmedDetails | null>(null);
   const plans = usePlans();
   // Current prices win over what the plans page showed; the server prices the payment either way.
@@ -33,10 +34,8 @@ function PurchaseFlow({ plan: chosenPlan, cycle }: NonNullable<ReturnType<typeof
 
   return (
     <>
-      <PageHeader eyebrow="Checkout" title={`${plan.name} · ${CYCLE_NAME[cycle]}`}>
-        <p>
-          Two quick steps: confirm who you are, then pay securely. Premium starts as soon as your payment is confirmed.
-        </p>
+      <PageHeader eyebrow={t('checkout')} title={`${plan.name} · ${CYCLE_NAME[cycle]}`}>
+        <p>{t('checkoutIntro')}</p>
       </PageHeader>
       <section className="section">
         <div className="container narrow" ref={stepRef}>

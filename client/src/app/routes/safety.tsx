@@ -1,26 +1,26 @@
 import { ButtonLink } from '../../components/ui/button';
+import { useSitePath } from '../../components/layouts/site-language';
 import { PageHeader } from '../../components/ui/page-header';
 import { paths } from '../../config/paths';
 import { site } from '../../config/site';
 import { DownloadCta } from '../../features/marketing/components/download-cta';
 import '../../features/marketing/components/marketing.css';
-import { safetyTips } from '../../features/marketing/content/safety-tips';
+import { useSafetyTips } from '../../features/marketing/content/safety-tips';
 import { useDocumentMeta } from '../../lib/use-document-meta';
+import { usePageTexts } from './texts';
 
 export function SafetyRoute() {
-  useDocumentMeta(
-    'Safety tips',
-    `Ten practical tips for dating safely on ${site.productName}, from protecting your information to meeting in public.`,
-  );
+  const t = usePageTexts();
+  const to = useSitePath();
+  const product = { product: site.productName };
+  useDocumentMeta(t('safetyTitle'), t('safetyDescription', product));
+  const safetyTips = useSafetyTips();
   return (
     <>
-      <PageHeader eyebrow="Safety" title="Ten tips for dating safely">
-        <p>
-          Most people on {site.productName} are here for the same reason you are. These habits help you enjoy getting to
-          know someone while staying in control, online and when you meet.
-        </p>
+      <PageHeader eyebrow={t('safetyEyebrow')} title={t('safetyHeading')}>
+        <p>{t('safetyIntro', product)}</p>
       </PageHeader>
-      <section className="section" aria-label="Safety tips">
+      <section className="section" aria-label={t('safetyRegion')}>
         <div className="container">
           <ol className="tips">
             {safetyTips.map((tip) => (
@@ -34,14 +34,13 @@ export function SafetyRoute() {
           </ol>
           <div className="help-band">
             <p>
-              <strong>Something worrying you?</strong> Report it in the app or send us a message. A real person will
-              read it.
+              <strong>{t('somethingWorrying')}</strong> {t('reportIt')}
             </p>
-            <ButtonLink to={paths.support}>Get help</ButtonLink>
+            <ButtonLink to={to(paths.support)}>{t('getHelp')}</ButtonLink>
           </div>
         </div>
       </section>
-      <DownloadCta title="Date with confidence." />
+      <DownloadCta title={t('safetyCta')} />
     </>
   );
 }

@@ -4,39 +4,37 @@ import { site } from '../../config/site';
 import { ContactForm } from '../../features/contact/components/contact-form';
 import { useDocumentMeta } from '../../lib/use-document-meta';
 import { Link } from 'react-router';
+import { useSitePath } from '../../components/layouts/site-language';
+import { usePageTexts } from './texts';
 import './pages.css';
 
 export function SupportRoute() {
-  useDocumentMeta(
-    'Get help',
-    `Contact the ${site.productName} support team about your account, payments, safety or anything else.`,
-  );
+  const t = usePageTexts();
+  const to = useSitePath();
+  useDocumentMeta(t('supportTitle'), t('supportDescription', { product: site.productName }));
   return (
     <>
-      <PageHeader eyebrow="Need help?" plainEyebrow title="Send us a message">
-        <p>
-          Questions about your account, a payment or someone you met? Write to us and a member of our team will reply by
-          email.
-        </p>
+      <PageHeader eyebrow={t('supportEyebrow')} plainEyebrow title={t('supportHeading')}>
+        <p>{t('supportIntro')}</p>
       </PageHeader>
       <section className="section">
         <div className="container split">
-          <aside className="split__aside" aria-label="Before you write">
-            <h2>Before you write</h2>
+          <aside className="split__aside" aria-label={t('beforeYouWrite')}>
+            <h2>{t('beforeYouWrite')}</h2>
             <ul className="info-list">
               <li>
-                <strong>Feeling unsafe?</strong> Report the member in the app as well, so we can act quickly. If you are
-                in danger, call 112.
+                <strong>{t('feelingUnsafe')}</strong> {t('feelingUnsafeBody')}
               </li>
               <li>
-                <strong>Payment questions:</strong> include the phone number on your profile and your payment reference.
+                <strong>{t('paymentQuestions')}</strong> {t('paymentQuestionsBody')}
               </li>
               <li>
-                <strong>Quick answers:</strong> many questions are already answered in our{' '}
-                <Link to={paths.faqs}>FAQs</Link>.
+                <strong>{t('quickAnswers')}</strong> {t('quickAnswersBefore')}{' '}
+                <Link to={to(paths.faqs)}>{t('quickAnswersLink')}</Link>
+                {t('quickAnswersAfter')}
               </li>
               <li>
-                <strong>Replies:</strong> we answer most messages within one working day.
+                <strong>{t('replies')}</strong> {t('repliesBody')}
               </li>
             </ul>
           </aside>

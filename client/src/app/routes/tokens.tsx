@@ -13,14 +13,15 @@ import { usePaymentCancelled, useStepFocus } from '../../features/purchase/use-c
 import { TokenRules } from '../../features/tokens/components/token-rules';
 import { useDocumentMeta } from '../../lib/use-document-meta';
 import '../../features/plans/components/plans.css';
+import { useSitePath } from '../../components/layouts/site-language';
+import { usePageTexts } from './texts';
 import './pages.css';
 
 /** /tokens: pick a pack, confirm who you are (the same step as Premium), pay with Paystack. */
 export function TokensRoute() {
-  useDocumentMeta(
-    'Buy tokens',
-    `Buy ${site.productName} tokens to bid on items and one-of-a-kind experiences. Tokens cannot be refunded and items bought cannot be returned.`,
-  );
+  const t = usePageTexts();
+  const to = useSitePath();
+  useDocumentMeta(t('tokensTitle'), t('tokensDescription', { product: site.productName }));
   const [pack, setPack] = useState<TokenPack | null>(null);
   const [member, setMember] = useState<ConfirmedDetails | null>(null);
   // Back from a cancelled or abandoned checkout (see /premium): say so once.
@@ -35,17 +36,14 @@ export function TokensRoute() {
 
   return (
     <>
-      <PageHeader eyebrow="Tokens" title="Tokens for auctions">
-        <p>
-          Members bid on items and one-of-a-kind experiences using tokens. Buy a pack here, then bid in the app; a
-          losing bid costs nothing.
-        </p>
+      <PageHeader eyebrow={t('tokensEyebrow')} title={t('tokensHeading')}>
+        <p>{t('tokensIntro')}</p>
       </PageHeader>
-      <section className="section" aria-label="Buy tokens">
+      <section className="section" aria-label={t('tokensRegion')}>
         <div className="container" ref={stepRef}>
           {cancelled && !pack && (
             <p className="payment-cancelled" role="status">
-              <strong>Payment cancelled.</strong> You were not charged. Choose a pack whenever you are ready.
+              <strong>{t('paymentCancelled')}</strong> {t('notChargedPack')}
             </p>
           )}
           {pack ? (
@@ -62,7 +60,7 @@ export function TokensRoute() {
                   <ConfirmDetailsForm onConfirmed={setMember} />
                   <p className="plans-note">
                     <button type="button" className="link-button" onClick={backToPacks}>
-                      Choose another pack
+                      {t('chooseAnotherPack')}
                     </button>
                   </p>
                 </>
@@ -73,9 +71,9 @@ export function TokensRoute() {
           )}
           <TokenRules />
           <p className="plans-note">
-            Bidding happens in the app: <Link to={paths.auctions}>see the auctions</Link> or{' '}
-            <Link to={paths.get}>download the app</Link>. Questions about a payment?{' '}
-            <Link to={paths.support}>Contact support</Link>.
+            {t('biddingHappens')} <Link to={to(paths.auctions)}>{t('seeTheAuctions')}</Link> {t('or')}{' '}
+            <Link to={to(paths.get)}>{t('downloadTheAppLower')}</Link>
+            {t('paymentQuestion')} <Link to={to(paths.support)}>{t('contactSupport')}</Link>.
           </p>
         </div>
       </section>
@@ -84,16 +82,15 @@ export function TokensRoute() {
 }
 
 function PackList({ onBuy }: { onBuy: (pack: TokenPack) => void }) {
+  const t = usePageTexts();
   const packs = useTokenPacks();
   return (
     <>
       <div className="plans-head">
-        <h2>Choose a pack</h2>
+        <h2>{t('choosePack')}</h2>
       </div>
-      <CatalogueStatus query={packs} what="token packs" short />
-      {packs.isSuccess && packs.data.packs.length === 0 && (
-        <p>No token packs are on sale right now. Please check back soon.</p>
-      )}
+      <CatalogueStatus query={packs} what="tokenPacks" short />
+      {packs.isSuccess && packs.data.packs.length === 0 && <p>{t('noPacks')}</p>}
       {packs.isSuccess && packs.data.packs.length > 0 && (
         <div className="plan-grid">
           {packs.data.packs.map((pack) => (

@@ -1,4 +1,5 @@
 import { Blyndmoji } from './blyndmoji';
+import { useCollageTexts } from './texts';
 import './hero-collage.css';
 
 /**
@@ -6,13 +7,10 @@ import './hero-collage.css';
  * the photo-unlock choice and a conversation starter. Decorative, so it is one described image.
  */
 export function HeroCollage() {
+  const t = useCollageTexts();
   return (
     <div className="collage-wrap">
-      <div
-        className="collage"
-        role="img"
-        aria-label="A profile card showing only a bio and interests, a mutual match notification, a choice to unlock photos and a conversation starter"
-      >
+      <div className="collage" role="img" aria-label={t('label')}>
         <div className="collage__stage">
           <div className="collage__glow" />
           <div className="collage__card collage__profile">
@@ -22,7 +20,7 @@ export function HeroCollage() {
                   <rect x="5" y="10" width="14" height="10" rx="2.5" fill="currentColor" />
                   <path d="M8 10V8a4 4 0 0 1 8 0v2" fill="none" stroke="currentColor" strokeWidth="2.2" />
                 </svg>
-                Photo hidden
+                {t('photoHidden')}
               </span>
               <div className="collage__moji">
                 <Blyndmoji name="amara" size={84} />
@@ -30,13 +28,11 @@ export function HeroCollage() {
             </div>
             <div className="collage__profile-body">
               <p className="collage__name">Amara, 27 · Lagos</p>
-              <p className="collage__bio">
-                Architect by day, amateur chef by night. Looking for someone who argues about jollof with love.
-              </p>
+              <p className="collage__bio">{t('bio')}</p>
               <div className="collage__chips">
-                <span>Afrobeats</span>
-                <span>Brunch</span>
-                <span>Travel</span>
+                <span>{t('music')}</span>
+                <span>{t('brunch')}</span>
+                <span>{t('travel')}</span>
               </div>
             </div>
           </div>
@@ -53,20 +49,20 @@ export function HeroCollage() {
               </span>
               <Blyndmoji name="amara" size={44} />
             </div>
-            <p>It&apos;s mutual! You both liked each other.</p>
+            <p>{t('mutual')}</p>
           </div>
           <div className="collage__card collage__unlock">
-            <p className="collage__unlock-title">Unlock photos with Amara?</p>
+            <p className="collage__unlock-title">{t('unlockWith')}</p>
             <div className="collage__unlock-actions">
-              <span className="collage__pill collage__pill--yes">Unlock</span>
-              <span className="collage__pill">Not yet</span>
+              <span className="collage__pill collage__pill--yes">{t('unlock')}</span>
+              <span className="collage__pill">{t('notYet')}</span>
             </div>
           </div>
           <div className="collage__card collage__starter">
             <Blyndmoji name="amara" size={48} />
             <p>
-              <strong>Conversation starter</strong>
-              You both love travel. Where would your dream weekend be?
+              <strong>{t('starter')}</strong>
+              {t('starterText')}
             </p>
           </div>
         </div>

@@ -2,10 +2,10 @@ import { paths } from '../../config/paths';
 
 /** The in-site links both headers share, in the site's fixed order, then the auctions and tokens pages. */
 export const primaryNav = [
-  { to: paths.safety, label: 'Safety' },
-  { to: paths.faqs, label: 'FAQs' },
-  { to: paths.advertise, label: 'Advertise' },
-  { to: paths.support, label: 'Get help' },
-  { to: paths.auctions, label: 'Auctions' },
-  { to: paths.tokens, label: 'Tokens' },
+  { to: paths.safety, label: 'safety' },
+  { to: paths.faqs, label: 'faqs' },
+  { to: paths.advertise, label: 'advertise' },
+  { to: paths.support, label: 'getHelp' },
+  { to: paths.auctions, label: 'auctions' },
+  { to: paths.tokens, label: 'tokens' },
 ] as const;

@@ -4,22 +4,28 @@ import { site } from '../../config/site';
 import { Logo } from '../artwork/logo';
 import { FacebookIcon, InstagramIcon, TikTokIcon, XIcon } from '../artwork/social-icons';
 import { StoreBadges } from '../ui/store-badges';
+import { LanguageSwitch } from './language-switch';
+import { useSitePath } from './site-language';
+import { useLayoutTexts } from './texts';
 import './site-footer.css';
 
 export function SiteFooter() {
+  const t = useLayoutTexts();
+  const to = useSitePath();
+  const on = (network: string) => t('onNetwork', { product: site.productName, network });
   const socials = [
-    { href: site.xUrl, label: `${site.productName} on X`, Icon: XIcon },
-    { href: site.instagramUrl, label: `${site.productName} on Instagram`, Icon: InstagramIcon },
-    { href: site.facebookUrl, label: `${site.productName} on Facebook`, Icon: FacebookIcon },
-    { href: site.tiktokUrl, label: `${site.productName} on TikTok`, Icon: TikTokIcon },
+    { href: site.xUrl, label: on('X'), Icon: XIcon },
+    { href: site.instagramUrl, label: on('Instagram'), Icon: InstagramIcon },
+    { href: site.facebookUrl, label: on('Facebook'), Icon: FacebookIcon },
+    { href: site.tiktokUrl, label: on('TikTok'), Icon: TikTokIcon },
   ];
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
         <div className="site-footer__brand">
           <Logo light />
-          <p>Dating that starts with who you are. Made in Nigeria for people who want something real.</p>
-          <ul className="site-footer__socials" aria-label="Social media">
+          <p>{t('footerTagline')}</p>
+          <ul className="site-footer__socials" aria-label={t('socialMedia')}>
             {socials.map(({ href, label, Icon }) => (
               <li key={label}>
                 <a href={href} aria-label={label} title={label} target="_blank" rel="noopener noreferrer">
@@ -29,61 +35,60 @@ export function SiteFooter() {
             ))}
           </ul>
         </div>
-        <nav aria-label="Explore" className="site-footer__col">
-          <h2 className="site-footer__heading">Explore</h2>
+        <nav aria-label={t('explore')} className="site-footer__col">
+          <h2 className="site-footer__heading">{t('explore')}</h2>
           <ul>
             <li>
-              <Link to={paths.premium}>Premium plans</Link>
+              <Link to={to(paths.premium)}>{t('premiumPlans')}</Link>
             </li>
             <li>
-              <Link to={paths.auctions}>Auctions</Link>
+              <Link to={to(paths.auctions)}>{t('auctions')}</Link>
             </li>
             <li>
-              <Link to={paths.tokens}>Buy tokens</Link>
+              <Link to={to(paths.tokens)}>{t('buyTokens')}</Link>
             </li>
             <li>
-              <Link to={paths.safety}>Safety tips</Link>
+              <Link to={to(paths.safety)}>{t('safetyTips')}</Link>
             </li>
             <li>
-              <Link to={paths.faqs}>FAQs</Link>
+              <Link to={to(paths.faqs)}>{t('faqs')}</Link>
             </li>
             <li>
-              <Link to={paths.advertise}>Advertise with us</Link>
+              <Link to={to(paths.advertise)}>{t('advertiseWithUs')}</Link>
             </li>
             <li>
-              <Link to={paths.support}>Get help</Link>
+              <Link to={to(paths.support)}>{t('getHelp')}</Link>
             </li>
             <li>
               <a href={site.blogUrl} target="_blank" rel="noopener noreferrer">
-                Blog
+                {t('blog')}
               </a>
             </li>
           </ul>
         </nav>
-        <nav aria-label="Legal" className="site-footer__col">
-          <h2 className="site-footer__heading">Legal</h2>
+        <nav aria-label={t('legal')} className="site-footer__col">
+          <h2 className="site-footer__heading">{t('legal')}</h2>
           <ul>
             <li>
-              <Link to={paths.userAgreement}>Terms of use</Link>
+              <Link to={to(paths.userAgreement)}>{t('termsOfUse')}</Link>
             </li>
             <li>
-              <Link to={paths.privacyPolicy}>Privacy policy</Link>
+              <Link to={to(paths.privacyPolicy)}>{t('privacyPolicy')}</Link>
             </li>
             <li>
-              <Link to={paths.childSafety}>Child Safety</Link>
+              <Link to={to(paths.childSafety)}>{t('childSafety')}</Link>
             </li>
           </ul>
         </nav>
         <div className="site-footer__col">
-          <h2 className="site-footer__heading">Get the app</h2>
+          <h2 className="site-footer__heading">{t('getTheApp')}</h2>
           <StoreBadges light />
         </div>
       </div>
       <div className="container site-footer__bottom">
-        <p>
-          © {new Date().getFullYear()} {site.productName}. All rights reserved.
-        </p>
-        <p>You must be 18 or older to use {site.productName}.</p>
+        <p>{t('rights', { year: new Date().getFullYear(), product: site.productName })}</p>
+        <LanguageSwitch />
+        <p>{t('adultsOnly', { product: site.productName })}</p>
       </div>
     </footer>
   );

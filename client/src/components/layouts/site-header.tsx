@@ -5,6 +5,8 @@ import { site } from '../../config/site';
 import { Logo } from '../artwork/logo';
 import { ButtonLink } from '../ui/button';
 import { primaryNav } from './nav-links';
+import { useSitePath } from './site-language';
+import { useLayoutTexts } from './texts';
 import './site-header.css';
 
 const navClass = ({ isActive }: { isActive: boolean }) => `top-nav__link${isActive ? ' top-nav__link--active' : ''}`;
@@ -19,26 +21,28 @@ export function SiteHeader() {
 }
 
 function DesktopBar() {
+  const t = useLayoutTexts();
+  const to = useSitePath();
   return (
     <header className="top-bar">
       <div className="container top-bar__inner">
-        <Link to={paths.home} className="top-bar__brand" aria-label={`${site.productName} home`}>
+        <Link to={to(paths.home)} className="top-bar__brand" aria-label={t('homeLabel', { product: site.productName })}>
           <Logo />
         </Link>
-        <nav aria-label="Main" className="top-nav">
+        <nav aria-label={t('mainNav')} className="top-nav">
           <a className="top-nav__link" href={site.blogUrl} target="_blank" rel="noopener noreferrer">
-            Blog
+            {t('blog')}
           </a>
           {primaryNav.map((item) => (
-            <NavLink key={item.to} to={item.to} className={navClass}>
-              {item.label}
+            <NavLink key={item.to} to={to(item.to)} className={navClass}>
+              {t(item.label)}
             </NavLink>
           ))}
           <Link to={paths.member.root} className="top-nav__link">
-            Sign in
+            {t('signIn')}
           </Link>
-          <ButtonLink to={paths.premium} size="sm" className="top-nav__cta">
-            GET PREMIUM
+          <ButtonLink to={to(paths.premium)} size="sm" className="top-nav__cta">
+            {t('getPremiumCaps')}
           </ButtonLink>
         </nav>
       </div>
@@ -48,6 +52,8 @@ function DesktopBar() {
 
 /** Small screens: a sticky bar whose Menu/Close button slides a panel down (500 ms) and any tap in it closes it. */
 function PhoneBar() {
+  const t = useLayoutTexts();
+  const to = useSitePath();
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -91,7 +97,12 @@ function PhoneBar() {
   return (
     <header className="phone-bar">
       <div className="phone-bar__inner">
-        <Link to={paths.home} className="top-bar__brand" aria-label={`${site.productName} home`} onClick={close}>
+        <Link
+          to={to(paths.home)}
+          className="top-bar__brand"
+          aria-label={t('homeLabel', { product: site.productName })}
+          onClick={close}
+        >
           <Logo />
         </Link>
         <button
@@ -107,43 +118,43 @@ function PhoneBar() {
             <span />
             <span />
           </span>
-          {open ? 'Close' : 'Menu'}
+          {open ? t('close') : t('menu')}
         </button>
       </div>
       <nav
         id="phone-menu"
         ref={menuRef}
-        aria-label="Main"
+        aria-label={t('mainNav')}
         className={`phone-menu${open ? ' phone-menu--open' : ''}`}
         inert={!open}
         onClick={close}
       >
         <ul className="phone-menu__list">
           <li>
-            <Link to={paths.get} className="phone-menu__link">
-              Download app
+            <Link to={to(paths.get)} className="phone-menu__link">
+              {t('downloadApp')}
             </Link>
           </li>
           <li>
             <a href={site.blogUrl} className="phone-menu__link" target="_blank" rel="noopener noreferrer">
-              Blog
+              {t('blog')}
             </a>
           </li>
           <li>
-            <Link to={paths.premium} className="phone-menu__link phone-menu__link--premium">
-              Get Premium
+            <Link to={to(paths.premium)} className="phone-menu__link phone-menu__link--premium">
+              {t('getPremium')}
             </Link>
           </li>
           {primaryNav.map((item) => (
             <li key={item.to}>
-              <Link to={item.to} className="phone-menu__link">
-                {item.label}
+              <Link to={to(item.to)} className="phone-menu__link">
+                {t(item.label)}
               </Link>
             </li>
           ))}
           <li>
             <Link to={paths.member.root} className="phone-menu__link">
-              Sign in
+              {t('signIn')}
             </Link>
           </li>
         </ul>

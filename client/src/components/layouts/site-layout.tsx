@@ -1,12 +1,33 @@
-import { useEffect, useRef, useState } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { adoptSiteLanguage, rememberedSiteLanguage, siteLanguageOf, sitePath } from './site-language';
+import { useLayoutTexts } from './texts';
 
 export function SiteLayout() {
-  const { pathname } = useLocation();
+  const { pathname, search, hash } = useLocation();
+  const navigate = useNavigate();
   const [announcement, setAnnouncement] = useState('');
   const firstRender = useRef(true);
+  // The URL decides the language (decision 0174). On the first render it is set before the pages render, so the
+  // prerendered HTML and the hydration agree; after that, a switch changes it before the browser paints.
+  const language = siteLanguageOf(pathname);
+  const adopted = useRef(false);
+  if (!adopted.current) {
+    adopted.current = true;
+    adoptSiteLanguage(language);
+  }
+  useLayoutEffect(() => adoptSiteLanguage(language), [language]);
+  // A visitor who picked a language with the switch gets it again on their next visit; a crawler, which never
+  // picks, always reads the page at the address it asked for.
+  useEffect(() => {
+    const chosen = rememberedSiteLanguage();
+    if (chosen && chosen !== siteLanguageOf(pathname))
+      void navigate(`${sitePath(pathname, chosen)}${search}${hash}`, { replace: true });
+    // Once, on arrival: later pages follow the links of the language shown.
+  }, []);
+  const t = useLayoutTexts();
   // Every new page starts at its top; in-page anchors keep their own scrolling. After a route
   // change, focus moves to the new page's heading and its title is announced, instead of falling to the body.
   useEffect(() => {
@@ -28,7 +49,7 @@ export function SiteLayout() {
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to content
+        {t('skipToContent')}
       </a>
       <SiteHeader />
       <main id="main" tabIndex={-1}>

@@ -1,6 +1,7 @@
 import type { ChangeEvent } from 'react';
 import { Button } from './button';
 import { TextField } from './field';
+import { usePublicFormTexts } from './public-form-texts';
 import { Spinner } from './spinner';
 
 type FieldProps = {
@@ -19,17 +20,23 @@ export function ContactDetailsFields({
   field: (key: 'email' | 'fullname' | 'phone') => FieldProps;
   emailPlaceholder: string;
 }) {
+  const t = usePublicFormTexts();
   return (
     <>
       <TextField
-        label="Email address"
+        label={t('email')}
         type="email"
         autoComplete="email"
         {...field('email')}
         placeholder={emailPlaceholder}
       />
-      <TextField label="Full name" autoComplete="name" {...field('fullname')} placeholder="Your full name" />
-      <TextField label="Phone number" type="tel" autoComplete="tel" {...field('phone')} placeholder="0803 123 4567" />
+      <TextField
+        label={t('fullname')}
+        autoComplete="name"
+        {...field('fullname')}
+        placeholder={t('fullnamePlaceholder')}
+      />
+      <TextField label={t('phone')} type="tel" autoComplete="tel" {...field('phone')} placeholder="0803 123 4567" />
     </>
   );
 }
@@ -44,10 +51,11 @@ export function PublicSubmitButton({
   sending: boolean;
   hydrated: boolean;
 }) {
+  const t = usePublicFormTexts();
   return (
     <Button type="submit" size="lg" block disabled={sending || !hydrated}>
       {sending && <Spinner size={18} light />}
-      {sending ? 'Sending' : label}
+      {sending ? t('sending') : label}
     </Button>
   );
 }

@@ -19,12 +19,30 @@ export function robotsTxt(config: SiteMetaConfig): string {
 
 const xmlEscape = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** Every prerendered public page, by its canonical URL. */
+/** The English path of a page in either language: /pcm/faqs → /faqs, /pcm → / (decision 0174). */
+const englishPathOf = (path: string) => (/^\/pcm(\/|$)/.test(path) ? path.slice(4) || '/' : path);
+const pidginPathOf = (path: string) => (path === '/' ? '/pcm' : `/pcm${path}`);
+
+/**
+ * Every prerendered public page, by its canonical URL; a page that exists in English and in Nigerian Pidgin names
+ * both with hreflang (x-default: English), as the pages themselves do (decision 0174).
+ */
 export function sitemapXml(config: SiteMetaConfig, paths: string[]): string {
-  const urls = paths.map((path) => `  <url><loc>${xmlEscape(config.publicUrl + path)}</loc></url>`);
+  const listed = new Set(paths);
+  const link = (hreflang: string, path: string) =>
+    `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${xmlEscape(config.publicUrl + path)}"/>`;
+  const urls = paths.map((path) => {
+    const english = englishPathOf(path);
+    const pidgin = pidginPathOf(english);
+    const alternates =
+      listed.has(english) && listed.has(pidgin)
+        ? [link('en', english), link('pcm', pidgin), link('x-default', english)].join('')
+        : '';
+    return `  <url><loc>${xmlEscape(config.publicUrl + path)}</loc>${alternates}</url>`;
+  });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...urls,
     '</urlset>',
     '',

@@ -29,6 +29,8 @@ const paths = { signIn: '/app/sign-in', discover: '/app/discover' } as const;
 const isMemberApp = (path: string) => path === '/app' || path.startsWith('/app/');
 const isClientApp = (path: string) => path.startsWith('/control/center') || isMemberApp(path);
 const normalise = (path: string) => path.replace(/\/+$/, '') || '/';
+/** The public site in Nigerian Pidgin has every page under /pcm (decision 0174): /pcm/purchase-plan is known too. */
+const isKnownPath = (path: string) => KNOWN_PATHS.has(path.replace(/^\/pcm(?=\/|$)/, '') || '/');
 
 const preferredEncoding = (req: Request): Encoding => {
   const encoding = req.acceptsEncodings('br', 'gzip', 'identity');
@@ -108,7 +110,7 @@ export function siteRoutes(ctx: AppContext, clientDist = CLIENT_DIST) {
     const page = pages.get(path);
     if (page) return sendPage(req, res, page, 200);
     if (isMemberApp(path)) return sendPage(req, res, memberShellFor(path), 200);
-    sendPage(req, res, shell, KNOWN_PATHS.has(path) || isClientApp(path) ? 200 : 404);
+    sendPage(req, res, shell, isKnownPath(path) || isClientApp(path) ? 200 : 404);
   });
   return router;
 }

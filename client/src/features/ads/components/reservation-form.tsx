@@ -7,11 +7,13 @@ import { useAds } from '../api/get-ads';
 import { useReserveSpot } from '../api/reserve-spot';
 import { slotRows } from '../slot-status';
 import { useHydrated } from '../../../lib/use-hydrated';
+import { usePublicFormTexts } from '../../../components/ui/public-form-texts';
 import '../../../styles/forms.css';
 
 const EMPTY = { email: '', fullname: '', phone: '', company: '', slot: '' };
 
 export function ReservationForm() {
+  const t = usePublicFormTexts();
   const hydrated = useHydrated();
   const { mutateAsync } = useReserveSpot();
   const { values, field, submit, sending } = usePublicForm({
@@ -33,41 +35,34 @@ export function ReservationForm() {
   return (
     <form className="form-card" onSubmit={submit} noValidate aria-busy={sending} aria-labelledby="reserve-title">
       <div>
-        <h2 id="reserve-title">Reserve Space</h2>
-        <p className="form-card__intro">
-          Tell us who you are and which slot you want. Our ads team replies within two working days with dates and a
-          quote.
-        </p>
+        <h2 id="reserve-title">{t('reserveTitle')}</h2>
+        <p className="form-card__intro">{t('reserveIntro')}</p>
       </div>
       <div className="form-grid">
         <ContactDetailsFields field={field} emailPlaceholder="you@business.com" />
         <TextField
-          label="Business name"
+          label={t('company')}
           autoComplete="organization"
           {...field('company')}
-          placeholder="Your business or brand"
+          placeholder={t('companyPlaceholder')}
         />
         <div className="form-grid__full">
           <SelectField
-            label="Slot"
+            label={t('slot')}
             {...field('slot')}
-            hint={
-              unavailable.has(values.slot)
-                ? 'This slot is Unavailable right now: our ads team will offer you the next free dates.'
-                : undefined
-            }
+            hint={unavailable.has(values.slot) ? t('slotTaken') : undefined}
           >
-            <option value="">Choose a slot</option>
+            <option value="">{t('chooseSlot')}</option>
             <Options
               options={AD_SLOT_NAMES.map((name) => ({
                 value: name,
-                label: unavailable.has(name) ? `${name} (Unavailable)` : name,
+                label: unavailable.has(name) ? t('slotUnavailable', { name }) : name,
               }))}
             />
           </SelectField>
         </div>
       </div>
-      <PublicSubmitButton label="Submit" sending={sending} hydrated={hydrated} />
+      <PublicSubmitButton label={t('submit')} sending={sending} hydrated={hydrated} />
     </form>
   );
 }

@@ -6,28 +6,30 @@ import { errorMessage } from '../../../lib/api-client';
 import { useAds } from '../api/get-ads';
 import { slotRows } from '../slot-status';
 import { SlotPreview } from './slot-preview';
+import { usePublicFormTexts } from '../../../components/ui/public-form-texts';
 import './advertise.css';
 
 export function SlotAvailability() {
+  const t = usePublicFormTexts();
   const ads = useAds();
   return (
     <section className="slot-box" aria-labelledby="slot-title" aria-busy={ads.isPending}>
       <div className="slot-box__head">
-        <h2 id="slot-title">Slot Availability</h2>
-        <p>Live status of the three ad placements in the app.</p>
+        <h2 id="slot-title">{t('availabilityTitle')}</h2>
+        <p>{t('availabilityIntro')}</p>
       </div>
       {ads.isPending && (
         <p className="slot-box__status" role="status">
-          <Spinner /> Please wait
+          <Spinner /> {t('pleaseWait')}
         </p>
       )}
       {ads.isError && (
         <div className="slot-box__error" role="alert">
           <p>
-            <strong>We could not load slot availability.</strong> {errorMessage(ads.error)}
+            <strong>{t('availabilityFailed')}</strong> {errorMessage(ads.error)}
           </p>
           <Button variant="secondary" size="sm" onClick={() => void ads.refetch()} disabled={ads.isFetching}>
-            {ads.isFetching ? 'Retrying...' : 'Retry'}
+            {ads.isFetching ? t('retrying') : t('retry')}
           </Button>
         </div>
       )}
@@ -37,7 +39,7 @@ export function SlotAvailability() {
             <li key={row.key} className="slot-row" data-slot={row.key}>
               <div className="slot-row__main">
                 <span className="slot-row__name">{row.label}</span>
-                <span className="slot-row__price">Rate {formatNaira(row.slot.amount)}</span>
+                <span className="slot-row__price">{t('rate', { amount: formatNaira(row.slot.amount) })}</span>
               </div>
               <Tag tone={row.status === 'Available' ? 'success' : 'danger'}>{row.status}</Tag>
               <SlotPreview slot={row.key} label={row.label} image={row.slot.imgUrl || null} />

@@ -1,11 +1,17 @@
 import type { ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
+import { englishPathOf, useSiteLanguage } from '../../../components/layouts/site-language';
 import { PageHeader } from '../../../components/ui/page-header';
 import { site } from '../../../config/site';
+import { useLegalTexts } from '../texts';
 import './legal.css';
 
 export type LegalSection = { id: string; title: string; body: ReactNode };
 
-/** A legal page: header, a numbered contents list linking to numbered sections. */
+/**
+ * A legal page: header, a numbered contents list linking to numbered sections. In a language other than English it
+ * says first that the English version binds, with a link to it (decision 0174).
+ */
 export function LegalDocument({
   title,
   updated,
@@ -17,18 +23,29 @@ export function LegalDocument({
   intro: ReactNode;
   sections: readonly LegalSection[];
 }) {
+  const t = useLegalTexts();
+  const language = useSiteLanguage();
+  const { pathname } = useLocation();
   return (
     <>
-      <PageHeader eyebrow="Legal" title={title}>
-        {updated && <p className="legal-updated">Last updated {updated}</p>}
+      <PageHeader eyebrow={t('eyebrow')} title={title}>
+        {updated && <p className="legal-updated">{t('updated', { date: updated })}</p>}
         <p className="legal-operator">
-          {site.productName} is operated by {site.companyName}. Write to us at{' '}
+          {t('operatedBy', { product: site.productName, company: site.companyName })}{' '}
           <a href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a>.
         </p>
+        {language !== 'en' && (
+          <p className="legal-binding">
+            {t('bindingNotice')}{' '}
+            <Link to={englishPathOf(pathname)} hrefLang="en">
+              {t('englishVersion')}
+            </Link>
+          </p>
+        )}
       </PageHeader>
       <div className="container legal">
-        <nav className="legal__toc" aria-label="Contents">
-          <h2>Contents</h2>
+        <nav className="legal__toc" aria-label={t('contents')}>
+          <h2>{t('contents')}</h2>
           <ol>
             {sections.map((section) => (
               <li key={section.id}>

@@ -2,9 +2,11 @@ import { useRef } from 'react';
 import { site } from '../../../config/site';
 import { benefits } from '../content/benefits';
 import { BenefitIcon } from './benefit-icon';
+import { useMarketingTexts } from '../texts';
 import './marketing.css';
 
 export function BenefitsSection() {
+  const t = useMarketingTexts();
   const scroller = useRef<HTMLDivElement>(null);
   const scrollCards = (direction: 1 | -1) => {
     const card = scroller.current?.querySelector('li');
@@ -16,15 +18,15 @@ export function BenefitsSection() {
     <section className="section section--tint" aria-labelledby="benefits-title">
       <div className="container benefits-head">
         <div className="section-heading">
-          <span className="eyebrow">Why {site.productName}</span>
-          <h2 id="benefits-title">Made for people who want more than a swipe</h2>
-          <p className="lead">Seven reasons members say dating here feels different.</p>
+          <span className="eyebrow">{t('benefitsEyebrow', { product: site.productName })}</span>
+          <h2 id="benefits-title">{t('benefitsTitle')}</h2>
+          <p className="lead">{t('benefitsLead')}</p>
         </div>
         <div className="benefits-nav">
           <button
             type="button"
             className="benefits-nav__button"
-            aria-label="Show previous benefits"
+            aria-label={t('benefitsPrevious')}
             onClick={() => scrollCards(-1)}
           >
             <Arrow direction="left" />
@@ -32,7 +34,7 @@ export function BenefitsSection() {
           <button
             type="button"
             className="benefits-nav__button"
-            aria-label="Show next benefits"
+            aria-label={t('benefitsNext')}
             onClick={() => scrollCards(1)}
           >
             <Arrow direction="right" />
@@ -40,21 +42,15 @@ export function BenefitsSection() {
         </div>
       </div>
       {/* Focusable so keyboard users can scroll it; named so screen readers know what it holds. */}
-      <div
-        className="benefits"
-        role="region"
-        aria-label="Benefits, scroll sideways for more"
-        tabIndex={0}
-        ref={scroller}
-      >
+      <div className="benefits" role="region" aria-label={t('benefitsRegion')} tabIndex={0} ref={scroller}>
         <ul className="benefits__track">
           {benefits.map((benefit) => (
-            <li key={benefit.title} className="benefit-card">
+            <li key={benefit.icon} className="benefit-card">
               <span className="benefit-card__icon">
                 <BenefitIcon icon={benefit.icon} />
               </span>
-              <h3>{benefit.title}</h3>
-              <p>{benefit.body}</p>
+              <h3>{t(`${benefit.icon}Title`)}</h3>
+              <p>{t(`${benefit.icon}Body`, { product: site.productName })}</p>
             </li>
           ))}
         </ul>

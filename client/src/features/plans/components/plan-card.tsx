@@ -1,6 +1,7 @@
 import { isFreePlan, type BillingCycle, type Plan } from '@blynd/shared';
 import { paths } from '../../../config/paths';
 import { ButtonLink } from '../../../components/ui/button';
+import { useSitePath } from '../../../components/layouts/site-language';
 import { Tag } from '../../../components/ui/tag';
 import { planPriceLabel, type PurchaseState } from '../../../lib/pricing';
 import { buyLabel, isPopularPlan } from '../plan-display';
@@ -12,6 +13,8 @@ export function PlanCard({ plan, cycle }: { plan: Plan; cycle: BillingCycle }) {
   const popular = isPopularPlan(plan);
   const free = isFreePlan(plan);
   const headingId = `plan-${plan._id}`;
+  // The checkout stays in the page's language (decision 0174).
+  const to = useSitePath();
   return (
     <article className={`plan-card${popular ? ' plan-card--popular' : ''}`} aria-labelledby={headingId}>
       <div className="plan-card__top">
@@ -31,12 +34,12 @@ export function PlanCard({ plan, cycle }: { plan: Plan; cycle: BillingCycle }) {
         ))}
       </ul>
       {free ? (
-        <ButtonLink to={paths.get} variant="secondary" block>
+        <ButtonLink to={to(paths.get)} variant="secondary" block>
           Get Started
         </ButtonLink>
       ) : (
         <ButtonLink
-          to={paths.purchasePlan}
+          to={to(paths.purchasePlan)}
           state={{ plan, cycle } satisfies PurchaseState}
           variant={popular ? 'primary' : 'secondary'}
           block

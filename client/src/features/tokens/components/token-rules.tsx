@@ -1,19 +1,21 @@
 import { TOKEN_MESSAGES } from '@blynd/shared';
 import { Link } from 'react-router';
+import { useSitePath } from '../../../components/layouts/site-language';
 import { paths } from '../../../config/paths';
+import { useTokenRulesTexts } from '../texts';
 import './tokens.css';
 
 /** The rules both public pages state before anyone buys or bids. */
 export function TokenRules() {
+  const t = useTokenRulesTexts();
+  const to = useSitePath();
   return (
-    <aside className="token-rules" aria-label="Token rules">
+    <aside className="token-rules" aria-label={t('label')}>
       <p>
         <strong>{TOKEN_MESSAGES.noRefunds}</strong>
       </p>
       <p>
-        Members bid on items and one-of-a-kind experiences using tokens. A losing bid costs nothing: its tokens are set
-        aside while it leads and come back as soon as someone outbids it. See our{' '}
-        <Link to={paths.userAgreement}>Terms of use</Link>.
+        {t('body')} <Link to={to(paths.userAgreement)}>{t('terms')}</Link>.
       </p>
     </aside>
   );

@@ -1,0 +1,66 @@
+import { defineTexts } from '../../i18n/texts';
+
+/**
+ * The public forms' words (contact, ad booking) in English and Nigerian Pidgin (decision 0174). The English is the
+ * spec's where it gives one ("Send Message", "Sending", "Reserve Space", "Slot Availability", "Please wait").
+ */
+export const usePublicFormTexts = defineTexts('public-forms', {
+  en: {
+    email: 'Email address',
+    fullname: 'Full name',
+    fullnamePlaceholder: 'Your full name',
+    phone: 'Phone number',
+    sending: 'Sending',
+    subject: 'Subject',
+    subjectPlaceholder: 'What is this about?',
+    message: 'Message',
+    messagePlaceholder: 'Tell us what happened and how we can help.',
+    sendMessage: 'Send Message',
+    reserveTitle: 'Reserve Space',
+    reserveIntro:
+      'Tell us who you are and which slot you want. Our ads team replies within two working days with dates and a quote.',
+    company: 'Business name',
+    companyPlaceholder: 'Your business or brand',
+    slot: 'Slot',
+    slotTaken: 'This slot is Unavailable right now: our ads team will offer you the next free dates.',
+    chooseSlot: 'Choose a slot',
+    slotUnavailable: '{{name}} (Unavailable)',
+    submit: 'Submit',
+    availabilityTitle: 'Slot Availability',
+    availabilityIntro: 'Live status of the three ad placements in the app.',
+    pleaseWait: 'Please wait',
+    availabilityFailed: 'We could not load slot availability.',
+    retrying: 'Retrying...',
+    retry: 'Retry',
+    rate: 'Rate {{amount}}',
+  },
+  pcm: {
+    email: 'Email address',
+    fullname: 'Your full name',
+    fullnamePlaceholder: 'Write your full name',
+    phone: 'Phone number',
+    sending: 'E dey send',
+    subject: 'Wetin e concern',
+    subjectPlaceholder: 'Wetin dis message dey about?',
+    message: 'Message',
+    messagePlaceholder: 'Tell us wetin happen and how we fit help you.',
+    sendMessage: 'Send Message',
+    reserveTitle: 'Book Space',
+    reserveIntro:
+      'Tell us who you be and which space you want. Our ads team go reply inside two working days wit dates and price.',
+    company: 'Business name',
+    companyPlaceholder: 'Your business or brand',
+    slot: 'Space',
+    slotTaken: 'Dis space no dey available now: our ads team go offer you di next free dates.',
+    chooseSlot: 'Choose space',
+    slotUnavailable: '{{name}} (no dey available)',
+    submit: 'Send am',
+    availabilityTitle: 'Which space dey free',
+    availabilityIntro: 'Di live status of di three ad places for di app.',
+    pleaseWait: 'Abeg wait small',
+    availabilityFailed: 'We no fit load which space dey free.',
+    retrying: 'We dey try again...',
+    retry: 'Try again',
+    rate: 'Price {{amount}}',
+  },
+});
