@@ -85,6 +85,13 @@ export const memberPreferencesResponseSchema = z.object({
 });
 export type MemberPreferencesResponse = z.infer<typeof memberPreferencesResponseSchema>;
 
+/** The member's language (decision 0171): English, or Nigerian Pidgin (ISO 639-3 `pcm`). */
+export const MEMBER_LANGUAGES = ['en', 'pcm'] as const;
+export type MemberLanguage = (typeof MEMBER_LANGUAGES)[number];
+export const memberLanguageField = z.enum(MEMBER_LANGUAGES, {
+  error: 'Language must be en (English) or pcm (Nigerian Pidgin)',
+});
+
 export const mePatchSchema = z
   .strictObject({
     bio: memberTextField({ max: BIO_MAX, tooLong: `Bio must be at most ${BIO_MAX} characters` }),
@@ -107,6 +114,8 @@ export const mePatchSchema = z
     onlyVerified: z.boolean(),
     /** Off: the member neither sends nor sees read marks in chat. */
     readReceipts: z.boolean(),
+    /** The language of /app, pushes and mails (decision 0171). */
+    language: memberLanguageField,
     preferences: memberPreferencesSchema,
     /** Compatibility (decision 0090): null clears the goal. */
     relationshipGoal: relationshipGoalField.nullable(),
@@ -152,6 +161,7 @@ export const meResponseSchema = z.object({
   photosPublic: z.boolean(),
   discoverable: z.boolean(),
   readReceipts: z.boolean(),
+  language: memberLanguageField,
   preferences: memberPreferencesResponseSchema.nullable(),
   ...compatibilityProfileSchema.shape,
   ...discoveryProfileShape,

@@ -111,6 +111,8 @@ export const members = pgTable(
     snoozedUntil: timestamp('snoozed_until', { withTimezone: true }),
     /** Incognito's switch (decision 0165); in force only while premiumUntil is in the future. */
     incognito: boolean('incognito').notNull().default(false),
+    /** The member's language (decision 0171): /app's, and that of the pushes and mails sent to the member. */
+    language: text('language').$type<'en' | 'pcm'>().notNull().default('en'),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -140,6 +142,7 @@ export const members = pgTable(
     index('members_blocked_created_idx')
       .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.isBlocked}`),
+    check('members_language_check', sql`${t.language} in ('en', 'pcm')`),
   ],
 );
 

@@ -11,6 +11,7 @@ import { DASHBOARD_AGGREGATES_KEY } from '../../lib/aggregate-cache';
 import { getMember } from '../admin-members/members.service';
 import { isPremium } from '../../lib/premium';
 import { receiptMail } from './receipt-mail';
+import { languageOf } from '../notifications/member-language';
 import {
   findSubscriptionByReference,
   insertSubscriptionOnce,
@@ -157,6 +158,7 @@ async function sendReceipt(ctx: AppContext, to: string, subscription: Subscripti
         reference: subscription.reference,
         premiumUntil: subscription.endsAt,
         paid,
+        language: subscription.memberId ? await languageOf(ctx.db, subscription.memberId) : 'en',
       }),
     );
   } catch (error) {

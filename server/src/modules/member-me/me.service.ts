@@ -56,6 +56,7 @@ export async function getMe(ctx: AppContext, memberId: string): Promise<MeRespon
     photosPublic: member.photosPublic,
     discoverable: member.discoverable,
     readReceipts: member.readReceipts,
+    language: member.language,
     preferences: member.preferences ? preferencesOf(member.preferences, genders(member.preferences.genders)) : null,
     ...compatibilityFieldsOf(member),
     ...discoveryProfileOf(member),
@@ -88,6 +89,7 @@ export async function patchMe(ctx: AppContext, memberId: string, patch: MePatch)
   if (patch.values !== undefined) changes.values = patch.values;
   if (patch.prompts !== undefined) changes.prompts = patch.prompts;
   if (patch.readReceipts !== undefined) changes.readReceipts = patch.readReceipts;
+  if (patch.language !== undefined) changes.language = patch.language;
   Object.assign(changes, await discoveryChanges(ctx.db, memberId, patch));
   if (patch.income !== undefined) {
     const earningStatus = earningStatusForIncome(patch.income);

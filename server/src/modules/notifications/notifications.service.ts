@@ -29,6 +29,7 @@ import { decideDelivery } from './delivery-decision';
 import { carryOut, decideFor, heldRow, outgoingOf } from './notice-delivery';
 import { holdNotices, readPreferencesOf } from './preferences.repository';
 import { findMemberCreatedAt } from './notifications.repository';
+import { languagesOf, noticeInLanguage } from './member-language';
 import { pushToEveryoneJob, pushToMemberJob } from './push.jobs';
 
 /**
@@ -69,10 +70,13 @@ const toFeedItem = (
  */
 export async function recordNotices(tx: DbOrTx, notices: Notice[]): Promise<PendingNotices> {
   const items: PendingNotices['items'] = [];
-  const found = await readPreferencesOf(tx, [...new Set(notices.map((notice) => notice.memberId))]);
+  const memberIds = [...new Set(notices.map((notice) => notice.memberId))];
+  const [found, languages] = await Promise.all([readPreferencesOf(tx, memberIds), languagesOf(tx, memberIds)]);
   for (const notice of notices) {
     const preferences = found.get(notice.memberId) ?? DEFAULT_NOTIFICATION_PREFERENCES;
-    const entry = { kind: notice.kind, title: notice.title, body: notice.body, relatedId: notice.relatedId ?? null };
+    // Written in the member's language (decision 0171): the feed entry, and the push and mail made from it.
+    const { title, body } = noticeInLanguage(languages.get(notice.memberId) ?? 'en', notice);
+    const entry = { kind: notice.kind, title, body, relatedId: notice.relatedId ?? null };
     // In-app makes no sound, so quiet hours never hold it: the time plays no part in this channel's decision.
     const inApp = decideDelivery(preferences, notice.kind, new Date()).inApp;
     if (inApp === 'instant') {

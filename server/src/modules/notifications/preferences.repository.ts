@@ -104,11 +104,12 @@ export async function memberEmailOf(db: DbOrTx, memberId: string) {
     .select({
       email: members.email,
       firstName: members.firstName,
+      language: members.language,
       reachable: sql<boolean>`not ${members.isBlocked} and not ${members.disabled}`,
     })
     .from(members)
     .where(eq(members.id, memberId));
-  return row?.email && row.reachable ? { email: row.email, firstName: row.firstName } : null;
+  return row?.email && row.reachable ? { email: row.email, firstName: row.firstName, language: row.language } : null;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineJob } from '../jobs/job-definition';
+import { languageOf, noticeInLanguage } from './member-language';
 
 const pushMessageSchema = z.object({
   title: z.string(),
@@ -18,7 +19,8 @@ export const pushToMemberJob = defineJob({
   queue: { retryLimit: 4, retryDelay: 5, retryDelayMax: 300, expireInSeconds: 120 },
   pollSeconds: 1,
   async handle(ctx, { memberId, message }) {
-    const result = await ctx.push.sendToMember(memberId, message);
+    // In the member's language as it is when the push goes out (decision 0171); English is sent as it was written.
+    const result = await ctx.push.sendToMember(memberId, noticeInLanguage(await languageOf(ctx.db, memberId), message));
     if (result.status === 'failed') throw new Error(`push reached none of ${result.failed} devices`);
     return result;
   },
