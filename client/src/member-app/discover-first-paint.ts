@@ -2,6 +2,8 @@ import type { MemberCard } from '@blynd/shared';
 import { goalLabel, promptText, valueLabel } from './catalogue-labels';
 import { firstCards } from './discover-first-cards';
 import { claimFirstPaint, holdAppFor, landingAnswer, type LandingPaint, type RefreshBody } from './boot';
+import { rendersEnglishFirst } from '../i18n/stored-language';
+import { dataSaverOn } from './components/data-saver-store';
 
 /**
  * Discover's lists painted from the landing answer by the /app/discover shell's inline script, before the app's
@@ -141,6 +143,11 @@ const skeletonLoader = () =>
   document.querySelector('#main > section.m-screen > div.m-live-region + [role="status"]:last-child');
 
 function paint(body: RefreshBody) {
+  // The cards are written in English: for a member whose app renders another language first, React paints them
+  // in that language instead of replacing English ones (decision 0171).
+  if (!rendersEnglishFirst()) return;
+  // The cards' HTML loads avatars: with the data saver on, React renders them with initials instead (decision 0173).
+  if (dataSaverOn()) return;
   const parts = paintable(body);
   const loader = skeletonLoader();
   if (!parts || !loader) return;

@@ -8,6 +8,8 @@ import { ConfirmProvider } from '../components/ui/confirm-dialog';
 import { useSession } from './api/use-session';
 import { adoptLandingPaint } from './api/landing';
 import { memberKeys } from './api/member-keys';
+import { startInStoredLanguage, useMemberLanguage } from './features/language';
+import { useMemberRootTexts } from './texts';
 
 /**
  * Everything under /app: the session check, the confirmation dialog, and a route announcer that moves
@@ -17,7 +19,10 @@ export function MemberRoot() {
   const queryClient = useQueryClient();
   // Before anything below reads the session or the cache: the page the shell painted, if any, is rendered as is.
   useState(() => adoptLandingPaint(queryClient));
+  // The language this browser last showed, before the first render (decision 0171); GET /me's follows.
+  useState(startInStoredLanguage);
   const session = useSession();
+  const t = useMemberRootTexts();
   const { pathname } = useLocation();
   const [announcement, setAnnouncement] = useState('');
   const first = useRef(true);
@@ -45,12 +50,19 @@ export function MemberRoot() {
   return (
     <ConfirmProvider>
       <a className="skip-link" href="#main">
-        Skip to content
+        {t('skipToContent')}
       </a>
+      {session === 'signed-in' && <AccountLanguage />}
       <Outlet />
       <p className="visually-hidden" aria-live="polite">
         {announcement}
       </p>
     </ConfirmProvider>
   );
+}
+
+/** The signed-in member's language from their account, applied on sign-in and boot. */
+function AccountLanguage() {
+  useMemberLanguage();
+  return null;
 }

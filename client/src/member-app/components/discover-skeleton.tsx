@@ -1,5 +1,6 @@
 import { PageLoader } from '../../components/ui/page-loader';
 import { SwitchField } from './switch-field';
+import { useSharedTexts } from './texts';
 
 /**
  * Discover before its lists are in: the heading, the "Verified only" switch (off, as the screen starts), the (empty)
@@ -7,11 +8,12 @@ import { SwitchField } from './switch-field';
  * (components/member-frame.tsx) shows it while the session is checked, so the screen replacing it moves nothing.
  */
 export function DiscoverSkeleton() {
+  const t = useSharedTexts();
   return (
     <section className="m-screen">
-      <h1>Discover</h1>
+      <h1>{t('discover')}</h1>
       <SwitchField checked={false} onToggle={() => undefined}>
-        Verified only
+        {t('verifiedOnly')}
       </SwitchField>
       <div className="m-live-region" aria-live="polite"></div>
       <PageLoader />

@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import type { WebCard } from '../api/contract';
-import { goalLabel, promptText, valueLabel } from '../catalogue-labels';
+import { useLanguage } from '../../i18n/texts';
+import { catalogueLabels } from '../catalogue-labels-pcm';
+import { useCardTexts } from './texts';
+import { MemberAvatar } from './member-avatar';
 import { MemberPhoto } from './member-photo';
 import { VerifiedBadge } from './verified-badge';
 
@@ -15,12 +18,14 @@ export function MemberCard({
   headingLevel?: 2 | 3;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const t = useCardTexts();
+  const { goalLabel, promptText, valueLabel } = catalogueLabels(useLanguage());
   const shared = new Set(card.compatibility?.shared.interests ?? []);
   const sharedValues = new Set<string>(card.compatibility?.shared.values ?? []);
   return (
     <article className="m-card" aria-label={`${card.firstName}${card.age ? `, ${card.age}` : ''}`}>
       <div className="m-card__head">
-        {card.avatar && <img className="m-card__avatar" src={card.avatar} alt="" width={56} height={56} />}
+        {card.avatar && <MemberAvatar className="m-card__avatar" src={card.avatar} name={card.firstName} size={56} />}
         <div>
           <Heading className="m-card__name">
             {card.firstName}
@@ -38,7 +43,7 @@ export function MemberCard({
           </p>
         </div>
         {card.compatibility && (
-          <p className="m-score" aria-label={`Compatibility ${card.compatibility.score} out of 100`}>
+          <p className="m-score" aria-label={t('compatibility', { score: card.compatibility.score })}>
             {card.compatibility.score}
             <span aria-hidden="true">%</span>
           </p>
@@ -46,26 +51,26 @@ export function MemberCard({
       </div>
       {card.bio && <p className="m-card__bio">{card.bio}</p>}
       {card.interests.length > 0 && (
-        <ul className="m-tags" aria-label="Interests">
+        <ul className="m-tags" aria-label={t('interests')}>
           {card.interests.map((interest) => (
             <li key={interest} className={shared.has(interest) ? 'm-tag m-tag--shared' : 'm-tag'}>
               {interest}
-              {shared.has(interest) && <span className="visually-hidden"> (shared)</span>}
+              {shared.has(interest) && <span className="visually-hidden">{t('shared')}</span>}
             </li>
           ))}
         </ul>
       )}
       {card.relationshipGoal && (
         <p className="m-card__goal">
-          <span className="m-muted">Looking for:</span> {goalLabel(card.relationshipGoal)}
+          <span className="m-muted">{t('lookingFor')}</span> {goalLabel(card.relationshipGoal)}
         </p>
       )}
       {card.values.length > 0 && (
-        <ul className="m-tags" aria-label="Values">
+        <ul className="m-tags" aria-label={t('values')}>
           {card.values.map((value) => (
             <li key={value} className={sharedValues.has(value) ? 'm-tag m-tag--shared' : 'm-tag m-tag--value'}>
               {valueLabel(value)}
-              {sharedValues.has(value) && <span className="visually-hidden"> (shared)</span>}
+              {sharedValues.has(value) && <span className="visually-hidden">{t('shared')}</span>}
             </li>
           ))}
         </ul>
@@ -82,11 +87,13 @@ export function MemberCard({
       )}
       {card.compatibility && (card.compatibility.shared.values.length > 0 || card.compatibility.shared.goal) && (
         <p className="m-card__shared">
-          You share{' '}
+          {t('youShare')}{' '}
           {[
-            card.compatibility.shared.goal ? `the goal “${goalLabel(card.compatibility.shared.goal)}”` : null,
+            card.compatibility.shared.goal
+              ? t('sharedGoal', { goal: goalLabel(card.compatibility.shared.goal) })
+              : null,
             card.compatibility.shared.values.length
-              ? `values: ${card.compatibility.shared.values.map(valueLabel).join(', ')}`
+              ? t('sharedValues', { values: card.compatibility.shared.values.map(valueLabel).join(', ') })
               : null,
           ]
             .filter(Boolean)
@@ -100,20 +107,21 @@ export function MemberCard({
 }
 
 function CardPhotos({ card }: { card: WebCard }) {
+  const t = useCardTexts();
   if (card.photos.count === 0) return null;
   if (card.photos.unlocked && card.photos.ids?.length) {
     return (
       <div className="m-card__photos">
         {card.photos.ids.map((id, index) => (
-          <MemberPhoto key={id} id={id} alt={`${card.firstName}'s photo ${index + 1}`} />
+          <MemberPhoto key={id} id={id} alt={t('photoAlt', { name: card.firstName, n: index + 1 })} />
         ))}
       </div>
     );
   }
   return (
     <p className="m-locked">
-      <LockIcon /> {card.photos.count} {card.photos.count === 1 ? 'photo' : 'photos'}, shown once you both agree to
-      exchange photos
+      <LockIcon /> {card.photos.count} {t('photo', { count: card.photos.count })}
+      {t('lockedTail')}
     </p>
   );
 }

@@ -1,13 +1,15 @@
 import { isMissingRoute } from '../api/member-fetch';
 import { errorMessage } from '../../lib/http';
+import { useSharedTexts } from './texts';
 
 /** A screen's data could not load: a part of Blynd this server does not offer yet, or an error to show. */
 export function LoadProblem({ error, what }: { error: unknown; what: string }) {
+  const t = useSharedTexts();
   if (isMissingRoute(error)) {
     return (
       <div className="m-empty" role="status">
-        <h2>{what} is not available yet</h2>
-        <p>This part of Blynd is not switched on for this server yet. Everything else works; check back soon.</p>
+        <h2>{t('notAvailable', { what })}</h2>
+        <p>{t('notAvailableText')}</p>
       </div>
     );
   }

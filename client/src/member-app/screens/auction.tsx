@@ -8,11 +8,15 @@ import { errorMessage } from '../../lib/http';
 import { formatCount } from '../../lib/format';
 import { useDocumentMeta } from '../../lib/use-document-meta';
 import type { Auction } from '../api/contract';
+import { SaverImage } from '../components/saver-image';
 import { LoadProblem } from '../components/unavailable';
 import { useAuction } from '../features/auctions/api/get-auction';
 import { usePlaceBid } from '../features/auctions/api/place-bid';
 import { TimeLeft } from '../features/auctions/components/time-left';
 import { useTokenBalance } from '../features/tokens/api/get-token-balance';
+import { useAuctionsTexts } from './texts/auctions';
+
+const say = useAuctionsTexts.t;
 
 /** The lowest maximum the server accepts now. */
 export const minimumBid = (auction: Pick<Auction, 'currentBid' | 'increment' | 'startingBid'>) =>
@@ -23,7 +27,8 @@ export function AuctionScreen() {
   const auction = useAuction(auctionId);
   const tokens = useTokenBalance();
   const placeBid = usePlaceBid();
-  useDocumentMeta(auction.data?.title ?? 'Auction', 'An auction on Blynd.');
+  const t = useAuctionsTexts();
+  useDocumentMeta(auction.data?.title ?? t('auction'), t('descriptionOne'));
   const [amount, setAmount] = useState('');
   const [message, setMessage] = useState<{ text: string; error?: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -35,7 +40,7 @@ export function AuctionScreen() {
     if (!auction.data) return;
     const maxAmount = Number(amount.replace(/[^\d]/g, ''));
     if (!Number.isInteger(maxAmount) || maxAmount < minimumBid(auction.data)) {
-      setMessage({ text: `Bid at least ${formatCount(minimumBid(auction.data))} tokens`, error: true });
+      setMessage({ text: say('bidAtLeast', { min: formatCount(minimumBid(auction.data)) }), error: true });
       return;
     }
     if (bidId.current?.amount !== amount) bidId.current = { amount, id: crypto.randomUUID() };
@@ -45,7 +50,7 @@ export function AuctionScreen() {
       await placeBid.mutateAsync({ auctionId, clientBidId: bidId.current.id, maxAmount });
       bidId.current = null;
       setAmount('');
-      setMessage({ text: `Your maximum of ${formatCount(maxAmount)} tokens is in. We bid for you up to it.` });
+      setMessage({ text: say('bidIn', { max: formatCount(maxAmount) }) });
     } catch (error) {
       setMessage({ text: errorMessage(error), error: true });
     } finally {
@@ -57,13 +62,13 @@ export function AuctionScreen() {
   return (
     <section className="m-screen">
       <Link to={paths.member.auctions} className="m-back">
-        <span aria-hidden="true">←</span> All auctions
+        <span aria-hidden="true">←</span> {t('all')}
       </Link>
       {auction.isPending && <PageLoader />}
       {auction.error && (
         <>
-          <h1>Auction</h1>
-          <LoadProblem error={auction.error} what="Auctions" />
+          <h1>{t('auction')}</h1>
+          <LoadProblem error={auction.error} what={t('title')} />
         </>
       )}
       {a && (
@@ -72,56 +77,57 @@ export function AuctionScreen() {
           {a.images.length > 0 && (
             <div className="m-card__photos">
               {a.images.map((src, index) => (
-                <img key={src} src={src} alt={`${a.title}, picture ${index + 1}`} className="m-photo" />
+                <SaverImage
+                  key={src}
+                  src={src}
+                  alt={t('picture', { title: a.title, n: index + 1 })}
+                  className="m-photo"
+                />
               ))}
             </div>
           )}
           <p>{a.description}</p>
           <dl className="m-facts" aria-live="polite">
             <div>
-              <dt>Current price</dt>
-              <dd>{formatCount(a.currentBid ?? a.startingBid)} tokens</dd>
+              <dt>{t('currentPrice')}</dt>
+              <dd>{t('amountTokens', { amount: formatCount(a.currentBid ?? a.startingBid) })}</dd>
             </div>
             <div>
-              <dt>Bids</dt>
+              <dt>{t('bidsLabel')}</dt>
               <dd>{a.bidCount}</dd>
             </div>
             <div>
-              <dt>Ends</dt>
+              <dt>{t('ends')}</dt>
               <dd>
                 {a.status === 'live' ? <TimeLeft endsAt={a.endsAt} /> : new Date(a.endsAt).toLocaleString('en-NG')}
               </dd>
             </div>
             {a.myMax !== null && (
               <div>
-                <dt>Your maximum</dt>
-                <dd>
-                  {formatCount(a.myMax)} tokens {a.leading ? '(leading)' : '(outbid)'}
-                </dd>
+                <dt>{t('yourMaximum')}</dt>
+                <dd>{t(a.leading ? 'maxLeading' : 'maxOutbid', { amount: formatCount(a.myMax) })}</dd>
               </div>
             )}
           </dl>
-          {a.won && (
-            <p className="m-note m-note--match">You won this auction. Our team will contact you to arrange it.</p>
-          )}
+          {a.won && <p className="m-note m-note--match">{t('wonThis')}</p>}
           {a.status === 'live' && (
             <form className="m-form" onSubmit={bid} noValidate>
               <TextField
-                label="Your maximum bid (tokens)"
-                hint={`At least ${formatCount(minimumBid(a))}. We bid for you only as much as needed, up to this. ${tokens.data ? `You have ${formatCount(tokens.data.available)} available.` : ''}`}
+                label={t('bidLabel')}
+                hint={`${t('bidHint', { min: formatCount(minimumBid(a)) })}${tokens.data ? t('youHave', { available: formatCount(tokens.data.available) }) : ''}`}
                 inputMode="numeric"
                 value={amount}
                 onChange={(e) => setAmount(e.target.value)}
               />
               <Button type="submit" disabled={busy}>
-                {busy ? 'Bidding…' : 'Place bid'}
+                {busy ? t('bidding') : t('placeBid')}
               </Button>
             </form>
           )}
           <div aria-live="polite">
             {message && <p className={message.error ? 'm-error' : 'm-note'}>{message.text}</p>}
           </div>
-          <p className="m-muted">Tokens cannot be refunded and items cannot be returned.</p>
+          <p className="m-muted">{t('final')}</p>
         </div>
       )}
     </section>

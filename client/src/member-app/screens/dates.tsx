@@ -12,10 +12,14 @@ import { useCancelDate } from '../features/dates/api/cancel-date';
 import { useDates } from '../features/dates/api/get-dates';
 import { DateForm } from '../features/dates/components/date-form';
 import { DateList } from '../features/dates/components/date-list';
+import { useDatesScreenTexts } from './texts/dates';
+
+const say = useDatesScreenTexts.t;
 
 /** Date safety in /app (decision 0155): plan a date with a match, share it with a trusted contact, check in. */
 export function DatesScreen() {
-  useDocumentMeta('Dates', 'Plan a date safely and share it with someone you trust.');
+  const t = useDatesScreenTexts();
+  useDocumentMeta(t('title'), t('description'));
   const [search] = useSearchParams();
   const matches = useMatches();
   const dates = useDates();
@@ -26,15 +30,15 @@ export function DatesScreen() {
 
   async function cancelPlan(plan: DatePlan) {
     const ok = await confirm({
-      title: 'Cancel this date?',
-      message: <p>The check-in is called off and your contact’s link will say the date was cancelled.</p>,
-      confirmLabel: 'Cancel date',
+      title: say('cancelTitle'),
+      message: <p>{say('cancelText')}</p>,
+      confirmLabel: say('cancelDate'),
       tone: 'danger',
     });
     if (!ok) return;
     try {
       await cancel.mutateAsync(plan._id);
-      setStatus({ text: 'Date cancelled' });
+      setStatus({ text: say('cancelled') });
     } catch (error) {
       setStatus({ text: errorMessage(error), error: true });
     }
@@ -44,23 +48,24 @@ export function DatesScreen() {
   const plans = dates.data?.items ?? [];
   return (
     <section className="m-screen">
-      <h1>Dates</h1>
+      <h1>{t('title')}</h1>
       <div aria-live="polite">{status && <p className={status.error ? 'm-error' : 'm-note'}>{status.text}</p>}</div>
       {shared && (
         <div className="m-date-shared" role="status" data-testid="date-shared">
           <p>
-            We texted {shared.contact.name} the link to your plan. It works until a day after the date:{' '}
-            <a href={shared.shareUrl}>{shared.shareUrl}</a>
+            {t('texted', { name: shared.contact.name })} <a href={shared.shareUrl}>{shared.shareUrl}</a>
           </p>
         </div>
       )}
       {(matches.isPending || dates.isPending) && <PageLoader />}
-      {matches.error && <LoadProblem error={matches.error} what="Matches" />}
-      {dates.error && <LoadProblem error={dates.error} what="Dates" />}
+      {matches.error && <LoadProblem error={matches.error} what={t('matches')} />}
+      {dates.error && <LoadProblem error={dates.error} what={t('title')} />}
       {matches.isSuccess && matchItems.length === 0 && (
-        <Empty title="No matches to plan a date with">
+        <Empty title={t('noMatchesTitle')}>
           <p>
-            When you match with someone in <Link to={paths.member.discover}>Discover</Link>, you can plan a date here.
+            {t('noMatchesBefore')}
+            <Link to={paths.member.discover}>{t('discover')}</Link>
+            {t('noMatchesAfter')}
           </p>
         </Empty>
       )}
@@ -77,9 +82,9 @@ export function DatesScreen() {
       )}
       {dates.isSuccess && (
         <section aria-labelledby="your-dates-title">
-          <h2 id="your-dates-title">Your dates</h2>
+          <h2 id="your-dates-title">{t('yourDates')}</h2>
           {plans.length === 0 ? (
-            <p className="m-note">No dates planned.</p>
+            <p className="m-note">{t('none')}</p>
           ) : (
             <DateList plans={plans} onCancel={(plan) => void cancelPlan(plan)} />
           )}

@@ -17,6 +17,8 @@ import { usePicks } from '../features/discover/api/get-picks';
 import { usePassMember } from '../features/discover/api/pass-member';
 import { useUndoPass } from '../features/discover/api/undo-pass';
 import { useLikeMember } from '../features/likes/api/like-member';
+import { useSharedTexts } from '../components/texts';
+import { useDiscoverTexts } from './texts/discover';
 
 type Outcome =
   | { kind: 'passed'; card: WebCard }
@@ -25,7 +27,9 @@ type Outcome =
   | { kind: 'error'; message: string };
 
 export function DiscoverScreen() {
-  useDocumentMeta('Discover', 'Meet members by their bio first.');
+  const t = useDiscoverTexts();
+  const shared = useSharedTexts();
+  useDocumentMeta(t('title'), t('description'));
   const [hidden, setHidden] = useState<Set<string>>(new Set());
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
@@ -82,12 +86,16 @@ export function DiscoverScreen() {
         variant="secondary"
         onClick={() => void act(card, 'pass')}
         disabled={busy === card._id}
-        aria-label={`Pass on ${card.firstName}`}
+        aria-label={t('passOn', { name: card.firstName })}
       >
-        Pass
+        {t('pass')}
       </Button>
-      <Button onClick={() => void act(card, 'like')} disabled={busy === card._id} aria-label={`Like ${card.firstName}`}>
-        Like
+      <Button
+        onClick={() => void act(card, 'like')}
+        disabled={busy === card._id}
+        aria-label={t('likeName', { name: card.firstName })}
+      >
+        {t('like')}
       </Button>
     </>
   );
@@ -109,27 +117,25 @@ export function DiscoverScreen() {
 
   return (
     <section className="m-screen">
-      <h1>Discover</h1>
+      <h1>{shared('discover')}</h1>
       <SwitchField checked={verifiedOnly} onToggle={setVerifiedOnly}>
-        Verified only
+        {shared('verifiedOnly')}
       </SwitchField>
       <div className="m-live-region" aria-live="polite">
         {outcome?.kind === 'passed' && (
           <p className="m-note m-row">
-            You passed on {outcome.card.firstName}.{' '}
+            {t('passed', { name: outcome.card.firstName })}{' '}
             <Button size="sm" variant="secondary" onClick={() => void undoPass(outcome.card)}>
-              Undo pass
+              {t('undoPass')}
             </Button>
           </p>
         )}
-        {outcome?.kind === 'liked' && (
-          <p className="m-note">You liked {outcome.card.firstName}. If they like you back, it is a match.</p>
-        )}
+        {outcome?.kind === 'liked' && <p className="m-note">{t('liked', { name: outcome.card.firstName })}</p>}
         {outcome?.kind === 'matched' && (
           <p className="m-note m-note--match">
-            It&apos;s a match with {outcome.card.firstName}!{' '}
+            {t('matched', { name: outcome.card.firstName })}{' '}
             <Link to={outcome.matchId ? `${paths.member.chat}/${outcome.matchId}` : paths.member.matches}>
-              Say hello
+              {t('sayHello')}
             </Link>
           </p>
         )}
@@ -146,7 +152,7 @@ export function DiscoverScreen() {
         <>
           {pickCards.length > 0 && (
             <section aria-labelledby="picks-heading" className="m-picks">
-              <h2 id="picks-heading">Today&apos;s picks</h2>
+              <h2 id="picks-heading">{t('picks')}</h2>
               <div className="m-grid">
                 {pickCards.map((card) => (
                   <MemberCard key={card._id} card={card} headingLevel={3} actions={actions(card)} />
@@ -154,17 +160,16 @@ export function DiscoverScreen() {
               </div>
             </section>
           )}
-          {picks.error && isMissingRoute(picks.error) && (
-            <p className="m-muted">Daily picks are not available on this server yet.</p>
-          )}
+          {picks.error && isMissingRoute(picks.error) && <p className="m-muted">{t('noPicks')}</p>}
           <section aria-labelledby="everyone-heading">
-            <h2 id="everyone-heading">{pickCards.length ? 'More people' : 'People for you'}</h2>
-            {discover.error && <LoadProblem error={discover.error} what="Discover" />}
+            <h2 id="everyone-heading">{pickCards.length ? t('morePeople') : t('peopleForYou')}</h2>
+            {discover.error && <LoadProblem error={discover.error} what={t('title')} />}
             {discover.isSuccess && cards.length === 0 && !discover.hasNextPage && (
-              <Empty title="You have seen everyone for now">
+              <Empty title={t('seenEveryone')}>
                 <p>
-                  New members join every day. Widen your preferences in <Link to={paths.member.settings}>Settings</Link>{' '}
-                  to meet more people.
+                  {t('widenBefore')}
+                  <Link to={paths.member.settings}>{t('settings')}</Link>
+                  {t('widenAfter')}
                 </p>
               </Empty>
             )}
@@ -179,7 +184,7 @@ export function DiscoverScreen() {
                 onClick={() => void discover.fetchNextPage()}
                 disabled={discover.isFetchingNextPage}
               >
-                {discover.isFetchingNextPage ? 'Loading…' : 'Show more'}
+                {discover.isFetchingNextPage ? t('loading') : t('showMore')}
               </Button>
             )}
           </section>

@@ -6,9 +6,11 @@ import { useDocumentMeta } from '../../lib/use-document-meta';
 import { Empty, LoadProblem } from '../components/unavailable';
 import { useFeed, useRefreshFeed } from '../features/feed/api/get-feed';
 import { markFeedRead } from '../features/feed/api/mark-feed-read';
+import { useFeedTexts } from './texts/feed';
 
 export function FeedScreen() {
-  useDocumentMeta('Feed', 'Your notifications.');
+  const t = useFeedTexts();
+  useDocumentMeta(t('title'), t('description'));
   const feed = useFeed();
   const refresh = useRefreshFeed();
   const items = feed.data?.pages.flatMap((page) => page.items) ?? [];
@@ -21,17 +23,15 @@ export function FeedScreen() {
 
   return (
     <section className="m-screen">
-      <h1>Feed</h1>
+      <h1>{t('title')}</h1>
       {feed.isPending && <PageLoader />}
-      {feed.error && <LoadProblem error={feed.error} what="The feed" />}
-      {feed.isSuccess && items.length === 0 && (
-        <Empty title="Nothing new yet">{<p>Likes, matches and photo requests show here.</p>}</Empty>
-      )}
-      <ul className="m-list" aria-label="Notifications">
+      {feed.error && <LoadProblem error={feed.error} what={t('what')} />}
+      {feed.isSuccess && items.length === 0 && <Empty title={t('emptyTitle')}>{<p>{t('emptyText')}</p>}</Empty>}
+      <ul className="m-list" aria-label={t('list')}>
         {items.map((item) => (
           <li key={item._id} className={`m-feed${item.read ? '' : ' m-feed--unread'}`}>
             <p className="m-feed__title">
-              {!item.read && <span className="visually-hidden">New: </span>}
+              {!item.read && <span className="visually-hidden">{t('new')}</span>}
               {item.title}
             </p>
             <p className="m-feed__body">{item.body}</p>
@@ -41,12 +41,12 @@ export function FeedScreen() {
       </ul>
       {feed.hasNextPage && (
         <Button variant="secondary" onClick={() => void feed.fetchNextPage()}>
-          Show older
+          {t('older')}
         </Button>
       )}
       {unread && (
         <Button variant="ghost" size="sm" onClick={() => void refresh()}>
-          Refresh
+          {t('refresh')}
         </Button>
       )}
     </section>

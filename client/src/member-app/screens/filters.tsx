@@ -8,10 +8,12 @@ import { useUpdateMe } from '../features/profile/api/update-me';
 import { AboutMeFields } from '../features/discovery-filters/components/about-me-fields';
 import { FilterPreferences } from '../features/discovery-filters/components/filter-preferences';
 import { FiltersCount } from '../features/discovery-filters/components/filters-count';
+import { useFiltersScreenTexts } from './texts/filters';
 
 /** /app/filters: the member's place and what they are, and who discover shows, with the count as it changes. */
 export function FiltersScreen() {
-  useDocumentMeta('Filters', 'Where you live, what matters to you, and who discover shows you.');
+  const t = useFiltersScreenTexts();
+  useDocumentMeta(t('title'), t('description'));
   const me = useMe();
   const updateMe = useUpdateMe();
   const [error, setError] = useState<string | null>(null);
@@ -22,7 +24,7 @@ export function FiltersScreen() {
   if (!me.data) return <PageLoader />;
   return (
     <section className="m-screen">
-      <h1>Filters</h1>
+      <h1>{t('title')}</h1>
       <FiltersCount />
       <div aria-live="polite">{error && <p className="m-error">{error}</p>}</div>
       <div className="m-columns">

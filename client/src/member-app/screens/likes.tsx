@@ -10,10 +10,12 @@ import { MemberCard } from '../components/member-card';
 import { Empty, LoadProblem } from '../components/unavailable';
 import { useLikesReceived } from '../features/likes/api/get-likes-received';
 import { useLikeMember } from '../features/likes/api/like-member';
+import { useLikesTexts } from './texts/likes';
 
 /** Who liked you: Premium sees them and likes back; Free sees only how many, and the way to Premium. */
 export function LikesScreen() {
-  useDocumentMeta('Who liked you', 'Members who liked your bio.');
+  const t = useLikesTexts();
+  useDocumentMeta(t('title'), t('description'));
   const likes = useLikesReceived();
   const like = useLikeMember();
   const [message, setMessage] = useState<{ text: string; matchId?: string; error?: boolean } | null>(null);
@@ -21,7 +23,7 @@ export function LikesScreen() {
   async function likeBack(card: WebCard) {
     try {
       const answer = await like.mutateAsync(card._id);
-      setMessage({ text: `It's a match with ${card.firstName}!`, matchId: answer.match?._id });
+      setMessage({ text: useLikesTexts.t('matched', { name: card.firstName }), matchId: answer.match?._id });
     } catch (error) {
       setMessage({ text: errorMessage(error), error: true });
     }
@@ -29,40 +31,40 @@ export function LikesScreen() {
 
   return (
     <section className="m-screen">
-      <h1>Who liked you</h1>
+      <h1>{t('title')}</h1>
       <div aria-live="polite">
         {message && (
           <p className={message.error ? 'm-error' : 'm-note m-note--match'}>
-            {message.text} {message.matchId && <Link to={`${paths.member.chat}/${message.matchId}`}>Say hello</Link>}
+            {message.text}{' '}
+            {message.matchId && <Link to={`${paths.member.chat}/${message.matchId}`}>{t('sayHello')}</Link>}
           </p>
         )}
       </div>
       {likes.isPending && <PageLoader />}
-      {likes.error && <LoadProblem error={likes.error} what="Likes" />}
+      {likes.error && <LoadProblem error={likes.error} what={t('what')} />}
       {likes.data?.premiumRequired && (
         <div className="m-premium">
           {likes.data.count === 0 ? (
             <>
-              <p className="m-premium__count">No new likes yet.</p>
-              <p>
-                With Premium you see who likes your bio as soon as they do, and can like them back and match at once.
-              </p>
+              <p className="m-premium__count">{t('noneYet')}</p>
+              <p>{t('premiumPitch')}</p>
             </>
           ) : (
             <>
               <p className="m-premium__count">
                 <strong>{likes.data.countCapped ? `${likes.data.count}+` : likes.data.count}</strong>{' '}
-                {likes.data.count === 1 ? 'person likes' : 'people like'} your bio.
+                {t('likes', { count: likes.data.count })}
+                {t('yourBio')}
               </p>
-              <p>Premium shows you who they are, so you can like them back and match at once.</p>
+              <p>{t('premiumShows')}</p>
             </>
           )}
-          <ButtonLink to={paths.premium}>Get Premium</ButtonLink>
+          <ButtonLink to={paths.premium}>{t('getPremium')}</ButtonLink>
         </div>
       )}
       {likes.data && !likes.data.premiumRequired && likes.data.items.length === 0 && (
-        <Empty title="No new likes yet">
-          <p>Keep your bio fresh: it is the first thing people see.</p>
+        <Empty title={t('emptyTitle')}>
+          <p>{t('emptyText')}</p>
         </Empty>
       )}
       <div className="m-grid">
@@ -71,8 +73,8 @@ export function LikesScreen() {
             key={card._id}
             card={card}
             actions={
-              <Button onClick={() => void likeBack(card)} aria-label={`Like ${card.firstName} back`}>
-                Like back
+              <Button onClick={() => void likeBack(card)} aria-label={t('likeBackName', { name: card.firstName })}>
+                {t('likeBack')}
               </Button>
             }
           />

@@ -15,9 +15,13 @@ import { useUnmatch } from '../features/matches/api/unmatch';
 import { PastMatches } from '../features/matches/components/past-matches';
 import { useBlockMember } from '../features/safety/api/block-member';
 import { ReportDialog, type ReportTarget } from '../features/safety/components/report-dialog';
+import { useMatchesTexts } from './texts/matches';
+
+const say = useMatchesTexts.t;
 
 export function MatchesScreen() {
-  useDocumentMeta('Matches', 'The members you matched with.');
+  const t = useMatchesTexts();
+  useDocumentMeta(t('title'), t('description'));
   const confirm = useConfirm();
   const matches = useMatches();
   const unmatch = useUnmatch();
@@ -40,42 +44,38 @@ export function MatchesScreen() {
     const ok = await confirm(
       kind === 'unmatch'
         ? {
-            title: `Unmatch ${name}?`,
-            message: (
-              <p>
-                You will no longer see each other, your conversation ends and photos lock again. {name} is not told.
-              </p>
-            ),
-            confirmLabel: 'Unmatch',
+            title: say('unmatchTitle', { name }),
+            message: <p>{say('unmatchText', { name })}</p>,
+            confirmLabel: say('unmatch'),
             tone: 'danger',
           }
         : {
-            title: `Block ${name}?`,
-            message: (
-              <p>{name} disappears from everything you see, and you from everything they see. They are not told.</p>
-            ),
-            confirmLabel: 'Block',
+            title: say('blockTitle', { name }),
+            message: <p>{say('blockText', { name })}</p>,
+            confirmLabel: say('block'),
             tone: 'danger',
           },
     );
     if (ok)
       await run(
         () => (kind === 'unmatch' ? unmatch.mutateAsync(match._id) : block.mutateAsync(match.member._id)),
-        kind === 'unmatch' ? `You unmatched ${name}` : `You blocked ${name}`,
+        kind === 'unmatch' ? say('unmatched', { name }) : say('blocked', { name }),
       );
   }
 
   const items = matches.data?.items ?? [];
   return (
     <section className="m-screen">
-      <h1>Matches</h1>
+      <h1>{t('title')}</h1>
       <div aria-live="polite">{status && <p className={status.error ? 'm-error' : 'm-note'}>{status.text}</p>}</div>
       {matches.isPending && <PageLoader />}
-      {matches.error && <LoadProblem error={matches.error} what="Matches" />}
+      {matches.error && <LoadProblem error={matches.error} what={t('title')} />}
       {matches.isSuccess && items.length === 0 && (
-        <Empty title="No matches yet">
+        <Empty title={t('emptyTitle')}>
           <p>
-            Like bios in <Link to={paths.member.discover}>Discover</Link>: when someone likes you back, you match.
+            {t('emptyBefore')}
+            <Link to={paths.member.discover}>{t('discover')}</Link>
+            {t('emptyAfter')}
           </p>
         </Empty>
       )}
@@ -88,21 +88,24 @@ export function MatchesScreen() {
               <>
                 <PhotoExchange match={match} run={run} />
                 <Link className="btn btn--primary btn--sm" to={`${paths.member.chat}/${match._id}`}>
-                  Message<span className="visually-hidden"> {match.member.firstName}</span>
+                  {t('message')}
+                  <span className="visually-hidden">{` ${match.member.firstName}`}</span>
                 </Link>
                 <Link className="btn btn--secondary btn--sm" to={`${paths.member.dates}?match=${match._id}`}>
-                  Plan a date<span className="visually-hidden"> with {match.member.firstName}</span>
+                  {t('planDate')}
+                  <span className="visually-hidden">{t('withName', { name: match.member.firstName })}</span>
                 </Link>
                 <details className="m-more">
                   <summary>
-                    More<span className="visually-hidden"> for {match.member.firstName}</span>
+                    {t('more')}
+                    <span className="visually-hidden">{t('forName', { name: match.member.firstName })}</span>
                   </summary>
                   <div className="m-more__menu">
                     <Button size="sm" variant="ghost" onClick={() => void confirmThen(match, 'unmatch')}>
-                      Unmatch
+                      {t('unmatch')}
                     </Button>
                     <Button size="sm" variant="ghost" onClick={() => void confirmThen(match, 'block')}>
-                      Block
+                      {t('block')}
                     </Button>
                     <Button
                       size="sm"
@@ -111,7 +114,7 @@ export function MatchesScreen() {
                         setReport({ memberId: match.member._id, firstName: match.member.firstName, kind: 'user' })
                       }
                     >
-                      Report
+                      {t('report')}
                     </Button>
                   </div>
                 </details>
@@ -128,9 +131,7 @@ export function MatchesScreen() {
           onDone={(blocked) => {
             setReport(null);
             setStatus({
-              text: blocked
-                ? `Thanks. We will review your report, and ${report.firstName} is blocked.`
-                : 'Thanks. We will review your report.',
+              text: blocked ? say('reportedBlocked', { name: report.firstName }) : say('reported'),
             });
           }}
         />
@@ -149,21 +150,22 @@ function PhotoExchange({
 }) {
   const { photoRequest: request, member } = match;
   const exchange = usePhotoExchange().mutateAsync;
+  const t = useMatchesTexts();
   if (request.state === 'accepted') {
     return (
       <>
-        <span className="m-pill m-pill--ok">Photos unlocked</span>
+        <span className="m-pill m-pill--ok">{t('unlocked')}</span>
         <Button
           size="sm"
           variant="secondary"
           onClick={() =>
             void run(
               () => exchange({ kind: 'revoke', matchId: match._id }),
-              `Your photos are hidden from ${member.firstName} again`,
+              say('photosHidden', { name: member.firstName }),
             )
           }
         >
-          Hide my photos
+          {t('hidePhotos')}
         </Button>
       </>
     );
@@ -171,26 +173,23 @@ function PhotoExchange({
   if (request.state === 'pending' && request.askedByMe)
     return (
       <span className="m-pill" data-testid="photo-request-state">
-        Photo request pending
+        {t('requestPending')}
       </span>
     );
   if (request.state === 'pending' && request._id) {
     const id = request._id;
     return (
       <>
-        <span className="m-pill">{member.firstName} asked to exchange photos</span>
-        <Button
-          size="sm"
-          onClick={() => void run(() => exchange({ kind: 'accept', requestId: id }), 'Photos unlocked')}
-        >
-          Accept
+        <span className="m-pill">{t('theyAsked', { name: member.firstName })}</span>
+        <Button size="sm" onClick={() => void run(() => exchange({ kind: 'accept', requestId: id }), say('unlocked'))}>
+          {t('accept')}
         </Button>
         <Button
           size="sm"
           variant="secondary"
-          onClick={() => void run(() => exchange({ kind: 'decline', requestId: id }), 'Photo request declined')}
+          onClick={() => void run(() => exchange({ kind: 'decline', requestId: id }), say('declined'))}
         >
-          Decline
+          {t('decline')}
         </Button>
       </>
     );
@@ -200,13 +199,10 @@ function PhotoExchange({
       size="sm"
       variant="secondary"
       onClick={() =>
-        void run(
-          () => exchange({ kind: 'ask', matchId: match._id }),
-          `You asked ${member.firstName} to exchange photos`,
-        )
+        void run(() => exchange({ kind: 'ask', matchId: match._id }), say('youAsked', { name: member.firstName }))
       }
     >
-      Ask to exchange photos
+      {t('ask')}
     </Button>
   );
 }

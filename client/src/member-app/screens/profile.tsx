@@ -9,17 +9,20 @@ import { useUpdateMe } from '../features/profile/api/update-me';
 import { CompatibilityFields } from '../features/profile/components/compatibility-fields';
 import { PhotoManager } from '../features/profile/components/photo-manager';
 import { draftFrom, patchFrom, ProfileFields, type ProfileDraft } from '../features/profile/components/profile-fields';
+import { LanguagePicker } from '../features/language';
+import { useProfileTexts } from './texts/profile';
 
 export function ProfileScreen() {
-  useDocumentMeta('Your profile', 'Edit your profile and photos.');
+  const t = useProfileTexts();
+  useDocumentMeta(t('title'), t('description'));
   const me = useMe();
   if (!me.data) return me.error ? <p className="m-error">{errorMessage(me.error)}</p> : <PageLoader />;
   return (
     <section className="m-screen">
-      <h1>Your profile</h1>
+      <h1>{t('title')}</h1>
       <p className="m-muted">
         {me.data.firstName}
-        {me.data.age ? `, ${me.data.age}` : ''} · {me.data.isPremium ? 'Premium' : 'Free'}
+        {me.data.age ? `, ${me.data.age}` : ''} · {me.data.isPremium ? t('premium') : t('free')}
         {me.data.verified && (
           <>
             {' '}
@@ -30,6 +33,9 @@ export function ProfileScreen() {
       <div className="m-columns">
         <BasicsForm key={me.dataUpdatedAt} initial={draftFrom(me.data)} />
         <div>
+          <div className="m-panel">
+            <LanguagePicker />
+          </div>
           <PhotoManager me={me.data} />
           <CompatibilityFields me={me.data as never} />
         </div>
@@ -41,7 +47,8 @@ export function ProfileScreen() {
 function BasicsForm({ initial }: { initial: ProfileDraft }) {
   const [draft, setDraft] = useState(initial);
   const [message, setMessage] = useState<{ text: string; error?: boolean } | null>(null);
-  const updateMe = useUpdateMe({ onSaved: () => setMessage({ text: 'Profile saved' }) });
+  const t = useProfileTexts();
+  const updateMe = useUpdateMe({ onSaved: () => setMessage({ text: useProfileTexts.t('saved') }) });
   const [busy, setBusy] = useState(false);
   async function save(event: FormEvent) {
     event.preventDefault();
@@ -57,10 +64,10 @@ function BasicsForm({ initial }: { initial: ProfileDraft }) {
   }
   return (
     <form className="m-panel m-form" onSubmit={save} noValidate aria-labelledby="basics-heading">
-      <h2 id="basics-heading">About you</h2>
+      <h2 id="basics-heading">{t('aboutYou')}</h2>
       <ProfileFields draft={draft} onChange={setDraft} />
       <Button type="submit" disabled={busy}>
-        {busy ? 'Saving…' : 'Save profile'}
+        {busy ? t('saving') : t('save')}
       </Button>
       <div aria-live="polite">{message && <p className={message.error ? 'm-error' : 'm-note'}>{message.text}</p>}</div>
     </form>

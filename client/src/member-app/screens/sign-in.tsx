@@ -9,6 +9,7 @@ import { ApiError, errorMessage, requestJson } from '../../lib/http';
 import { useDocumentMeta } from '../../lib/use-document-meta';
 import { APP_API, signInWithCode } from '../api/session';
 import type { SignInStanding } from '@blynd/shared';
+import { useSignInTexts } from './texts/sign-in';
 
 /*
  * A suspended or banned member's refusal (decision 0153) is read and shown by the standing screen, loaded only when a
@@ -37,7 +38,8 @@ function fetchSignedInLanding() {
 }
 
 export function SignInScreen() {
-  useDocumentMeta('Sign in', 'Sign in to Blynd with your phone number.');
+  const t = useSignInTexts();
+  useDocumentMeta(t('title'), t('description'));
   const navigate = useNavigate();
   const [phone, setPhone] = useState('');
   const [challengeId, setChallengeId] = useState<string | null>(null);
@@ -86,19 +88,19 @@ export function SignInScreen() {
   return (
     <main id="main" className="m-auth">
       <div className="m-auth__card">
-        <a href={paths.home} className="m-auth__brand" aria-label="Blynd home">
+        <a href={paths.home} className="m-auth__brand" aria-label={t('home')}>
           <Logo />
         </a>
-        <h1>Sign in</h1>
+        <h1>{t('title')}</h1>
         {standing ? (
-          <Suspense fallback={<p className="m-muted">Loading…</p>}>
+          <Suspense fallback={<p className="m-muted">{t('loading')}</p>}>
             <AccountStanding standing={standing} />
           </Suspense>
         ) : !challengeId ? (
           <form onSubmit={requestCode} noValidate>
-            <p className="m-muted">Enter your Nigerian mobile number. We will text you a 6-digit code.</p>
+            <p className="m-muted">{t('enterNumber')}</p>
             <TextField
-              label="Phone number"
+              label={t('phone')}
               name="phone"
               type="tel"
               inputMode="tel"
@@ -110,19 +112,20 @@ export function SignInScreen() {
               required
             />
             <Button type="submit" block disabled={busy}>
-              {busy ? 'Sending…' : 'Send code'}
+              {busy ? t('sending') : t('sendCode')}
             </Button>
           </form>
         ) : (
           <form onSubmit={verify} noValidate>
-            <p className="m-muted">We sent a code to {phone}. It expires in 10 minutes.</p>
+            <p className="m-muted">{t('sentTo', { phone })}</p>
             {devCode && (
               <p className="m-note" data-testid="sandbox-code">
-                Development sandbox: your code is <strong>{devCode}</strong>
+                {t('sandbox')}
+                <strong>{devCode}</strong>
               </p>
             )}
             <TextField
-              label="6-digit code"
+              label={t('code')}
               name="code"
               inputMode="numeric"
               autoComplete="one-time-code"
@@ -134,7 +137,7 @@ export function SignInScreen() {
               autoFocus
             />
             <Button type="submit" block disabled={busy}>
-              {busy ? 'Checking…' : 'Sign in'}
+              {busy ? t('checking') : t('signIn')}
             </Button>
             <Button
               variant="ghost"
@@ -145,7 +148,7 @@ export function SignInScreen() {
                 setError(undefined);
               }}
             >
-              Use another number
+              {t('anotherNumber')}
             </Button>
           </form>
         )}

@@ -16,6 +16,7 @@ import { useSaveSignupStep, type SignupStepSave } from '../features/signup/api/s
 import { ConsentStep } from '../features/signup/components/consent-step';
 import { LivenessStep } from '../features/signup/components/liveness-step';
 import { ReviewStep } from '../features/signup/components/review-step';
+import { useSignUpTexts } from './texts/sign-up';
 
 /** The server's steps, plus the optional compatibility screen it offers once the profile is in (`optionalNext`). */
 type WebStep = SignupNextStep | 'compatibility';
@@ -29,23 +30,13 @@ const STEPS: WebStep[] = [
   'liveness',
   'terms',
 ];
-const TITLES: Record<WebStep, string> = {
-  name: 'Your name',
-  birthday: 'Your birthday',
-  gender: 'About you',
-  profile: 'Your profile',
-  'biometric-consent': 'Before the face check',
-  liveness: 'Verify it is you',
-  review: 'Being reviewed',
-  compatibility: 'What you are looking for',
-  terms: 'The terms',
-};
 
 export function SignUpScreen() {
   const status = useSignupStatus();
   const me = useMe();
   const [skippedOptional, setSkippedOptional] = useState(false);
-  useDocumentMeta('Sign up', 'Finish signing up to Blynd.');
+  const t = useSignUpTexts();
+  useDocumentMeta(t('title'), t('description'));
   if (!status.data || !me.data) return <PageLoader />;
   const step: WebStep =
     status.data.optionalNext === 'compatibility' && !skippedOptional ? 'compatibility' : (status.data.next ?? 'terms');
@@ -56,15 +47,15 @@ export function SignUpScreen() {
       <div className="m-auth__card m-auth__card--wide">
         {/* In text: a <p> may not carry an aria-label (axe: aria-prohibited-attr), and readers skip one. */}
         <p className="m-steps">
-          <span className="visually-hidden">{`Step ${index + 1} of ${STEPS.length}`}</span>
+          <span className="visually-hidden">{t('step', { n: index + 1, total: STEPS.length })}</span>
           {STEPS.map((s, i) => (
             <span key={s} className={`m-steps__dot${i <= index ? ' m-steps__dot--done' : ''}`} aria-hidden="true" />
           ))}
         </p>
-        <h1>{TITLES[step]}</h1>
+        <h1>{t(`title-${step}`)}</h1>
         <StepForm key={step} step={step} me={me.data} onSkip={() => setSkippedOptional(true)} />
         <Button variant="ghost" size="sm" onClick={() => void signOut()}>
-          Sign out
+          {t('signOut')}
         </Button>
       </div>
     </main>
@@ -76,7 +67,7 @@ function StepFrame({
   busy,
   error,
   children,
-  label = 'Continue',
+  label,
 }: {
   onSubmit: () => void;
   busy: boolean;
@@ -84,6 +75,7 @@ function StepFrame({
   children: ReactNode;
   label?: string;
 }) {
+  const t = useSignUpTexts();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();
@@ -97,13 +89,14 @@ function StepFrame({
         </p>
       )}
       <Button type="submit" block disabled={busy}>
-        {busy ? 'Saving…' : label}
+        {busy ? t('saving') : (label ?? t('continue'))}
       </Button>
     </form>
   );
 }
 
 function StepForm({ step, me, onSkip }: { step: WebStep; me: MeResponse; onSkip: () => void }) {
+  const t = useSignUpTexts();
   const refreshSignupStatus = useRefreshSignupStatus();
   const save = useSaveSignupStep();
   const error = save.error ? errorMessage(save.error) : undefined;
@@ -125,14 +118,14 @@ function StepForm({ step, me, onSkip }: { step: WebStep; me: MeResponse; onSkip:
           onSubmit={() => run({ step: 'name', body: { firstName, lastName: lastName || undefined } })}
         >
           <TextField
-            label="First name"
+            label={t('firstName')}
             autoComplete="given-name"
             value={firstName}
             onChange={(e) => setFirstName(e.target.value)}
             required
           />
           <TextField
-            label="Last name (optional)"
+            label={t('lastName')}
             autoComplete="family-name"
             value={lastName}
             onChange={(e) => setLastName(e.target.value)}
@@ -143,9 +136,9 @@ function StepForm({ step, me, onSkip }: { step: WebStep; me: MeResponse; onSkip:
       return (
         <StepFrame busy={save.isPending} error={error} onSubmit={() => run({ step: 'birthday', body: { dob } })}>
           <TextField
-            label="Date of birth"
+            label={t('dob')}
             type="date"
-            hint="You must be 18 or older. Your birthday cannot be changed later."
+            hint={t('dobHint')}
             value={dob}
             onChange={(e) => setDob(e.target.value)}
             required
@@ -160,15 +153,16 @@ function StepForm({ step, me, onSkip }: { step: WebStep; me: MeResponse; onSkip:
           onSubmit={() => run({ step: 'gender', body: { gender, interestedIn } })}
         >
           <fieldset className="m-fieldset">
-            <legend>I am</legend>
+            <legend>{t('iAm')}</legend>
             {MEMBER_GENDERS.map((g) => (
               <label key={g} className="m-check">
-                <input type="radio" name="gender" value={g} checked={gender === g} onChange={() => setGender(g)} /> {g}
+                <input type="radio" name="gender" value={g} checked={gender === g} onChange={() => setGender(g)} />{' '}
+                {t(g)}
               </label>
             ))}
           </fieldset>
           <fieldset className="m-fieldset">
-            <legend>I am interested in</legend>
+            <legend>{t('interestedIn')}</legend>
             {MEMBER_GENDERS.map((g) => (
               <label key={g} className="m-check">
                 <input
@@ -180,7 +174,7 @@ function StepForm({ step, me, onSkip }: { step: WebStep; me: MeResponse; onSkip:
                     )
                   }
                 />{' '}
-                {g}
+                {t(g)}
               </label>
             ))}
           </fieldset>
@@ -205,21 +199,18 @@ function StepForm({ step, me, onSkip }: { step: WebStep; me: MeResponse; onSkip:
     case 'compatibility':
       return (
         <>
-          <p className="m-muted">
-            Optional. Your goal, values and a few prompt answers put the people who fit you first, and give your matches
-            something to talk about. You can change them any time on your profile.
-          </p>
+          <p className="m-muted">{t('optional')}</p>
           <CompatibilityFields
             me={me}
             embedded
-            saveLabel="Save and continue"
+            saveLabel={t('saveAndContinue')}
             onSaved={async () => {
               await refreshSignupStatus();
               onSkip();
             }}
           />
           <Button variant="ghost" block onClick={onSkip}>
-            Skip for now
+            {t('skip')}
           </Button>
         </>
       );
@@ -228,17 +219,18 @@ function StepForm({ step, me, onSkip }: { step: WebStep; me: MeResponse; onSkip:
         <StepFrame
           busy={save.isPending}
           error={error}
-          label="Finish"
+          label={t('finish')}
           onSubmit={() => run({ step: 'terms', body: { accepted } })}
         >
           <p>
-            Read the <Link to={paths.userAgreement}>user agreement</Link> and the{' '}
-            <Link to={paths.privacyPolicy}>privacy policy</Link>. Tokens cannot be refunded and items cannot be
-            returned.
+            {t('read')}
+            <Link to={paths.userAgreement}>{t('agreement')}</Link>
+            {t('and')}
+            <Link to={paths.privacyPolicy}>{t('privacy')}</Link>
+            {t('final')}
           </p>
           <label className="m-check">
-            <input type="checkbox" checked={accepted} onChange={(e) => setAccepted(e.target.checked)} /> I accept the
-            terms
+            <input type="checkbox" checked={accepted} onChange={(e) => setAccepted(e.target.checked)} /> {t('accept')}
           </label>
         </StepFrame>
       );

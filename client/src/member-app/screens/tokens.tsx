@@ -7,62 +7,52 @@ import type { TokenEntry } from '../api/contract';
 import { Empty, LoadProblem } from '../components/unavailable';
 import { useTokenBalance } from '../features/tokens/api/get-token-balance';
 import { useTokenHistory } from '../features/tokens/api/get-token-history';
+import { useTokensTexts } from './texts/tokens';
 
-const KIND_LABELS: Record<TokenEntry['kind'], string> = {
-  purchase: 'Bought',
-  grant: 'Gift from Blynd',
-  hold: 'Held for a bid',
-  release: 'Bid hold released',
-  spend: 'Spent on a won auction',
-  refund: 'Taken back: the store refunded the purchase',
-  settle: 'Paid towards tokens owed',
-};
+const KINDS: readonly TokenEntry['kind'][] = ['purchase', 'grant', 'hold', 'release', 'spend', 'refund', 'settle'];
+const kindLabel = (kind: TokenEntry['kind']) => (KINDS.includes(kind) ? useTokensTexts.t(`kind-${kind}`) : kind);
 
 export function TokensScreen() {
-  useDocumentMeta('Tokens', 'Your token balance and history.');
+  const t = useTokensTexts();
+  useDocumentMeta(t('title'), t('description'));
   const balance = useTokenBalance();
   const history = useTokenHistory(balance.isSuccess);
   const entries = history.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <section className="m-screen">
-      <h1>Tokens</h1>
+      <h1>{t('title')}</h1>
       {balance.isPending && <PageLoader />}
-      {balance.error && <LoadProblem error={balance.error} what="Tokens" />}
+      {balance.error && <LoadProblem error={balance.error} what={t('title')} />}
       {balance.data && (
         <div className="m-balance">
           <p>
-            <span className="m-balance__value">{formatCount(balance.data.available)}</span> tokens available
+            <span className="m-balance__value">{formatCount(balance.data.available)}</span>
+            {t('available')}
           </p>
           <p className="m-muted">
-            {formatCount(balance.data.balance)} in total, {formatCount(balance.data.held)} held for your live bids.
-            Losing bids cost nothing.
+            {t('inTotal', { balance: formatCount(balance.data.balance), held: formatCount(balance.data.held) })}
           </p>
-          {balance.data.owed ? (
-            <p className="m-muted">
-              You owe {formatCount(balance.data.owed)} tokens from a refunded store purchase. Your next purchase pays
-              them back first.
-            </p>
-          ) : null}
+          {balance.data.owed ? <p className="m-muted">{t('owed', { owed: formatCount(balance.data.owed) })}</p> : null}
           <a className="btn btn--primary btn--md" href={paths.tokens}>
-            Buy tokens
+            {t('buy')}
           </a>
-          <p className="m-muted">Tokens cannot be refunded and items cannot be returned.</p>
+          <p className="m-muted">{t('final')}</p>
         </div>
       )}
       {balance.isSuccess && (
         <section aria-labelledby="history-heading">
-          <h2 id="history-heading">History</h2>
-          {history.error && <LoadProblem error={history.error} what="Token history" />}
-          {history.isSuccess && entries.length === 0 && <Empty title="No token activity yet" />}
+          <h2 id="history-heading">{t('history')}</h2>
+          {history.error && <LoadProblem error={history.error} what={t('historyWhat')} />}
+          {history.isSuccess && entries.length === 0 && <Empty title={t('empty')} />}
           {entries.length > 0 && (
             <table className="m-table">
-              <caption className="visually-hidden">Token history</caption>
+              <caption className="visually-hidden">{t('historyWhat')}</caption>
               <thead>
                 <tr>
-                  <th scope="col">When</th>
-                  <th scope="col">What</th>
+                  <th scope="col">{t('when')}</th>
+                  <th scope="col">{t('whatColumn')}</th>
                   <th scope="col" className="m-num">
-                    Tokens
+                    {t('tokens')}
                   </th>
                 </tr>
               </thead>
@@ -70,7 +60,7 @@ export function TokensScreen() {
                 {entries.map((entry) => (
                   <tr key={entry._id}>
                     <td>{formatDateTime(entry.createdAt)}</td>
-                    <td>{KIND_LABELS[entry.kind] ?? entry.kind}</td>
+                    <td>{kindLabel(entry.kind)}</td>
                     <td className="m-num">
                       {entry.amount > 0 ? `+${formatCount(entry.amount)}` : formatCount(entry.amount)}
                     </td>
@@ -81,7 +71,7 @@ export function TokensScreen() {
           )}
           {history.hasNextPage && (
             <Button variant="secondary" onClick={() => void history.fetchNextPage()}>
-              Show older
+              {t('older')}
             </Button>
           )}
         </section>

@@ -1,18 +1,8 @@
 import type { KidsWants, Religion } from '@blynd/shared';
+import { useFilterTexts } from './texts';
 
-export const RELIGION_LABELS: Record<Religion, string> = {
-  christian: 'Christian',
-  muslim: 'Muslim',
-  traditional: 'Traditional',
-  spiritual: 'Spiritual',
-  other: 'Other',
-  none: 'None',
-};
-
-export const KIDS_WANTS_LABELS: Record<KidsWants, string> = {
-  yes: 'Wants children',
-  no: 'Does not want children',
-  'not-sure': 'Not sure yet',
-};
+/** A religion and a wish for children in the words of the language shown (read during render). */
+export const religionLabel = (religion: Religion) => useFilterTexts.t(`religion-${religion}`);
+export const kidsWantsLabel = (wants: KidsWants) => useFilterTexts.t(`wants-${wants}`);
 
 export const DISTANCE_CHOICES = [10, 25, 50, 100, 250, 500] as const;

@@ -1,10 +1,7 @@
 import { useEffect, useState } from 'react';
 import {
-  NOTICE_CHANNEL_LABELS,
   NOTICE_CHANNELS,
   NOTICE_FREQUENCIES,
-  NOTICE_FREQUENCY_LABELS,
-  NOTICE_KIND_LABELS,
   NOTICE_KINDS,
   notificationPreferencesSchema,
   type NoticeChannel,
@@ -20,20 +17,18 @@ import { SwitchField } from '../../components/switch-field';
 import { useNotificationPreferences, useSaveNotificationPreferences } from './api/notification-preferences';
 import { turnOffWebPush, turnOnWebPush, webPushIsOn, webPushSupported, type TurnOnOutcome } from './api/web-push';
 import './notifications.css';
+import { useNotificationTexts } from './texts';
 
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
 const hourLabel = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
 
-const BROWSER_TEXT: Record<TurnOnOutcome, string> = {
-  on: 'Notifications are on in this browser.',
-  denied: 'This browser blocks notifications from Blynd. Allow them in the browser settings, then try again.',
-  unsupported: 'This browser cannot show notifications.',
-  'not-configured': 'Browser notifications are not available yet.',
-};
+const say = useNotificationTexts.t;
+const browserText = (outcome: TurnOnOutcome) => say(`browser-${outcome}`);
 
 /** /app/notifications: the kinds × channels × frequency grid, quiet hours, the two reminders, this browser. */
 export function NotificationsScreen() {
-  useDocumentMeta('Notifications', 'What Blynd tells you, where and how often.');
+  const t = useNotificationTexts();
+  useDocumentMeta(t('title'), t('description'));
   const saved = useNotificationPreferences();
   const save = useSaveNotificationPreferences();
   const [draft, setDraft] = useState<NotificationPreferences | null>(null);
@@ -57,7 +52,7 @@ export function NotificationsScreen() {
     if (!checked.success) return setMessage({ text: checked.error.issues[0]!.message, error: true });
     try {
       setDraft(await save.mutateAsync(checked.data));
-      setMessage({ text: 'Notification preferences saved' });
+      setMessage({ text: say('saved') });
     } catch (error) {
       setMessage({ text: errorMessage(error), error: true });
     }
@@ -69,12 +64,12 @@ export function NotificationsScreen() {
       if (browserOn) {
         await turnOffWebPush();
         setBrowserOn(false);
-        setMessage({ text: 'This browser will no longer get notifications' });
+        setMessage({ text: say('browserOff') });
         return;
       }
       const outcome = await turnOnWebPush();
       setBrowserOn(outcome === 'on');
-      setMessage({ text: BROWSER_TEXT[outcome], error: outcome !== 'on' });
+      setMessage({ text: browserText(outcome), error: outcome !== 'on' });
     } catch (error) {
       setMessage({ text: errorMessage(error), error: true });
     }
@@ -82,20 +77,20 @@ export function NotificationsScreen() {
 
   return (
     <section className="m-screen">
-      <h1>Notifications</h1>
+      <h1>{t('title')}</h1>
       <div aria-live="polite">{message && <p className={message.error ? 'm-error' : 'm-note'}>{message.text}</p>}</div>
       <form className="m-stack m-notice-panel" onSubmit={(event) => void submit(event)}>
         <section className="m-panel m-notice-panel" aria-labelledby="grid-heading">
-          <h2 id="grid-heading">What we tell you, and how</h2>
+          <h2 id="grid-heading">{t('gridHeading')}</h2>
           <div className="m-notice-grid__scroll">
             <table className="m-notice-grid">
-              <caption className="visually-hidden">For each kind of notification, how often on each channel</caption>
+              <caption className="visually-hidden">{t('caption')}</caption>
               <thead>
                 <tr>
-                  <th scope="col">Kind</th>
+                  <th scope="col">{t('kind')}</th>
                   {NOTICE_CHANNELS.map((channel) => (
                     <th scope="col" key={channel}>
-                      {NOTICE_CHANNEL_LABELS[channel]}
+                      {t(`channel-${channel}`)}
                     </th>
                   ))}
                 </tr>
@@ -103,17 +98,17 @@ export function NotificationsScreen() {
               <tbody>
                 {NOTICE_KINDS.map((kind) => (
                   <tr key={kind}>
-                    <th scope="row">{NOTICE_KIND_LABELS[kind]}</th>
+                    <th scope="row">{t(`kind-${kind}`)}</th>
                     {NOTICE_CHANNELS.map((channel) => (
                       <td key={channel}>
                         <select
-                          aria-label={`${NOTICE_KIND_LABELS[kind]}: ${NOTICE_CHANNEL_LABELS[channel]}`}
+                          aria-label={t('cell', { kind: t(`kind-${kind}`), channel: t(`channel-${channel}`) })}
                           value={draft.kinds[kind][channel]}
                           onChange={(event) => setFrequency(kind, channel, event.target.value as NoticeFrequency)}
                         >
                           {NOTICE_FREQUENCIES.map((frequency) => (
                             <option key={frequency} value={frequency}>
-                              {NOTICE_FREQUENCY_LABELS[frequency]}
+                              {t(`frequency-${frequency}`)}
                             </option>
                           ))}
                         </select>
@@ -124,21 +119,21 @@ export function NotificationsScreen() {
               </tbody>
             </table>
           </div>
-          <p className="m-muted">Account and safety notices always reach you, by push and in the app.</p>
+          <p className="m-muted">{t('always')}</p>
         </section>
 
         <section className="m-panel" aria-labelledby="timing-heading">
-          <h2 id="timing-heading">Quiet hours and the daily digest (Lagos time)</h2>
+          <h2 id="timing-heading">{t('timing')}</h2>
           <SwitchField
             checked={draft.quietHours !== null}
             onToggle={(on) => setDraft({ ...draft, quietHours: on ? { start: '22:00', end: '07:00' } : null })}
           >
-            Quiet hours: pushes wait for the digest
+            {t('quiet')}
           </SwitchField>
           {draft.quietHours && (
             <div className="m-notice-times">
               <label>
-                From
+                {t('from')}
                 <input
                   type="time"
                   value={draft.quietHours.start}
@@ -148,7 +143,7 @@ export function NotificationsScreen() {
                 />
               </label>
               <label>
-                To
+                {t('to')}
                 <input
                   type="time"
                   value={draft.quietHours.end}
@@ -160,7 +155,7 @@ export function NotificationsScreen() {
             </div>
           )}
           <label className="m-notice-times">
-            Daily digest at
+            {t('digestAt')}
             <select
               value={draft.digestHour}
               onChange={(event) => setDraft({ ...draft, digestHour: Number(event.target.value) })}
@@ -175,15 +170,15 @@ export function NotificationsScreen() {
         </section>
 
         <section className="m-panel" aria-labelledby="reminders-heading">
-          <h2 id="reminders-heading">Reminders</h2>
+          <h2 id="reminders-heading">{t('reminders')}</h2>
           <SwitchField checked={draft.signupReminder} onToggle={(on) => setDraft({ ...draft, signupReminder: on })}>
-            Remind me to finish signing up
+            {t('signupReminder')}
           </SwitchField>
           <SwitchField checked={draft.picksReady} onToggle={(on) => setDraft({ ...draft, picksReady: on })}>
-            Tell me when my picks are ready
+            {t('picksReady')}
           </SwitchField>
           <label className="m-notice-times">
-            Picks at
+            {t('picksAt')}
             <select
               value={draft.picksHour}
               onChange={(event) => setDraft({ ...draft, picksHour: Number(event.target.value) })}
@@ -199,19 +194,19 @@ export function NotificationsScreen() {
 
         <div>
           <Button type="submit" disabled={save.isPending}>
-            Save
+            {t('save')}
           </Button>
         </div>
       </form>
 
       <section className="m-panel m-notice-panel" aria-labelledby="browser-heading">
-        <h2 id="browser-heading">This browser</h2>
+        <h2 id="browser-heading">{t('thisBrowser')}</h2>
         {webPushSupported() ? (
           <Button variant="secondary" onClick={() => void toggleBrowser()}>
-            {browserOn ? 'Turn off notifications in this browser' : 'Turn on notifications in this browser'}
+            {browserOn ? t('turnOff') : t('turnOn')}
           </Button>
         ) : (
-          <p className="m-muted">{BROWSER_TEXT.unsupported}</p>
+          <p className="m-muted">{t('browser-unsupported')}</p>
         )}
       </section>
     </section>

@@ -3,19 +3,22 @@ import { EMERGENCY_NUMBER, lagosDateTime, type DatePlan } from '@blynd/shared';
 import { Button } from '../../../../components/ui/button';
 import { errorMessage } from '../../../../lib/http';
 import { useAnswerCheckIn } from '../api/answer-check-in';
+import { useDateTexts } from '../texts';
 import './dates.css';
 
 /** "Call 112" as a link the phone dials; shown after "I need help" or a missed check-in. */
 export function EmergencyCall({ plan }: { plan: DatePlan }) {
+  const t = useDateTexts();
+  const name = plan.contact.name || t('yourContact');
   return (
     <div className="m-date-emergency" data-testid="date-emergency">
       <p>
         {plan.checkIn.state === 'help'
-          ? `We are texting ${plan.contact.name || 'your contact'}. If you are in danger, call ${EMERGENCY_NUMBER} now.`
-          : `You did not answer the check-in, so we texted ${plan.contact.name || 'your contact'}. If you are in danger, call ${EMERGENCY_NUMBER}.`}
+          ? t('texting', { name, number: EMERGENCY_NUMBER })
+          : t('missed', { name, number: EMERGENCY_NUMBER })}
       </p>
       <a className="btn btn--primary btn--lg m-date-emergency__call" href={`tel:${EMERGENCY_NUMBER}`}>
-        Call {EMERGENCY_NUMBER}
+        {t('call', { number: EMERGENCY_NUMBER })}
       </a>
     </div>
   );
@@ -26,10 +29,11 @@ export function EmergencyCall({ plan }: { plan: DatePlan }) {
  * the check-in has come (the server answers 409 before, so the button is not offered).
  */
 export function CheckInAnswer({ plan, now = new Date() }: { plan: DatePlan; now?: Date }) {
+  const t = useDateTexts();
   const answer = useAnswerCheckIn();
   const [error, setError] = useState<string | null>(null);
   const due = now >= new Date(plan.checkInAt);
-  const name = plan.firstName || 'your match';
+  const name = plan.firstName || t('yourMatch');
   async function send(value: 'ok' | 'help') {
     setError(null);
     try {
@@ -42,18 +46,16 @@ export function CheckInAnswer({ plan, now = new Date() }: { plan: DatePlan; now?
   return (
     <div className="m-date-check-in">
       {due && plan.checkIn.state !== 'ok' && (
-        <p className="m-date-check-in__ask">
-          Are you OK on your date with {name}? (check-in {lagosDateTime(plan.checkInAt)})
-        </p>
+        <p className="m-date-check-in__ask">{t('ask', { name, when: lagosDateTime(plan.checkInAt) })}</p>
       )}
       <div className="m-date-check-in__actions">
         {due && plan.checkIn.state !== 'ok' && (
           <Button size="sm" onClick={() => void send('ok')} disabled={answer.isPending}>
-            I’m OK
+            {t('ok')}
           </Button>
         )}
         <Button size="sm" variant="secondary" onClick={() => void send('help')} disabled={answer.isPending}>
-          I need help
+          {t('help')}
         </Button>
       </div>
       {error && (

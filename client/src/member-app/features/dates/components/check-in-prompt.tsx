@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../../config/paths';
 import { useDates } from '../api/get-dates';
 import { CheckInAnswer } from './check-in-answer';
+import { useDateTexts } from '../texts';
 import './dates.css';
 
 /**
@@ -10,6 +11,7 @@ import './dates.css';
  * plans again) and not answered, or one that needs 112 shown. Elsewhere the push and the feed entry ask.
  */
 export function CheckInPrompt() {
+  const t = useDateTexts();
   const dates = useDates();
   const [closed, setClosed] = useState<string[]>([]);
   const plan = (dates.data?.items ?? []).find(
@@ -20,13 +22,13 @@ export function CheckInPrompt() {
   if (!plan) return null;
   return (
     <section className="m-date-prompt" aria-labelledby="date-prompt-title" data-testid="date-check-in-prompt">
-      <h2 id="date-prompt-title">{plan.emergencyNumber ? 'Your date check-in' : 'Are you OK?'}</h2>
+      <h2 id="date-prompt-title">{plan.emergencyNumber ? t('promptTitle') : t('areYouOk')}</h2>
       <CheckInAnswer plan={plan} />
       <p className="m-date-prompt__more">
-        <Link to={paths.member.dates}>Your dates</Link>
+        <Link to={paths.member.dates}>{t('yourDates')}</Link>
         {plan.emergencyNumber && (
           <button type="button" className="m-date-prompt__close" onClick={() => setClosed((c) => [...c, plan._id])}>
-            Close
+            {t('close')}
           </button>
         )}
       </p>

@@ -5,15 +5,12 @@ import { SelectField, TextField } from '../../../../components/ui/field';
 import { errorMessage } from '../../../../lib/http';
 import { usePlanDate } from '../api/plan-date';
 import './dates.css';
+import { useDateFormTexts } from '../texts';
 
 /** How long after the date starts the check-in comes: choices inside the server's bounds (decision 0155). */
-const CHECK_IN_AFTER = [
-  { minutes: 30, label: '30 minutes after it starts' },
-  { minutes: 60, label: '1 hour after it starts' },
-  { minutes: 90, label: '1 hour 30 minutes after it starts' },
-  { minutes: 120, label: '2 hours after it starts' },
-  { minutes: 180, label: '3 hours after it starts' },
-].filter((c) => c.minutes >= DATE_RULES.minCheckInAfterMinutes && c.minutes <= DATE_RULES.maxCheckInAfterHours * 60);
+const CHECK_IN_AFTER = ([30, 60, 90, 120, 180] as const).filter(
+  (minutes) => minutes >= DATE_RULES.minCheckInAfterMinutes && minutes <= DATE_RULES.maxCheckInAfterHours * 60,
+);
 
 type Errors = Partial<Record<'matchId' | 'at' | 'place' | 'name' | 'phone' | 'form', string>>;
 
@@ -36,6 +33,7 @@ export function DateForm({
   initialMatchId?: string;
   onPlanned: (date: CreatedDate) => void;
 }) {
+  const t = useDateFormTexts();
   const plan = usePlanDate();
   const [matchId, setMatchId] = useState(
     initialMatchId && matches.some((m) => m._id === initialMatchId) ? initialMatchId : (matches[0]?._id ?? ''),
@@ -78,12 +76,9 @@ export function DateForm({
 
   return (
     <form className="m-date-form" onSubmit={(e) => void submit(e)} noValidate aria-labelledby="plan-date-title">
-      <h2 id="plan-date-title">Plan a date</h2>
-      <p className="m-note">
-        Tell someone you trust where you will be. We text them a link to the plan, ask you “Are you OK?” during the
-        date, and text them if you ask for help or do not answer within {DATE_RULES.answerWithinMinutes} minutes.
-      </p>
-      <SelectField label="Who with" value={matchId} onChange={(e) => setMatchId(e.target.value)} error={errors.matchId}>
+      <h2 id="plan-date-title">{t('title')}</h2>
+      <p className="m-note">{t('intro', { minutes: DATE_RULES.answerWithinMinutes })}</p>
+      <SelectField label={t('who')} value={matchId} onChange={(e) => setMatchId(e.target.value)} error={errors.matchId}>
         {matches.map((m) => (
           <option key={m._id} value={m._id}>
             {m.member.firstName}
@@ -91,7 +86,7 @@ export function DateForm({
         ))}
       </SelectField>
       <TextField
-        label="When"
+        label={t('when')}
         type="datetime-local"
         value={at}
         onChange={(e) => setAt(e.target.value)}
@@ -99,18 +94,18 @@ export function DateForm({
         required
       />
       <TextField
-        label="Where"
+        label={t('where')}
         value={place}
         onChange={(e) => setPlace(e.target.value)}
         maxLength={200}
-        hint="A public place is safest"
+        hint={t('whereHint')}
         error={errors.place}
         required
       />
       <fieldset className="m-date-form__contact">
-        <legend>Your trusted contact</legend>
+        <legend>{t('contact')}</legend>
         <TextField
-          label="Their name"
+          label={t('name')}
           value={name}
           onChange={(e) => setName(e.target.value)}
           maxLength={60}
@@ -119,21 +114,21 @@ export function DateForm({
           required
         />
         <TextField
-          label="Their mobile number"
+          label={t('phone')}
           type="tel"
           inputMode="tel"
           value={phone}
           onChange={(e) => setPhone(e.target.value)}
-          hint="A Nigerian mobile number, such as 0803 123 4567"
+          hint={t('phoneHint')}
           autoComplete="off"
           error={errors.phone}
           required
         />
       </fieldset>
-      <SelectField label="Check in with me" value={after} onChange={(e) => setAfter(Number(e.target.value))}>
-        {CHECK_IN_AFTER.map((c) => (
-          <option key={c.minutes} value={c.minutes}>
-            {c.label}
+      <SelectField label={t('checkIn')} value={after} onChange={(e) => setAfter(Number(e.target.value))}>
+        {CHECK_IN_AFTER.map((minutes) => (
+          <option key={minutes} value={minutes}>
+            {t(`after-${minutes}`)}
           </option>
         ))}
       </SelectField>
@@ -143,7 +138,7 @@ export function DateForm({
         </p>
       )}
       <Button type="submit" disabled={plan.isPending || matches.length === 0}>
-        {plan.isPending ? 'Texting your contact…' : 'Plan and share'}
+        {plan.isPending ? t('texting') : t('plan')}
       </Button>
     </form>
   );

@@ -2,10 +2,12 @@ import { useState } from 'react';
 import { KIDS_WANTS, LANGUAGES, RELIGIONS, type KidsWants, type MePatch, type MeResponse } from '@blynd/shared';
 import { SelectField, TextField } from '../../../../components/ui/field';
 import { usePlaces } from '../api/get-places';
-import { KIDS_WANTS_LABELS, RELIGION_LABELS } from '../labels';
+import { kidsWantsLabel, religionLabel } from '../labels';
+import { useFilterTexts } from '../texts';
 
 /** The member's own discovery fields (decision 0162): each change is saved at once. */
 export function AboutMeFields({ me: saved, save: send }: { me: MeResponse; save: (patch: MePatch) => void }) {
+  const t = useFilterTexts();
   const places = usePlaces();
   // Shown as changed at once; the screen remounts this form with the server's answer once /me is read again.
   const [me, setMe] = useState(saved);
@@ -23,17 +25,17 @@ export function AboutMeFields({ me: saved, save: send }: { me: MeResponse; save:
     });
   return (
     <section className="m-panel" aria-labelledby="about-me-heading">
-      <h2 id="about-me-heading">About me</h2>
+      <h2 id="about-me-heading">{t('aboutMe')}</h2>
       <div className="m-row">
         <SelectField
-          label="State"
+          label={t('state')}
           value={state}
           onChange={(e) => {
             const first = places.data?.states.find((s) => s.name === e.target.value)?.lgas[0];
             if (first) save({ place: { state: e.target.value as never, lga: first } });
           }}
         >
-          <option value="">Choose a state</option>
+          <option value="">{t('chooseState')}</option>
           {places.data?.states.map((s) => (
             <option key={s.name} value={s.name}>
               {s.name}
@@ -41,12 +43,12 @@ export function AboutMeFields({ me: saved, save: send }: { me: MeResponse; save:
           ))}
         </SelectField>
         <SelectField
-          label="Local government area"
+          label={t('lga')}
           value={me.place?.lga ?? ''}
           disabled={!state}
           onChange={(e) => save({ place: { state: state as never, lga: e.target.value } })}
         >
-          {!state && <option value="">Choose a state first</option>}
+          {!state && <option value="">{t('stateFirst')}</option>}
           {lgas.map((lga) => (
             <option key={lga} value={lga}>
               {lga}
@@ -56,19 +58,19 @@ export function AboutMeFields({ me: saved, save: send }: { me: MeResponse; save:
       </div>
       <div className="m-row">
         <SelectField
-          label="Religion"
+          label={t('religion')}
           value={me.religion ?? ''}
           onChange={(e) => save({ religion: (e.target.value || null) as MePatch['religion'] })}
         >
-          <option value="">Prefer not to say</option>
+          <option value="">{t('preferNot')}</option>
           {RELIGIONS.map((r) => (
             <option key={r} value={r}>
-              {RELIGION_LABELS[r]}
+              {religionLabel(r)}
             </option>
           ))}
         </SelectField>
         <TextField
-          label="Height (cm)"
+          label={t('height')}
           type="number"
           min={120}
           max={230}
@@ -78,7 +80,7 @@ export function AboutMeFields({ me: saved, save: send }: { me: MeResponse; save:
       </div>
       <div className="m-row">
         <SelectField
-          label="Children"
+          label={t('children')}
           value={me.kids === null ? '' : me.kids.has ? 'has' : 'none'}
           onChange={(e) =>
             save({
@@ -86,26 +88,26 @@ export function AboutMeFields({ me: saved, save: send }: { me: MeResponse; save:
             })
           }
         >
-          <option value="">Prefer not to say</option>
-          <option value="has">I have children</option>
-          <option value="none">I have no children</option>
+          <option value="">{t('preferNot')}</option>
+          <option value="has">{t('iHave')}</option>
+          <option value="none">{t('iHaveNone')}</option>
         </SelectField>
         <SelectField
-          label="Children in future"
+          label={t('future')}
           value={me.kids?.wants ?? ''}
           disabled={me.kids === null}
           onChange={(e) => save({ kids: { has: me.kids?.has ?? false, wants: e.target.value as KidsWants } })}
         >
-          {me.kids === null && <option value="">Say whether you have children first</option>}
+          {me.kids === null && <option value="">{t('sayFirst')}</option>}
           {KIDS_WANTS.map((w) => (
             <option key={w} value={w}>
-              {KIDS_WANTS_LABELS[w]}
+              {kidsWantsLabel(w)}
             </option>
           ))}
         </SelectField>
       </div>
       <fieldset className="m-fieldset">
-        <legend>Languages I speak</legend>
+        <legend>{t('languagesISpeak')}</legend>
         {LANGUAGES.map((language) => (
           <label key={language} className="m-check">
             <input

@@ -10,7 +10,8 @@ import {
 } from '@blynd/shared';
 import { SelectField, TextField } from '../../../../components/ui/field';
 import { SwitchField } from '../../../components/switch-field';
-import { DISTANCE_CHOICES, KIDS_WANTS_LABELS, RELIGION_LABELS } from '../labels';
+import { DISTANCE_CHOICES, kidsWantsLabel, religionLabel } from '../labels';
+import { useFilterTexts } from '../texts';
 
 type Prefs = MemberPreferencesResponse;
 type Key = 'distanceKm' | 'religions' | 'kids' | 'languages';
@@ -27,13 +28,14 @@ function Filter({
   onDealbreaker: (on: boolean) => void;
   children: ReactNode;
 }) {
+  const t = useFilterTexts();
   return (
     <fieldset className="m-fieldset">
       <legend>{title}</legend>
       {children}
       {dealbreaker !== null && (
         <SwitchField checked={dealbreaker} onToggle={onDealbreaker}>
-          Dealbreaker: show only members who match ({title.toLowerCase()})
+          {t('dealbreaker', { what: title.toLowerCase() })}
         </SwitchField>
       )}
     </fieldset>
@@ -45,6 +47,7 @@ const toggle = <T,>(list: readonly T[], item: T) =>
 
 /** Who discover shows: every change is saved at once, and the count above it follows. */
 export function FilterPreferences({ me, save }: { me: MeResponse; save: (patch: MePatch) => void }) {
+  const t = useFilterTexts();
   // Shown as changed at once; the screen remounts this form with the server's answer once /me is read again.
   const [prefs, setPrefs] = useState<Prefs>(
     () =>
@@ -84,15 +87,15 @@ export function FilterPreferences({ me, save }: { me: MeResponse; save: (patch: 
 
   return (
     <section className="m-panel" aria-labelledby="filters-heading">
-      <h2 id="filters-heading">My filters</h2>
+      <h2 id="filters-heading">{t('myFilters')}</h2>
       <Filter
-        title="Age"
+        title={t('age')}
         dealbreaker={prefs.ageDealbreaker}
         onDealbreaker={(on) => setAges(prefs.ageMin, prefs.ageMax, on)}
       >
         <div className="m-row">
           <TextField
-            label="Youngest"
+            label={t('youngest')}
             type="number"
             min={18}
             max={99}
@@ -100,7 +103,7 @@ export function FilterPreferences({ me, save }: { me: MeResponse; save: (patch: 
             onBlur={(e) => setAges(Number(e.target.value), prefs.ageMax)}
           />
           <TextField
-            label="Oldest"
+            label={t('oldest')}
             type="number"
             min={18}
             max={99}
@@ -110,27 +113,27 @@ export function FilterPreferences({ me, save }: { me: MeResponse; save: (patch: 
         </div>
       </Filter>
       <Filter
-        title="Distance"
+        title={t('distance')}
         dealbreaker={prefs.distanceKm ? prefs.distanceKm.dealbreaker : null}
         onDealbreaker={(on) => set('distanceKm', prefs.distanceKm!.value, on)}
       >
         <SelectField
-          label="Within"
+          label={t('within')}
           value={prefs.distanceKm?.value ?? ''}
           disabled={!me.place}
-          hint={me.place ? 'Measured between local government areas, never from your phone' : 'Set your place first'}
+          hint={me.place ? t('measured') : t('placeFirst')}
           onChange={(e) => set('distanceKm', e.target.value ? Number(e.target.value) : null)}
         >
-          <option value="">Any distance</option>
+          <option value="">{t('anyDistance')}</option>
           {DISTANCE_CHOICES.map((km) => (
             <option key={km} value={km}>
-              {km} km
+              {t('km', { km })}
             </option>
           ))}
         </SelectField>
       </Filter>
       <Filter
-        title="Religion"
+        title={t('religion')}
         dealbreaker={prefs.religions ? prefs.religions.dealbreaker : null}
         onDealbreaker={(on) => set('religions', religions, on)}
       >
@@ -144,25 +147,25 @@ export function FilterPreferences({ me, save }: { me: MeResponse; save: (patch: 
                 set('religions', next.length ? next : null);
               }}
             />{' '}
-            {RELIGION_LABELS[r]}
+            {religionLabel(r)}
           </label>
         ))}
       </Filter>
       <Filter
-        title="Children"
+        title={t('children')}
         dealbreaker={prefs.kids ? prefs.kids.dealbreaker : null}
         onDealbreaker={(on) => set('kids', kids, on)}
       >
         <SelectField
-          label="Has children"
+          label={t('hasChildren')}
           value={kids.has === undefined ? '' : kids.has ? 'yes' : 'no'}
           onChange={(e) =>
             set('kids', kidsValue({ ...kids, has: e.target.value === '' ? undefined : e.target.value === 'yes' }))
           }
         >
-          <option value="">Either</option>
-          <option value="yes">Has children</option>
-          <option value="no">Has no children</option>
+          <option value="">{t('either')}</option>
+          <option value="yes">{t('hasChildren')}</option>
+          <option value="no">{t('hasNoChildren')}</option>
         </SelectField>
         {KIDS_WANTS.map((w) => (
           <label key={w} className="m-check">
@@ -171,12 +174,12 @@ export function FilterPreferences({ me, save }: { me: MeResponse; save: (patch: 
               checked={kids.wants?.includes(w) ?? false}
               onChange={() => set('kids', kidsValue({ ...kids, wants: toggle(kids.wants ?? [], w) }))}
             />{' '}
-            {KIDS_WANTS_LABELS[w]}
+            {kidsWantsLabel(w)}
           </label>
         ))}
       </Filter>
       <Filter
-        title="Languages"
+        title={t('languages')}
         dealbreaker={prefs.languages ? prefs.languages.dealbreaker : null}
         onDealbreaker={(on) => set('languages', languages, on)}
       >

@@ -1,16 +1,18 @@
 import { useDiscoverCount } from '../api/get-discover-count';
+import { useFilterTexts } from '../texts';
 
 /** "Your filters leave N people", read again after every saved change, before the list runs dry. */
 export function FiltersCount() {
+  const t = useFilterTexts();
   const count = useDiscoverCount();
   const n = count.data?.count;
   return (
     <p className="m-note" role="status" aria-live="polite" data-testid="filters-count">
       {n === undefined
-        ? 'Counting…'
+        ? t('counting')
         : count.data?.more
-          ? `Your filters leave more than ${n.toLocaleString('en-NG')} people`
-          : `Your filters leave ${n} ${n === 1 ? 'person' : 'people'}`}
+          ? t('leavesMore', { n: n.toLocaleString('en-NG') })
+          : t('leaves', { count: n })}
     </p>
   );
 }

@@ -3,6 +3,7 @@ import { MEMBER_MESSAGES, MODERATION_MESSAGES, signInStandingSchema, type SignIn
 import { Button } from '../../../../components/ui/button';
 import { TextAreaField } from '../../../../components/ui/field';
 import { ApiError, errorMessage, requestJson } from '../../../../lib/http';
+import { useStandingTexts } from '../texts';
 
 const APPEALS = '/api/v1/app/appeals';
 
@@ -23,6 +24,7 @@ const day = (iso: string) =>
 
 /** What a suspended or banned member sees instead of the app: why, until when, and their one appeal. */
 export function AccountStanding({ standing }: { standing: SignInStanding }) {
+  const t = useStandingTexts();
   const [text, setText] = useState('');
   const [sent, setSent] = useState<string | null>(null);
   const [error, setError] = useState<string | undefined>();
@@ -52,13 +54,13 @@ export function AccountStanding({ standing }: { standing: SignInStanding }) {
       {/* The sign-in refusal's own words, as the member API gives them, then the decision's reason. */}
       <p>{MEMBER_MESSAGES.accountNotActive}</p>
       <p>{standing.reason}</p>
-      {standing.until && <p>You can sign in again after {day(standing.until)}.</p>}
+      {standing.until && <p>{t('signInAfter', { day: day(standing.until) })}</p>}
       {sent ? (
         <p role="status">{sent}</p>
       ) : standing.appealToken ? (
         <form onSubmit={appeal} noValidate>
           <TextAreaField
-            label="Appeal this decision (once)"
+            label={t('appealLabel')}
             value={text}
             maxLength={1000}
             rows={3}
@@ -66,11 +68,11 @@ export function AccountStanding({ standing }: { standing: SignInStanding }) {
             error={error}
           />
           <Button type="submit" block disabled={busy}>
-            {busy ? 'Sending…' : 'Send appeal'}
+            {busy ? t('sending') : t('send')}
           </Button>
         </form>
       ) : (
-        <p className="m-muted">Your appeal has been sent, or this decision cannot be appealed.</p>
+        <p className="m-muted">{t('cannot')}</p>
       )}
     </section>
   );

@@ -7,6 +7,7 @@ import { errorMessage } from '../../../../lib/http';
 import { formatCount, formatDateTime } from '../../../../lib/format';
 import { SwitchField } from '../../../components/switch-field';
 import { endSnooze, hideContacts, setIncognito, snooze, unhideContacts, usePrivacyAction } from '../api/privacy';
+import { usePrivacyTexts } from '../texts';
 
 /** The browser's Contact Picker (Chrome on Android), where it exists: names and numbers the member picks, nothing more. */
 type ContactPicker = { select(properties: ['tel'], options: { multiple: true }): Promise<{ tel?: string[] }[]> };
@@ -18,11 +19,12 @@ const contactPicker = (): ContactPicker | undefined =>
     ? (navigator as unknown as { contacts: ContactPicker }).contacts
     : undefined;
 
-const SNOOZES: { label: string; input: SnoozeInput }[] = [
-  { label: '1 day', input: { hours: 24 } },
-  { label: '3 days', input: { hours: 72 } },
-  { label: 'A week', input: { hours: 168 } },
-  { label: 'Until I turn it off', input: { indefinitely: true } },
+const say = usePrivacyTexts.t;
+const SNOOZES: { key: 'snooze-24' | 'snooze-72' | 'snooze-168' | 'snooze-forever'; input: SnoozeInput }[] = [
+  { key: 'snooze-24', input: { hours: 24 } },
+  { key: 'snooze-72', input: { hours: 72 } },
+  { key: 'snooze-168', input: { hours: 168 } },
+  { key: 'snooze-forever', input: { indefinitely: true } },
 ];
 
 /** Entries of a pasted list: one a line, or separated by commas or semicolons. */
@@ -37,6 +39,7 @@ const entriesOf = (text: string) =>
  * for Premium (else what it is and the way to Premium), and hiding from contacts, pasted or picked from the phone book.
  */
 export function PrivacyPanel({ me }: { me: MeResponse }) {
+  const t = usePrivacyTexts();
   const { privacy } = me;
   const [message, setMessage] = useState<{ text: string; error?: boolean } | null>(null);
   const [numbers, setNumbers] = useState('');
@@ -59,105 +62,99 @@ export function PrivacyPanel({ me }: { me: MeResponse }) {
     run(async () => {
       const picked = (await picker!.select(['tel'], { multiple: true })).flatMap((contact) => contact.tel ?? []);
       setNumbers((text) => [...entriesOf(text), ...picked].join('\n'));
-      return picked.length === 1 ? '1 number added to the list' : `${picked.length} numbers added to the list`;
+      return say('added', { count: picked.length });
     });
   const hide = () =>
     run(async () => {
       const answer = await hiding.mutateAsync(entriesOf(numbers));
       setNumbers('');
-      const skipped = answer.ignored > 0 ? ` (${answer.ignored} left out: not Nigerian mobile numbers)` : '';
-      return `You are hidden from ${formatCount(answer.hiddenContacts)} ${answer.hiddenContacts === 1 ? 'number' : 'numbers'}${skipped}`;
+      const skipped = answer.ignored > 0 ? say('skipped', { count: answer.ignored }) : '';
+      return `${say('hiddenFrom', { count: answer.hiddenContacts, n: formatCount(answer.hiddenContacts) })}${skipped}`;
     });
 
   return (
     <section className="m-panel" aria-labelledby="privacy-heading">
-      <h2 id="privacy-heading">Privacy</h2>
+      <h2 id="privacy-heading">{t('heading')}</h2>
       <div aria-live="polite">{message && <p className={message.error ? 'm-error' : 'm-note'}>{message.text}</p>}</div>
 
-      <h3>Snooze</h3>
+      <h3>{t('snooze')}</h3>
       {privacy.snoozed ? (
         <div className="m-note" role="status">
           <p>
             <strong>
               {privacy.snoozedUntil
-                ? `You are snoozed until ${formatDateTime(privacy.snoozedUntil)}.`
-                : 'You are snoozed until you end it.'}
+                ? t('snoozedUntil', { when: formatDateTime(privacy.snoozedUntil) })
+                : t('snoozedForever')}
             </strong>{' '}
-            Nobody new sees you in discover; your matches see that you are snoozed.
+            {t('snoozedText')}
           </p>
           <Button
             size="sm"
             onClick={() =>
               void run(async () => {
                 await waking.mutateAsync(undefined);
-                return 'Snooze ended: you are back in discover';
+                return say('snoozeEnded');
               })
             }
           >
-            End snooze
+            {t('endSnooze')}
           </Button>
         </div>
       ) : (
         <>
-          <p className="m-muted">Take a break: leave discover for a while and keep your matches.</p>
-          <div className="m-row" role="group" aria-label="Snooze for">
-            {SNOOZES.map(({ label, input }) => (
+          <p className="m-muted">{t('takeBreak')}</p>
+          <div className="m-row" role="group" aria-label={t('snoozeFor')}>
+            {SNOOZES.map(({ key, input }) => (
               <Button
-                key={label}
+                key={key}
                 size="sm"
                 variant="secondary"
                 onClick={() =>
                   void run(async () => {
                     await snoozing.mutateAsync(input);
-                    return 'You are snoozed';
+                    return say('snoozed');
                   })
                 }
               >
-                {label}
+                {t(key)}
               </Button>
             ))}
           </div>
         </>
       )}
 
-      <h3>Incognito</h3>
+      <h3>{t('incognito')}</h3>
       {me.isPremium ? (
         <SwitchField
           checked={privacy.incognito}
           onToggle={(on) =>
             void run(async () => {
               await incognito.mutateAsync(on);
-              return on ? 'Incognito is on' : 'Incognito is off';
+              return on ? say('incognitoOn') : say('incognitoOff');
             })
           }
         >
-          Incognito: only members you like see you in discover
+          {t('incognitoSwitch')}
         </SwitchField>
       ) : (
         <div className="m-stack">
-          <p className="m-muted">
-            Incognito is part of Premium: while it is on, only members you like see you in discover.
-          </p>
+          <p className="m-muted">{t('incognitoPremium')}</p>
           <ButtonLink to={paths.premium} size="sm" variant="secondary">
-            Get Premium
+            {t('getPremium')}
           </ButtonLink>
         </div>
       )}
 
-      <h3>Hide from contacts</h3>
-      <p className="m-muted">
-        People whose numbers you add here will not see you, and you will not see them, now or if they join later. We
-        keep only a scrambled code of each number, never the number, so the list cannot be shown back; a new list
-        replaces the one before.
-      </p>
+      <h3>{t('hideHeading')}</h3>
+      <p className="m-muted">{t('hideText')}</p>
       <p>
         {privacy.hiddenContacts === 0
-          ? 'You are not hiding from any number.'
-          : `You are hiding from ${formatCount(privacy.hiddenContacts)} ${privacy.hiddenContacts === 1 ? 'number' : 'numbers'}.`}
+          ? t('hidingNone')
+          : t('hiding', { count: privacy.hiddenContacts, n: formatCount(privacy.hiddenContacts) })}
       </p>
       <TextAreaField
-        label="Phone numbers"
-        hint="One a line, or separated by commas: 0803 123 4567 or +234 803 123 4567"
+        label={t('phones')}
+        hint={t('phonesHint')}
         rows={4}
         value={numbers}
         onChange={(e) => setNumbers(e.target.value)}
@@ -165,11 +162,11 @@ export function PrivacyPanel({ me }: { me: MeResponse }) {
       <div className="m-row">
         {picker && (
           <Button size="sm" variant="secondary" onClick={() => void pick()}>
-            Choose from contacts
+            {t('choose')}
           </Button>
         )}
         <Button size="sm" disabled={entriesOf(numbers).length === 0} onClick={() => void hide()}>
-          Hide from these numbers
+          {t('hide')}
         </Button>
         {privacy.hiddenContacts > 0 && (
           <Button
@@ -178,11 +175,11 @@ export function PrivacyPanel({ me }: { me: MeResponse }) {
             onClick={() =>
               void run(async () => {
                 await unhiding.mutateAsync(undefined);
-                return 'You are no longer hiding from any number';
+                return say('unhidden');
               })
             }
           >
-            Stop hiding from everyone
+            {t('stopHiding')}
           </Button>
         )}
       </div>

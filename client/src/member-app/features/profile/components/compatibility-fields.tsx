@@ -6,6 +6,9 @@ import type { MePatch } from '@blynd/shared';
 import { isMissingRoute } from '../../../api/member-fetch';
 import { useCatalogues } from '../api/get-catalogues';
 import { useUpdateMe } from '../api/update-me';
+import { useLanguage } from '../../../../i18n/texts';
+import { catalogueLabels } from '../../../catalogue-labels-pcm';
+import { useProfileFieldTexts } from '../texts';
 
 type Own = { relationshipGoal?: string | null; values?: string[]; prompts?: { promptId: string; answer: string }[] };
 
@@ -19,7 +22,7 @@ const MAX_PROMPTS = 3;
 export function CompatibilityFields({
   me,
   embedded = false,
-  saveLabel = 'Save goals and prompts',
+  saveLabel,
   onSaved,
 }: {
   me: Own;
@@ -27,6 +30,8 @@ export function CompatibilityFields({
   saveLabel?: string;
   onSaved?: () => Promise<unknown> | void;
 }) {
+  const t = useProfileFieldTexts();
+  const labels = catalogueLabels(useLanguage());
   const catalogues = useCatalogues(embedded);
   const updateMe = useUpdateMe();
   const [goal, setGoal] = useState(me.relationshipGoal ?? '');
@@ -39,8 +44,8 @@ export function CompatibilityFields({
   if (catalogues.error) {
     return isMissingRoute(catalogues.error) ? (
       <section className="m-panel" aria-labelledby="goals-heading">
-        <h2 id="goals-heading">Goals, values and prompts</h2>
-        <p className="m-muted">Compatibility is not switched on for this server yet.</p>
+        <h2 id="goals-heading">{t('goalsHeading')}</h2>
+        <p className="m-muted">{t('notOn')}</p>
       </section>
     ) : null;
   }
@@ -55,7 +60,7 @@ export function CompatibilityFields({
         values,
         prompts: chosenPrompts.map(([promptId, answer]) => ({ promptId, answer: answer.trim() })),
       } as MePatch);
-      setMessage({ text: 'Saved' });
+      setMessage({ text: useProfileFieldTexts.t('saved') });
       await onSaved?.();
     } catch (error) {
       setMessage({ text: errorMessage(error), error: true });
@@ -64,17 +69,17 @@ export function CompatibilityFields({
 
   return (
     <section className={embedded ? 'm-form' : 'm-panel'} aria-labelledby={embedded ? undefined : 'goals-heading'}>
-      {!embedded && <h2 id="goals-heading">Goals, values and prompts</h2>}
-      <SelectField label="What are you looking for?" value={goal} onChange={(e) => setGoal(e.target.value)}>
-        <option value="">Choose a goal</option>
+      {!embedded && <h2 id="goals-heading">{t('goalsHeading')}</h2>}
+      <SelectField label={t('lookingFor')} value={goal} onChange={(e) => setGoal(e.target.value)}>
+        <option value="">{t('chooseGoal')}</option>
         {catalogues.data.goals.map((g) => (
           <option key={g.id} value={g.id}>
-            {g.label}
+            {labels.goalLabel(g.id) === g.id ? g.label : labels.goalLabel(g.id)}
           </option>
         ))}
       </SelectField>
       <fieldset className="m-fieldset">
-        <legend>Values (up to {MAX_VALUES})</legend>
+        <legend>{t('values', { max: MAX_VALUES })}</legend>
         <div className="m-chips">
           {catalogues.data.values.map(({ id: value, label }) => (
             <label key={value} className={`m-chip${values.includes(value) ? ' m-chip--on' : ''}`}>
@@ -91,18 +96,16 @@ export function CompatibilityFields({
                   )
                 }
               />
-              {label}
+              {labels.valueLabel(value) === value ? label : labels.valueLabel(value)}
             </label>
           ))}
         </div>
       </fieldset>
-      <p className="m-muted">
-        Answer up to {MAX_PROMPTS} prompts ({chosenPrompts.length} answered).
-      </p>
+      <p className="m-muted">{t('answerUpTo', { max: MAX_PROMPTS, count: chosenPrompts.length })}</p>
       {catalogues.data.prompts.map((prompt) => (
         <TextAreaField
           key={prompt.id}
-          label={prompt.text}
+          label={labels.promptText(prompt.id) === prompt.id ? prompt.text : labels.promptText(prompt.id)}
           rows={2}
           maxLength={200}
           value={answers[prompt.id] ?? ''}
@@ -111,7 +114,7 @@ export function CompatibilityFields({
         />
       ))}
       <Button onClick={() => void save()} block={embedded}>
-        {saveLabel}
+        {saveLabel ?? t('saveGoals')}
       </Button>
       <div aria-live="polite">{message && <p className={message.error ? 'm-error' : 'm-note'}>{message.text}</p>}</div>
     </section>

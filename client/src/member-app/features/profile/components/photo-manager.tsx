@@ -7,11 +7,14 @@ import { MemberPhoto } from '../../../components/member-photo';
 import { SwitchField } from '../../../components/switch-field';
 import { useChangePhotos, useOwnPhotos } from '../api/own-photos';
 import { useUpdateMe } from '../api/update-me';
+import { usePhotoTexts } from '../texts';
 
 const MAX_PHOTOS = 6;
+const say = usePhotoTexts.t;
 
 /** Own photos: upload with progress, where each one's screening stands, move, delete, appeal, and who may see them. */
 export function PhotoManager({ me }: { me: MeResponse }) {
+  const t = usePhotoTexts();
   const changePhotos = useChangePhotos();
   const ownPhotos = useOwnPhotos();
   const updateMe = useUpdateMe();
@@ -34,7 +37,7 @@ export function PhotoManager({ me }: { me: MeResponse }) {
   async function upload(file: File | undefined) {
     if (!file) return;
     setProgress(0);
-    await run(() => changePhotos.mutateAsync({ kind: 'upload', file, onProgress: setProgress }), 'Photo added');
+    await run(() => changePhotos.mutateAsync({ kind: 'upload', file, onProgress: setProgress }), say('added'));
     setProgress(null);
     if (input.current) input.current.value = '';
   }
@@ -42,46 +45,41 @@ export function PhotoManager({ me }: { me: MeResponse }) {
     const ids = photos.map((p) => p._id);
     const [moved] = ids.splice(index, 1);
     ids.splice(index + by, 0, moved!);
-    return run(() => changePhotos.mutateAsync({ kind: 'reorder', ids }), `Photo moved to position ${index + by + 1}`);
+    return run(() => changePhotos.mutateAsync({ kind: 'reorder', ids }), say('moved', { n: index + by + 1 }));
   };
   async function remove(id: string, index: number) {
     if (
       await confirm({
-        title: 'Delete this photo?',
-        message: <p>It is removed for good.</p>,
-        confirmLabel: 'Delete',
+        title: say('deleteTitle'),
+        message: <p>{say('deleteText')}</p>,
+        confirmLabel: say('delete'),
         tone: 'danger',
       })
     ) {
-      await run(() => changePhotos.mutateAsync({ kind: 'delete', id }), `Photo ${index + 1} deleted`);
+      await run(() => changePhotos.mutateAsync({ kind: 'delete', id }), say('deleted', { n: index + 1 }));
     }
   }
 
   return (
     <section aria-labelledby="photos-heading" className="m-panel">
-      <h2 id="photos-heading">Photos</h2>
-      <p className="m-muted">
-        Up to {MAX_PHOTOS}. Matches see them once you both agree to exchange photos, unless you make them public.
-      </p>
+      <h2 id="photos-heading">{t('heading')}</h2>
+      <p className="m-muted">{t('intro', { max: MAX_PHOTOS })}</p>
       <SwitchField
         checked={me.photosPublic}
         onToggle={(on) =>
-          void run(
-            () => updateMe.mutateAsync({ photosPublic: on }),
-            on ? 'Your photos are public' : 'Your photos are private',
-          )
+          void run(() => updateMe.mutateAsync({ photosPublic: on }), on ? say('public') : say('private'))
         }
       >
-        Public photos: everyone who can see my profile sees my photos
+        {t('publicSwitch')}
       </SwitchField>
       <ol className="m-photos">
         {photos.map((photo, index) => (
           <li key={photo._id} className="m-photos__item">
-            <MemberPhoto id={photo._id} alt={`Your photo ${index + 1}`} />
-            {photo.flagged && <span className="m-pill">Under review</span>}
+            <MemberPhoto id={photo._id} alt={t('alt', { n: index + 1 })} />
+            {photo.flagged && <span className="m-pill">{t('underReview')}</span>}
             <PhotoStatus
               photo={screened.get(photo._id)}
-              onAppeal={(id) => void run(() => changePhotos.mutateAsync({ kind: 'appeal', id }), 'Appeal sent')}
+              onAppeal={(id) => void run(() => changePhotos.mutateAsync({ kind: 'appeal', id }), say('appealSent'))}
             />
             <div className="m-row">
               <Button
@@ -89,7 +87,7 @@ export function PhotoManager({ me }: { me: MeResponse }) {
                 variant="ghost"
                 disabled={index === 0}
                 onClick={() => void move(index, -1)}
-                aria-label={`Move photo ${index + 1} earlier`}
+                aria-label={t('earlier', { n: index + 1 })}
               >
                 ←
               </Button>
@@ -98,7 +96,7 @@ export function PhotoManager({ me }: { me: MeResponse }) {
                 variant="ghost"
                 disabled={index === photos.length - 1}
                 onClick={() => void move(index, 1)}
-                aria-label={`Move photo ${index + 1} later`}
+                aria-label={t('later', { n: index + 1 })}
               >
                 →
               </Button>
@@ -106,9 +104,9 @@ export function PhotoManager({ me }: { me: MeResponse }) {
                 size="sm"
                 variant="ghost"
                 onClick={() => void remove(photo._id, index)}
-                aria-label={`Delete photo ${index + 1}`}
+                aria-label={t('deleteN', { n: index + 1 })}
               >
-                Delete
+                {t('delete')}
               </Button>
             </div>
           </li>
@@ -117,7 +115,7 @@ export function PhotoManager({ me }: { me: MeResponse }) {
       {photos.length < MAX_PHOTOS && (
         <div className="m-upload">
           <label htmlFor="photo-upload" className="btn btn--secondary btn--md">
-            Add a photo
+            {t('add')}
           </label>
           <input
             id="photo-upload"
@@ -129,7 +127,7 @@ export function PhotoManager({ me }: { me: MeResponse }) {
             disabled={progress !== null}
           />
           {progress !== null && (
-            <progress max={1} value={progress} aria-label="Upload progress">
+            <progress max={1} value={progress} aria-label={t('progress')}>
               {Math.round(progress * 100)}%
             </progress>
           )}
@@ -160,7 +158,7 @@ function PhotoStatus({ photo, onAppeal }: { photo: OwnPhoto | undefined; onAppea
           <p className="m-muted">{PHOTO_STATUS_TEXTS.appealSent}</p>
         ) : (
           <Button size="sm" variant="secondary" onClick={() => onAppeal(photo._id)}>
-            Appeal
+            {usePhotoTexts.t('appeal')}
           </Button>
         ))}
     </div>

@@ -5,11 +5,13 @@ import { TextField } from '../../../../components/ui/field';
 import { errorMessage } from '../../../../lib/http';
 import { SwitchField } from '../../../components/switch-field';
 import { useUpdateMe } from '../api/update-me';
+import { usePhotoTexts } from '../texts';
 
 type Me = MeResponse & { readReceipts?: boolean };
 
 /** Who discover shows, and the switches: discoverable, read receipts (once the server has them). */
 export function PreferencesForm({ me }: { me: Me }) {
+  const t = usePhotoTexts();
   const updateMe = useUpdateMe();
   const [genders, setGenders] = useState<string[]>(me.preferences?.genders ?? me.interestedIn);
   const [ageMin, setAgeMin] = useState(String(me.preferences?.ageMin ?? 18));
@@ -29,16 +31,16 @@ export function PreferencesForm({ me }: { me: Me }) {
     event.preventDefault();
     void patch(
       { preferences: { genders, ageMin: Number(ageMin), ageMax: Number(ageMax) } } as MePatch,
-      'Preferences saved',
+      usePhotoTexts.t('prefsSaved'),
     );
   };
 
   return (
     <section className="m-panel" aria-labelledby="prefs-heading">
-      <h2 id="prefs-heading">Preferences</h2>
+      <h2 id="prefs-heading">{t('preferences')}</h2>
       <form className="m-form" onSubmit={save} noValidate>
         <fieldset className="m-fieldset">
-          <legend>Show me</legend>
+          <legend>{t('showMe')}</legend>
           {MEMBER_GENDERS.map((g) => (
             <label key={g} className="m-check">
               <input
@@ -52,7 +54,7 @@ export function PreferencesForm({ me }: { me: Me }) {
         </fieldset>
         <div className="m-row">
           <TextField
-            label="Youngest age"
+            label={t('youngestAge')}
             type="number"
             min={18}
             max={99}
@@ -60,7 +62,7 @@ export function PreferencesForm({ me }: { me: Me }) {
             onChange={(e) => setAgeMin(e.target.value)}
           />
           <TextField
-            label="Oldest age"
+            label={t('oldestAge')}
             type="number"
             min={18}
             max={99}
@@ -68,22 +70,20 @@ export function PreferencesForm({ me }: { me: Me }) {
             onChange={(e) => setAgeMax(e.target.value)}
           />
         </div>
-        <Button type="submit">Save preferences</Button>
+        <Button type="submit">{t('savePrefs')}</Button>
       </form>
       <SwitchField
         checked={me.discoverable}
-        onToggle={(on) =>
-          void patch({ discoverable: on }, on ? 'You show in discover' : 'You are hidden from discover')
-        }
+        onToggle={(on) => void patch({ discoverable: on }, on ? t('shown') : t('hidden'))}
       >
-        Show me in discover
+        {t('showInDiscover')}
       </SwitchField>
       {me.readReceipts !== undefined && (
         <SwitchField
           checked={me.readReceipts}
-          onToggle={(on) => void patch({ readReceipts: on }, on ? 'Read receipts on' : 'Read receipts off')}
+          onToggle={(on) => void patch({ readReceipts: on }, on ? t('receiptsOn') : t('receiptsOff'))}
         >
-          Read receipts: matches see when I have read their messages, and I see theirs
+          {t('receipts')}
         </SwitchField>
       )}
       <div aria-live="polite">{message && <p className={message.error ? 'm-error' : 'm-note'}>{message.text}</p>}</div>

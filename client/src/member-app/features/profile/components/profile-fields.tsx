@@ -2,6 +2,7 @@ import { BIO_MAX, INTERESTS_MAX, INTERESTS_MIN, NIGERIAN_STATES, type MePatch } 
 import { SelectField, TextAreaField, TextField } from '../../../../components/ui/field';
 import { useBlyndmojis } from '../api/get-blyndmojis';
 import { useInterests } from '../api/get-interests';
+import { useProfileFieldTexts } from '../texts';
 
 export type ProfileDraft = { bio: string; interests: string[]; state: string; income: string; avatar: string };
 
@@ -37,6 +38,7 @@ export function ProfileFields({
   onChange: (next: ProfileDraft) => void;
   errors?: Partial<Record<keyof ProfileDraft, string>>;
 }) {
+  const t = useProfileFieldTexts();
   const interests = useInterests();
   const mojis = useBlyndmojis();
   const set = <K extends keyof ProfileDraft>(key: K, value: ProfileDraft[K]) => onChange({ ...draft, [key]: value });
@@ -53,8 +55,8 @@ export function ProfileFields({
   return (
     <>
       <TextAreaField
-        label="Bio"
-        hint={`What should a match know first? ${draft.bio.length}/${BIO_MAX}`}
+        label={t('bio')}
+        hint={t('bioHint', { length: draft.bio.length, max: BIO_MAX })}
         maxLength={BIO_MAX}
         rows={4}
         value={draft.bio}
@@ -63,9 +65,9 @@ export function ProfileFields({
       />
       <fieldset className="m-fieldset">
         <legend>
-          Interests{' '}
+          {t('interests')}{' '}
           <span className="m-muted">
-            ({draft.interests.length} chosen, {INTERESTS_MIN}–{INTERESTS_MAX})
+            {t('interestsChosen', { count: draft.interests.length, min: INTERESTS_MIN, max: INTERESTS_MAX })}
           </span>
         </legend>
         <div className="m-chips">
@@ -87,12 +89,12 @@ export function ProfileFields({
         )}
       </fieldset>
       <SelectField
-        label="State"
+        label={t('state')}
         value={draft.state}
         onChange={(e) => set('state', e.target.value)}
         error={errors.state}
       >
-        <option value="">Choose your state</option>
+        <option value="">{t('chooseState')}</option>
         {NIGERIAN_STATES.map((state) => (
           <option key={state} value={state}>
             {state}
@@ -100,15 +102,15 @@ export function ProfileFields({
         ))}
       </SelectField>
       <TextField
-        label="Yearly income (naira)"
-        hint="Whole naira, at least 50,000. Only the band shows, and only once a badge verifies it."
+        label={t('income')}
+        hint={t('incomeHint')}
         inputMode="numeric"
         value={draft.income}
         onChange={(e) => set('income', e.target.value)}
         error={errors.income}
       />
       <fieldset className="m-fieldset">
-        <legend>Your blyndmoji</legend>
+        <legend>{t('blyndmoji')}</legend>
         <div className="m-mojis">
           {(mojis.data?.blyndmojis ?? []).map((moji, index) => (
             <label key={moji} className={`m-moji${draft.avatar === moji ? ' m-moji--on' : ''}`}>
@@ -119,7 +121,7 @@ export function ProfileFields({
                 checked={draft.avatar === moji}
                 onChange={() => set('avatar', moji)}
               />
-              <img src={moji} alt={`Blyndmoji ${index + 1}`} width={56} height={56} loading="lazy" />
+              <img src={moji} alt={t('blyndmojiAlt', { n: index + 1 })} width={56} height={56} loading="lazy" />
             </label>
           ))}
         </div>

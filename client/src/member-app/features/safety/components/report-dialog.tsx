@@ -5,6 +5,7 @@ import { Options, SelectField, TextAreaField } from '../../../../components/ui/f
 import { Modal } from '../../../../components/ui/modal';
 import { errorMessage } from '../../../../lib/http';
 import { useReportMember } from '../api/report-member';
+import { useSafetyTexts } from '../texts';
 
 export type ReportTarget = {
   /** Absent for a past match, whose other side the server knows. */
@@ -29,6 +30,7 @@ export function ReportDialog({
   onClose: () => void;
   onDone: (blocked: boolean) => void;
 }) {
+  const t = useSafetyTexts();
   const [reasonCode, setReasonCode] = useState<ReportReasonCode | ''>(target.reasonCode ?? '');
   const [reason, setReason] = useState('');
   const [alsoBlock, setAlsoBlock] = useState(true);
@@ -59,41 +61,39 @@ export function ReportDialog({
     <Modal
       title={
         target.matchId
-          ? `Report your past match with ${target.firstName}`
+          ? t('reportPast', { name: target.firstName })
           : target.kind === 'message'
-            ? 'Report this message'
-            : `Report ${target.firstName}`
+            ? t('reportMessage')
+            : t('reportName', { name: target.firstName })
       }
       onClose={onClose}
       busy={busy}
       footer={
         <>
           <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Cancel
+            {t('cancel')}
           </Button>
           <Button onClick={() => void submit()} disabled={busy || !reasonCode || !reason.trim()}>
-            Send report
+            {t('send')}
           </Button>
         </>
       }
     >
-      <p>Our team reviews every report. {target.firstName} is never told who reported them.</p>
-      {target.matchId && (
-        <p>The last messages of your conversation, kept for 30 days after it ended, go with your report.</p>
-      )}
+      <p>{t('neverTold', { name: target.firstName })}</p>
+      {target.matchId && <p>{t('lastMessages')}</p>}
       <SelectField
-        label="Why are you reporting?"
+        label={t('why')}
         value={reasonCode}
         onChange={(e) => setReasonCode(e.target.value as ReportReasonCode)}
         required
       >
         <option value="" disabled>
-          Choose a reason
+          {t('choose')}
         </option>
         <Options options={REPORT_REASON_CODES.map((code) => ({ value: code, label: REPORT_REASON_LABELS[code] }))} />
       </SelectField>
       <TextAreaField
-        label="What happened?"
+        label={t('what')}
         rows={3}
         maxLength={500}
         value={reason}
@@ -101,8 +101,8 @@ export function ReportDialog({
         error={error}
       />
       <label className="m-check">
-        <input type="checkbox" checked={alsoBlock} onChange={(e) => setAlsoBlock(e.target.checked)} /> Also block{' '}
-        {target.firstName}
+        <input type="checkbox" checked={alsoBlock} onChange={(e) => setAlsoBlock(e.target.checked)} />{' '}
+        {t('alsoBlock', { name: target.firstName })}
       </label>
     </Modal>
   );

@@ -6,6 +6,7 @@ import { errorMessage } from '../../../../lib/http';
 import type { LivenessSessionResponse as LivenessSession } from '@blynd/shared';
 import { decideInSandbox, sendSelfie, startLiveness, useCompleteLiveness } from '../api/liveness';
 import { SelfieCapture } from './selfie-capture';
+import { useSignupTexts } from '../texts';
 
 /**
  * The face check on the web. With the development sandbox it is a selfie check, not a liveness check (the screen
@@ -41,7 +42,7 @@ export function LivenessStep({ onDone }: { onDone?: () => void } = {}) {
       await completeLiveness(session.sessionId, (result) => {
         if (result.status !== 'passed') {
           setSession(null);
-          setError(result.failureReason || 'The check did not pass. Try again.');
+          setError(result.failureReason || useSignupTexts.t('notPassed'));
         } else onDone?.();
       });
     } catch (failure) {
@@ -64,32 +65,34 @@ export function LivenessStep({ onDone }: { onDone?: () => void } = {}) {
     }
   }
 
+  const t = useSignupTexts.t;
   return (
     <div className="m-form">
-      <p>A quick face check keeps Blynd free of fake profiles. Nothing of it is shown to other members.</p>
+      <p>{t('faceCheckIntro')}</p>
       {!session && (
         <Button block onClick={() => void start()} disabled={busy}>
-          Start the check
+          {t('start')}
         </Button>
       )}
       {session && session.provider === 'sandbox' && !selfieSent && (
         <>
           <p className="m-note">
-            On this server the face check is a <strong>selfie check, not a liveness check</strong>: nothing proves the
-            picture is taken live.
+            {t('selfieNoteBefore')}
+            <strong>{t('selfieNoteStrong')}</strong>
+            {t('selfieNoteAfter')}
           </p>
           <SelfieCapture busy={busy} onSend={(image) => void uploadSelfie(image)} />
         </>
       )}
       {session && session.provider === 'sandbox' && selfieSent && (
         <div className="m-note">
-          <p>Selfie received. Development sandbox: choose the result the sandbox liveness should give.</p>
+          <p>{t('selfieReceived')}</p>
           <div className="m-row">
             <Button onClick={() => void completeSandbox('passed')} disabled={busy}>
-              Pass the check
+              {t('pass')}
             </Button>
             <Button variant="secondary" onClick={() => void completeSandbox('failed')} disabled={busy}>
-              Fail the check
+              {t('fail')}
             </Button>
           </div>
         </div>
@@ -97,10 +100,10 @@ export function LivenessStep({ onDone }: { onDone?: () => void } = {}) {
       {session && session.provider !== 'sandbox' && (
         <div className="m-note" role="status">
           <p>
-            <strong>Liveness must be done in the Blynd app.</strong> The face check uses the camera through the app;
-            open Blynd on your phone, finish the check there, then come back here.
+            <strong>{t('inAppStrong')}</strong>
+            {t('inApp')}
           </p>
-          <Link to={paths.get}>Get the app</Link>
+          <Link to={paths.get}>{t('getApp')}</Link>
         </div>
       )}
       {error && (

@@ -2,6 +2,7 @@ import { FACE_CHECK_MESSAGES, VERIFICATION_NOTICES } from '@blynd/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { memberKeys } from '../../../api/member-keys';
 import { Button } from '../../../../components/ui/button';
+import { useSignupTexts } from '../texts';
 
 /**
  * While staff look at the face check (an estimated age close to or under 18, decision 0141): nothing to do but wait.
@@ -9,6 +10,7 @@ import { Button } from '../../../../components/ui/button';
  * so the answer shows here (and arrives as a push where the device allows it).
  */
 export function ReviewStep({ rejected = false, onCheck }: { rejected?: boolean; onCheck: () => void }) {
+  const t = useSignupTexts();
   const queryClient = useQueryClient();
   if (rejected)
     return (
@@ -22,7 +24,7 @@ export function ReviewStep({ rejected = false, onCheck }: { rejected?: boolean; 
   return (
     <div className="m-form" role="status">
       <p>{FACE_CHECK_MESSAGES.underReview}.</p>
-      <p className="m-muted">A member of our team looks at it. The answer shows here: check again later.</p>
+      <p className="m-muted">{t('reviewText')}</p>
       <Button
         variant="ghost"
         block
@@ -32,7 +34,7 @@ export function ReviewStep({ rejected = false, onCheck }: { rejected?: boolean; 
           void queryClient.invalidateQueries({ queryKey: memberKeys.me });
         }}
       >
-        Check again
+        {t('checkAgain')}
       </Button>
     </div>
   );

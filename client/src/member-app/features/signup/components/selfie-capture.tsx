@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
+import { useSignupTexts } from '../texts';
 
 /**
  * The selfie of the sandbox face check: the front camera (getUserMedia) with one frame captured to a JPEG, or a
@@ -20,13 +21,13 @@ export function SelfieCapture({ busy, onSend }: { busy: boolean; onSend: (image:
   async function openCamera() {
     setCameraProblem(undefined);
     if (!navigator.mediaDevices?.getUserMedia) {
-      setCameraProblem('This browser cannot use a camera here. Choose a photo of your face instead.');
+      setCameraProblem(useSignupTexts.t('noCamera'));
       return;
     }
     try {
       setStream(await navigator.mediaDevices.getUserMedia({ video: { facingMode: 'user' }, audio: false }));
     } catch {
-      setCameraProblem('The camera could not be opened. Allow it in your browser, or choose a photo of your face.');
+      setCameraProblem(useSignupTexts.t('cameraRefused'));
     }
   }
 
@@ -46,31 +47,29 @@ export function SelfieCapture({ busy, onSend }: { busy: boolean; onSend: (image:
     setStream(null);
   }
 
+  const t = useSignupTexts.t;
   return (
     <div className="m-selfie">
-      <p>
-        Take a selfie: face the camera, on your own, in good light. It is used only to check that you are an adult and
-        that your photos are of you; other members never see it.
-      </p>
+      <p>{t('selfieIntro')}</p>
       {shot ? (
         <>
-          <img className="m-selfie__view" src={shot.url} alt="Your selfie, not yet sent" />
+          <img className="m-selfie__view" src={shot.url} alt={t('selfieAlt')} />
           <div className="m-row">
             <Button onClick={() => onSend(shot.blob)} disabled={busy}>
-              {busy ? 'Sending…' : 'Use this selfie'}
+              {busy ? t('sending') : t('useSelfie')}
             </Button>
             <Button variant="secondary" onClick={() => setShot(null)} disabled={busy}>
-              Take another
+              {t('another')}
             </Button>
           </div>
         </>
       ) : stream ? (
         <>
-          <video ref={video} className="m-selfie__view" autoPlay playsInline muted aria-label="Camera preview" />
-          <Button onClick={capture}>Take the selfie</Button>
+          <video ref={video} className="m-selfie__view" autoPlay playsInline muted aria-label={t('preview')} />
+          <Button onClick={capture}>{t('take')}</Button>
         </>
       ) : (
-        <Button onClick={() => void openCamera()}>Open the camera</Button>
+        <Button onClick={() => void openCamera()}>{t('openCamera')}</Button>
       )}
       {cameraProblem && (
         <p className="m-error" role="alert">
@@ -78,7 +77,7 @@ export function SelfieCapture({ busy, onSend }: { busy: boolean; onSend: (image:
         </p>
       )}
       <label className="m-selfie__file">
-        Or choose a photo of your face
+        {t('orChoose')}
         <input
           type="file"
           accept="image/jpeg,image/png,image/webp"

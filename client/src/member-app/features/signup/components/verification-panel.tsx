@@ -10,12 +10,14 @@ import { useBiometricConsent } from '../api/biometric-consent';
 import { useSetOnlyVerified } from '../api/only-verified';
 import { ConsentStep } from './consent-step';
 import { LivenessStep } from './liveness-step';
+import { useSignupTexts } from '../texts';
 
 /**
  * Settings: the badge and a new face check when one is asked (phone change, a report acted on, a year gone by), and
  * "Only verified members" (decision 0146): open to every member, Premium or not.
  */
 export function VerificationPanel({ me }: { me: MeResponse }) {
+  const t = useSignupTexts();
   const queryClient = useQueryClient();
   const consent = useBiometricConsent();
   const [checking, setChecking] = useState(false);
@@ -24,34 +26,29 @@ export function VerificationPanel({ me }: { me: MeResponse }) {
   const toggle = (on: boolean) =>
     setOnlyVerified
       .mutateAsync(on)
-      .then(() =>
-        setMessage({ text: on ? 'Only verified members can see and reach you' : 'Every member can see you again' }),
-      )
+      .then(() => setMessage({ text: on ? useSignupTexts.t('onlyOn') : useSignupTexts.t('onlyOff') }))
       .catch((error: unknown) => setMessage({ text: errorMessage(error), error: true }));
   const done = async () => {
     setChecking(false);
-    setMessage({ text: 'Face check done. Your photos are checked against it again.' });
+    setMessage({ text: useSignupTexts.t('faceDone') });
     await queryClient.invalidateQueries({ queryKey: memberKeys.me });
   };
 
   return (
     <section className="m-panel" aria-labelledby="verification-heading">
-      <h2 id="verification-heading">Verification</h2>
+      <h2 id="verification-heading">{t('verification')}</h2>
       {me.verified ? (
         <p>
-          <VerifiedBadge /> Your face check passed and your first photo shows you.
+          <VerifiedBadge />
+          {t('verifiedText')}
         </p>
       ) : (
-        <p className="m-muted">
-          {me.faceStatus === 'review'
-            ? 'Your face check is being reviewed.'
-            : 'No badge yet: it shows once your face check has passed and your first photo shows you.'}
-        </p>
+        <p className="m-muted">{me.faceStatus === 'review' ? t('inReview') : t('noBadge')}</p>
       )}
       {me.reverification && (
         <div className="m-note" role="status">
           <p>{me.reverification.message}.</p>
-          {!checking && <Button onClick={() => setChecking(true)}>Take a new face check</Button>}
+          {!checking && <Button onClick={() => setChecking(true)}>{t('newCheck')}</Button>}
         </div>
       )}
       {checking &&
@@ -61,7 +58,7 @@ export function VerificationPanel({ me }: { me: MeResponse }) {
           <LivenessStep onDone={() => void done()} />
         ))}
       <SwitchField checked={me.onlyVerified} onToggle={(on) => void toggle(on)}>
-        Only verified members: only members with the badge see me and can like or message me, and I see only them
+        {t('onlySwitch')}
       </SwitchField>
       <div aria-live="polite">{message && <p className={message.error ? 'm-error' : 'm-note'}>{message.text}</p>}</div>
     </section>

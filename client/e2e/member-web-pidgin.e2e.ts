@@ -1,0 +1,155 @@
+import type { Page } from 'playwright-core';
+import {
+  axeAtEveryWidth,
+  describeE2E,
+  launchMemberBrowser,
+  PHONE,
+  type MemberBrowser,
+  type Site,
+} from './support/harness';
+import { signIn } from './member/member-journey';
+import { apiMember, memberCall } from './member/member-api';
+
+/** A VAPID pair made for tests only (the server's notice tests use the same). */
+const VAPID = {
+  publicKey: 'BPwx-ECojWLe3ISliRYbOgBmvCmHrCrG9QHA3QZb9J6IhYHNJMduD2GEwKnQtI5WQXhsUs74AWRagIpdEYo4gEw',
+  privateKey: 'xmX9ACuJH_t7Aqu41yeMB6NFXJ3NOKJL-9NHduhKoMY',
+};
+
+type PushService = Awaited<
+  ReturnType<typeof import('../../server/src/modules/notifications/__tests__/web-push-service').startPushService>
+>;
+
+/** What the page's /app service worker shows after a push is delivered to it through DevTools. */
+async function showPushInServiceWorker(page: Page, site: Site, payload: string) {
+  await page.context().grantPermissions(['notifications'], { origin: site.url });
+  const registrationScope = await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.register('/app-sw.js', { scope: '/app/' });
+    await navigator.serviceWorker.ready;
+    return registration.scope;
+  });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('ServiceWorker.enable');
+  const registrationId = await new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const found = registrations.find((r: { scopeURL: string }) => r.scopeURL === registrationScope);
+      if (found) resolve(found.registrationId);
+    });
+  });
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin: new URL(site.url).origin,
+    registrationId,
+    data: payload,
+  });
+  return page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration('/app/');
+    for (let look = 0; look < 200; look++) {
+      const notices = (await registration?.getNotifications()) ?? [];
+      if (notices.length) return notices.map((n) => ({ title: n.title, body: n.body }));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    return null;
+  });
+}
+
+/**
+ * Nigerian Pidgin in /app (decisions 0170, 0171): the member picks Naijá (Pidgin), the screens change at once and
+ * stay in Pidgin across a reload (the account keeps the choice; the /app/discover shell paints no English cards for
+ * it), and what the server pushes to the member is in Pidgin: the payload a real push service (web-push-testing,
+ * on this machine) decrypted is handed to the page's service worker, which shows it. Axe-clean at 360, 390, 1440.
+ */
+describeE2E('Nigerian Pidgin in the member web app', () => {
+  let site: Site;
+  let push: PushService;
+  let browser: MemberBrowser;
+  let page: Page;
+  const amaka = { phone: '08097770001', firstName: 'Amaka' };
+  /** Amaka's other session, the API's (her browser has its own). */
+  let session: { token: string; memberId: string };
+
+  beforeAll(async () => {
+    const { startTestServer } = await import('../../server/src/test-support/test-server');
+    const server = await startTestServer({ VAPID_PUBLIC_KEY: VAPID.publicKey, VAPID_PRIVATE_KEY: VAPID.privateKey });
+    site = { url: server.url, close: () => server.close() };
+    push = await (await import('../../server/src/modules/notifications/__tests__/web-push-service')).startPushService();
+    session = await apiMember(site, amaka.phone, amaka.firstName, 'Female', 'Male');
+    browser = await launchMemberBrowser();
+    page = await browser.newMember(PHONE);
+    page.context().setDefaultTimeout(30_000);
+    await signIn(page, site, amaka.phone);
+    await page.getByRole('heading', { name: 'Discover' }).waitFor();
+  }, 300_000);
+  afterAll(async () => {
+    await browser?.close();
+    await push?.close();
+    await site?.close();
+  });
+
+  it('When Amaka picks Naijá (Pidgin), then the screens change at once, stay in Pidgin across a reload, and are axe-clean', async () => {
+    const problems: string[] = [];
+    await page.goto(`${site.url}/app/profile`);
+    await page.getByRole('heading', { name: 'Your profile', level: 1 }).waitFor();
+    const language = page.getByRole('group', { name: 'Language' });
+    expect(await language.getByRole('radio', { name: 'English' }).isChecked()).toBe(true);
+    await language.getByRole('radio', { name: 'Naijá (Pidgin)' }).check();
+    await page.getByText('We don save your language').waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('pcm');
+    // The profile's own texts changed with it, without a reload.
+    await page.getByText('Wetin you like').first().waitFor();
+    problems.push(...(await axeAtEveryWidth(page, 'profile in Pidgin')));
+
+    // The account keeps it: GET /me says pcm.
+    expect((await memberCall<{ language: string }>(site, session.token, 'GET', '/me')).language).toBe('pcm');
+
+    await page.goto(`${site.url}/app/likes`);
+    await page.getByRole('heading', { name: 'Who like you', exact: true, level: 1 }).waitFor();
+    await page.reload();
+    await page.getByRole('heading', { name: 'Who like you', exact: true, level: 1 }).waitFor();
+    problems.push(...(await axeAtEveryWidth(page, 'likes in Pidgin after a reload')));
+
+    // Discover from its shell: no English card is painted for a member in Pidgin; React renders them in Pidgin.
+    await page.goto(`${site.url}/app/discover`);
+    await page.getByRole('switch', { name: 'Only verified people' }).waitFor();
+    await page.getByRole('heading', { name: /People wey fit you|More people/ }).waitFor();
+    expect(await page.getByText('Verified only', { exact: true }).count()).toBe(0);
+    expect(await page.getByText(/shown once you both agree to exchange photos/).count()).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('pcm');
+    problems.push(...(await axeAtEveryWidth(page, 'discover in Pidgin')));
+    expect(problems).toEqual([]);
+  });
+
+  it('When someone likes Amaka, then the web push the server sends her is in Pidgin, and her service worker shows it so', async () => {
+    // A browser subscription at the push service on this machine, for Amaka's API session.
+    const subscription = await push.subscribe(VAPID.publicKey);
+    await memberCall(site, session.token, 'POST', '/me/devices/web-push', {
+      subscription: { endpoint: subscription.endpoint, expirationTime: null, keys: subscription.keys },
+    });
+    const obi = await apiMember(site, '08097770002', 'Obi', 'Male', 'Female');
+    await memberCall(site, obi.token, 'POST', `/likes/${session.memberId}`);
+
+    let received: string[] = [];
+    for (let look = 0; look < 100 && received.length === 0; look++) {
+      received = await push.received(subscription);
+      if (!received.length) await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(received.map((text) => JSON.parse(text) as unknown)).toEqual([
+      {
+        title: 'Person like your bio',
+        body: 'Like dem back make una match. Premium go show you who don like you already.',
+        data: { kind: 'like' },
+      },
+    ]);
+
+    const shown = await showPushInServiceWorker(page, site, received[0]!);
+    expect(shown).toEqual([
+      {
+        title: 'Person like your bio',
+        body: 'Like dem back make una match. Premium go show you who don like you already.',
+      },
+    ]);
+
+    // The feed entry is in Pidgin too.
+    await page.goto(`${site.url}/app/feed`);
+    await page.getByText('Person like your bio').waitFor();
+  });
+});

@@ -1,0 +1,2 @@
+export { LanguagePicker } from './language-picker';
+export { applyLanguage, startInStoredLanguage, useMemberLanguage } from './use-member-language';

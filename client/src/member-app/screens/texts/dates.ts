@@ -1,0 +1,36 @@
+import { defineTexts } from '../../../i18n/texts';
+
+export const useDatesScreenTexts = defineTexts('member-dates-screen', {
+  en: {
+    title: 'Dates',
+    description: 'Plan a date safely and share it with someone you trust.',
+    cancelTitle: 'Cancel this date?',
+    cancelText: 'The check-in is called off and your contact’s link will say the date was cancelled.',
+    cancelDate: 'Cancel date',
+    cancelled: 'Date cancelled',
+    texted: 'We texted {{name}} the link to your plan. It works until a day after the date:',
+    matches: 'Matches',
+    noMatchesTitle: 'No matches to plan a date with',
+    noMatchesBefore: 'When you match with someone in ',
+    discover: 'Discover',
+    noMatchesAfter: ', you can plan a date here.',
+    yourDates: 'Your dates',
+    none: 'No dates planned.',
+  },
+  pcm: {
+    title: 'Dates',
+    description: 'Plan date wey safe and share am with person wey you trust.',
+    cancelTitle: 'Cancel dis date?',
+    cancelText: 'We go cancel the check-in, and the link wey your contact get go talk say the date don cancel.',
+    cancelDate: 'Cancel the date',
+    cancelled: 'The date don cancel',
+    texted: 'We don text {{name}} the link to your plan. E go work until one day after the date:',
+    matches: 'Matches',
+    noMatchesTitle: 'You never get match wey you fit plan date with',
+    noMatchesBefore: 'When you match with person for ',
+    discover: 'Discover',
+    noMatchesAfter: ', you fit plan date for here.',
+    yourDates: 'Your dates',
+    none: 'No date don plan.',
+  },
+});

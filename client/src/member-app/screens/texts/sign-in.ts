@@ -1,0 +1,36 @@
+import { defineTexts } from '../../../i18n/texts';
+
+export const useSignInTexts = defineTexts('member-sign-in', {
+  en: {
+    title: 'Sign in',
+    description: 'Sign in to Blynd with your phone number.',
+    home: 'Blynd home',
+    loading: 'Loading…',
+    enterNumber: 'Enter your Nigerian mobile number. We will text you a 6-digit code.',
+    phone: 'Phone number',
+    sending: 'Sending…',
+    sendCode: 'Send code',
+    sentTo: 'We sent a code to {{phone}}. It expires in 10 minutes.',
+    sandbox: 'Development sandbox: your code is ',
+    code: '6-digit code',
+    checking: 'Checking…',
+    signIn: 'Sign in',
+    anotherNumber: 'Use another number',
+  },
+  pcm: {
+    title: 'Sign in',
+    description: 'Sign in to Blynd with your phone number.',
+    home: 'Blynd home',
+    loading: 'E dey load…',
+    enterNumber: 'Put your Nigerian phone number. We go text you code wey get 6 numbers.',
+    phone: 'Phone number',
+    sending: 'E dey send…',
+    sendCode: 'Send code',
+    sentTo: 'We don send code go {{phone}}. E go expire after 10 minutes.',
+    sandbox: 'Development sandbox: your code na ',
+    code: 'The 6-number code',
+    checking: 'E dey check…',
+    signIn: 'Sign in',
+    anotherNumber: 'Use another number',
+  },
+});
