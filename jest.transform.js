@@ -29,6 +29,29 @@ swc[`/node_modules/(${esmPackages.join('|')})/.+\\.js$`] = [
     module: { type: 'commonjs' },
   },
 ];
+/**
+ * Voice notes (decision 0157): file-type and music-metadata and what they import, ES modules only too. Compiled with
+ * Node's own interop: their default import of a CommonJS package (content-type) is its module.exports, as in Node.
+ */
+const voicePackages = [
+  'file-type',
+  'music-metadata',
+  'strtok3',
+  'token-types',
+  'uint8array-extras',
+  'win-guid',
+  'media-typer',
+  '@tokenizer/inflate',
+  '@borewit/text-codec',
+];
+swc[`/node_modules/(${voicePackages.join('|')})/.+\\.js$`] = [
+  '@swc/jest',
+  {
+    jsc: { parser: { syntax: 'ecmascript', importAttributes: true }, target: 'es2022' },
+    module: { type: 'commonjs', importInterop: 'node' },
+  },
+];
+esmPackages.push(...voicePackages);
 /** The projects that load the server give this as `transformIgnorePatterns`. */
 const transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join('|')})/)`];
 

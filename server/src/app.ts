@@ -30,6 +30,7 @@ import { googleWebhookRoutes } from './modules/store-purchases/google-purchases.
 import { appleWebhookRoutes } from './modules/store-purchases/apple-purchases.routes';
 import { MEMBER_PHOTO_UPLOAD_PATH } from './modules/member-photos/member-photos.docs';
 import { AUCTION_IMAGE_UPLOAD_PATH } from './modules/auctions/auctions.docs';
+import { CHAT_ATTACHMENT_UPLOAD_PATH } from './modules/chat-attachments/attachments.docs';
 import { LIVENESS_SELFIE_UPLOAD_PATH } from './modules/member-liveness/liveness.docs';
 
 export type AppState = { shuttingDown: boolean };
@@ -72,7 +73,14 @@ export function createApp(ctx: AppContext, state: AppState = { shuttingDown: fal
   const registry = createDocsRegistry();
   app.use(
     '/api',
-    jsonBody({ multipartPaths: [MEMBER_PHOTO_UPLOAD_PATH, AUCTION_IMAGE_UPLOAD_PATH, LIVENESS_SELFIE_UPLOAD_PATH] }),
+    jsonBody({
+      multipartPaths: [
+        MEMBER_PHOTO_UPLOAD_PATH,
+        AUCTION_IMAGE_UPLOAD_PATH,
+        LIVENESS_SELFIE_UPLOAD_PATH,
+        CHAT_ATTACHMENT_UPLOAD_PATH,
+      ],
+    }),
     rejectNulCharacters,
   );
   app.use('/api/v1/public', ...publicRoutes(ctx, { plansRead, adsRead }));

@@ -4,6 +4,7 @@ import { pushToEveryoneJob, pushToMemberJob } from './modules/notifications/push
 import { notificationDigestJob, notificationRemindersJob } from './modules/notifications/digest.jobs';
 import { reconcilePaymentsJob } from './modules/payments/reconcile-schedule';
 import { screenPhotoJob, sweepPhotosJob } from './modules/member-photos/photo-screening.service';
+import { screenChatPhotoJob } from './modules/chat-attachments/attachments.service';
 import { ledgerCheckJob } from './modules/tokens/ledger/verify-ledger';
 import { dateAlertJob, dateCheckInJob, datePlansSweepJob } from './modules/date-safety/date-safety.jobs';
 import { moderationSweepJob } from './modules/moderation/moderation.jobs';
@@ -30,6 +31,7 @@ export const JOBS: readonly AnyJobDefinition[] = [
   datePlansSweepJob,
   screenPhotoJob,
   sweepPhotosJob,
+  screenChatPhotoJob,
   moderationSweepJob,
   googleVoidedPurchasesJob,
   finishGooglePurchaseJob,

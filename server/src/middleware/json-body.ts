@@ -14,14 +14,17 @@ declare module 'http' {
  * `req.body`. Requests without a body, nearly every read, skip the parser: it would only find out the
  * same thing after more bookkeeping.
  */
-export function jsonBody(options: { multipartPaths?: string[] } = {}): RequestHandler {
-  const multipartPaths = new Set(options.multipartPaths ?? []);
+export function jsonBody(options: { multipartPaths?: (string | RegExp)[] } = {}): RequestHandler {
+  const multipartPaths = new Set(options.multipartPaths?.filter((path) => typeof path === 'string'));
+  // A path with a parameter (a chat attachment's match id) is given as a pattern.
+  const multipartPatterns = (options.multipartPaths ?? []).filter((path) => path instanceof RegExp);
+  const isMultipartPath = (path: string) => multipartPaths.has(path) || multipartPatterns.some((p) => p.test(path));
   const parse = express.json({ limit: '100kb', verify: (req, _res, buf) => void (req.rawBody = buf) });
   return (req, res, next) => {
     // The parser's own test for a body (type-is `hasBody`), so what it parses is unchanged.
     if (req.headers['transfer-encoding'] === undefined && req.headers['content-length'] === undefined) return next();
     // File uploads (member photos) are parsed by their own route, with their own size limit.
-    if (multipartPaths.has(req.path) && req.is('multipart/form-data')) return next();
+    if (isMultipartPath(req.path) && req.is('multipart/form-data')) return next();
     const announcesBody =
       Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
     if (announcesBody && !req.is('application/json'))

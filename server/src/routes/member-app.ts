@@ -36,6 +36,8 @@ import { webSessionRoutes } from '../modules/member-auth/web-session.routes';
 import { registerWebSessionDocs } from '../modules/member-auth/web-session.docs';
 import { webLandingFor } from './web-landing';
 import { memberChatRoutes } from '../modules/member-chat/chat.routes';
+import { chatAttachmentsRoutes } from '../modules/chat-attachments/attachments.routes';
+import { registerChatAttachmentsDocs } from '../modules/chat-attachments/attachments.docs';
 import { registerMemberChatDocs } from '../modules/member-chat/chat.docs';
 import { memberLiveRoutes } from '../modules/member-live/live.routes';
 import { registerMemberLiveDocs } from '../modules/member-live/live.docs';
@@ -75,6 +77,7 @@ export function memberAppRouter(ctx: AppContext) {
   // Chat first: a send is the most frequent member call, and each router before it costs a walk of its routes
   // (about a tenth of a send's CPU in the server when chat came sixteenth). No other router has its paths.
   router.use(memberChatRoutes(ctx));
+  router.use(chatAttachmentsRoutes(ctx));
   router.use(memberAuthRoutes(ctx));
   router.use(webSessionRoutes(ctx, webLandingFor(ctx)));
   router.use(signupRoutes(ctx));
@@ -128,6 +131,7 @@ export function registerMemberAppDocs(registry: DocsRegistry, ctx: AppContext) {
   registerMemberMatchesDocs(registry);
   registerCompatibilityDocs(registry);
   registerMemberChatDocs(registry);
+  registerChatAttachmentsDocs(registry);
   registerMemberLiveDocs(registry);
   // Tokens and auctions: the member, public, purchase and admin operations of both features.
   registerTokensDocs(registry);

@@ -169,6 +169,18 @@ export const memberExportSchema = z.object({
     z.object({ kind: z.string(), memberId: z.string().nullable(), reason: z.string(), createdAt: z.string() }),
   ),
   /** The messages the member sent, by match and in order; the other side's words are not theirs to export. */
-  messages: z.array(z.object({ matchId: z.string(), seq: z.number().int(), text: z.string(), sentAt: z.string() })),
+  messages: z.array(
+    z.object({
+      matchId: z.string(),
+      seq: z.number().int(),
+      text: z.string(),
+      sentAt: z.string(),
+      /** Rich chat (decisions 0157, 0168): the kind, and the voice note or photo sent (its bytes at /attachments/:id). */
+      kind: z.enum(['text', 'voice', 'photo']),
+      attachment: z
+        .object({ _id: z.string(), kind: z.enum(['voice', 'photo']), mimeType: z.string(), bytes: z.number().int(), durationMs: z.number().int().nullable() })
+        .nullable(),
+    }),
+  ),
 });
 export type MemberExport = z.infer<typeof memberExportSchema>;

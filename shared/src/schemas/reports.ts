@@ -50,6 +50,7 @@ export const REPORT_MESSAGES = {
   notFound: 'Report not found',
   notMessageReport: 'Only a message report has an excerpt',
   alreadyResolved: 'This report has already been resolved',
+  attachmentNotFound: 'Attachment not found',
 } as const;
 
 /** GET /getreports/{adminId}?status=: all reports when no status is given (the legacy answer). */
@@ -89,6 +90,13 @@ export const reportExcerptMessageSchema = z.object({
   sentAt: isoDate,
   /** The message the report is about (the last one). */
   reported: z.boolean(),
+  /** Rich chat (decisions 0157, 0168): text, voice or photo; a report filed before kinds counts as text. */
+  kind: z.enum(['text', 'voice', 'photo']).optional(),
+  /** The voice note or photo the message carried, which staff open through the audited attachment route. */
+  attachment: z
+    .object({ _id: z.string(), kind: z.enum(['voice', 'photo']), durationMs: z.number().int().nullable() })
+    .nullable()
+    .optional(),
 });
 export type ReportExcerptMessage = z.infer<typeof reportExcerptMessageSchema>;
 export const reportExcerptResponseSchema = z.object({

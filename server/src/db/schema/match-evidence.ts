@@ -3,7 +3,16 @@ import { sql } from 'drizzle-orm';
 import { members } from './members';
 
 /** One message as the evidence keeps it: the sender is the member id it had (a deleted account's id matches nobody). */
-export type EvidenceMessage = { _id: string; seq: number; senderId: string; text: string; sentAt: string };
+export type EvidenceMessage = {
+  _id: string;
+  seq: number;
+  senderId: string;
+  text: string;
+  sentAt: string;
+  /** Rich chat (decisions 0157, 0168); absent in evidence kept before. */
+  kind?: 'text' | 'voice' | 'photo';
+  attachmentId?: string | null;
+};
 
 /**
  * An ended match's last 50 messages, kept 30 days for a report by one of the two (decision 0154). No foreign key

@@ -264,7 +264,16 @@ export const reports = pgTable(
     messageId: uuid('message_id'),
     messageExcerpt:
       jsonb('message_excerpt').$type<
-        { _id: string; seq: number; fromReported: boolean; text: string; sentAt: string }[]
+        {
+          _id: string;
+          seq: number;
+          fromReported: boolean;
+          text: string;
+          sentAt: string;
+          /** Rich chat (decisions 0157, 0168); absent in excerpts copied before. */
+          kind?: 'text' | 'voice' | 'photo';
+          attachmentId?: string | null;
+        }[]
       >(),
     /** One of REPORT_REASON_CODES (decision 0154); `reason` is the member's own words. */
     reasonCode: text('reason_code').notNull().default('other'),

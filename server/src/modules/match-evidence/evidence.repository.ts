@@ -25,8 +25,9 @@ export async function insertEvidence(
     select m.id, m.member_low_id, m.member_high_id, lo.first_name, lo.avatar, hi.first_name, hi.avatar,
       coalesce((
         select jsonb_agg(jsonb_build_object('_id', x.id, 'seq', x.seq, 'senderId', x.sender_id, 'text', x.text,
-          'sentAt', to_char(x.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) order by x.seq)
-        from (select id, seq, sender_id, text, created_at from match_messages
+          'sentAt', to_char(x.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+          'kind', x.kind, 'attachmentId', x.attachment_id) order by x.seq)
+        from (select id, seq, sender_id, text, created_at, kind, attachment_id from match_messages
               where match_id = m.id order by seq desc limit ${limit}) x
       ), '[]'::jsonb),
       ${endedAt}

@@ -69,7 +69,15 @@ export type PastMatchEvidence = {
   /** The other side's account, or null once it was deleted (then `otherPhoneHash` names it). */
   otherId: string | null;
   otherPhoneHash: string | null;
-  excerpt: { _id: string; seq: number; fromReported: boolean; text: string; sentAt: string }[];
+  excerpt: {
+    _id: string;
+    seq: number;
+    fromReported: boolean;
+    text: string;
+    sentAt: string;
+    kind?: 'text' | 'voice' | 'photo';
+    attachmentId?: string | null;
+  }[];
 };
 
 const evidenceFor = (row: EvidenceRow, reporterId: string): PastMatchEvidence => {
@@ -83,6 +91,8 @@ const evidenceFor = (row: EvidenceRow, reporterId: string): PastMatchEvidence =>
       fromReported: m.senderId !== reporterId,
       text: m.text,
       sentAt: m.sentAt,
+      kind: m.kind ?? 'text',
+      attachmentId: m.attachmentId ?? null,
     })),
   };
 };

@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import {
   contactMessages,
   matchMessages,
+  chatAttachments,
   memberBlocks,
   memberLikes,
   memberNotifications,
@@ -128,8 +129,15 @@ export function exportRows(db: DbOrTx, memberId: string) {
         seq: matchMessages.seq,
         text: matchMessages.text,
         createdAt: matchMessages.createdAt,
+        kind: matchMessages.kind,
+        attachmentId: chatAttachments.id,
+        attachmentKind: chatAttachments.kind,
+        attachmentMime: chatAttachments.mimeType,
+        attachmentBytes: chatAttachments.bytes,
+        attachmentDurationMs: chatAttachments.durationMs,
       })
       .from(matchMessages)
+      .leftJoin(chatAttachments, eq(chatAttachments.id, matchMessages.attachmentId))
       .where(eq(matchMessages.senderId, memberId))
       .orderBy(matchMessages.matchId, matchMessages.seq),
   });

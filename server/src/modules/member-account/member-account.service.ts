@@ -1,4 +1,5 @@
 import { discardFaceImages } from '../member-verification/verification.service';
+import { deleteAttachmentsOf } from '../chat-attachments/attachments.repository';
 import {
   MEMBER_PROFILE_MESSAGES as TEXT,
   type MemberExport,
@@ -110,6 +111,8 @@ export async function eraseAccount(ctx: AppContext, member: { id: string; phone:
       ctx.now(),
     );
     await keepRecordOfDeletion(tx, memberId, phoneHash, ctx.now());
+    // Voice notes and photos of chat go, but those a report or kept evidence names (decision 0168).
+    await deleteAttachmentsOf(tx, memberId);
     await deleteMemberRows(tx, memberId);
     return { storageIds: ids, matches: ending, withdrawal: withdrawn };
   });
@@ -225,6 +228,17 @@ export async function exportAccount(ctx: AppContext, memberId: string): Promise<
       seq: m.seq,
       text: m.text,
       sentAt: m.createdAt.toISOString(),
+      kind: m.kind,
+      attachment:
+        m.attachmentId && m.attachmentKind
+          ? {
+              _id: m.attachmentId,
+              kind: m.attachmentKind,
+              mimeType: m.attachmentMime!,
+              bytes: m.attachmentBytes!,
+              durationMs: m.attachmentDurationMs,
+            }
+          : null,
     })),
   };
 }

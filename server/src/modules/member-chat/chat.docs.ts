@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   chatRateLimitErrorSchema,
   conversationListSchema,
@@ -6,6 +7,7 @@ import {
   messageListSchema,
   messagesQuerySchema,
   readMarkResponseSchema,
+  reactionInputSchema,
   readMarkSchema,
   sendMessageSchema,
   sendNudgeSchema,
@@ -14,6 +16,7 @@ import {
 import { memberErrorResponses, jsonBody, jsonResponse, type DocsRegistry } from '../../lib/openapi';
 
 const APP = '/api/v1/app';
+const messageParams = matchIdParamsSchema.extend({ seq: z.string() });
 const TAGS = ['Member app: chat and live channel'];
 const security = [{ memberToken: [] }];
 
@@ -61,7 +64,9 @@ export function registerMemberChatDocs(registry: DocsRegistry) {
       '(429 `Wait for a reply before sending more`); 30 a minute and 1,000 a day per member (429 with Retry-After). Live to the recipient, or a push when they have no open connection. ' +
       "The text detectors read every message (decision 0150): a flagged message is still delivered, and the recipient's copy (live frame, pages, the conversation list) carries `safety: { kind, tip }` " +
       'for "Does this bother you?"; the sender\'s never does. A sexual or harassing text answers 422 `Are you sure?` with a `nudge` and is written only when sent again with `confirmed: true`; ' +
-      'a retry of a stored message answers it (200), whatever `confirmed` says.',
+      'a retry of a stored message answers it (200), whatever `confirmed` says. ' +
+      '`kind` (default `text`): `voice` sends a voice attachment the sender uploaded to this match and has not sent (no text), `photo` such a photo with an optional caption; ' +
+      'a wrong, foreign or already sent attachment is 404 `Attachment not found`, a kind that does not fit it 400. `replyTo` is a seq of this match (else 400).',
     request: { params: matchIdParamsSchema, ...jsonBody(sendMessageSchema) },
     responses: {
       200: jsonResponse('The same message, on a retry', sentMessageSchema),
@@ -84,4 +89,21 @@ export function registerMemberChatDocs(registry: DocsRegistry) {
       ...memberErrorResponses(400, 401, 403, 404, 415, 426),
     },
   });
+  for (const method of ['put', 'delete'] as const)
+    registry.registerPath({
+      method,
+      path: `${APP}/matches/{id}/messages/{seq}/reaction`,
+      tags: TAGS,
+      security,
+      operationId: method === 'put' ? 'reactToMessage' : 'removeMessageReaction',
+      summary:
+        method === 'put'
+          ? "Set the caller's one reaction to a message (from the fixed set); the same again changes nothing; answers the message"
+          : "Remove the caller's reaction to a message; answers the message",
+      request: { params: messageParams, ...(method === 'put' ? jsonBody(reactionInputSchema) : {}) },
+      responses: {
+        200: jsonResponse('The message as the caller reads it', sentMessageSchema),
+        ...memberErrorResponses(400, 401, 403, 404, 415, 426),
+      },
+    });
 }

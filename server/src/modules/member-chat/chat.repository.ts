@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import type { MessageKind } from '@blynd/shared';
 import type { DbOrTx } from '../../db/client';
 import { preparedStatement, runPrepared } from '../../db/prepared';
 import { rowsOf } from '../../db/rows';
@@ -26,6 +27,10 @@ export type MessageRow = {
   createdAt: Date;
   /** The detector kind the recipient is warned of (decision 0150), null when nothing fired. */
   safetyKind: string | null;
+  /** text, voice or photo (decisions 0157, 0168); the attachment it carries and the seq it answers. */
+  kind: MessageKind;
+  attachmentId: string | null;
+  replyToSeq: number | null;
 };
 
 type RawMatch = {
@@ -77,6 +82,9 @@ const columns = {
   text: matchMessages.text,
   createdAt: matchMessages.createdAt,
   safetyKind: matchMessages.safetyKind,
+  kind: matchMessages.kind,
+  attachmentId: matchMessages.attachmentId,
+  replyToSeq: matchMessages.replyToSeq,
 };
 
 /** The match as a send found it: what the answer and the delivery need. */
@@ -92,6 +100,7 @@ export type SendOutcome =
   | { kind: 'sent' | 'known'; match: SendingMatch; row: MessageRow; theirMark: number }
   | { kind: 'wait-for-reply' }
   | { kind: 'nudge' }
+  | { kind: 'attachment-not-found' | 'attachment-kind' | 'reply-not-found' }
   | { kind: 'minute-full'; nthNewestAt: Date }
   | { kind: 'day-full'; nthNewestAt: Date };
 
@@ -122,7 +131,17 @@ const standingOf = (row: unknown): SessionStanding | undefined =>
 
 /** chat_send_message's answer (sql/chat-send-message.sql), by outcome: what each outcome carries. */
 const sendColumns = z.discriminatedUnion('outcome', [
-  z.object({ outcome: z.enum(['session', 'not-found', 'wait-for-reply', 'nudge']) }),
+  z.object({
+    outcome: z.enum([
+      'session',
+      'not-found',
+      'wait-for-reply',
+      'nudge',
+      'attachment-not-found',
+      'attachment-kind',
+      'reply-not-found',
+    ]),
+  }),
   z.object({ outcome: z.enum(['minute-full', 'day-full']), nth_newest_at: when }),
   z.object({
     outcome: z.enum(['sent', 'known']),
@@ -135,6 +154,9 @@ const sendColumns = z.discriminatedUnion('outcome', [
     message_text: z.string(),
     message_created_at: when,
     message_safety_kind: z.string().nullable(),
+    message_kind: z.enum(['text', 'voice', 'photo']),
+    message_attachment_id: z.string().nullable(),
+    message_reply_to: count.nullable(),
     their_mark: count,
   }),
 ]);
@@ -153,6 +175,10 @@ export type SendValues = {
   safetyKind?: string | null;
   /** "Are you sure?" first: a new message that passes every rule answers 'nudge' and writes nothing. */
   needsConfirm?: boolean;
+  /** Rich chat (decisions 0157, 0168): the kind, the attachment a voice or photo message sends, the seq answered. */
+  kind?: MessageKind;
+  attachmentId?: string | null;
+  replyTo?: number | null;
 };
 
 /**
@@ -176,13 +202,14 @@ const sendStatement = preparedStatement(
   sql`select * from chat_send_message(${p('sessionId')}::uuid, ${p('completeStep')}::integer, ${p('matchId')}::uuid, ${p('senderId')}::uuid, ${p('clientMessageId')}::uuid,
     ${p('text')}::text, ${p('now')}::timestamptz, ${p('introLimit')}::integer, ${p('perMinute')}::integer,
     ${p('minuteSince')}::timestamptz, ${p('perDay')}::integer, ${p('daySince')}::timestamptz, ${p('safetyKind')}::text,
-    ${p('needsConfirm')}::boolean)`,
+    ${p('needsConfirm')}::boolean, ${p('kind')}::text, ${p('attachmentId')}::uuid, ${p('replyTo')}::integer)`,
 );
 
 const sendsStatement = preparedStatement(
   'chat_send_messages',
   sql`select * from chat_send_messages(${p('sessionIds')}::uuid[], ${p('matchIds')}::uuid[], ${p('senderIds')}::uuid[],
-    ${p('clientMessageIds')}::uuid[], ${p('texts')}::text[], ${p('safetyKinds')}::text[], ${p('needsConfirms')}::boolean[], ${p('nows')}::timestamptz[], ${p('minuteSinces')}::timestamptz[],
+    ${p('clientMessageIds')}::uuid[], ${p('texts')}::text[], ${p('safetyKinds')}::text[], ${p('needsConfirms')}::boolean[],
+    ${p('kinds')}::text[], ${p('attachmentIds')}::uuid[], ${p('replyTos')}::integer[], ${p('nows')}::timestamptz[], ${p('minuteSinces')}::timestamptz[],
     ${p('daySinces')}::timestamptz[], ${p('completeStep')}::integer, ${p('introLimit')}::integer, ${p('perMinute')}::integer,
     ${p('perDay')}::integer)`,
 );
@@ -210,6 +237,9 @@ export async function sendInOneCall(db: DbOrTx, rules: SendRules, send: SendValu
     daySince: isoBefore(send.now, rules.dayMs),
     safetyKind: send.safetyKind ?? null,
     needsConfirm: send.needsConfirm === true,
+    kind: send.kind ?? 'text',
+    attachmentId: send.attachmentId ?? null,
+    replyTo: send.replyTo ?? null,
   });
   if (rows.length !== 1) throw new Error(`chat_send_message answered ${rows.length} rows`);
   return answerOf(rows[0], send);
@@ -230,6 +260,9 @@ export async function sendManyInOneCall(db: DbOrTx, rules: SendRules, sends: Sen
     texts: sends.map((s) => s.text),
     safetyKinds: sends.map((s) => s.safetyKind ?? null),
     needsConfirms: sends.map((s) => s.needsConfirm === true),
+    kinds: sends.map((s) => s.kind ?? 'text'),
+    attachmentIds: sends.map((s) => s.attachmentId ?? null),
+    replyTos: sends.map((s) => s.replyTo ?? null),
     nows: sends.map((s) => s.now.toISOString()),
     minuteSinces: sends.map((s) => isoBefore(s.now, rules.minuteMs)),
     daySinces: sends.map((s) => isoBefore(s.now, rules.dayMs)),
@@ -257,6 +290,9 @@ function outcomeOf(answer: z.infer<typeof sendColumns>, values: { matchId: strin
     case 'not-found':
     case 'wait-for-reply':
     case 'nudge':
+    case 'attachment-not-found':
+    case 'attachment-kind':
+    case 'reply-not-found':
       return { kind: answer.outcome };
     case 'minute-full':
     case 'day-full':
@@ -279,6 +315,9 @@ function outcomeOf(answer: z.infer<typeof sendColumns>, values: { matchId: strin
           text: answer.message_text,
           createdAt: answer.message_created_at,
           safetyKind: answer.message_safety_kind,
+          kind: answer.message_kind,
+          attachmentId: answer.message_attachment_id,
+          replyToSeq: answer.message_reply_to,
         },
         theirMark: answer.their_mark,
       };
@@ -318,7 +357,8 @@ export async function messageExcerpt(
   before: number,
 ): Promise<(MessageRow & { matchId: string })[]> {
   const result = await db.execute(sql`
-    select m.id, m.match_id, m.seq, m.sender_id, m.text, m.created_at, m.safety_kind from match_messages target
+    select m.id, m.match_id, m.seq, m.sender_id, m.text, m.created_at, m.safety_kind, m.kind, m.attachment_id, m.reply_to_seq
+    from match_messages target
     join member_matches mm on mm.id = target.match_id
       and mm.member_low_id = least(${reporterId}::uuid, ${reportedId}::uuid) and mm.member_high_id = greatest(${reporterId}::uuid, ${reportedId}::uuid)
     join match_messages m on m.match_id = target.match_id and m.seq between target.seq - ${before} and target.seq
@@ -332,6 +372,9 @@ export async function messageExcerpt(
     text: string;
     created_at: string | Date;
     safety_kind: string | null;
+    kind: MessageKind;
+    attachment_id: string | null;
+    reply_to_seq: number | null;
   };
   return rowsOf<Raw>(result).map((r) => ({
     id: r.id,
@@ -341,6 +384,9 @@ export async function messageExcerpt(
     text: r.text,
     createdAt: new Date(r.created_at),
     safetyKind: r.safety_kind,
+    kind: r.kind,
+    attachmentId: r.attachment_id,
+    replyToSeq: r.reply_to_seq === null ? null : Number(r.reply_to_seq),
   }));
 }
 
@@ -402,7 +448,7 @@ export async function listConversationPage(
   const result = await db.execute(sql`
     select x.id, x.other_id, x.activity_at, ${cursorTime(sql`x.activity_at`)} as at,
       lm.id as last_id, lm.seq as last_seq, lm.sender_id as last_sender, lm.text as last_text, lm.created_at as last_at,
-      lm.safety_kind as last_safety_kind,
+      lm.safety_kind as last_safety_kind, lm.kind as last_kind,
       (select count(*) from match_messages um where um.match_id = x.id and um.sender_id = x.other_id
         and um.seq > coalesce((select rm.seq from match_read_marks rm where rm.match_id = x.id and rm.member_id = ${memberId}), 0))::int as unread
     from (${side('member_low_id', 'member_high_id')} union all ${side('member_high_id', 'member_low_id')}) x
@@ -420,6 +466,7 @@ export async function listConversationPage(
     last_text: string | null;
     last_at: string | Date | null;
     last_safety_kind: string | null;
+    last_kind: MessageKind | null;
   };
   return rowsOf<Raw>(result).map((r) => ({
     matchId: r.id,
@@ -435,6 +482,9 @@ export async function listConversationPage(
           text: r.last_text!,
           createdAt: new Date(r.last_at!),
           safetyKind: r.last_safety_kind,
+          kind: r.last_kind ?? 'text',
+          attachmentId: null,
+          replyToSeq: null,
         }
       : null,
   }));

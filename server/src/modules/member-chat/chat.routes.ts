@@ -4,6 +4,7 @@ import {
   matchIdParamsSchema,
   MEMBER_CHAT_MESSAGES as TEXT,
   messagesQuerySchema,
+  reactionInputSchema,
   readMarkSchema,
   sendMessageSchema,
 } from '@blynd/shared';
@@ -20,6 +21,15 @@ import {
 import { assertCompletedSignup } from '../member-auth/member-auth.service';
 import { listMessages, markRead, sendMessage } from './chat.service';
 import { listConversations } from './conversations.service';
+import { setReaction } from './reactions.service';
+
+/** A seq that is not a whole number from 1 is no message of the match: 404. */
+function seqOf(params: { seq?: unknown }): number {
+  const seq = Number(params.seq);
+  if (!/^\d{1,10}$/.test(String(params.seq)) || seq < 1 || seq > 2_147_483_647)
+    throw new AppError('NOT_FOUND', TEXT.messageNotFound);
+  return seq;
+}
 
 /** A match id that is not a UUID is just a match the caller does not have: 404, never 400. */
 function matchIdOf(params: unknown): string {
@@ -59,6 +69,16 @@ export function memberChatRoutes(ctx: AppContext) {
     const { sub, sid } = memberClaims(ctx, req);
     const { status, body } = await sendMessage(ctx, { memberId: sub, sessionId: sid }, matchId.data.id, input.data);
     res.status(status).json(body);
+  });
+  // Reactions (decision 0157's record covers the chat additions): one per member per message, from a fixed set.
+  router.put('/matches/:id/messages/:seq/reaction', member, requireCompletedSignup, async (req, res) => {
+    const matchId = matchIdOf(req.params);
+    const seq = seqOf(req.params);
+    const { emoji } = parse(reactionInputSchema, req.body);
+    res.json(await setReaction(ctx, memberPrincipal(res).id, matchId, seq, emoji));
+  });
+  router.delete('/matches/:id/messages/:seq/reaction', member, requireCompletedSignup, async (req, res) => {
+    res.json(await setReaction(ctx, memberPrincipal(res).id, matchIdOf(req.params), seqOf(req.params), null));
   });
   router.post('/matches/:id/read', member, requireCompletedSignup, async (req, res) => {
     const matchId = matchIdOf(req.params);

@@ -35,6 +35,9 @@ import { assertMayStartConversation } from '../moderation-gate/gate.service';
 import { detectText } from '../text-screening/detect-text';
 import { recordTextDetections, safetyKindOf } from '../text-screening/text-detections.service';
 import type { Detection } from '../text-screening/text-screening.types';
+import { extrasOf, loadExtras, needsExtras, NO_EXTRAS, type MessageExtras } from './message-extras';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The live channel checks a typing frame's match with the same rule (decision 0047). */
 export { findChatMatch } from './chat.repository';
@@ -61,6 +64,7 @@ export function toChatMessage(
   viewerId: string,
   match: Pick<ChatMatch, 'myReceipts' | 'theirReceipts'>,
   theirMark: number,
+  extras: MessageExtras = NO_EXTRAS,
 ): ChatMessage {
   const fromMe = row.senderId === viewerId;
   const receipts = match.myReceipts && match.theirReceipts;
@@ -69,6 +73,8 @@ export function toChatMessage(
     seq: row.seq,
     fromMe,
     text: row.text,
+    kind: row.kind,
+    ...extrasOf(row, viewerId, extras),
     sentAt: row.createdAt.toISOString(),
     readByThem: fromMe && receipts && theirMark >= row.seq,
     ...recipientSafety(row.safetyKind, fromMe),
@@ -113,18 +119,25 @@ export async function sendMessage(
   const now = ctx.now();
   // The detectors read the text before the statement (decision 0150): the kind is stored with the row for its
   // recipient, and a sexual or harassing text not yet confirmed asks "Are you sure?" instead of being written.
-  const detections = detectText(input.text);
+  const text = input.text ?? '';
+  const detections = text === '' ? [] : detectText(text);
   const nudgeKind = nudgeKindOf(detections, input.confirmed);
+  // An id that is no UUID is no attachment of this match (decision 0157): the same 404 as a foreign one.
+  if (input.attachmentId !== undefined && !UUID.test(input.attachmentId))
+    throw new AppError('NOT_FOUND', TEXT.attachmentNotFound);
   await assertMayStartConversation(ctx.db, senderId, matchId, now);
   const { outcome, standing } = await sendQueued(ctx.db, SEND_RULES, {
     sessionId: sender.sessionId,
     matchId,
     senderId,
     clientMessageId: input.clientMessageId,
-    text: input.text,
+    text,
     now,
     safetyKind: safetyKindOf(detections),
     needsConfirm: nudgeKind !== undefined,
+    kind: input.kind,
+    attachmentId: input.attachmentId ?? null,
+    replyTo: input.replyTo ?? null,
   });
   recordChatSend(outcome.kind);
   // The member guard's answers, in its order, to a session the statement refused (it wrote nothing then).
@@ -139,6 +152,12 @@ export async function sendMessage(
       throw new AppError('NOT_FOUND', TEXT.matchNotFound);
     case 'wait-for-reply':
       throw new AppError('TOO_MANY_REQUESTS', TEXT.waitForReply);
+    case 'attachment-not-found':
+      throw new AppError('NOT_FOUND', TEXT.attachmentNotFound);
+    case 'attachment-kind':
+      throw new AppError('BAD_REQUEST', TEXT.attachmentKind);
+    case 'reply-not-found':
+      throw new AppError('BAD_REQUEST', TEXT.replyNotFound);
     case 'nudge':
       throw new AppError('UNPROCESSABLE_CONTENT', CHAT_SAFETY_MESSAGES.areYouSure, undefined, {
         nudge: { kind: nudgeKind, explanation: CHAT_SAFETY_MESSAGES.nudge[nudgeKind!] },
@@ -148,13 +167,18 @@ export async function sendMessage(
     case 'day-full':
       throw tooMany(TEXT.tooManyPerDay, new Date(outcome.nthNewestAt.getTime() + DAY), now);
   }
+  const created = outcome.kind === 'sent';
+  // A new text that answers nothing needs no more reads; a retry may have gathered reactions since.
+  const extras =
+    !created || needsExtras(outcome.row)
+      ? await loadExtras(ctx.db, matchId, [outcome.row], { reactions: !created })
+      : NO_EXTRAS;
   const message = {
-    ...toChatMessage(outcome.row, senderId, outcome.match, outcome.theirMark),
+    ...toChatMessage(outcome.row, senderId, outcome.match, outcome.theirMark, extras),
     clientMessageId: input.clientMessageId,
   };
-  const created = outcome.kind === 'sent';
   if (created) {
-    deliverMessage(ctx, senderId, outcome.match, outcome.row, message);
+    deliverMessage(ctx, senderId, outcome.match, outcome.row, message, extras);
     const { row } = outcome;
     const place = { source: 'message', matchId, messageId: row.id, seq: row.seq } as const;
     await recordTextDetections(ctx, senderId, place, detections, now);
@@ -168,6 +192,7 @@ function deliverMessage(
   match: SendingMatch,
   row: MessageRow,
   forSender: ChatMessage,
+  extras: MessageExtras,
 ) {
   publishLive(ctx, senderId, { type: 'message', matchId: match.id, message: forSender });
   const { clientMessageId: _sendersOwn, ...shared } = forSender;
@@ -176,6 +201,7 @@ function deliverMessage(
     fromMe: false,
     readByThem: false,
     ...recipientSafety(row.safetyKind, false),
+    ...extrasOf(row, match.otherId, extras),
   };
   publishLiveOrPush(
     ctx,
@@ -200,9 +226,10 @@ export async function listMessages(
   const match = await chatMatchOrNotFound(ctx, memberId, matchId);
   const rows = await listMessagePage(ctx.db, matchId, { after: query.after, before: query.before }, query.limit + 1);
   const page = rows.slice(0, query.limit);
-  const theirMark = (await readMarksOf(ctx.db, matchId)).get(match.otherId) ?? 0;
+  const [marks, extras] = await Promise.all([readMarksOf(ctx.db, matchId), loadExtras(ctx.db, matchId, page)]);
+  const theirMark = marks.get(match.otherId) ?? 0;
   return {
-    items: page.map((row) => toChatMessage(row, memberId, match, theirMark)),
+    items: page.map((row) => toChatMessage(row, memberId, match, theirMark, extras)),
     nextCursor: rows.length > query.limit ? String(page[page.length - 1]!.seq) : null,
   };
 }

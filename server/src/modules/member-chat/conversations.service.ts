@@ -36,6 +36,7 @@ export async function listConversations(
           _id: row.last.id,
           seq: row.last.seq,
           text: row.last.text,
+          kind: row.last.kind,
           fromMe: row.last.senderId === memberId,
           sentAt: row.last.createdAt.toISOString(),
           ...recipientSafety(row.last.safetyKind, row.last.senderId === memberId),

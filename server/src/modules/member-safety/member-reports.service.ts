@@ -9,6 +9,7 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { applyBlock } from '../member-pairs/blocks.service';
 import { messageExcerpt } from '../member-chat/chat.service';
+import { keepAttachments } from '../chat-attachments/attachments.repository';
 import { tellMatchesEnded } from '../notifications/notifications.service';
 import { pastMatchEvidence } from '../match-evidence/evidence.service';
 import { findVisiblePhotoOwner, insertReport, memberExists, spendDailyAllowance } from './safety.repository';
@@ -47,6 +48,11 @@ async function filePastMatchReport(
     const evidence = await pastMatchEvidence(tx, reporterId, input.matchId, now);
     // A memberId that is not the match's other side answers like an unknown match.
     if (input.memberId && input.memberId !== evidence.otherId) throw new AppError('NOT_FOUND', TEXT.pastMatchNotFound);
+    await keepAttachments(
+      tx,
+      evidence.excerpt.flatMap((m) => (m.attachmentId ? [m.attachmentId] : [])),
+      now,
+    );
     if (!(await spendDailyAllowance(tx, reporterId, 'report', lagosDate(now), REPORTS_PER_DAY))) {
       throw new AppError('TOO_MANY_REQUESTS', TEXT.tooManyReports, undefined, { resetsAt: nextLagosMidnight(now) });
     }
@@ -87,6 +93,12 @@ async function fileMemberReport(
       const excerpt =
         input.kind === 'message' ? await messageExcerpt(tx, reporterId, input.memberId, input.messageId!, 10) : [];
       if (input.kind === 'message' && excerpt.length === 0) throw new AppError('NOT_FOUND', TEXT.messageNotFound);
+      // The voice notes and photos of the excerpt outlive an account deletion with the report (decision 0168).
+      await keepAttachments(
+        tx,
+        excerpt.flatMap((m) => (m.attachmentId ? [m.attachmentId] : [])),
+        now,
+      );
       const reported = excerpt[excerpt.length - 1];
       if (!(await spendDailyAllowance(tx, reporterId, 'report', lagosDate(now), REPORTS_PER_DAY))) {
         throw new AppError('TOO_MANY_REQUESTS', TEXT.tooManyReports, undefined, { resetsAt: nextLagosMidnight(now) });
@@ -105,6 +117,8 @@ async function fileMemberReport(
               fromReported: m.senderId === input.memberId,
               text: m.text,
               sentAt: m.createdAt.toISOString(),
+              kind: m.kind,
+              attachmentId: m.attachmentId,
             }))
           : null,
         reasonCode: input.reasonCode,

@@ -14,6 +14,7 @@ import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../lib/actor';
 import { recordAudit } from '../audit/audit.writer';
 import { toAdminPhoto } from '../../lib/admin-photo';
+import { attachmentsByIds, findAttachmentForRead } from '../chat-attachments/attachments.repository';
 import {
   countOpenReports,
   findReport,
@@ -117,6 +118,9 @@ const legacyExcerpt = (report: ReportRow['report']) =>
         },
       ];
 
+/** What rich chat added to an excerpt's messages (decisions 0157, 0168); absent from excerpts copied before. */
+const richOf = (m: object) => m as { kind?: 'text' | 'voice' | 'photo'; attachmentId?: string | null };
+
 /**
  * The excerpt the server copied into a message report: the reported message and up to 10 before it, with
  * who sent each. Staff read this and nothing else of a conversation, and each opening is audit-logged in
@@ -134,19 +138,57 @@ export async function readReportExcerpt(ctx: AppContext, id: string, actor: Acto
       targetId: row.report.id,
       details: { memberId: row.report.reportedMemberId, reporterId: row.report.reporterId, messages: excerpt.length },
     });
+    const attachments = await attachmentsByIds(
+      tx,
+      excerpt.flatMap((m) => richOf(m).attachmentId ?? []),
+    );
     return {
       reportId: row.report.id,
       reporter: toPerson(row.reporter),
       reportedUser: toReported(row.reportedUser),
-      items: excerpt.map((m) => ({
-        _id: m._id,
-        seq: m.seq,
-        sender: m.fromReported ? ('reported' as const) : ('reporter' as const),
-        text: m.text,
-        sentAt: m.sentAt,
-        reported: m._id === reportedMessageId(row.report),
-      })),
+      items: excerpt.map((m) => {
+        const { kind, attachmentId } = richOf(m);
+        const attachment = attachmentId ? attachments.get(attachmentId) : undefined;
+        return {
+          _id: m._id,
+          seq: m.seq,
+          sender: m.fromReported ? ('reported' as const) : ('reporter' as const),
+          text: m.text,
+          sentAt: m.sentAt,
+          reported: m._id === reportedMessageId(row.report),
+          kind: kind ?? 'text',
+          attachment: attachment
+            ? { _id: attachment.id, kind: attachment.kind, durationMs: attachment.durationMs }
+            : null,
+        };
+      }),
     };
+  });
+}
+
+/**
+ * A voice note or photo of a message report's excerpt, for staff (decisions 0157, 0168): only an attachment the
+ * excerpt names, whatever its screening says, each opening audit-logged in the transaction that reads it.
+ */
+export async function readReportAttachment(
+  ctx: AppContext,
+  reportId: string,
+  attachmentId: string,
+  actor: Actor,
+): Promise<{ body: Buffer; mimeType: string }> {
+  return ctx.db.transaction(async (tx) => {
+    const row = await findReport(tx, reportId);
+    const named = (row?.report.messageExcerpt ?? []).some((m) => m.attachmentId === attachmentId);
+    if (!row || !named) throw new AppError('NOT_FOUND', REPORT_MESSAGES.attachmentNotFound);
+    const attachment = await findAttachmentForRead(tx, attachmentId, 'full');
+    if (!attachment?.body) throw new AppError('NOT_FOUND', REPORT_MESSAGES.attachmentNotFound);
+    await recordAudit(tx, actor, {
+      action: 'report.attachment.read',
+      targetType: 'report',
+      targetId: row.report.id,
+      details: { attachmentId, kind: attachment.kind, memberId: row.report.reportedMemberId },
+    });
+    return { body: attachment.body, mimeType: attachment.mimeType };
   });
 }
 

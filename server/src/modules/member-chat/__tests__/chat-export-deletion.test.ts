@@ -29,8 +29,8 @@ describe('Messages in the export and in an account deletion', () => {
     const exported = await request(t.app).get(`${APP}/me/export`).set('Authorization', bola.auth);
     expect(exported.status).toBe(200);
     expect(exported.body.messages).toEqual([
-      { matchId, seq: 2, text: 'bola one', sentAt: expect.any(String) },
-      { matchId, seq: 4, text: 'bola nasty', sentAt: expect.any(String) },
+      { matchId, seq: 2, text: 'bola one', sentAt: expect.any(String), kind: 'text', attachment: null },
+      { matchId, seq: 4, text: 'bola nasty', sentAt: expect.any(String), kind: 'text', attachment: null },
     ]);
     expect(JSON.stringify(exported.body)).not.toContain('ada one');
     expect(JSON.stringify(exported.body)).not.toContain('ada two');

@@ -23,16 +23,24 @@
 -- The detectors run before the call (decision 0150): p_safety_kind is what the recipient will be warned of (stored on
 -- the row), and p_needs_confirm asks "Are you sure?" first: a new message (never a retry of a stored one) that passes
 -- every rule answers outcome 'nudge' and writes nothing.
--- The signature before decision 0150 (without the two detector parameters), replaced by the one below.
+--
+-- Rich chat (decisions 0157, 0168): p_kind is text, voice or photo; a voice or photo send names p_attachment_id, an
+-- attachment of this match the sender uploaded and has not sent (under the sender's lock, so two sends of one
+-- attachment cannot both pass; the unique index would refuse the second anyway), else 'attachment-not-found', and of
+-- the kind sent, else 'attachment-kind'. p_reply_to must be a seq of this match, else 'reply-not-found'. A retry of a
+-- known client id answers the stored message before these checks, like every other rule.
+-- The signatures before decision 0150 (without the two detector parameters) and before rich chat, replaced below.
 DROP FUNCTION IF EXISTS "chat_send_message"(uuid, integer, uuid, uuid, uuid, text, timestamptz, integer, integer, timestamptz, integer, timestamptz);
+DROP FUNCTION IF EXISTS "chat_send_message"(uuid, integer, uuid, uuid, uuid, text, timestamptz, integer, integer, timestamptz, integer, timestamptz, text, boolean);
 CREATE OR REPLACE FUNCTION "chat_send_message"(
 	p_session_id uuid, p_complete_step integer, p_match_id uuid, p_sender_id uuid, p_client_message_id uuid, p_text text, p_now timestamptz,
 	p_intro_limit integer, p_per_minute integer, p_minute_since timestamptz, p_per_day integer, p_day_since timestamptz,
-	p_safety_kind text, p_needs_confirm boolean,
+	p_safety_kind text, p_needs_confirm boolean, p_kind text, p_attachment_id uuid, p_reply_to integer,
 	OUT outcome text, OUT other_id uuid, OUT my_receipts boolean, OUT their_receipts boolean, OUT my_first_name text,
 	OUT nth_newest_at timestamptz,
 	OUT message_id uuid, OUT message_seq integer, OUT message_text text, OUT message_created_at timestamptz,
 	OUT message_safety_kind text,
+	OUT message_kind text, OUT message_attachment_id uuid, OUT message_reply_to integer,
 	OUT their_mark integer,
 	OUT session_found boolean, OUT session_revoked_at timestamptz, OUT session_expires_at timestamptz,
 	OUT sender_is_blocked boolean, OUT sender_disabled boolean, OUT sender_last_seen_at timestamptz,
@@ -42,6 +50,7 @@ DECLARE
 	v_low uuid;
 	v_high uuid;
 	v_ended_at timestamptz;
+	v_attachment_kind text;
 BEGIN
 	-- The guard's read, as member_session_standing reads it; its verdict as admitMember and requireCompletedSignup
 	-- give it (a sign-up step that was never written counts as the first). The session's member is compared with IS
@@ -88,8 +97,9 @@ BEGIN
 
 	-- A retry of a known client id answers the stored message, whatever the rules say now. (The two bounds are the
 	-- equality; written so, the order by client id is not trivially satisfied, and only the unique index serves it.)
-	SELECT m.id, m.seq, m.text, m.created_at, m.safety_kind
-		INTO message_id, message_seq, message_text, message_created_at, message_safety_kind
+	SELECT m.id, m.seq, m.text, m.created_at, m.safety_kind, m.kind, m.attachment_id, m.reply_to_seq
+		INTO message_id, message_seq, message_text, message_created_at, message_safety_kind, message_kind,
+			message_attachment_id, message_reply_to
 	FROM match_messages m
 	WHERE m.match_id = p_match_id AND m.sender_id = p_sender_id
 		AND m.client_message_id >= p_client_message_id AND m.client_message_id <= p_client_message_id
@@ -98,6 +108,24 @@ BEGIN
 	IF FOUND THEN
 		outcome := 'known';
 	ELSE
+		-- The attachment: this match's, the sender's, not sent yet, of the kind sent. Then the message replied to.
+		IF p_attachment_id IS NOT NULL THEN
+			SELECT a.kind INTO v_attachment_kind FROM chat_attachments a
+			WHERE a.id = p_attachment_id AND a.match_id = p_match_id AND a.uploader_id = p_sender_id;
+			IF NOT FOUND OR EXISTS (SELECT 1 FROM match_messages m WHERE m.attachment_id = p_attachment_id) THEN
+				outcome := 'attachment-not-found';
+				RETURN;
+			END IF;
+			IF v_attachment_kind IS DISTINCT FROM p_kind THEN
+				outcome := 'attachment-kind';
+				RETURN;
+			END IF;
+		END IF;
+		IF p_reply_to IS NOT NULL AND NOT EXISTS (
+				SELECT 1 FROM match_messages m WHERE m.match_id = p_match_id AND m.seq = p_reply_to) THEN
+			outcome := 'reply-not-found';
+			RETURN;
+		END IF;
 		-- The intro rule: at most p_intro_limit messages before the other side writes. Whether they have written comes
 		-- first (in a conversation, their first message is among the first few by seq); only if not are the sender's
 		-- counted, up to the limit.
@@ -131,10 +159,14 @@ BEGIN
 		UPDATE member_matches mm SET last_seq = mm.last_seq + 1, activity_at = p_now
 		WHERE mm.id = p_match_id
 		RETURNING mm.last_seq INTO message_seq;
-		INSERT INTO match_messages (match_id, sender_id, client_message_id, text, seq, created_at, safety_kind)
-		VALUES (p_match_id, p_sender_id, p_client_message_id, p_text, message_seq, p_now, p_safety_kind)
-		RETURNING match_messages.id, match_messages.text, match_messages.created_at, match_messages.safety_kind
-		INTO message_id, message_text, message_created_at, message_safety_kind;
+		INSERT INTO match_messages (match_id, sender_id, client_message_id, text, seq, created_at, safety_kind, kind,
+			attachment_id, reply_to_seq)
+		VALUES (p_match_id, p_sender_id, p_client_message_id, p_text, message_seq, p_now, p_safety_kind,
+			coalesce(p_kind, 'text'), p_attachment_id, p_reply_to)
+		RETURNING match_messages.id, match_messages.text, match_messages.created_at, match_messages.safety_kind,
+			match_messages.kind, match_messages.attachment_id, match_messages.reply_to_seq
+		INTO message_id, message_text, message_created_at, message_safety_kind, message_kind, message_attachment_id,
+			message_reply_to;
 		outcome := 'sent';
 	END IF;
 	-- The partner's read mark, for readByThem.

@@ -1,0 +1,194 @@
+import sharp from 'sharp';
+import { z } from 'zod';
+import {
+  ATTACHMENTS_PER_HOUR,
+  MEMBER_CHAT_MESSAGES as TEXT,
+  type AttachmentResponse,
+} from '@blynd/shared';
+import type { AppContext } from '../../context';
+import { AppError } from '../../lib/app-error';
+import { processPhoto } from '../../lib/photo-pipeline';
+import { defineJob } from '../jobs/job-definition';
+import { findChatMatch } from '../member-chat/chat.service';
+import type { ChatMatch } from '../member-chat/chat.repository';
+import { uploadEvidence } from '../member-photos/photo-screening.service';
+import { publishLive } from '../notifications/notifications.service';
+import { photoVerdict } from '../photo-screening/screening-rules';
+import {
+  findAttachmentForRead,
+  findAttachmentToScreen,
+  insertAttachment,
+  photosUnlocked,
+  sentSeqOf,
+  writeAttachmentVerdict,
+  type AttachmentMeta,
+  type NewAttachment,
+} from './attachments.repository';
+import { toAttachment } from './attachment-view';
+import { checkVoiceNote, sniffUpload } from './voice-note';
+
+const HOUR = 60 * 60 * 1000;
+/** The preview's width: a tiny, heavily blurred JPEG shown before a tap and in data saver mode (decision 0168). */
+export const PREVIEW_WIDTH = 24;
+
+const declaredFamily = (declared: string | undefined) =>
+  declared?.startsWith('audio/') ? 'audio' : declared?.startsWith('image/') ? 'image' : 'any';
+
+/**
+ * An upload to a match (decisions 0157, 0168): the kind comes from the bytes, and a declared type that names the
+ * other family (an image sent as audio/ogg) is refused. Voice notes are stored as sent, ready at once; photos only
+ * once both members unlocked photos, re-encoded by the photo pipeline (no metadata), with a blurred preview, and
+ * screened by a durable job before the other member may read them.
+ */
+export async function uploadAttachment(
+  ctx: AppContext,
+  memberId: string,
+  match: Pick<ChatMatch, 'id'>,
+  upload: { bytes: Buffer; declaredType: string | undefined },
+): Promise<AttachmentResponse> {
+  if (upload.bytes.length === 0) throw new AppError('BAD_REQUEST', TEXT.fileRequired);
+  const sniffed = await sniffUpload(upload.bytes);
+  const family = declaredFamily(upload.declaredType);
+  const isImage = sniffed.kind === 'image';
+  if ((family === 'audio' && isImage) || (family === 'image' && !isImage))
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', TEXT.notVoiceOrPhoto);
+  const row = isImage
+    ? await photoAttachment(ctx, memberId, match.id, upload.bytes)
+    : await voiceAttachment(memberId, match.id, upload.bytes, sniffed);
+  const now = ctx.now();
+  const outcome = await insertAttachment(ctx.db, row, { perHour: ATTACHMENTS_PER_HOUR, since: new Date(now.getTime() - HOUR) });
+  if ('full' in outcome)
+    throw new AppError('TOO_MANY_REQUESTS', TEXT.tooManyAttachments, undefined, {
+      retryAfter: Math.max(1, Math.ceil((outcome.full.getTime() + HOUR - now.getTime()) / 1000)),
+    });
+  if (outcome.stored.kind === 'photo')
+    await ctx.jobs.send(screenChatPhotoJob, { attachmentId: outcome.stored.id }, { singletonKey: outcome.stored.id });
+  return { attachment: toAttachment(outcome.stored, memberId) };
+}
+
+async function voiceAttachment(
+  memberId: string,
+  matchId: string,
+  bytes: Buffer,
+  sniffed: Awaited<ReturnType<typeof sniffUpload>>,
+): Promise<NewAttachment> {
+  const voice = await checkVoiceNote(bytes, sniffed);
+  return {
+    matchId,
+    uploaderId: memberId,
+    kind: 'voice',
+    mimeType: voice.mimeType,
+    bytes: bytes.length,
+    durationMs: voice.durationMs,
+    width: null,
+    height: null,
+    status: 'ready',
+    content: bytes,
+    preview: null,
+    screening: null,
+  };
+}
+
+async function photoAttachment(ctx: AppContext, memberId: string, matchId: string, bytes: Buffer): Promise<NewAttachment> {
+  if (!(await photosUnlocked(ctx.db, matchId))) throw new AppError('FORBIDDEN', TEXT.photosLocked);
+  const outcome = await processPhoto(bytes);
+  if (outcome.kind === 'unsupported') throw new AppError('UNSUPPORTED_MEDIA_TYPE', TEXT.notVoiceOrPhoto);
+  if (outcome.kind === 'too-large') throw new AppError('PAYLOAD_TOO_LARGE', TEXT.chatPhotoTooManyPixels);
+  const { full } = outcome.photo;
+  const { width, height } = await sharp(full).metadata();
+  const preview = await sharp(full).resize(PREVIEW_WIDTH).blur(3).jpeg({ quality: 40 }).toBuffer();
+  return {
+    matchId,
+    uploaderId: memberId,
+    kind: 'photo',
+    mimeType: 'image/jpeg',
+    bytes: full.length,
+    durationMs: null,
+    width: width ?? null,
+    height: height ?? null,
+    status: 'checking',
+    content: full,
+    preview,
+    screening: uploadEvidence(ctx, bytes),
+  };
+}
+
+/**
+ * The bytes of an attachment for `viewerId` (decision 0168), else undefined (the route's 404, whatever the reason):
+ * the uploader always; the other member of its match only once it was sent, while the match is live and they may
+ * see each other, and a photo only once approved.
+ */
+export async function attachmentBytesFor(
+  ctx: AppContext,
+  viewerId: string,
+  attachmentId: string,
+  variant: 'full' | 'preview',
+): Promise<{ body: Buffer; mimeType: string } | undefined> {
+  const row = await findAttachmentForRead(ctx.db, attachmentId, variant);
+  if (!row || !row.body) return undefined;
+  if (variant === 'preview' && row.kind !== 'photo') return undefined;
+  const mimeType = variant === 'preview' ? 'image/jpeg' : row.mimeType;
+  if (row.uploaderId === viewerId) return { body: row.body, mimeType };
+  if (row.sentSeq === null || row.matchId === null) return undefined;
+  if (row.kind === 'photo' && row.status !== 'approved') return undefined;
+  if (!(await findChatMatch(ctx.db, viewerId, row.matchId))) return undefined;
+  return { body: row.body, mimeType };
+}
+
+/** Screens one chat photo (decision 0168): the photo pipeline's providers, with the rules that fit a chat. */
+export const screenChatPhotoJob = defineJob({
+  name: 'chat-photo-screening',
+  metric: 'chat photo screening',
+  payload: z.object({ attachmentId: z.string().uuid() }),
+  queue: { retryLimit: 5, retryDelay: 5, retryDelayMax: 300, expireInSeconds: 600 },
+  policy: 'stately',
+  pollSeconds: 1,
+  handle: (ctx, { attachmentId }) => screenChatPhoto(ctx, attachmentId),
+});
+
+/**
+ * The chat rule set: nudity, violence, a face that may be a child's and an unreadable file apply as to profile
+ * photos; the profile's face rules (no face, several faces, not the verified face) do not: a chat photo may show a
+ * meal, a street, a group of friends. Held or rejected, it is `removed` to the other member.
+ */
+export async function screenChatPhoto(ctx: AppContext, attachmentId: string) {
+  const row = await findAttachmentToScreen(ctx.db, attachmentId);
+  if (!row || row.status !== 'checking') return { skipped: true };
+  const evidence = (row.screening ?? {}) as Record<string, unknown>;
+  const marker = typeof evidence.sandboxMarker === 'string' ? evidence.sandboxMarker : undefined;
+  const analysis = await ctx.screening.analysePhoto(
+    marker ? withComment(row.content, `blynd-sandbox:${marker}`) : row.content,
+    { template: null },
+  );
+  const verdict = photoVerdict({ analysis, position: 'other', verifiedFace: null, duplicate: null });
+  // `checking` here only means "a face, no verified face to compare with": no face rule applies to a chat photo.
+  const removed = verdict.status === 'held' || verdict.status === 'rejected';
+  const written = await writeAttachmentVerdict(ctx.db, attachmentId, {
+    status: removed ? 'removed' : 'approved',
+    reason: removed && 'reason' in verdict ? (verdict.reason ?? null) : null,
+    screening: { ...evidence, provider: analysis.provider, verdict: verdict.status, ...verdict.scores },
+  });
+  if (written) await publishAttachmentChange(ctx, written);
+  return { status: written?.status ?? 'skipped' };
+}
+
+/** Both members' open apps learn a sent photo's new status, each in their own view. */
+async function publishAttachmentChange(ctx: AppContext, row: AttachmentMeta) {
+  if (!row.matchId || !row.uploaderId) return;
+  const seq = await sentSeqOf(ctx.db, row.id);
+  const match = await findChatMatch(ctx.db, row.uploaderId, row.matchId);
+  if (seq === undefined || !match) {
+    if (seq !== undefined)
+      publishLive(ctx, row.uploaderId, { type: 'attachment', matchId: row.matchId, seq, attachment: toAttachment(row, row.uploaderId) });
+    return;
+  }
+  for (const memberId of [row.uploaderId, match.otherId])
+    publishLive(ctx, memberId, { type: 'attachment', matchId: row.matchId, seq, attachment: toAttachment(row, memberId) });
+}
+
+/** A JPEG comment segment right after the start marker (the sandbox's marker; the picture is untouched). */
+function withComment(jpeg: Buffer, text: string): Buffer {
+  const body = Buffer.from(text, 'latin1');
+  const header = Buffer.from([0xff, 0xfe, (body.length + 2) >> 8, (body.length + 2) & 0xff]);
+  return Buffer.concat([jpeg.subarray(0, 2), header, body, jpeg.subarray(2)]);
+}

@@ -1,0 +1,88 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import {
+  REPLY_EXCERPT_MAX,
+  type Attachment,
+  type MessageKind,
+  type MessageReaction,
+  type Reaction,
+  type ReplyTo,
+} from '@blynd/shared';
+import type { DbOrTx } from '../../db/client';
+import { matchMessages, messageReactions } from '../../db/schema';
+import { attachmentsByIds, type AttachmentMeta } from '../chat-attachments/attachments.repository';
+import { toAttachment } from '../chat-attachments/attachment-view';
+import type { MessageRow } from './chat.repository';
+
+/**
+ * What a message item carries beside its row (decisions 0157, 0168): its attachment, the message it answers and its
+ * reactions, read for a page of rows in one query each (none for rows that need none).
+ */
+export type MessageExtras = {
+  attachments: Map<string, AttachmentMeta>;
+  replies: Map<number, { senderId: string; kind: MessageKind; text: string }>;
+  reactions: Map<number, { memberId: string; emoji: string }[]>;
+};
+
+export const NO_EXTRAS: MessageExtras = { attachments: new Map(), replies: new Map(), reactions: new Map() };
+
+export async function loadExtras(
+  db: DbOrTx,
+  matchId: string,
+  rows: Pick<MessageRow, 'seq' | 'attachmentId' | 'replyToSeq'>[],
+  options: { reactions: boolean } = { reactions: true },
+): Promise<MessageExtras> {
+  const attachmentIds = rows.flatMap((row) => (row.attachmentId ? [row.attachmentId] : []));
+  const replySeqs = [...new Set(rows.flatMap((row) => (row.replyToSeq ? [row.replyToSeq] : [])))];
+  const seqs = rows.map((row) => row.seq);
+  const [attachments, replies, reactions] = await Promise.all([
+    attachmentsByIds(db, attachmentIds),
+    replySeqs.length
+      ? db
+          .select({ seq: matchMessages.seq, senderId: matchMessages.senderId, kind: matchMessages.kind, text: matchMessages.text })
+          .from(matchMessages)
+          .where(and(eq(matchMessages.matchId, matchId), inArray(matchMessages.seq, replySeqs)))
+      : [],
+    options.reactions && seqs.length
+      ? db
+          .select({ seq: messageReactions.seq, memberId: messageReactions.memberId, emoji: messageReactions.emoji })
+          .from(messageReactions)
+          .where(and(eq(messageReactions.matchId, matchId), inArray(messageReactions.seq, seqs)))
+          .orderBy(messageReactions.createdAt)
+      : [],
+  ]);
+  const reactionsBySeq = new Map<number, { memberId: string; emoji: string }[]>();
+  for (const r of reactions) reactionsBySeq.set(r.seq, [...(reactionsBySeq.get(r.seq) ?? []), r]);
+  return {
+    attachments,
+    replies: new Map(replies.map((r) => [r.seq, r])),
+    reactions: reactionsBySeq,
+  };
+}
+
+export const needsExtras = (row: Pick<MessageRow, 'attachmentId' | 'replyToSeq'>) =>
+  row.attachmentId !== null || row.replyToSeq !== null;
+
+/** A message's reactions as `viewerId` reads them. */
+export const reactionsFor = (list: { memberId: string; emoji: string }[] | undefined, viewerId: string): Reaction[] =>
+  (list ?? []).map((r) => ({ emoji: r.emoji as MessageReaction, fromMe: r.memberId === viewerId }));
+
+/** The first 140 characters (code points) of a text. */
+const excerpt = (text: string) => [...text].slice(0, REPLY_EXCERPT_MAX).join('');
+
+/** The extra fields of a message item for `viewerId`. */
+export function extrasOf(
+  row: Pick<MessageRow, 'seq' | 'attachmentId' | 'replyToSeq'>,
+  viewerId: string,
+  extras: MessageExtras,
+): { attachment: Attachment | null; replyTo: ReplyTo | null; reactions: Reaction[] } {
+  const attachment = row.attachmentId ? extras.attachments.get(row.attachmentId) : undefined;
+  const reply = row.replyToSeq ? extras.replies.get(row.replyToSeq) : undefined;
+  return {
+    attachment: attachment ? toAttachment(attachment, viewerId) : null,
+    replyTo:
+      reply && row.replyToSeq
+        ? { seq: row.replyToSeq, kind: reply.kind, text: excerpt(reply.text), fromMe: reply.senderId === viewerId }
+        : null,
+    reactions: reactionsFor(extras.reactions.get(row.seq), viewerId),
+  };
+}
