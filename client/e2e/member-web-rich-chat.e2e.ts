@@ -1,7 +1,7 @@
 import sharp from 'sharp';
-import { chromium, type Browser, type Page, type Request } from 'playwright-core';
+import { chromium, type Browser, type Page, type Request, type Response } from 'playwright-core';
 import { axeAtEveryWidth, CHROMIUM_PATH, describeE2E, PHONE, startSite, type Site } from './support/harness';
-import { apiMember, memberCall } from './member/member-api';
+import { memberCall, signupSteps, type Gender } from './member/member-api';
 import { go, signIn } from './member/member-journey';
 
 /**
@@ -11,6 +11,35 @@ import { go, signIn } from './member/member-journey';
  * widths.
  */
 const WIDE = { width: 1440, height: 900 } as const;
+/**
+ * Signs a new member in on the page (the code the sandbox shows), reads the session's access token from the page's own
+ * answer, and finishes sign-up through the API with it.
+ */
+async function signedInMember(
+  site: Site,
+  page: Page,
+  member: { phone: string; firstName: string; gender: Gender; interestedIn: Gender },
+) {
+  const session = { token: '', memberId: '' };
+  page.on('response', (response: Response) => {
+    if (!/\/api\/v1\/app\/auth\/web\/(session|refresh)$/.test(new URL(response.url()).pathname) || !response.ok())
+      return;
+    void response
+      .json()
+      .then((body: { accessToken?: string; member?: { _id: string } }) => {
+        if (body.accessToken) session.token = body.accessToken;
+        if (body.member) session.memberId = body.member._id;
+      })
+      .catch(() => undefined);
+  });
+  await signIn(page, site, member.phone);
+  await page.getByRole('heading', { name: 'Your name', level: 1 }).waitFor();
+  for (let tries = 0; !session.token && tries < 50; tries += 1) await page.waitForTimeout(100);
+  for (const [, finish] of signupSteps(member.firstName, member.gender, member.interestedIn))
+    await finish(site, session.token);
+  return session;
+}
+
 const attachmentRequests = (requests: Request[]) =>
   requests.filter((request) => request.url().includes('/api/v1/app/attachments/'));
 
@@ -40,17 +69,6 @@ describeE2E('Rich chat in the member web app', () => {
         '--autoplay-policy=no-user-gesture-required',
       ],
     });
-    // Two members who matched and unlocked photos to each other, set up through the API.
-    const [her, him] = await Promise.all([
-      apiMember(site, '08065550001', 'Yusra', 'Female', 'Male'),
-      apiMember(site, '08065550002', 'Wole', 'Male', 'Female'),
-    ]);
-    await memberCall(site, him.token, 'POST', `/likes/${her.memberId}`);
-    const liked = await memberCall<{ match?: { _id: string } }>(site, her.token, 'POST', `/likes/${him.memberId}`);
-    const matchId = liked.match!._id;
-    const request = await memberCall<{ _id: string }>(site, him.token, 'POST', `/matches/${matchId}/photo-request`);
-    await memberCall(site, her.token, 'POST', `/photo-requests/${request._id}/accept`);
-
     const open = async (viewport: { width: number; height: number }) => {
       const context = await browser.newContext({ viewport, permissions: ['microphone'] });
       context.setDefaultTimeout(30_000);
@@ -58,12 +76,29 @@ describeE2E('Rich chat in the member web app', () => {
     };
     [yusra, wole] = await Promise.all([open(PHONE), open(WIDE)]);
     wole.on('request', (request) => woleRequests.push(request));
-    await signIn(yusra, site, '08065550001');
-    await signIn(wole, site, '08065550002');
+    // Two members who matched and unlocked photos to each other: signed in here, the rest through the API.
+    const her = await signedInMember(site, yusra, {
+      phone: '08065550001',
+      firstName: 'Yusra',
+      gender: 'Female',
+      interestedIn: 'Male',
+    });
+    const him = await signedInMember(site, wole, {
+      phone: '08065550002',
+      firstName: 'Wole',
+      gender: 'Male',
+      interestedIn: 'Female',
+    });
+    await memberCall(site, him.token, 'POST', `/likes/${her.memberId}`);
+    const liked = await memberCall<{ match?: { _id: string } }>(site, her.token, 'POST', `/likes/${him.memberId}`);
+    const matchId = liked.match!._id;
+    const request = await memberCall<{ _id: string }>(site, him.token, 'POST', `/matches/${matchId}/photo-request`);
+    await memberCall(site, her.token, 'POST', `/photo-requests/${request._id}/accept`);
     for (const [page, other] of [
       [yusra, 'Wole'],
       [wole, 'Yusra'],
     ] as const) {
+      await page.goto(`${site.url}/app/discover`);
       await page.getByRole('heading', { name: 'Discover', level: 1 }).waitFor();
       await go(page, 'Chat', 'Chat');
       await page.getByRole('link', { name: new RegExp(other) }).click();
@@ -92,7 +127,10 @@ describeE2E('Rich chat in the member web app', () => {
     await yusra.getByText(/^Voice note ready: \d:\d\d, \d+ KB$/).waitFor();
     await yusra.getByRole('button', { name: 'Send voice note' }).click();
     const sent = messages(yusra).locator('.m-msg:not(.m-msg--pending)[data-kind="voice"] .m-voice__meta');
-    await sent.waitFor();
+    // A refusal (the upload's or the send's) shows as an alert: its words make the failure readable.
+    const refused = yusra.getByRole('alert');
+    await sent.or(refused).first().waitFor();
+    expect(await refused.allInnerTexts()).toEqual([]);
     // The length the server read from the recording, and its size, as the sender's copy shows them.
     const [, length] = /^(\d:\d\d) · \d+ KB$/.exec((await sent.innerText()).trim())!;
     expect(length).toMatch(/^0:0[1-4]$/);
