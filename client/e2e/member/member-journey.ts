@@ -85,11 +85,13 @@ export async function signUp(page: Page, site: Site, member: NewMember) {
 }
 
 export const go = async (page: Page, screen: string, heading: string | RegExp) => {
-  await page
-    .getByRole('navigation', { name: 'Member' })
-    .getByRole('link', { name: screen, exact: false })
-    .first()
-    .click();
+  const nav = page.getByRole('navigation', { name: 'Member' });
+  const link = nav.getByRole('link', { name: screen, exact: false }).first();
+  // On a phone the destinations that are not tabs sit behind More (decision 0172).
+  const more = nav.getByRole('button', { name: 'More' });
+  await link.or(more).first().waitFor();
+  if (!(await link.isVisible())) await more.click();
+  await link.click();
   await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
 };
 

@@ -101,8 +101,9 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
     );
 }
 
-/** The phone and the wide desktop the member app is checked at. */
-export const MEMBER_WIDTHS = [PHONE, { width: 1440, height: 900 }] as const;
+/** The small phone, the phone and the wide desktop the member app is checked at (decision 0172). */
+export const SMALL_PHONE = { width: 360, height: 740 } as const;
+export const MEMBER_WIDTHS = [SMALL_PHONE, PHONE, { width: 1440, height: 900 }] as const;
 
 /**
  * Every axe violation, whatever its impact (label-in-name on), and any sideways scroll, at each of MEMBER_WIDTHS, as

@@ -16,9 +16,13 @@ import { useBlocks } from '../features/safety/api/get-blocks';
 import { useUnblockMember } from '../features/safety/api/unblock-member';
 import { VerificationPanel } from '../features/signup/components/verification-panel';
 import { PrivacyPanel } from '../features/privacy/components/privacy-panel';
+import { DataSaverPanel } from '../features/data-saver/data-saver-panel';
+import { LanguagePicker } from '../features/language';
+import { useSettingsTexts } from './settings-texts';
 
 export function SettingsScreen() {
-  useDocumentMeta('Settings', 'Preferences, privacy and your account.');
+  const t = useSettingsTexts();
+  useDocumentMeta(t('title'), t('description'));
   const me = useMe();
   const confirm = useConfirm();
   const navigate = useNavigate();
@@ -36,9 +40,12 @@ export function SettingsScreen() {
     }
   }
   const unblock = (b: Blocked) =>
-    run(async () => {
-      await unblockMember.mutateAsync(b._id);
-    }, `${b.firstName} is unblocked`);
+    run(
+      async () => {
+        await unblockMember.mutateAsync(b._id);
+      },
+      t('unblocked', { name: b.firstName }),
+    );
   const exportData = () =>
     run(async () => {
       const data = await exportMyData();
@@ -46,17 +53,12 @@ export function SettingsScreen() {
       const link = Object.assign(document.createElement('a'), { href: url, download: 'blynd-my-data.json' });
       link.click();
       setTimeout(() => URL.revokeObjectURL(url), 1000);
-    }, 'Your data is downloading');
+    }, t('downloading'));
   async function deleteAccount() {
     const ok = await confirm({
-      title: 'Delete your account?',
-      message: (
-        <p>
-          Your profile, photos, likes, matches and messages are deleted for good, and you are signed out everywhere.
-          This cannot be undone.
-        </p>
-      ),
-      confirmLabel: 'Delete my account',
+      title: t('deleteTitle'),
+      message: <p>{t('deleteMessage')}</p>,
+      confirmLabel: t('deleteAccount'),
       tone: 'danger',
     });
     if (!ok) return;
@@ -71,45 +73,50 @@ export function SettingsScreen() {
   if (!me.data) return <PageLoader />;
   return (
     <section className="m-screen">
-      <h1>Settings</h1>
+      <h1>{t('title')}</h1>
       <p className="m-note">
-        <Link to={paths.member.notifications}>Notifications</Link>: what we tell you, by push, email or in the app, and
-        when.
+        <Link to={paths.member.notifications}>{t('notifications')}</Link>
+        {t('notificationsNote')}
       </p>
       <div aria-live="polite">{message && <p className={message.error ? 'm-error' : 'm-note'}>{message.text}</p>}</div>
       <div className="m-columns">
         <div>
           <PreferencesForm key={me.dataUpdatedAt} me={me.data} />
           <p className="m-note">
-            <Link to={paths.member.filters}>Filters</Link>: place, religion, children, languages, and which are
-            dealbreakers.
+            <Link to={paths.member.filters}>{t('filters')}</Link>
+            {t('filtersNote')}
           </p>
         </div>
         <div>
+          <section className="m-panel" aria-label={t('language')}>
+            <LanguagePicker />
+          </section>
+          <DataSaverPanel />
           <PrivacyPanel me={me.data} />
           <VerificationPanel me={me.data} />
           <section className="m-panel" aria-labelledby="blocks-heading">
-            <h2 id="blocks-heading">Blocked members</h2>
-            {blocks.data?.items.length === 0 && <p className="m-muted">You have not blocked anyone.</p>}
+            <h2 id="blocks-heading">{t('blocked')}</h2>
+            {blocks.data?.items.length === 0 && <p className="m-muted">{t('noBlocks')}</p>}
             <ul className="m-list">
               {blocks.data?.items.map((b) => (
                 <li key={b._id} className="m-list__row">
                   <span className="m-list__main">
                     <span className="m-list__title">{b.firstName}</span>
-                    <span className="m-list__sub">Blocked {formatDate(b.blockedAt)}</span>
+                    <span className="m-list__sub">{t('blockedOn', { date: formatDate(b.blockedAt) })}</span>
                   </span>
                   <Button size="sm" variant="secondary" onClick={() => void unblock(b)}>
-                    Unblock<span className="visually-hidden"> {b.firstName}</span>
+                    {t('unblock')}
+                    <span className="visually-hidden"> {b.firstName}</span>
                   </Button>
                 </li>
               ))}
             </ul>
           </section>
           <section className="m-panel" aria-labelledby="account-heading">
-            <h2 id="account-heading">Your account</h2>
+            <h2 id="account-heading">{t('account')}</h2>
             <div className="m-stack">
               <Button variant="secondary" onClick={() => void exportData()}>
-                Download my data
+                {t('download')}
               </Button>
               <Button
                 variant="secondary"
@@ -120,7 +127,7 @@ export function SettingsScreen() {
                   })
                 }
               >
-                Sign out
+                {t('signOut')}
               </Button>
               <Button
                 variant="secondary"
@@ -131,10 +138,10 @@ export function SettingsScreen() {
                   })
                 }
               >
-                Sign out everywhere
+                {t('signOutEverywhere')}
               </Button>
               <Button variant="ghost" className="m-danger" onClick={() => void deleteAccount()}>
-                Delete my account
+                {t('deleteAccount')}
               </Button>
             </div>
           </section>
