@@ -34,6 +34,8 @@ const OWNERS: Record<string, string> = {
   sandbox_liveness_sessions: 'member-liveness',
   match_messages: 'member-chat',
   match_read_marks: 'member-chat',
+  message_reactions: 'member-chat',
+  chat_attachments: 'chat-attachments',
   text_detections: 'text-screening',
   live_tickets: 'member-live',
   discover_snapshots: 'member-discover',

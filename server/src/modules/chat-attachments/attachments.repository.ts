@@ -2,6 +2,27 @@ import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { chatAttachments, matchMessages, memberMatches } from '../../db/schema';
+import { memberVisibleTo } from '../visibility/visibility.repository';
+
+/**
+ * The member's live match with a partner they may see (the §6 rule, as chat reads it), else undefined: an ended
+ * match, someone else's, a block, a blocked or deleted partner.
+ */
+export async function findVisibleMatch(
+  db: DbOrTx,
+  memberId: string,
+  matchId: string,
+): Promise<{ id: string; otherId: string } | undefined> {
+  const result = await db.execute(sql`
+    select mm.id, members.id as other_id
+    from member_matches mm
+    join members on members.id = case when mm.member_low_id = ${memberId} then mm.member_high_id else mm.member_low_id end
+    where mm.id = ${matchId} and mm.ended_at is null
+      and (mm.member_low_id = ${memberId} or mm.member_high_id = ${memberId})
+      and ${memberVisibleTo(memberId)}`);
+  const [row] = rowsOf<{ id: string; other_id: string }>(result);
+  return row && { id: row.id, otherId: row.other_id };
+}
 
 /** An attachment without its bytes: what a message item, a frame and the access checks need. */
 export type AttachmentMeta = {

@@ -5,8 +5,7 @@ import { AppError } from '../../lib/app-error';
 import { parse } from '../../middleware/validate';
 import { memberPrincipal, requireCompletedSignup, requireMember } from '../../middleware/require-member';
 import { attachmentUpload, type UploadedFile } from './attachment-upload';
-import { chatMatchOrNotFound } from '../member-chat/chat.service';
-import { attachmentBytesFor, uploadAttachment } from './attachments.service';
+import { attachmentBytesFor, attachmentMatchOrNotFound, uploadAttachment } from './attachments.service';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A viewer's copy may be kept a while: the bytes of an attachment never change (a removal answers 404 next time). */
@@ -21,7 +20,7 @@ export function chatAttachmentsRoutes(ctx: AppContext) {
     const matchId = matchIdParamsSchema.safeParse(req.params);
     if (!matchId.success) throw new AppError('NOT_FOUND', TEXT.matchNotFound);
     const memberId = memberPrincipal(res).id;
-    const match = await chatMatchOrNotFound(ctx, memberId, matchId.data.id);
+    const match = await attachmentMatchOrNotFound(ctx, memberId, matchId.data.id);
     await new Promise<void>((resolve, reject) =>
       attachmentUpload(req, res, (error?: unknown) => (error ? reject(error) : resolve())),
     );

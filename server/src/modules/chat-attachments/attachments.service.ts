@@ -9,14 +9,13 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { processPhoto } from '../../lib/photo-pipeline';
 import { defineJob } from '../jobs/job-definition';
-import { findChatMatch } from '../member-chat/chat.service';
-import type { ChatMatch } from '../member-chat/chat.repository';
 import { uploadEvidence } from '../member-photos/photo-screening.service';
 import { publishLive } from '../notifications/notifications.service';
 import { photoVerdict } from '../photo-screening/screening-rules';
 import {
   findAttachmentForRead,
   findAttachmentToScreen,
+  findVisibleMatch,
   insertAttachment,
   photosUnlocked,
   sentSeqOf,
@@ -34,6 +33,13 @@ export const PREVIEW_WIDTH = 24;
 const declaredFamily = (declared: string | undefined) =>
   declared?.startsWith('audio/') ? 'audio' : declared?.startsWith('image/') ? 'image' : 'any';
 
+/** The member's live match with someone they may see, else 404 whatever the reason (as chat answers). */
+export async function attachmentMatchOrNotFound(ctx: AppContext, memberId: string, matchId: string) {
+  const match = await findVisibleMatch(ctx.db, memberId, matchId);
+  if (!match) throw new AppError('NOT_FOUND', TEXT.matchNotFound);
+  return match;
+}
+
 /**
  * An upload to a match (decisions 0157, 0168): the kind comes from the bytes, and a declared type that names the
  * other family (an image sent as audio/ogg) is refused. Voice notes are stored as sent, ready at once; photos only
@@ -43,7 +49,7 @@ const declaredFamily = (declared: string | undefined) =>
 export async function uploadAttachment(
   ctx: AppContext,
   memberId: string,
-  match: Pick<ChatMatch, 'id'>,
+  match: { id: string },
   upload: { bytes: Buffer; declaredType: string | undefined },
 ): Promise<AttachmentResponse> {
   if (upload.bytes.length === 0) throw new AppError('BAD_REQUEST', TEXT.fileRequired);
@@ -131,7 +137,7 @@ export async function attachmentBytesFor(
   if (row.uploaderId === viewerId) return { body: row.body, mimeType };
   if (row.sentSeq === null || row.matchId === null) return undefined;
   if (row.kind === 'photo' && row.status !== 'approved') return undefined;
-  if (!(await findChatMatch(ctx.db, viewerId, row.matchId))) return undefined;
+  if (!(await findVisibleMatch(ctx.db, viewerId, row.matchId))) return undefined;
   return { body: row.body, mimeType };
 }
 
@@ -176,7 +182,7 @@ export async function screenChatPhoto(ctx: AppContext, attachmentId: string) {
 async function publishAttachmentChange(ctx: AppContext, row: AttachmentMeta) {
   if (!row.matchId || !row.uploaderId) return;
   const seq = await sentSeqOf(ctx.db, row.id);
-  const match = await findChatMatch(ctx.db, row.uploaderId, row.matchId);
+  const match = await findVisibleMatch(ctx.db, row.uploaderId, row.matchId);
   if (seq === undefined || !match) {
     if (seq !== undefined)
       publishLive(ctx, row.uploaderId, { type: 'attachment', matchId: row.matchId, seq, attachment: toAttachment(row, row.uploaderId) });

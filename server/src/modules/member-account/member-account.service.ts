@@ -1,5 +1,5 @@
 import { discardFaceImages } from '../member-verification/verification.service';
-import { deleteAttachmentsOf } from '../chat-attachments/attachments.repository';
+import { deleteAttachmentsOf } from '../chat-attachments/attachment-access.service';
 import {
   MEMBER_PROFILE_MESSAGES as TEXT,
   type MemberExport,

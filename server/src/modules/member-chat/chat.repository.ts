@@ -1,10 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { MessageKind } from '@blynd/shared';
 import type { DbOrTx } from '../../db/client';
 import { preparedStatement, runPrepared } from '../../db/prepared';
 import { rowsOf } from '../../db/rows';
-import { matchMessages, matchReadMarks } from '../../db/schema';
+import { matchMessages, matchReadMarks, messageReactions } from '../../db/schema';
 import { beforeKey, cursorTime, type KeysetKey } from '../../db/paging/keyset-cursor';
 import type { SessionStanding } from '../member-auth/member-auth.service';
 import { memberVisibleTo } from '../visibility/visibility.repository';
@@ -488,4 +488,66 @@ export async function listConversationPage(
         }
       : null,
   }));
+}
+
+/** One message of a match by its seq, or undefined. */
+export const findMessageRow = (db: DbOrTx, matchId: string, seq: number): Promise<MessageRow | undefined> =>
+  db
+    .select(columns)
+    .from(matchMessages)
+    .where(and(eq(matchMessages.matchId, matchId), eq(matchMessages.seq, seq)))
+    .then((rows) => rows[0]);
+
+/** The messages of a match that others answer (replyTo): who sent each, its kind and text. */
+export const repliedMessages = (db: DbOrTx, matchId: string, seqs: number[]) =>
+  seqs.length === 0
+    ? Promise.resolve([])
+    : db
+        .select({ seq: matchMessages.seq, senderId: matchMessages.senderId, kind: matchMessages.kind, text: matchMessages.text })
+        .from(matchMessages)
+        .where(and(eq(matchMessages.matchId, matchId), inArray(matchMessages.seq, seqs)));
+
+/** The reactions to some messages of a match, oldest first. */
+export const reactionsTo = (db: DbOrTx, matchId: string, seqs: number[]) =>
+  seqs.length === 0
+    ? Promise.resolve([])
+    : db
+        .select({ seq: messageReactions.seq, memberId: messageReactions.memberId, emoji: messageReactions.emoji })
+        .from(messageReactions)
+        .where(and(eq(messageReactions.matchId, matchId), inArray(messageReactions.seq, seqs)))
+        .orderBy(messageReactions.createdAt);
+
+/**
+ * Sets (`emoji`) or clears (null) a member's one reaction to a message; true when that changed anything (the same
+ * reaction again, or clearing none, changes nothing).
+ */
+export async function writeReaction(
+  db: DbOrTx,
+  key: { matchId: string; seq: number; memberId: string },
+  emoji: string | null,
+  at: Date,
+): Promise<boolean> {
+  if (emoji === null) {
+    const gone = await db
+      .delete(messageReactions)
+      .where(
+        and(
+          eq(messageReactions.matchId, key.matchId),
+          eq(messageReactions.seq, key.seq),
+          eq(messageReactions.memberId, key.memberId),
+        ),
+      )
+      .returning({ seq: messageReactions.seq });
+    return gone.length > 0;
+  }
+  const written = await db
+    .insert(messageReactions)
+    .values({ ...key, emoji, createdAt: at })
+    .onConflictDoUpdate({
+      target: [messageReactions.matchId, messageReactions.seq, messageReactions.memberId],
+      set: { emoji, createdAt: at },
+      setWhere: sql`${messageReactions.emoji} <> excluded.emoji`,
+    })
+    .returning({ seq: messageReactions.seq });
+  return written.length > 0;
 }

@@ -41,6 +41,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The live channel checks a typing frame's match with the same rule (decision 0047). */
 export { findChatMatch } from './chat.repository';
+export type { ChatMatch } from './chat.repository';
 
 /** Reports copy the reported message and what came before it from here (decision 0101). */
 export { messageExcerpt } from './chat.repository';

@@ -1,4 +1,3 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import {
   REPLY_EXCERPT_MAX,
   type Attachment,
@@ -8,10 +7,8 @@ import {
   type ReplyTo,
 } from '@blynd/shared';
 import type { DbOrTx } from '../../db/client';
-import { matchMessages, messageReactions } from '../../db/schema';
-import { attachmentsByIds, type AttachmentMeta } from '../chat-attachments/attachments.repository';
-import { toAttachment } from '../chat-attachments/attachment-view';
-import type { MessageRow } from './chat.repository';
+import { attachmentsByIds, toAttachment, type AttachmentMeta } from '../chat-attachments/attachment-access.service';
+import { reactionsTo, repliedMessages, type MessageRow } from './chat.repository';
 
 /**
  * What a message item carries beside its row (decisions 0157, 0168): its attachment, the message it answers and its
@@ -36,19 +33,8 @@ export async function loadExtras(
   const seqs = rows.map((row) => row.seq);
   const [attachments, replies, reactions] = await Promise.all([
     attachmentsByIds(db, attachmentIds),
-    replySeqs.length
-      ? db
-          .select({ seq: matchMessages.seq, senderId: matchMessages.senderId, kind: matchMessages.kind, text: matchMessages.text })
-          .from(matchMessages)
-          .where(and(eq(matchMessages.matchId, matchId), inArray(matchMessages.seq, replySeqs)))
-      : [],
-    options.reactions && seqs.length
-      ? db
-          .select({ seq: messageReactions.seq, memberId: messageReactions.memberId, emoji: messageReactions.emoji })
-          .from(messageReactions)
-          .where(and(eq(messageReactions.matchId, matchId), inArray(messageReactions.seq, seqs)))
-          .orderBy(messageReactions.createdAt)
-      : [],
+    repliedMessages(db, matchId, replySeqs),
+    options.reactions ? reactionsTo(db, matchId, seqs) : Promise.resolve([]),
   ]);
   const reactionsBySeq = new Map<number, { memberId: string; emoji: string }[]>();
   for (const r of reactions) reactionsBySeq.set(r.seq, [...(reactionsBySeq.get(r.seq) ?? []), r]);

@@ -1,24 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm';
 import { MEMBER_CHAT_MESSAGES as TEXT, type MessageReaction, type SentMessage } from '@blynd/shared';
 import type { AppContext } from '../../context';
-import { matchMessages, messageReactions } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { publishLive } from '../notifications/notifications.service';
-import { readMarksOf, type MessageRow } from './chat.repository';
+import { findMessageRow, readMarksOf, writeReaction } from './chat.repository';
 import { chatMatchOrNotFound, toChatMessage } from './chat.service';
 import { loadExtras, reactionsFor } from './message-extras';
-
-const rowColumns = {
-  id: matchMessages.id,
-  seq: matchMessages.seq,
-  senderId: matchMessages.senderId,
-  text: matchMessages.text,
-  createdAt: matchMessages.createdAt,
-  safetyKind: matchMessages.safetyKind,
-  kind: matchMessages.kind,
-  attachmentId: matchMessages.attachmentId,
-  replyToSeq: matchMessages.replyToSeq,
-};
 
 /**
  * Sets (`emoji`) or clears (null) the member's one reaction to a message of a match they may see. The same
@@ -33,30 +19,12 @@ export async function setReaction(
   emoji: MessageReaction | null,
 ): Promise<SentMessage> {
   const match = await chatMatchOrNotFound(ctx, memberId, matchId);
-  const [row] = await ctx.db
-    .select(rowColumns)
-    .from(matchMessages)
-    .where(and(eq(matchMessages.matchId, matchId), eq(matchMessages.seq, seq)));
+  const row = await findMessageRow(ctx.db, matchId, seq);
   if (!row) throw new AppError('NOT_FOUND', TEXT.messageNotFound);
-  const changed = emoji
-    ? await ctx.db
-        .insert(messageReactions)
-        .values({ matchId, seq, memberId, emoji, createdAt: ctx.now() })
-        .onConflictDoUpdate({
-          target: [messageReactions.matchId, messageReactions.seq, messageReactions.memberId],
-          set: { emoji, createdAt: ctx.now() },
-          setWhere: sql`${messageReactions.emoji} <> excluded.emoji`,
-        })
-        .returning({ seq: messageReactions.seq })
-    : await ctx.db
-        .delete(messageReactions)
-        .where(
-          and(eq(messageReactions.matchId, matchId), eq(messageReactions.seq, seq), eq(messageReactions.memberId, memberId)),
-        )
-        .returning({ seq: messageReactions.seq });
-  const [marks, extras] = await Promise.all([readMarksOf(ctx.db, matchId), loadExtras(ctx.db, matchId, [row as MessageRow])]);
-  const message = toChatMessage(row as MessageRow, memberId, match, marks.get(match.otherId) ?? 0, extras);
-  if (changed.length > 0) {
+  const changed = await writeReaction(ctx.db, { matchId, seq, memberId }, emoji, ctx.now());
+  const [marks, extras] = await Promise.all([readMarksOf(ctx.db, matchId), loadExtras(ctx.db, matchId, [row])]);
+  const message = toChatMessage(row, memberId, match, marks.get(match.otherId) ?? 0, extras);
+  if (changed) {
     const list = extras.reactions.get(seq);
     for (const receiver of [memberId, match.otherId])
       publishLive(ctx, receiver, { type: 'reaction', matchId, seq, reactions: reactionsFor(list, receiver) });

@@ -9,7 +9,7 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { applyBlock } from '../member-pairs/blocks.service';
 import { messageExcerpt } from '../member-chat/chat.service';
-import { keepAttachments } from '../chat-attachments/attachments.repository';
+import { keepAttachments } from '../chat-attachments/attachment-access.service';
 import { tellMatchesEnded } from '../notifications/notifications.service';
 import { pastMatchEvidence } from '../match-evidence/evidence.service';
 import { findVisiblePhotoOwner, insertReport, memberExists, spendDailyAllowance } from './safety.repository';

@@ -14,7 +14,7 @@ import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../lib/actor';
 import { recordAudit } from '../audit/audit.writer';
 import { toAdminPhoto } from '../../lib/admin-photo';
-import { attachmentsByIds, findAttachmentForRead } from '../chat-attachments/attachments.repository';
+import { attachmentsByIds, findAttachmentForRead } from '../chat-attachments/attachment-access.service';
 import {
   countOpenReports,
   findReport,
