@@ -32,6 +32,7 @@ import { measureMemberGroup } from './groups/member';
 import { measurePublicGroup } from './groups/public-api';
 import { measurePurchaseGroup } from './groups/purchase';
 import { measureTokensGroup } from './groups/tokens';
+import { measureVoiceGroup } from './groups/voice';
 import { measureScreeningGroup } from './screening';
 import { adminLogin, BENCH_ADMIN } from './lib/admin';
 import {
@@ -155,6 +156,9 @@ async function main() {
     else if (ONLY.has('tokens')) notes.push('The tokens figures run on the PostgreSQL server only.');
     if (ONLY.has('chat') && db.kind === 'postgres') await measureChatGroup(ctx);
     else if (ONLY.has('chat')) notes.push('The chat figures run on the PostgreSQL server only.');
+    // A voice note from one member to the other (decision 0157): PostgreSQL only, as chat is.
+    if (ONLY.has('voice') && db.kind === 'postgres') await measureVoiceGroup(ctx);
+    else if (ONLY.has('voice')) notes.push('The voice note figures run on the PostgreSQL server only.');
     // Photo screening beside chat (bench/screening.ts): PostgreSQL only, as chat is.
     if (ONLY.has('screening') && db.kind === 'postgres') await measureScreeningGroup(ctx);
     else if (ONLY.has('screening')) notes.push('The screening figures run on the PostgreSQL server only.');

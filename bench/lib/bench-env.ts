@@ -14,7 +14,7 @@ export const MEMBERS = Number(process.env.BENCH_MEMBERS ?? (serverUrl ? 1_000_00
 export const RUNS = Number(process.env.BENCH_RUNS ?? 200);
 export const PROPOSALS = process.env.BENCH_PROPOSALS === '1';
 export const ONLY = new Set(
-  (process.env.BENCH_ONLY ?? 'admin,csv,public,frontend,purchase,member,search,chat,tokens,screening').split(','),
+  (process.env.BENCH_ONLY ?? 'admin,csv,public,frontend,purchase,member,search,chat,voice,tokens,screening').split(','),
 );
 export const TOKEN_ENTRIES = Number(process.env.BENCH_TOKEN_ENTRIES ?? 10_000_000);
 export const REUSE = process.env.BENCH_REUSE === '1' && !!serverUrl;

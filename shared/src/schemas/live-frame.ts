@@ -14,7 +14,12 @@ export const liveFrameSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('message'), matchId: z.string(), message: chatMessageSchema }),
   z.object({ type: z.literal('read'), matchId: z.string(), seq: z.number().int() }),
   /** A message's reactions changed: each member's view (`fromMe` from the receiver's side), once. */
-  z.object({ type: z.literal('reaction'), matchId: z.string(), seq: z.number().int(), reactions: z.array(reactionSchema) }),
+  z.object({
+    type: z.literal('reaction'),
+    matchId: z.string(),
+    seq: z.number().int(),
+    reactions: z.array(reactionSchema),
+  }),
   /** A sent photo's screening status changed: each member's view of the attachment. */
   z.object({ type: z.literal('attachment'), matchId: z.string(), seq: z.number().int(), attachment: attachmentSchema }),
   z.object({ type: z.literal('typing'), matchId: z.string() }),

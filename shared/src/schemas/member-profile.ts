@@ -178,7 +178,13 @@ export const memberExportSchema = z.object({
       /** Rich chat (decisions 0157, 0168): the kind, and the voice note or photo sent (its bytes at /attachments/:id). */
       kind: z.enum(['text', 'voice', 'photo']),
       attachment: z
-        .object({ _id: z.string(), kind: z.enum(['voice', 'photo']), mimeType: z.string(), bytes: z.number().int(), durationMs: z.number().int().nullable() })
+        .object({
+          _id: z.string(),
+          kind: z.enum(['voice', 'photo']),
+          mimeType: z.string(),
+          bytes: z.number().int(),
+          durationMs: z.number().int().nullable(),
+        })
         .nullable(),
     }),
   ),

@@ -71,7 +71,9 @@ export const matchMessages = pgTable(
     safetyKind: text('safety_kind'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** text, voice or photo (decisions 0157, 0168); a voice or photo message names its attachment, sent once. */
-    kind: text('kind', { enum: ['text', 'voice', 'photo'] }).notNull().default('text'),
+    kind: text('kind', { enum: ['text', 'voice', 'photo'] })
+      .notNull()
+      .default('text'),
     attachmentId: uuid('attachment_id').references(() => chatAttachments.id, { onDelete: 'set null' }),
     /** The seq of the message of this match this one answers. */
     replyToSeq: integer('reply_to_seq'),

@@ -262,19 +262,18 @@ export const reports = pgTable(
     messageText: text('message_text'),
     /** A message report: the reported message and the excerpt the server copied (it and up to 10 before it). */
     messageId: uuid('message_id'),
-    messageExcerpt:
-      jsonb('message_excerpt').$type<
-        {
-          _id: string;
-          seq: number;
-          fromReported: boolean;
-          text: string;
-          sentAt: string;
-          /** Rich chat (decisions 0157, 0168); absent in excerpts copied before. */
-          kind?: 'text' | 'voice' | 'photo';
-          attachmentId?: string | null;
-        }[]
-      >(),
+    messageExcerpt: jsonb('message_excerpt').$type<
+      {
+        _id: string;
+        seq: number;
+        fromReported: boolean;
+        text: string;
+        sentAt: string;
+        /** Rich chat (decisions 0157, 0168); absent in excerpts copied before. */
+        kind?: 'text' | 'voice' | 'photo';
+        attachmentId?: string | null;
+      }[]
+    >(),
     /** One of REPORT_REASON_CODES (decision 0154); `reason` is the member's own words. */
     reasonCode: text('reason_code').notNull().default('other'),
     reason: text('reason').notNull(),

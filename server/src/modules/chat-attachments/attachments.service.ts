@@ -1,10 +1,6 @@
 import sharp from 'sharp';
 import { z } from 'zod';
-import {
-  ATTACHMENTS_PER_HOUR,
-  MEMBER_CHAT_MESSAGES as TEXT,
-  type AttachmentResponse,
-} from '@blynd/shared';
+import { ATTACHMENTS_PER_HOUR, MEMBER_CHAT_MESSAGES as TEXT, type AttachmentResponse } from '@blynd/shared';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { processPhoto } from '../../lib/photo-pipeline';
@@ -62,7 +58,10 @@ export async function uploadAttachment(
     ? await photoAttachment(ctx, memberId, match.id, upload.bytes)
     : await voiceAttachment(memberId, match.id, upload.bytes, sniffed);
   const now = ctx.now();
-  const outcome = await insertAttachment(ctx.db, row, { perHour: ATTACHMENTS_PER_HOUR, since: new Date(now.getTime() - HOUR) });
+  const outcome = await insertAttachment(ctx.db, row, {
+    perHour: ATTACHMENTS_PER_HOUR,
+    since: new Date(now.getTime() - HOUR),
+  });
   if ('full' in outcome)
     throw new AppError('TOO_MANY_REQUESTS', TEXT.tooManyAttachments, undefined, {
       retryAfter: Math.max(1, Math.ceil((outcome.full.getTime() + HOUR - now.getTime()) / 1000)),
@@ -95,7 +94,12 @@ async function voiceAttachment(
   };
 }
 
-async function photoAttachment(ctx: AppContext, memberId: string, matchId: string, bytes: Buffer): Promise<NewAttachment> {
+async function photoAttachment(
+  ctx: AppContext,
+  memberId: string,
+  matchId: string,
+  bytes: Buffer,
+): Promise<NewAttachment> {
   if (!(await photosUnlocked(ctx.db, matchId))) throw new AppError('FORBIDDEN', TEXT.photosLocked);
   const outcome = await processPhoto(bytes);
   if (outcome.kind === 'unsupported') throw new AppError('UNSUPPORTED_MEDIA_TYPE', TEXT.notVoiceOrPhoto);
@@ -185,11 +189,21 @@ async function publishAttachmentChange(ctx: AppContext, row: AttachmentMeta) {
   const match = await findVisibleMatch(ctx.db, row.uploaderId, row.matchId);
   if (seq === undefined || !match) {
     if (seq !== undefined)
-      publishLive(ctx, row.uploaderId, { type: 'attachment', matchId: row.matchId, seq, attachment: toAttachment(row, row.uploaderId) });
+      publishLive(ctx, row.uploaderId, {
+        type: 'attachment',
+        matchId: row.matchId,
+        seq,
+        attachment: toAttachment(row, row.uploaderId),
+      });
     return;
   }
   for (const memberId of [row.uploaderId, match.otherId])
-    publishLive(ctx, memberId, { type: 'attachment', matchId: row.matchId, seq, attachment: toAttachment(row, memberId) });
+    publishLive(ctx, memberId, {
+      type: 'attachment',
+      matchId: row.matchId,
+      seq,
+      attachment: toAttachment(row, memberId),
+    });
 }
 
 /** A JPEG comment segment right after the start marker (the sandbox's marker; the picture is untouched). */

@@ -26,7 +26,8 @@ export async function sniffUpload(bytes: Buffer): Promise<Sniffed> {
   // Ogg whose first packet is an OpusHead; other Ogg (Vorbis, Speex, FLAC, Theora) is audio, but not Opus.
   if (type.ext === 'opus') return { kind: 'voice-container', container: 'ogg', mimeType: 'audio/ogg; codecs=opus' };
   if (type.ext === 'webm') return { kind: 'voice-container', container: 'webm', mimeType: 'audio/webm; codecs=opus' };
-  if (type.mime.startsWith('audio/') || type.mime.startsWith('video/')) return { kind: 'audio-other', mimeType: type.mime };
+  if (type.mime.startsWith('audio/') || type.mime.startsWith('video/'))
+    return { kind: 'audio-other', mimeType: type.mime };
   return { kind: 'unknown' };
 }
 
@@ -56,7 +57,11 @@ type AudioRead = { codec: string; durationMs: number };
 async function readAudio(bytes: Buffer, container: 'ogg' | 'webm'): Promise<AudioRead | undefined> {
   const { parseBuffer } = await import('music-metadata');
   try {
-    const { format } = await parseBuffer(bytes, { mimeType: `audio/${container}`, size: bytes.length }, { duration: true });
+    const { format } = await parseBuffer(
+      bytes,
+      { mimeType: `audio/${container}`, size: bytes.length },
+      { duration: true },
+    );
     if (format.codec && format.duration !== undefined)
       return { codec: format.codec.replace(/^A_/, ''), durationMs: format.duration * 1000 };
   } catch {
@@ -83,7 +88,11 @@ const ID = {
 const MASTERS = new Set([ID.segment, ID.cluster, ID.tracks, ID.trackEntry, ID.blockGroup, ID.info]);
 const OPUS_FRAME_MS = 20;
 
-function readVint(bytes: Buffer, at: number, keepMarker: boolean): { value: number; length: number; unknown: boolean } | undefined {
+function readVint(
+  bytes: Buffer,
+  at: number,
+  keepMarker: boolean,
+): { value: number; length: number; unknown: boolean } | undefined {
   const first = bytes[at];
   if (first === undefined || first === 0) return undefined;
   const length = Math.clz32(first) - 23;
@@ -145,6 +154,7 @@ export function scanWebm(bytes: Buffer): AudioRead | undefined {
     }
     at = end;
   }
-  if (video || codecs.length !== 1 || lastMs < 0) return codecs.length ? { codec: codecs[0]!.replace(/^A_/, ''), durationMs: 0 } : undefined;
+  if (video || codecs.length !== 1 || lastMs < 0)
+    return codecs.length ? { codec: codecs[0]!.replace(/^A_/, ''), durationMs: 0 } : undefined;
   return { codec: codecs[0]!.replace(/^A_/, ''), durationMs: lastMs + OPUS_FRAME_MS };
 }

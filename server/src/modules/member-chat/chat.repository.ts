@@ -503,7 +503,12 @@ export const repliedMessages = (db: DbOrTx, matchId: string, seqs: number[]) =>
   seqs.length === 0
     ? Promise.resolve([])
     : db
-        .select({ seq: matchMessages.seq, senderId: matchMessages.senderId, kind: matchMessages.kind, text: matchMessages.text })
+        .select({
+          seq: matchMessages.seq,
+          senderId: matchMessages.senderId,
+          kind: matchMessages.kind,
+          text: matchMessages.text,
+        })
         .from(matchMessages)
         .where(and(eq(matchMessages.matchId, matchId), inArray(matchMessages.seq, seqs)));
 

@@ -64,7 +64,14 @@ describe('Frames of the live channel, server to app (docs/member-api.md, "The li
     expect(liveFrameSchema.safeParse({ type: 'message', matchId: MATCH_ID }).success).toBe(false);
     expect(liveFrameSchema.safeParse({ type: 'read', matchId: MATCH_ID, seq: '4' }).success).toBe(false);
     expect(liveFrameSchema.safeParse({ type: 'tokens', balance: 10 }).success).toBe(false);
-    expect(liveFrameSchema.safeParse({ type: 'reaction', matchId: MATCH_ID, seq: 3, reactions: [{ emoji: '🍆', fromMe: true }] }).success).toBe(false);
+    expect(
+      liveFrameSchema.safeParse({
+        type: 'reaction',
+        matchId: MATCH_ID,
+        seq: 3,
+        reactions: [{ emoji: '🍆', fromMe: true }],
+      }).success,
+    ).toBe(false);
     expect(liveFrameSchema.safeParse({ type: 'attachment', matchId: MATCH_ID, seq: 3 }).success).toBe(false);
     expect(liveFrameSchema.safeParse({ type: 'auction', auction: { currentBid: 20 } }).success).toBe(false);
     expect(liveFrameSchema.safeParse({ type: 'session-ended' }).success).toBe(false);

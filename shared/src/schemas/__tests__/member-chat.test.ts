@@ -16,9 +16,9 @@ describe('A send names its kind (decisions 0157, 0168)', () => {
   });
 
   it('When a voice note is sent, then it needs its attachment and carries no text', () => {
-    expect(sendMessageSchema.parse({ clientMessageId: CLIENT_ID, kind: 'voice', attachmentId: ATTACHMENT_ID }).kind).toBe(
-      'voice',
-    );
+    expect(
+      sendMessageSchema.parse({ clientMessageId: CLIENT_ID, kind: 'voice', attachmentId: ATTACHMENT_ID }).kind,
+    ).toBe('voice');
     expect(errors({ clientMessageId: CLIENT_ID, kind: 'voice' })).toEqual(['Choose the attachment to send']);
     expect(errors({ clientMessageId: CLIENT_ID, kind: 'voice', attachmentId: ATTACHMENT_ID, text: 'Hi' })).toEqual([
       'A voice note cannot carry text',
@@ -26,16 +26,18 @@ describe('A send names its kind (decisions 0157, 0168)', () => {
   });
 
   it('When a photo is sent, then its caption is optional and follows the text rule', () => {
-    expect(sendMessageSchema.safeParse({ clientMessageId: CLIENT_ID, kind: 'photo', attachmentId: ATTACHMENT_ID }).success).toBe(
-      true,
-    );
-    expect(errors({ clientMessageId: CLIENT_ID, kind: 'photo', attachmentId: ATTACHMENT_ID, text: 'x'.repeat(2001) })).toEqual([
-      'A message can be at most 2000 characters',
-    ]);
+    expect(
+      sendMessageSchema.safeParse({ clientMessageId: CLIENT_ID, kind: 'photo', attachmentId: ATTACHMENT_ID }).success,
+    ).toBe(true);
+    expect(
+      errors({ clientMessageId: CLIENT_ID, kind: 'photo', attachmentId: ATTACHMENT_ID, text: 'x'.repeat(2001) }),
+    ).toEqual(['A message can be at most 2000 characters']);
   });
 
   it('When a send names an unknown kind, an attachment on a text, or a reply that is not a seq, then it is refused', () => {
-    expect(errors({ clientMessageId: CLIENT_ID, kind: 'gif', text: 'Hi' })).toEqual(['kind must be text, voice or photo']);
+    expect(errors({ clientMessageId: CLIENT_ID, kind: 'gif', text: 'Hi' })).toEqual([
+      'kind must be text, voice or photo',
+    ]);
     expect(errors({ clientMessageId: CLIENT_ID, text: 'Hi', attachmentId: ATTACHMENT_ID })).toEqual([
       'A text message cannot carry an attachment',
     ]);

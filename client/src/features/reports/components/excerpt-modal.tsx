@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { formatDateTime, memberName } from '../../../lib/format';
 import { useReportExcerpt } from '../api/get-report-excerpt';
+import { ExcerptAttachment } from './excerpt-attachment';
 
 /**
  * The excerpt the server copied into a message report: the reported message and up to 10 before it, each
@@ -48,7 +49,10 @@ export function ExcerptModal({ report, onClose }: { report: AdminReport; onClose
                     <span className="admin-meta admin-inline"> · {formatDateTime(message.sentAt)}</span>
                     {message.reported && <span className="admin-excerpt__flag"> · Reported message</span>}
                   </p>
-                  <p className="admin-excerpt__text">{message.text}</p>
+                  {message.attachment && <ExcerptAttachment reportId={report._id} attachment={message.attachment} />}
+                  {(message.text !== '' || !message.attachment) && (
+                    <p className="admin-excerpt__text">{message.text}</p>
+                  )}
                 </li>
               ))}
             </ol>

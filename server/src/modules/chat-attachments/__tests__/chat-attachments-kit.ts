@@ -4,7 +4,14 @@ import { randomUUID } from 'node:crypto';
 import { APP, type Member } from '../../../test-support/social-kit';
 
 /** POST /matches/:id/attachments with `bytes` in the field `file`, declared as `type`. */
-export const upload = (app: Express | string, from: Member, matchId: string, bytes: Buffer, type = 'audio/ogg', name = 'voice.ogg') =>
+export const upload = (
+  app: Express | string,
+  from: Member,
+  matchId: string,
+  bytes: Buffer,
+  type = 'audio/ogg',
+  name = 'voice.ogg',
+) =>
   request(app)
     .post(`${APP}/matches/${matchId}/attachments`)
     .set('Authorization', from.auth)
@@ -41,7 +48,8 @@ export const unreact = (app: Express | string, member: Member, matchId: string, 
 /** The photo unlock through the API: `asker` asks, `answerer` accepts. */
 export async function unlockPhotos(app: Express | string, asker: Member, answerer: Member, matchId: string) {
   const asked = await request(app).post(`${APP}/matches/${matchId}/photo-request`).set('Authorization', asker.auth);
-  if (asked.status !== 201 && asked.status !== 200) throw new Error(`photo request: ${asked.status} ${JSON.stringify(asked.body)}`);
+  if (asked.status !== 201 && asked.status !== 200)
+    throw new Error(`photo request: ${asked.status} ${JSON.stringify(asked.body)}`);
   const accepted = await request(app)
     .post(`${APP}/photo-requests/${asked.body._id}/accept`)
     .set('Authorization', answerer.auth);

@@ -120,18 +120,30 @@ describe('Voice notes, photos, replies and reactions in chat (decisions 0157, 01
   it('When a voice note is WebM as MediaRecorder writes it (unknown sizes, no duration), then its length is read from its blocks', async () => {
     const uploaded = await upload(t.app, ada, matchId, webmOpus(7), 'audio/webm;codecs=opus', 'voice.webm');
     expect(uploaded.status).toBe(201);
-    expect(uploaded.body.attachment).toMatchObject({ kind: 'voice', mimeType: 'audio/webm; codecs=opus', durationMs: 7000 });
+    expect(uploaded.body.attachment).toMatchObject({
+      kind: 'voice',
+      mimeType: 'audio/webm; codecs=opus',
+      durationMs: 7000,
+    });
   });
 
   it('When a photo is sent before both unlocked photos, then it is refused; after the unlock it is screened before the other member sees it', async () => {
     const photo = await sandboxJpeg();
     const locked = await upload(t.app, ada, matchId, photo, 'image/jpeg', 'photo.jpg');
-    expect([locked.status, locked.body]).toEqual([403, { error: 'Photos can be sent once you have both unlocked photos' }]);
+    expect([locked.status, locked.body]).toEqual([
+      403,
+      { error: 'Photos can be sent once you have both unlocked photos' },
+    ]);
 
     await unlockPhotos(t.app, ada, bola, matchId);
     const uploaded = await upload(t.app, ada, matchId, photo, 'image/jpeg', 'photo.jpg');
     expect(uploaded.status).toBe(201);
-    expect(uploaded.body.attachment).toMatchObject({ kind: 'photo', mimeType: 'image/jpeg', status: 'checking', width: 240 });
+    expect(uploaded.body.attachment).toMatchObject({
+      kind: 'photo',
+      mimeType: 'image/jpeg',
+      status: 'checking',
+      width: 240,
+    });
     const id = uploaded.body.attachment._id as string;
     const sent = await sendRich(t.app, ada, matchId, { kind: 'photo', attachmentId: id, text: 'Our lunch' });
     expect(sent.body.message).toMatchObject({ kind: 'photo', text: 'Our lunch' });
@@ -152,7 +164,8 @@ describe('Voice notes, photos, replies and reactions in chat (decisions 0157, 01
   });
 
   it('When screening removes a photo, then its uploader sees why and the other member only that it was removed', async () => {
-    const id = (await upload(t.app, ada, matchId, await sandboxJpeg('nudity'), 'image/jpeg', 'p.jpg')).body.attachment._id;
+    const id = (await upload(t.app, ada, matchId, await sandboxJpeg('nudity'), 'image/jpeg', 'p.jpg')).body.attachment
+      ._id;
     await sendRich(t.app, ada, matchId, { kind: 'photo', attachmentId: id });
     await drainJobs(t.ctx);
     const mine = (await history(t.app, ada, matchId)).body.items[0];
@@ -171,17 +184,25 @@ describe('Voice notes, photos, replies and reactions in chat (decisions 0157, 01
     const seen = (await history(t.app, bola, matchId)).body.items[0];
     expect(seen.replyTo).toEqual({ seq: target.seq, kind: 'text', text: 'Hello Ada', fromMe: true });
     const wrong = await sendRich(t.app, ada, matchId, { text: 'x', replyTo: 9999 });
-    expect([wrong.status, wrong.body]).toEqual([400, { error: 'You can only reply to a message in this conversation' }]);
+    expect([wrong.status, wrong.body]).toEqual([
+      400,
+      { error: 'You can only reply to a message in this conversation' },
+    ]);
 
     const seq = reply.body.message.seq as number;
-    expect((await react(t.app, bola, matchId, seq, '❤️')).body.message.reactions).toEqual([{ emoji: '❤️', fromMe: true }]);
+    expect((await react(t.app, bola, matchId, seq, '❤️')).body.message.reactions).toEqual([
+      { emoji: '❤️', fromMe: true },
+    ]);
     const both = await react(t.app, ada, matchId, seq, '😂');
     expect(both.body.message.reactions).toEqual([
       { emoji: '❤️', fromMe: false },
       { emoji: '😂', fromMe: true },
     ]);
     // A new reaction replaces the member's old one; the same one again changes nothing.
-    expect((await react(t.app, bola, matchId, seq, '👍')).body.message.reactions).toContainEqual({ emoji: '👍', fromMe: true });
+    expect((await react(t.app, bola, matchId, seq, '👍')).body.message.reactions).toContainEqual({
+      emoji: '👍',
+      fromMe: true,
+    });
     expect((await react(t.app, bola, matchId, seq, '👍')).status).toBe(200);
     const removed = await unreact(t.app, bola, matchId, seq);
     expect(removed.body.message.reactions).toEqual([{ emoji: '😂', fromMe: false }]);
@@ -207,8 +228,13 @@ describe('Voice notes, photos, replies and reactions in chat (decisions 0157, 01
 
     const [report] = await t.ctx.db.select().from(reports).where(eq(reports.reporterId, ada.memberId));
     const staff = await createAdminSession(t, 'Support');
-    const excerpt = await request(t.app).get(`/api/v1/admin/reports/${report!.id}/excerpt`).set('Authorization', staff.auth);
-    expect(excerpt.body.items.at(-1)).toMatchObject({ kind: 'voice', attachment: { _id: id, kind: 'voice', durationMs: 4000 } });
+    const excerpt = await request(t.app)
+      .get(`/api/v1/admin/reports/${report!.id}/excerpt`)
+      .set('Authorization', staff.auth);
+    expect(excerpt.body.items.at(-1)).toMatchObject({
+      kind: 'voice',
+      attachment: { _id: id, kind: 'voice', durationMs: 4000 },
+    });
     const opened = await request(t.app)
       .get(`/api/v1/admin/reports/${report!.id}/attachments/${id}`)
       .set('Authorization', staff.auth);
@@ -220,8 +246,11 @@ describe('Voice notes, photos, replies and reactions in chat (decisions 0157, 01
     expect(audits).toHaveLength(1);
     // Only an attachment the excerpt names.
     expect(
-      (await request(t.app).get(`/api/v1/admin/reports/${report!.id}/attachments/${unreported}`).set('Authorization', staff.auth))
-        .status,
+      (
+        await request(t.app)
+          .get(`/api/v1/admin/reports/${report!.id}/attachments/${unreported}`)
+          .set('Authorization', staff.auth)
+      ).status,
     ).toBe(404);
 
     expect((await deleteAccount(t, bola)).status).toBe(200);
@@ -246,7 +275,10 @@ describe('An attachment after a block', () => {
     const id = (await upload(t.app, ada, matchId, oggOpus(2))).body.attachment._id as string;
     await sendRich(t.app, ada, matchId, { kind: 'voice', attachmentId: id });
     expect((await readAttachment(t.app, dayo, id)).status).toBe(200);
-    const blocked = await request(t.app).post(`${APP}/blocks`).set('Authorization', ada.auth).send({ memberId: dayo.memberId });
+    const blocked = await request(t.app)
+      .post(`${APP}/blocks`)
+      .set('Authorization', ada.auth)
+      .send({ memberId: dayo.memberId });
     expect(blocked.status).toBe(200);
     expect((await readAttachment(t.app, dayo, id)).status).toBe(404);
     expect((await readAttachment(t.app, ada, id)).status).toBe(200);

@@ -52,7 +52,9 @@ describe('Rich chat across two instances (Redis)', () => {
       seq: 1,
       reactions: [{ emoji: '❤️', fromMe: false }],
     });
-    expect(await adaOnA.next((f) => f.type === 'reaction')).toMatchObject({ reactions: [{ emoji: '❤️', fromMe: true }] });
+    expect(await adaOnA.next((f) => f.type === 'reaction')).toMatchObject({
+      reactions: [{ emoji: '❤️', fromMe: true }],
+    });
     // The same reaction again sends nothing; removing it sends one frame.
     await react(a.app, ada, matchId, 1, '❤️');
     await unreact(b.app, ada, matchId, 1);
