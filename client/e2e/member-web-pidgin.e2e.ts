@@ -66,6 +66,8 @@ describeE2E('Nigerian Pidgin in the member web app', () => {
   const amaka = { phone: '08097770001', firstName: 'Amaka' };
   /** Amaka's other session, the API's (her browser has its own). */
   let session: { token: string; memberId: string };
+  /** Obi, who likes her. */
+  let obi: { token: string; memberId: string };
 
   beforeAll(async () => {
     const { startTestServer } = await import('../../server/src/test-support/test-server');
@@ -73,6 +75,11 @@ describeE2E('Nigerian Pidgin in the member web app', () => {
     site = { url: server.url, close: () => server.close() };
     push = await (await import('../../server/src/modules/notifications/__tests__/web-push-service')).startPushService();
     session = await apiMember(site, amaka.phone, amaka.firstName, 'Female', 'Male');
+    // A phone gets one code a minute: the browser's sign-in waits that long after the API's (Obi signs up meanwhile).
+    [obi] = await Promise.all([
+      apiMember(site, '08097770002', 'Obi', 'Male', 'Female'),
+      new Promise((resolve) => setTimeout(resolve, 61_000)),
+    ]);
     browser = await launchMemberBrowser();
     page = await browser.newMember(PHONE);
     page.context().setDefaultTimeout(30_000);
@@ -102,9 +109,10 @@ describeE2E('Nigerian Pidgin in the member web app', () => {
     expect((await memberCall<{ language: string }>(site, session.token, 'GET', '/me')).language).toBe('pcm');
 
     await page.goto(`${site.url}/app/likes`);
-    await page.getByRole('heading', { name: 'Who like you', exact: true, level: 1 }).waitFor();
+    // A screen's first visit loads its chunk: on a loaded machine that takes a while.
+    await page.getByRole('heading', { name: 'Who like you', exact: true, level: 1 }).waitFor({ timeout: 60_000 });
     await page.reload();
-    await page.getByRole('heading', { name: 'Who like you', exact: true, level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Who like you', exact: true, level: 1 }).waitFor({ timeout: 60_000 });
     problems.push(...(await axeAtEveryWidth(page, 'likes in Pidgin after a reload')));
 
     // Discover from its shell: no English card is painted for a member in Pidgin; React renders them in Pidgin.
@@ -124,7 +132,6 @@ describeE2E('Nigerian Pidgin in the member web app', () => {
     await memberCall(site, session.token, 'POST', '/me/devices/web-push', {
       subscription: { endpoint: subscription.endpoint, expirationTime: null, keys: subscription.keys },
     });
-    const obi = await apiMember(site, '08097770002', 'Obi', 'Male', 'Female');
     await memberCall(site, obi.token, 'POST', `/likes/${session.memberId}`);
 
     let received: string[] = [];
@@ -150,6 +157,7 @@ describeE2E('Nigerian Pidgin in the member web app', () => {
 
     // The feed entry is in Pidgin too.
     await page.goto(`${site.url}/app/feed`);
+    await page.getByRole('heading', { name: 'Feed', level: 1 }).waitFor({ timeout: 60_000 });
     await page.getByText('Person like your bio').waitFor();
   });
 });
