@@ -152,7 +152,7 @@ onServer('Chat: the send reads by index whatever the statistics (PostgreSQL serv
     // The same send with its buffers counted (every statement of the function adds to the call's count).
     const known = sendOf(ab!.member_low_id, ab!.id);
     const explained = await sender.query<{ 'QUERY PLAN': string }>(
-      `explain (analyze, buffers, costs off, timing off) select * from chat_send_message($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)`,
+      `explain (analyze, buffers, costs off, timing off) select * from chat_send_message($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)`,
       [
         known.sessionId,
         SEND_RULES.completeStep,
@@ -168,6 +168,9 @@ onServer('Chat: the send reads by index whatever the statistics (PostgreSQL serv
         new Date(known.now.getTime() - SEND_RULES.dayMs),
         null,
         false,
+        'text',
+        null,
+        null,
       ],
     );
     const plan = explained.rows.map((r) => r['QUERY PLAN']).join('\n');
