@@ -80,7 +80,7 @@ describeE2E('The data saver in the member web app', () => {
     expect(heavy).toEqual([]);
     // His own photos wait too (the blyndmoji picker of the profile form shows its choices: decision 0173).
     await go(page, 'Profile', 'Your profile');
-    await page.getByRole('button', { name: 'Show photo: Your photo 1' }).waitFor();
+    await page.getByRole('button', { name: /^Show photo\s*\(Your photo 1\)$/ }).waitFor();
     expect(heavy.filter((path) => path.includes('/photos/'))).toEqual([]);
     heavy.length = 0;
 

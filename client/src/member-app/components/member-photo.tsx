@@ -47,7 +47,7 @@ export function MemberPhoto({
     return (
       <button type="button" className={`m-photo m-photo--held ${className ?? ''}`} onClick={() => setRevealed(true)}>
         {t('showPhoto')}
-        <span className="visually-hidden">: {alt}</span>
+        <span className="visually-hidden"> ({alt})</span>
       </button>
     );
   if (failed)

@@ -25,7 +25,7 @@ export function SaverImage({
     return (
       <button type="button" className={`m-photo m-photo--held ${className ?? ''}`} onClick={() => setRevealed(true)}>
         {t('showPicture')}
-        <span className="visually-hidden">: {alt}</span>
+        <span className="visually-hidden"> ({alt})</span>
       </button>
     );
   }
