@@ -27,6 +27,12 @@ const ALSO_ON_PGLITE = [
 // A file that moved would otherwise drop out of the PGlite run without a word.
 for (const path of ALSO_ON_PGLITE)
   if (!existsSync(join(__dirname, path))) throw new Error(`jest.config.js: ${path} (ALSO_ON_PGLITE) does not exist`);
+// Their `exports` name only the import conditions, which jest's resolver does not take (voice notes, decision 0157);
+// the e2e project runs the server in-process, so it needs them too.
+const importOnlyPackages = {
+  '^file-type$': '<rootDir>/server/node_modules/file-type/index.js',
+  '^music-metadata$': '<rootDir>/server/node_modules/music-metadata/lib/index.js',
+};
 const serverProject = (displayName, extra) => ({
   displayName,
   rootDir: __dirname,
@@ -34,11 +40,7 @@ const serverProject = (displayName, extra) => ({
   transformIgnorePatterns,
   testEnvironmentOptions: nodeSource,
   testEnvironment: 'node',
-  // Their `exports` name only the import conditions, which jest's resolver does not take (voice notes, decision 0157).
-  moduleNameMapper: {
-    '^file-type$': '<rootDir>/server/node_modules/file-type/index.js',
-    '^music-metadata$': '<rootDir>/server/node_modules/music-metadata/lib/index.js',
-  },
+  moduleNameMapper: importOnlyPackages,
   ...extra,
   setupFiles: ['<rootDir>/server/src/test-support/jest-env.ts', ...(extra.setupFiles ?? [])],
 });
@@ -81,6 +83,7 @@ module.exports = {
       testMatch: ['<rootDir>/client/e2e/**/*.e2e.ts'],
       transform: swc,
       transformIgnorePatterns,
+      moduleNameMapper: importOnlyPackages,
       testEnvironmentOptions: nodeSource,
       testEnvironment: 'node',
       setupFiles: ['<rootDir>/server/src/test-support/jest-env.ts'],

@@ -50,6 +50,8 @@ export function createApp(ctx: AppContext, state: AppState = { shuttingDown: fal
         directives: {
           // blob: for member photos, which the control centre fetches with its token (decision 0046).
           'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+          // blob: for chat voice notes, fetched with the member's token when played (decision 0169).
+          'media-src': ["'self'", 'blob:'],
           'connect-src': ["'self'"],
           'form-action': ["'self'", 'https://checkout.paystack.com', ctx.config.publicUrl],
         },
