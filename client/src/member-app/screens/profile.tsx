@@ -9,7 +9,6 @@ import { useUpdateMe } from '../features/profile/api/update-me';
 import { CompatibilityFields } from '../features/profile/components/compatibility-fields';
 import { PhotoManager } from '../features/profile/components/photo-manager';
 import { draftFrom, patchFrom, ProfileFields, type ProfileDraft } from '../features/profile/components/profile-fields';
-import { LanguagePicker } from '../features/language';
 import { useProfileTexts } from './texts/profile';
 
 export function ProfileScreen() {
@@ -33,9 +32,6 @@ export function ProfileScreen() {
       <div className="m-columns">
         <BasicsForm key={me.dataUpdatedAt} initial={draftFrom(me.data)} />
         <div>
-          <div className="m-panel">
-            <LanguagePicker />
-          </div>
           <PhotoManager me={me.data} />
           <CompatibilityFields me={me.data as never} />
         </div>

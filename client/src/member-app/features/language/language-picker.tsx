@@ -13,6 +13,8 @@ export function LanguagePicker() {
   const t = useLanguageTexts();
   const shown = useLanguage();
   const hintId = useId();
+  // Its own radio group wherever it is placed (Settings, the phone's More sheet).
+  const group = `member-language${useId()}`;
   const save = useSaveLanguage();
   const [status, setStatus] = useState<{ text: string; error?: boolean } | null>(null);
   const labels: Record<Language, string> = { en: t('english'), pcm: t('pidgin') };
@@ -40,7 +42,7 @@ export function LanguagePicker() {
         <label key={language} className="m-check" lang={language === 'pcm' ? 'pcm' : 'en'}>
           <input
             type="radio"
-            name="member-language"
+            name={group}
             value={language}
             checked={shown === language}
             disabled={save.isPending}
