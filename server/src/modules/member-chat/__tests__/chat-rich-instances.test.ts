@@ -5,7 +5,9 @@ import { matchUp, send } from '../../../test-support/chat-kit';
 import { oggOpus } from '../../../test-support/opus-files';
 import { openLive, settle, startLiveInstance, type LiveInstance } from '../../../test-support/live-kit';
 import { startRedis, type RedisInstance } from '../../../test-support/redis-instance';
-import { react, sendRich, unreact, upload } from '../../chat-attachments/__tests__/chat-attachments-kit';
+import { drainJobs } from '../../../test-support/jobs';
+import { sandboxJpeg } from '../../../test-support/images';
+import { react, sendRich, unlockPhotos, unreact, upload } from '../../chat-attachments/__tests__/chat-attachments-kit';
 
 /** Replies, reactions and voice notes between two instances on one database and one Redis. */
 describe('Rich chat across two instances (Redis)', () => {
@@ -77,5 +79,36 @@ describe('Rich chat across two instances (Redis)', () => {
     await settle();
     expect(onB.frames.filter((f) => f.type === 'message')).toHaveLength(1);
     onB.ws.close();
+  });
+
+  it('When a sent photo is screened, then both members hear its new status once, each in their own view', async () => {
+    await unlockPhotos(a.app, ada, bola, matchId);
+    const onB = await openLive(b.url, bola);
+    const adaOnA = await openLive(a.url, ada);
+    await settle(200);
+    const id = (await upload(a.app, ada, matchId, await sandboxJpeg('nudity'), 'image/jpeg', 'p.jpg')).body.attachment
+      ._id as string;
+    const sent = await sendRich(a.app, ada, matchId, { kind: 'photo', attachmentId: id });
+    expect(await onB.next((f) => f.type === 'message')).toMatchObject({
+      message: { attachment: { status: 'checking' } },
+    });
+    await drainJobs(a.ctx);
+    const seq = sent.body.message.seq as number;
+    expect(await onB.next((f) => f.type === 'attachment')).toEqual({
+      type: 'attachment',
+      matchId,
+      seq,
+      attachment: expect.objectContaining({ _id: id, status: 'removed' }),
+    });
+    expect(await adaOnA.next((f) => f.type === 'attachment')).toMatchObject({
+      seq,
+      attachment: { _id: id, status: 'removed', reason: 'nudity' },
+    });
+    await settle();
+    const theirs = onB.frames.filter((f) => f.type === 'attachment');
+    expect(theirs).toHaveLength(1);
+    expect(theirs[0]!.attachment).not.toHaveProperty('reason');
+    onB.ws.close();
+    adaOnA.ws.close();
   });
 });
