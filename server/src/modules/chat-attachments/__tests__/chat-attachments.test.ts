@@ -284,3 +284,23 @@ describe('An attachment after a block', () => {
     expect((await readAttachment(t.app, ada, id)).status).toBe(200);
   });
 });
+
+describe('Attachment uploads per hour', () => {
+  let t: Awaited<ReturnType<typeof createSocialApp>>;
+  afterAll(() => t.close());
+
+  it('When a member has uploaded 60 attachments in the hour, then the next is refused with Retry-After and not stored', async () => {
+    t = await createSocialApp();
+    const [efe, funmi] = [await quickMember(t, '08067773001', false), await quickMember(t, '08067773002', false)];
+    const matchId = await matchUp(t, efe, funmi);
+    const note = oggOpus(1);
+    for (let i = 0; i < 60; i++) expect((await upload(t.app, efe, matchId, note)).status).toBe(201);
+    const refused = await upload(t.app, efe, matchId, note);
+    expect(refused.status).toBe(429);
+    expect(refused.body.error).toBe('You have sent too many files this hour. Please try again later');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3000);
+    expect(await t.ctx.db.$count(chatAttachments, eq(chatAttachments.uploaderId, efe.memberId))).toBe(60);
+    // The other member's uploads are their own.
+    expect((await upload(t.app, funmi, matchId, note)).status).toBe(201);
+  });
+});
