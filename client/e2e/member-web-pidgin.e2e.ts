@@ -36,20 +36,25 @@ async function showPushInServiceWorker(page: Page, site: Site, payload: string) 
       if (found) resolve(found.registrationId);
     });
   });
-  await cdp.send('ServiceWorker.deliverPushMessage', {
-    origin: new URL(site.url).origin,
-    registrationId,
-    data: payload,
-  });
-  return page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.getRegistration('/app/');
-    for (let look = 0; look < 200; look++) {
-      const notices = (await registration?.getNotifications()) ?? [];
-      if (notices.length) return notices.map((n) => ({ title: n.title, body: n.body }));
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    return null;
-  });
+  // The worker may still be activating when DevTools first names it: a push it missed is delivered again.
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin: new URL(site.url).origin,
+      registrationId,
+      data: payload,
+    });
+    const shown = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration('/app/');
+      for (let look = 0; look < 100; look++) {
+        const notices = (await registration?.getNotifications()) ?? [];
+        if (notices.length) return notices.map((n) => ({ title: n.title, body: n.body }));
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      return null;
+    });
+    if (shown) return shown;
+  }
+  return null;
 }
 
 /**
