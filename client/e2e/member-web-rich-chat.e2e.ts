@@ -49,6 +49,8 @@ describeE2E('Rich chat in the member web app', () => {
   let yusra: Page;
   let wole: Page;
   const woleRequests: Request[] = [];
+  let herToken = '';
+  let matchId = '';
 
   beforeAll(async () => {
     site = await startSite();
@@ -91,7 +93,8 @@ describeE2E('Rich chat in the member web app', () => {
     });
     await memberCall(site, him.token, 'POST', `/likes/${her.memberId}`);
     const liked = await memberCall<{ match?: { _id: string } }>(site, her.token, 'POST', `/likes/${him.memberId}`);
-    const matchId = liked.match!._id;
+    matchId = liked.match!._id;
+    herToken = her.token;
     const request = await memberCall<{ _id: string }>(site, him.token, 'POST', `/matches/${matchId}/photo-request`);
     await memberCall(site, her.token, 'POST', `/photo-requests/${request._id}/accept`);
     for (const [page, other] of [
@@ -282,5 +285,36 @@ describeE2E('Rich chat in the member web app', () => {
     const loaded = attachmentRequests(woleRequests.slice(before)).map((request) => new URL(request.url()).search);
     expect(loaded).toEqual(['']);
     await wole.evaluate(() => localStorage.removeItem('blynd.dataSaver'));
+  });
+
+  it('when Yusra hides her photos from the match again, then the photo button is off and says why', async () => {
+    await memberCall(site, herToken, 'POST', `/matches/${matchId}/photos/revoke`);
+    await yusra.reload();
+    await yusra.getByRole('heading', { name: 'Wole', level: 1 }).waitFor();
+    const button = yusra.getByRole('button', { name: 'Add a photo' });
+    await yusra.waitForFunction(
+      () => document.querySelector('.m-composer__tool[aria-disabled="true"]') !== null,
+      undefined,
+      { timeout: 30_000 },
+    );
+    // Marked disabled (aria-disabled), it still answers a tap: with why it is off.
+    await button.click({ force: true });
+    await yusra
+      .getByRole('status')
+      .filter({ hasText: 'Photos can be sent once you have both unlocked photos' })
+      .waitFor();
+    expect(await button.getAttribute('aria-describedby')).toBe('photos-locked');
+  });
+
+  it('when Yusra reads Blynd in Pidgin, then the conversation speaks Pidgin', async () => {
+    await memberCall(site, herToken, 'PATCH', '/me', { language: 'pcm' });
+    await yusra.reload();
+    await yusra.getByRole('heading', { name: 'Wole', level: 1 }).waitFor();
+    await yusra.getByRole('button', { name: 'Record voice note' }).waitFor();
+    await yusra.getByLabel('Send Wole message').fill('How body?');
+    await yusra.getByRole('button', { name: 'Send', exact: true }).click();
+    const sent = messages(yusra).locator('.m-msg:not(.m-msg--pending)').filter({ hasText: 'How body?' });
+    await sent.getByRole('button', { name: 'Reply dis message' }).waitFor();
+    expect(await axeAtEveryWidth(yusra, 'conversation in Pidgin')).toEqual([]);
   });
 });
