@@ -287,6 +287,26 @@ describeE2E('Rich chat in the member web app', () => {
     await wole.evaluate(() => localStorage.removeItem('blynd.dataSaver'));
   });
 
+  it('when the screening removes a photo, then its sender reads why, and the other side only that it was removed', async () => {
+    const chooser = yusra.waitForEvent('filechooser');
+    await yusra.getByRole('button', { name: 'Add a photo' }).click();
+    // The screening sandbox reads this marker as nudity (photo-screening/sandbox-provider.ts).
+    const flagged = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#c87a3a' } })
+      .withExif({ IFD0: { ImageDescription: 'blynd-sandbox:nudity' } })
+      .jpeg()
+      .toBuffer();
+    await (await chooser).setFiles({ name: 'flagged.jpg', mimeType: 'image/jpeg', buffer: flagged });
+    await yusra.getByLabel('Caption (optional)').fill('Second photo');
+    await yusra.getByRole('button', { name: 'Send photo' }).click();
+    const mine = messages(yusra)
+      .locator('.m-msg:not(.m-msg--pending)[data-kind="photo"]')
+      .filter({ hasText: 'Second photo' });
+    await mine.getByText('Removed: It may show nudity.').waitFor({ timeout: 60_000 });
+    const theirs = messages(wole).locator('[data-kind="photo"]').filter({ hasText: 'Second photo' });
+    await theirs.getByText('Removed', { exact: true }).waitFor({ timeout: 60_000 });
+    expect(await theirs.getByText(/nudity/).count()).toBe(0);
+  });
+
   it('when Yusra hides her photos from the match again, then the photo button is off and says why', async () => {
     await memberCall(site, herToken, 'POST', `/matches/${matchId}/photos/revoke`);
     await yusra.reload();
