@@ -73,6 +73,8 @@ describeE2E('Nigerian Pidgin in the member web app', () => {
   let session: { token: string; memberId: string };
   /** Obi, who likes her. */
   let obi: { token: string; memberId: string };
+  /** Uncaught page errors: React reports a failed hydration (English shell HTML met by Pidgin) as one. */
+  const pageErrors: string[] = [];
 
   beforeAll(async () => {
     const { startTestServer } = await import('../../server/src/test-support/test-server');
@@ -87,6 +89,7 @@ describeE2E('Nigerian Pidgin in the member web app', () => {
     ]);
     browser = await launchMemberBrowser();
     page = await browser.newMember(PHONE);
+    page.on('pageerror', (error) => pageErrors.push(error.message));
     page.context().setDefaultTimeout(30_000);
     await signIn(page, site, amaka.phone);
     await page.getByRole('heading', { name: 'Discover' }).waitFor();
@@ -129,6 +132,8 @@ describeE2E('Nigerian Pidgin in the member web app', () => {
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('pcm');
     problems.push(...(await axeAtEveryWidth(page, 'discover in Pidgin')));
     expect(problems).toEqual([]);
+    // The English /app shells are rendered afresh for her, never hydrated with Pidgin (decision 0171).
+    expect(pageErrors).toEqual([]);
   });
 
   it('When someone likes Amaka, then the web push the server sends her is in Pidgin, and her service worker shows it so', async () => {

@@ -23,11 +23,7 @@ void i18n.use(initReactI18next).init({
 
 type Plural = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
 /** `photo_one` and `photo_other` are asked for as `photo` with a `count`. */
-type KeyOf<T> = keyof T & string extends infer K
-  ? K extends `${infer Base}_${Plural}`
-    ? Base | K
-    : K
-  : never;
+type KeyOf<T> = keyof T & string extends infer K ? (K extends `${infer Base}_${Plural}` ? Base | K : K) : never;
 type Values = Record<string, string | number>;
 export type TextsFunction<T> = (key: KeyOf<T>, values?: Values) => string;
 

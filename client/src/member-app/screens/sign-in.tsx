@@ -1,6 +1,5 @@
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { memberPhoneField, otpRequestResponseSchema, sandboxSmsResponseSchema, webSessionSchema } from '@blynd/shared';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
 import { Logo } from '../../components/artwork/logo';
@@ -18,9 +17,13 @@ import { useSignInTexts } from './texts/sign-in';
 const loadStanding = () => import('../features/moderation/components/account-standing');
 const AccountStanding = lazy(async () => ({ default: (await loadStanding()).AccountStanding }));
 
+/** The schemas (and zod with them), fetched once the screen has rendered: out of the sign-in shell's budget. */
+const loadSchemas = () => import('./sign-in-schemas');
+
 /** The code the SMS sandbox "sent": its route exists only while the sandbox is active, never in production. */
 async function sandboxCode(phone: string): Promise<string | null> {
   try {
+    const { sandboxSmsResponseSchema } = await loadSchemas();
     return sandboxSmsResponseSchema.parse(await requestJson(`${APP_API}/sandbox/sms/latest`, { query: { phone } }))
       .code;
   } catch {
@@ -49,13 +52,19 @@ export function SignInScreen() {
   const [busy, setBusy] = useState(false);
   const [standing, setStanding] = useState<SignInStanding | null>(null);
 
+  // Fetched while the member types the number, so sending it waits for nothing.
+  useEffect(() => {
+    void loadSchemas().catch(() => undefined);
+  }, []);
+
   async function requestCode(event: FormEvent) {
     event.preventDefault();
-    const parsed = memberPhoneField.safeParse(phone);
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
     setBusy(true);
     setError(undefined);
     try {
+      const { memberPhoneField, otpRequestResponseSchema } = await loadSchemas();
+      const parsed = memberPhoneField.safeParse(phone);
+      if (!parsed.success) return setError(parsed.error.issues[0]?.message);
       const answer = otpRequestResponseSchema.parse(
         await requestJson(`${APP_API}/auth/otp/request`, { method: 'POST', body: { phone: parsed.data } }),
       );
@@ -75,6 +84,7 @@ export function SignInScreen() {
     setBusy(true);
     setError(undefined);
     try {
+      const { webSessionSchema } = await loadSchemas();
       const session = await signInWithCode(challengeId, code.trim(), (body) => webSessionSchema.parse(body));
       await navigate(session.member.authStep === 11 ? paths.member.discover : paths.member.signUp, { replace: true });
     } catch (failure) {

@@ -29,7 +29,11 @@ describe('Notifications: one door for the feed, push and live events', () => {
     const bolaFeed = await feedOf(t, bola);
     expect(bolaFeed.map((entry) => entry.kind)).toEqual(['match', 'like']);
     // Each push is its own delivery after its commit: they may reach the push service in either order.
-    expect(pushesTo(pushes, bola).map((push) => push.data.kind).sort()).toEqual(['like', 'match']);
+    expect(
+      pushesTo(pushes, bola)
+        .map((push) => push.data.kind)
+        .sort(),
+    ).toEqual(['like', 'match']);
     const bolaLive = events.get(bola.memberId)!;
     expect(bolaLive.map((event) => event.type)).toEqual(['notification', 'notification']);
     const itemOf = (event: LiveEvent | undefined) => (event?.type === 'notification' ? event.item : undefined);
