@@ -7,7 +7,8 @@ import {
   resolveReportResponseSchema,
   resolveReportSchema,
 } from '@blynd/shared';
-import type { DocsRegistry } from '../../lib/openapi';
+import { z } from 'zod';
+import { errorResponses, type DocsRegistry } from '../../lib/openapi';
 import { registerAdminPath } from '../../lib/admin-docs';
 
 export function registerReportsDocs(registry: DocsRegistry) {
@@ -44,5 +45,22 @@ export function registerReportsDocs(registry: DocsRegistry) {
     params: reportIdParamsSchema,
     response: reportExcerptResponseSchema,
     errors: [400, 404],
+  });
+  registry.registerPath({
+    method: 'get',
+    path: '/api/v1/admin/reports/{id}/attachments/{attachmentId}',
+    tags: ['Admin'],
+    summary: "A voice note's or photo's bytes from a message report's excerpt (decisions 0157, 0168)",
+    description:
+      "Needs the admin bearer token (Roles with reports). Only an attachment the excerpt of this report names is readable; every opening is audit-logged (`report.attachment.read`). The Content-Type is the attachment's own (Opus audio in Ogg or WebM, or an image). `Cache-Control: private, no-store`. 404 for an unknown report or an attachment the excerpt does not hold.",
+    security: [{ adminToken: [] }],
+    request: { params: reportIdParamsSchema.extend({ attachmentId: z.string().uuid() }) },
+    responses: {
+      200: {
+        description: 'The attachment',
+        content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
+      },
+      ...errorResponses(400, 401, 403, 404),
+    },
   });
 }
