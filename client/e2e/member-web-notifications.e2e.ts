@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { axeAtEveryWidth, describeE2E, type MemberBrowser, type Site } from './support/harness';
 import { openSignedInMember } from './member/member-journey';
+import { showPushInServiceWorker } from './member/web-push';
 
 /**
  * Notification preferences in /app (decisions 0166, 0167): the grid of kinds × channels × frequency, saved and read
@@ -46,39 +47,11 @@ describeE2E('Notifications in the member web app', () => {
   });
 
   it('When a web push reaches the /app service worker, then it shows the notice with the payload’s title and body', async () => {
-    await page.context().grantPermissions(['notifications'], { origin: site.url });
-    const registrationScope = await page.evaluate(async () => {
-      const registration = await navigator.serviceWorker.register('/app-sw.js', { scope: '/app/' });
-      await navigator.serviceWorker.ready;
-      return registration.scope;
-    });
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('ServiceWorker.enable');
-    const registrationId = await new Promise<string>((resolve) => {
-      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-        const found = registrations.find((r: { scopeURL: string }) => r.scopeURL === registrationScope);
-        if (found) resolve(found.registrationId);
-      });
-    });
-    await cdp.send('ServiceWorker.deliverPushMessage', {
-      origin: new URL(site.url).origin,
-      registrationId,
-      data: JSON.stringify({
-        title: 'Someone liked your bio',
-        body: 'Like them back to match.',
-        data: { kind: 'like' },
-      }),
-    });
-    // The service worker shows it asynchronously: the page looks until it is there.
-    const shown = await page.evaluate(async () => {
-      const registration = await navigator.serviceWorker.getRegistration('/app/');
-      for (let look = 0; look < 200; look++) {
-        const notices = (await registration?.getNotifications()) ?? [];
-        if (notices.length) return notices.map((n) => ({ title: n.title, body: n.body, data: n.data as unknown }));
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      return null;
-    });
+    const shown = await showPushInServiceWorker(
+      page,
+      site,
+      JSON.stringify({ title: 'Someone liked your bio', body: 'Like them back to match.', data: { kind: 'like' } }),
+    );
     expect(shown).toEqual([
       { title: 'Someone liked your bio', body: 'Like them back to match.', data: { kind: 'like' } },
     ]);

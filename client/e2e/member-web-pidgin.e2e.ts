@@ -9,6 +9,7 @@ import {
 } from './support/harness';
 import { signIn } from './member/member-journey';
 import { apiMember, memberCall } from './member/member-api';
+import { showPushInServiceWorker } from './member/web-push';
 
 /** A VAPID pair made for tests only (the server's notice tests use the same). */
 const VAPID = {
@@ -19,43 +20,6 @@ const VAPID = {
 type PushService = Awaited<
   ReturnType<typeof import('../../server/src/modules/notifications/__tests__/web-push-service').startPushService>
 >;
-
-/** What the page's /app service worker shows after a push is delivered to it through DevTools. */
-async function showPushInServiceWorker(page: Page, site: Site, payload: string) {
-  await page.context().grantPermissions(['notifications'], { origin: site.url });
-  const registrationScope = await page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.register('/app-sw.js', { scope: '/app/' });
-    await navigator.serviceWorker.ready;
-    return registration.scope;
-  });
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('ServiceWorker.enable');
-  const registrationId = await new Promise<string>((resolve) => {
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const found = registrations.find((r: { scopeURL: string }) => r.scopeURL === registrationScope);
-      if (found) resolve(found.registrationId);
-    });
-  });
-  // The worker may still be activating when DevTools first names it: a push it missed is delivered again.
-  for (let attempt = 0; attempt < 3; attempt++) {
-    await cdp.send('ServiceWorker.deliverPushMessage', {
-      origin: new URL(site.url).origin,
-      registrationId,
-      data: payload,
-    });
-    const shown = await page.evaluate(async () => {
-      const registration = await navigator.serviceWorker.getRegistration('/app/');
-      for (let look = 0; look < 100; look++) {
-        const notices = (await registration?.getNotifications()) ?? [];
-        if (notices.length) return notices.map((n) => ({ title: n.title, body: n.body }));
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      return null;
-    });
-    if (shown) return shown;
-  }
-  return null;
-}
 
 /**
  * Nigerian Pidgin in /app (decisions 0170, 0171): the member picks Naijá (Pidgin), the screens change at once and
@@ -157,7 +121,10 @@ describeE2E('Nigerian Pidgin in the member web app', () => {
       },
     ]);
 
-    const shown = await showPushInServiceWorker(page, site, received[0]!);
+    const shown = (await showPushInServiceWorker(page, site, received[0]!))?.map(({ title, body }) => ({
+      title,
+      body,
+    }));
     expect(shown).toEqual([
       {
         title: 'Person like your bio',

@@ -1,6 +1,14 @@
 import sharp from 'sharp';
 import { chromium, type Browser, type Page, type Request, type Response } from 'playwright-core';
-import { axeAtEveryWidth, CHROMIUM_PATH, describeE2E, PHONE, startSite, type Site } from './support/harness';
+import {
+  axeAtEveryWidth,
+  CHROMIUM_ARGS,
+  CHROMIUM_PATH,
+  describeE2E,
+  PHONE,
+  startSite,
+  type Site,
+} from './support/harness';
 import { memberCall, signupSteps, type Gender } from './member/member-api';
 import { go, signIn } from './member/member-journey';
 
@@ -58,14 +66,7 @@ describeE2E('Rich chat in the member web app', () => {
       executablePath: CHROMIUM_PATH,
       headless: true,
       args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
+        ...CHROMIUM_ARGS,
         '--use-fake-ui-for-media-stream',
         '--use-fake-device-for-media-stream',
         '--autoplay-policy=no-user-gesture-required',

@@ -160,25 +160,24 @@ export type MemberBrowser = {
   close(): Promise<void>;
 };
 
+/** Headless Chromium as the member specs run it: no GPU, no QUIC, no background traffic of its own. */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 /**
  * One Chromium for a file whose story needs several members at once: each member gets its own context
  * (its own cookies, so its own session), all in the same browser.
  */
 export async function launchMemberBrowser(): Promise<MemberBrowser> {
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
   return {
     newMember: async (viewport = DESKTOP) => {
       const context = await browser.newContext({ viewport });
