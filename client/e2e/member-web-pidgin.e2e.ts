@@ -7,8 +7,8 @@ import {
   type MemberBrowser,
   type Site,
 } from './support/harness';
-import { signIn } from './member/member-journey';
 import { apiMember, memberCall } from './member/member-api';
+import { signedInMember } from './member/page-session';
 import { showPushInServiceWorker } from './member/web-push';
 
 /** A VAPID pair made for tests only (the server's notice tests use the same). */
@@ -33,7 +33,7 @@ describeE2E('Nigerian Pidgin in the member web app', () => {
   let browser: MemberBrowser;
   let page: Page;
   const amaka = { phone: '08097770001', firstName: 'Amaka' };
-  /** Amaka's other session, the API's (her browser has its own). */
+  /** Amaka's session, the one her browser signed in with. */
   let session: { token: string; memberId: string };
   /** Obi, who likes her. */
   let obi: { token: string; memberId: string };
@@ -45,17 +45,14 @@ describeE2E('Nigerian Pidgin in the member web app', () => {
     const server = await startTestServer({ VAPID_PUBLIC_KEY: VAPID.publicKey, VAPID_PRIVATE_KEY: VAPID.privateKey });
     site = { url: server.url, close: () => server.close() };
     push = await (await import('../../server/src/modules/notifications/__tests__/web-push-service')).startPushService();
-    session = await apiMember(site, amaka.phone, amaka.firstName, 'Female', 'Male');
-    // A phone gets one code a minute: the browser's sign-in waits that long after the API's (Obi signs up meanwhile).
-    [obi] = await Promise.all([
-      apiMember(site, '08097770002', 'Obi', 'Male', 'Female'),
-      new Promise((resolve) => setTimeout(resolve, 61_000)),
-    ]);
+    obi = await apiMember(site, '08097770002', 'Obi', 'Male', 'Female');
     browser = await launchMemberBrowser();
     page = await browser.newMember(PHONE);
     page.on('pageerror', (error) => pageErrors.push(error.message));
     page.context().setDefaultTimeout(30_000);
-    await signIn(page, site, amaka.phone);
+    // Her session is the page's: the API calls below use the token the page was given.
+    session = await signedInMember(site, page, { ...amaka, gender: 'Female', interestedIn: 'Male' });
+    await page.goto(`${site.url}/app/discover`);
     await page.getByRole('heading', { name: 'Discover' }).waitFor();
   }, 300_000);
   afterAll(async () => {

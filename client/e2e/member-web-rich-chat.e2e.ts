@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { chromium, type Browser, type Page, type Request, type Response } from 'playwright-core';
+import { chromium, type Browser, type Page, type Request } from 'playwright-core';
 import {
   axeAtEveryWidth,
   CHROMIUM_ARGS,
@@ -9,8 +9,9 @@ import {
   startSite,
   type Site,
 } from './support/harness';
-import { memberCall, signupSteps, type Gender } from './member/member-api';
-import { go, signIn } from './member/member-journey';
+import { memberCall } from './member/member-api';
+import { signedInMember } from './member/page-session';
+import { go } from './member/member-journey';
 
 /**
  * Rich chat in /app (issue 44; decision 0169): a voice note recorded with Chromium's fake microphone and played on
@@ -19,35 +20,6 @@ import { go, signIn } from './member/member-journey';
  * widths.
  */
 const WIDE = { width: 1440, height: 900 } as const;
-/**
- * Signs a new member in on the page (the code the sandbox shows), reads the session's access token from the page's own
- * answer, and finishes sign-up through the API with it.
- */
-async function signedInMember(
-  site: Site,
-  page: Page,
-  member: { phone: string; firstName: string; gender: Gender; interestedIn: Gender },
-) {
-  const session = { token: '', memberId: '' };
-  page.on('response', (response: Response) => {
-    if (!/\/api\/v1\/app\/auth\/web\/(session|refresh)$/.test(new URL(response.url()).pathname) || !response.ok())
-      return;
-    void response
-      .json()
-      .then((body: { accessToken?: string; member?: { _id: string } }) => {
-        if (body.accessToken) session.token = body.accessToken;
-        if (body.member) session.memberId = body.member._id;
-      })
-      .catch(() => undefined);
-  });
-  await signIn(page, site, member.phone);
-  await page.getByRole('heading', { name: 'Your name', level: 1 }).waitFor();
-  for (let tries = 0; !session.token && tries < 50; tries += 1) await page.waitForTimeout(100);
-  for (const [, finish] of signupSteps(member.firstName, member.gender, member.interestedIn))
-    await finish(site, session.token);
-  return session;
-}
-
 const attachmentRequests = (requests: Request[]) =>
   requests.filter((request) => request.url().includes('/api/v1/app/attachments/'));
 
