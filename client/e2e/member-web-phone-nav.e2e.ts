@@ -132,6 +132,29 @@ describeE2E('Phone navigation in the member web app', () => {
     await heading('Feed').waitFor();
   });
 
+  it('When the phone has a notch and a home indicator, then the app covers the screen and keeps the bar and the tabs clear of them', async () => {
+    await page.setViewportSize(PHONE);
+    await page.goto(`${site.url}/app/chat`);
+    await heading('Chat').waitFor();
+    expect(await page.locator('meta[name="viewport"]').getAttribute('content')).toContain('viewport-fit=cover');
+    // An iPhone's insets, as its browser reports them to env(safe-area-inset-*).
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setSafeAreaInsetsOverride', { insets: { top: 47, bottom: 34, left: 0, right: 0 } });
+    try {
+      const bar = await box(page.getByRole('banner'));
+      const brand = await box(page.getByRole('banner').getByRole('link').first());
+      expect(brand.y - bar.y).toBeGreaterThanOrEqual(47);
+      const viewport = page.viewportSize()!;
+      for (const name of TABS) {
+        const tab = await box(nav().getByRole('link', { name, exact: false }).first());
+        expect(tab.y + tab.height).toBeLessThanOrEqual(viewport.height - 34 + 1);
+      }
+    } finally {
+      await cdp.send('Emulation.setSafeAreaInsetsOverride', { insets: {} });
+      await cdp.detach();
+    }
+  });
+
   it(
     'When every screen, sub-screens included, is opened by its links, then each is axe-clean and does not scroll sideways at 360, 390 and 1440 px',
     async () => {

@@ -229,6 +229,7 @@ const discoverBootScript = await inlineBootScript('src/member-app/boot-discover-
  * app renders while the session is checked), so the first paint needs only the HTML
  * (docs/decisions/0102-app-lcp-one-round-trip.md).
  */
+const VIEWPORT = '<meta name="viewport" content="width=device-width, initial-scale=1" />';
 const memberShell = (modules, frame = '', script = bootScript) => {
   const { scripts, styles } = modules
     .map((key) => assetsOf(key))
@@ -244,6 +245,7 @@ const memberShell = (modules, frame = '', script = bootScript) => {
     body: frame,
     inline: false,
   });
+  if (!html.includes(VIEWPORT)) throw new Error('the member shells found no viewport meta tag to extend (index.html)');
   const entryStyles = [...html.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
   const allStyles = [...new Set([...entryStyles, ...styles])];
   // The brand font is `optional` here: the shells do not preload it, so it is never there for the first paint, and
@@ -262,15 +264,19 @@ const memberShell = (modules, frame = '', script = bootScript) => {
   // refresh queued behind them (src/member-app/boot.ts, decision 0108).
   const appPreloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
   const preloads = [...new Set([...appPreloads, ...scripts])].filter((href) => !html.includes(`src="${href}"`));
-  return entryStyles
-    .reduce((page, href) => page.replace(`<link rel="stylesheet" crossorigin href="${href}">`, ''), html)
-    .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
-    .replace(/\s*<link rel="preload" as="font"[^>]*>/, '')
-    .replace(
-      '<meta charset="UTF-8" />',
-      `<meta charset="UTF-8" />\n    <script>var __blyndShellPreloads=${JSON.stringify(preloads)};${script}</script>`,
-    )
-    .replace('</head>', `  ${links}\n    <style data-inlined="${allStyles.join(' ')}">${css}</style>\n  </head>`);
+  return (
+    entryStyles
+      .reduce((page, href) => page.replace(`<link rel="stylesheet" crossorigin href="${href}">`, ''), html)
+      .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
+      .replace(/\s*<link rel="preload" as="font"[^>]*>/, '')
+      // The app's bars pad themselves with the safe-area insets (member-app.css): the page may cover the whole screen.
+      .replace(VIEWPORT, `${VIEWPORT.slice(0, -4)}, viewport-fit=cover" />`)
+      .replace(
+        '<meta charset="UTF-8" />',
+        `<meta charset="UTF-8" />\n    <script>var __blyndShellPreloads=${JSON.stringify(preloads)};${script}</script>`,
+      )
+      .replace('</head>', `  ${links}\n    <style data-inlined="${allStyles.join(' ')}">${css}</style>\n  </head>`)
+  );
 };
 // The member app's shells name two of its chunks (vite.config.ts): `member-app`, what every /app shell needs, and
 // `member-app-signed-in`, the layout and discover; sign-in is a chunk of its own, named with the first only (the
