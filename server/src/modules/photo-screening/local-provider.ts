@@ -1,48 +1,69 @@
-import { Worker } from 'node:worker_threads';
+import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { setPriority } from 'node:os';
 import { LOCAL_AGE_MARGIN_YEARS } from './screening-rules';
-import type { WorkerAnswer, WorkerRequest } from './local-models.worker';
+import type { WorkerAnswer, WorkerRequest } from './local-models.child';
 import type { RawFace } from './local-models';
 import type { FaceAnalysis, PhotoAnalysis, ScreeningProvider } from './screening-types';
 
 type Request = WorkerRequest extends infer R ? (R extends WorkerRequest ? Omit<R, 'id'> : never) : never;
 type Pending = { resolve: (answer: WorkerAnswer) => void; reject: (error: Error) => void };
+type Child = { process: ChildProcess; pending: Map<number, Pending> };
+
+/** The lowest CPU priority: the models get a core only when chat, the API and PostgreSQL leave it idle. */
+const CHILD_NICENESS = 19;
 
 /**
- * SCREENING_PROVIDER=local: face-api and nsfwjs on this machine (local-models.ts), in one worker thread started on
- * first use. One worker runs one image at a time, so a burst of uploads queues there and takes one core at most:
- * the request thread (chat, the API) never runs a model (decision 0142 has the figures).
+ * SCREENING_PROVIDER=local: face-api and nsfwjs on this machine (local-models.ts), in one child process started on
+ * first use at the lowest CPU priority. It runs one image at a time, so a burst of uploads queues there and takes one
+ * core at most, and only what is left of it: the server's process (chat, the API) never runs a model, and its
+ * threads and PostgreSQL always come first (decisions 0142 and 0179 have the figures). A child that dies fails the
+ * images it held (the job queue runs them again); the next image starts a new one.
  */
 export function createLocalProvider(): ScreeningProvider & { warmUp(): Promise<void> } {
-  let worker: Worker | undefined;
+  let current: Child | undefined;
   let nextId = 1;
-  const pending = new Map<number, Pending>();
 
-  const failAll = (error: Error) => {
-    for (const entry of pending.values()) entry.reject(error);
-    pending.clear();
-    worker = undefined;
+  const failAll = (child: Child, error: Error) => {
+    if (current === child) current = undefined;
+    for (const entry of child.pending.values()) entry.reject(error);
+    child.pending.clear();
+  };
+  // An idle child does not keep the server (or a script) running; one with work does.
+  const holdOpen = (child: Child) => {
+    const hold = child.pending.size > 0;
+    for (const handle of [child.process, child.process.channel])
+      if (hold) handle?.ref();
+      else handle?.unref();
   };
 
-  const started = () => {
-    if (worker) return worker;
-    const spawned = spawnWorker();
-    spawned.unref();
-    spawned.on('message', (answer: WorkerAnswer) => {
-      const entry = pending.get(answer.id);
-      pending.delete(answer.id);
+  const started = (): Child => {
+    if (current) return current;
+    const child: Child = { process: spawnChild(), pending: new Map() };
+    child.process.on('message', (answer: WorkerAnswer) => {
+      const entry = child.pending.get(answer.id);
+      child.pending.delete(answer.id);
+      holdOpen(child);
       entry?.resolve(answer);
     });
-    spawned.on('error', (error) => failAll(error));
-    spawned.on('exit', (code) => failAll(new Error(`screening worker exited (${code})`)));
-    worker = spawned;
-    return spawned;
+    child.process.on('error', (error) => failAll(child, error));
+    child.process.on('exit', (code, signal) =>
+      failAll(child, new Error(`screening child process exited (${signal ?? code})`)),
+    );
+    current = child;
+    return child;
   };
 
   const ask = (request: Request): Promise<WorkerAnswer> =>
     new Promise((resolve, reject) => {
       const id = nextId++;
-      pending.set(id, { resolve, reject });
-      started().postMessage({ ...request, id });
+      const child = started();
+      child.pending.set(id, { resolve, reject });
+      holdOpen(child);
+      child.process.send({ ...request, id }, (error) => {
+        if (!error || !child.pending.delete(id)) return;
+        holdOpen(child);
+        reject(error);
+      });
     });
 
   const analysePhoto = async (bytes: Uint8Array): Promise<PhotoAnalysis> => {
@@ -50,7 +71,7 @@ export function createLocalProvider(): ScreeningProvider & { warmUp(): Promise<v
     const answer = await ask({ kind: 'analyse', bytes });
     if (answer.kind === 'unreadable') return { readable: false, provider: 'local', problem: answer.problem };
     if (answer.kind !== 'analysed')
-      throw new Error(`screening worker: ${answer.kind === 'failed' ? answer.message : answer.kind}`);
+      throw new Error(`screening child: ${answer.kind === 'failed' ? answer.message : answer.kind}`);
     const { Porn = 0, Hentai = 0, Sexy = 0 } = answer.nsfw;
     return {
       readable: true,
@@ -77,12 +98,16 @@ export function createLocalProvider(): ScreeningProvider & { warmUp(): Promise<v
     /** Loads the models now rather than on the first upload (about 0.2 s for face-api, seconds for nsfwjs). */
     async warmUp() {
       const answer = await ask({ kind: 'warm-up' });
-      if (answer.kind === 'failed') throw new Error(`screening worker: ${answer.message}`);
+      if (answer.kind === 'failed') throw new Error(`screening child: ${answer.message}`);
     },
     async close() {
-      const running = worker;
-      worker = undefined;
-      if (running) await running.terminate();
+      const running = current;
+      current = undefined;
+      const { process: child } = running ?? {};
+      if (!child?.pid || child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill();
+      await exited;
     },
   };
 }
@@ -98,12 +123,18 @@ function toFace(face: RawFace) {
 }
 
 /**
- * The built server runs the compiled worker; tests and `tsx` run this TypeScript file, whose worker needs tsx's
- * require hook registered inside the worker thread before the .ts worker is loaded.
+ * The built server runs the compiled entry; tests, the bench and `tsx` run the TypeScript one with tsx's require hook.
+ * On Linux and macOS `nice` starts node already at the lowest priority, so every thread node makes (V8's compiler
+ * and collector, sharp's, libuv's) has it too: on Linux a priority set after the start reaches one thread only.
  */
-function spawnWorker(): Worker {
-  if (__filename.endsWith('.js')) return new Worker(`${__dirname}/local-models.worker.js`);
-  const tsx = require.resolve('tsx/cjs/api');
-  const entry = `${__dirname}/local-models.worker.ts`;
-  return new Worker(`require(${JSON.stringify(tsx)}).register(); require(${JSON.stringify(entry)});`, { eval: true });
+function spawnChild(): ChildProcess {
+  const compiled = __filename.endsWith('.js');
+  const entry = `${__dirname}/local-models.child.${compiled ? 'js' : 'ts'}`;
+  const nodeArgs = compiled ? [] : ['--require', require.resolve('tsx/cjs')];
+  const options = { stdio: ['ignore', 'inherit', 'inherit', 'ipc'], serialization: 'advanced' } as const;
+  if (process.platform !== 'win32')
+    return spawn('nice', ['-n', String(CHILD_NICENESS), process.execPath, ...nodeArgs, entry], options);
+  const child = fork(entry, [], { ...options, execArgv: nodeArgs });
+  if (child.pid) setPriority(child.pid, CHILD_NICENESS);
+  return child;
 }

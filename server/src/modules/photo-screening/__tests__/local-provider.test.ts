@@ -1,4 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync, readdirSync } from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
 import sharp from 'sharp';
 import { createLocalProvider } from '../local-provider';
 import { cropFace, faceFreeCrop, samplePhoto } from '../sample-photos';
@@ -7,7 +10,7 @@ import type { FaceBox, FaceTemplate, PhotoAnalysis, ReadableAnalysis } from '../
 
 /**
  * The local models on real faces: the sample photos inside @vladmandic/face-api, read from node_modules. The models
- * load once for the file, in the provider's worker thread.
+ * load once for the file, in the provider's child process.
  */
 const provider = createLocalProvider();
 afterAll(() => provider.close());
@@ -146,5 +149,66 @@ describe('local screening provider', () => {
     const longest = Math.max(...analyses.map((a) => readable(a).tookMs));
     // Inference on this thread would block it for the whole of an image's analysis (0.3 s to seconds).
     expect(delay.max / 1e6).toBeLessThan(longest / 2);
+  });
+});
+
+/** This process's screening children (`nice` runs node in its own place, so each is a direct child). */
+function screeningChildren(): number[] {
+  try {
+    const found = execFileSync('pgrep', ['-P', String(process.pid), '-f', 'local-models.child'], { encoding: 'utf8' });
+    return found.split('\n').filter(Boolean).map(Number);
+  } catch {
+    return []; // pgrep exits 1 when it finds none
+  }
+}
+
+/** Fields of /proc/<pid>/stat after the command's name (which may hold spaces): field 3 onwards. */
+const statFields = (path: string) =>
+  readFileSync(path, 'utf8')
+    .slice(readFileSync(path, 'utf8').lastIndexOf(')') + 2)
+    .split(' ');
+const niceOf = (path: string) => Number(statFields(path)[19 - 3]);
+const cpuTicksOf = (pid: number) => {
+  const fields = statFields(`/proc/${pid}/stat`);
+  return Number(fields[14 - 3]) + Number(fields[15 - 3]);
+};
+
+const onLinux = process.platform === 'linux' ? describe : describe.skip;
+
+onLinux('local screening provider, its child process (Linux)', () => {
+  it('When the models run, then their child process and every thread of it run at niceness 19', () => {
+    const children = screeningChildren();
+    expect(children).toHaveLength(1);
+    const threads = readdirSync(`/proc/${children[0]}/task`);
+    // V8's, libuv's and sharp's threads as well as the main one: a priority set after the start would miss them.
+    expect(threads.length).toBeGreaterThan(1);
+    expect(threads.map((tid) => niceOf(`/proc/${children[0]}/task/${tid}/stat`))).toEqual(threads.map(() => 19));
+    expect(execFileSync('ps', ['-o', 'ni=', '-p', String(children[0])], { encoding: 'utf8' }).trim()).toBe('19');
+  });
+
+  it('When the child process is killed mid-analysis, then that photo fails and the next one is analysed by a new child', async () => {
+    const others = new Set(screeningChildren());
+    const own = createLocalProvider();
+    try {
+      await own.warmUp();
+      const [first] = screeningChildren().filter((pid) => !others.has(pid));
+      expect(first).toBeDefined();
+      const before = cpuTicksOf(first!);
+      const dying = own.analysePhoto(samplePhoto(2));
+      dying.catch(() => undefined);
+      // Killed once it has spent some CPU on the photo (a third of its analysis or less), not before it has it.
+      while (cpuTicksOf(first!) < before + 3) await sleep(5);
+      process.kill(first!, 'SIGKILL');
+      await expect(dying).rejects.toThrow(/exited \(SIGKILL\)/);
+
+      const next = readable(await own.analysePhoto(samplePhoto(2)));
+      expect(next.faces.length).toBeGreaterThan(0);
+      const now = screeningChildren().filter((pid) => !others.has(pid));
+      expect(now).toHaveLength(1);
+      expect(now[0]).not.toBe(first);
+    } finally {
+      await own.close();
+    }
+    expect(screeningChildren().filter((pid) => !others.has(pid))).toEqual([]);
   });
 });

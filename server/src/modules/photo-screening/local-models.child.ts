@@ -1,32 +1,27 @@
-import { parentPort } from 'node:worker_threads';
 import { decodeForAnalysis } from './image-input';
-import { analyseRgb, loadLocalModels } from './local-models';
+import { analyseRgb, loadLocalModels, type RawFace } from './local-models';
 
 /**
- * The local provider's worker thread: WASM inference blocks the thread it runs on for 0.3–0.6 s an image, so it
- * never runs on the thread that serves requests and chat. One message at a time, answered in order.
+ * The local provider's child process (started by local-provider.ts at the lowest CPU priority, decision 0179): WASM
+ * inference takes a core for 0.3–0.6 s an image, and in a process of its own at nice 19 the kernel gives that core to
+ * chat and PostgreSQL first whenever they want it. One message at a time, answered in order.
  */
 export type WorkerRequest = { id: number; kind: 'warm-up' } | { id: number; kind: 'analyse'; bytes: Uint8Array };
 export type WorkerAnswer =
   | { id: number; kind: 'ready' }
   | { id: number; kind: 'unreadable'; problem: string }
-  | {
-      id: number;
-      kind: 'analysed';
-      width: number;
-      height: number;
-      faces: import('./local-models').RawFace[];
-      nsfw: Record<string, number>;
-    }
+  | { id: number; kind: 'analysed'; width: number; height: number; faces: RawFace[]; nsfw: Record<string, number> }
   | { id: number; kind: 'failed'; message: string };
 
-const port = parentPort;
-if (!port) throw new Error('local-models.worker runs as a worker thread');
+const send = process.send?.bind(process);
+if (!send) throw new Error('local-models.child runs as a child process with an IPC channel');
 
 let queue = Promise.resolve();
-port.on('message', (request: WorkerRequest) => {
-  queue = queue.then(() => handle(request).then((answer) => port.postMessage(answer)));
+process.on('message', (request: WorkerRequest) => {
+  queue = queue.then(() => handle(request).then((answer) => void send(answer)));
 });
+// The server gone, even killed outright, closes the channel: the child never outlives it.
+process.on('disconnect', () => process.exit(0));
 
 async function handle(request: WorkerRequest): Promise<WorkerAnswer> {
   try {
