@@ -59,5 +59,19 @@ export type StorePurchaseResult = z.infer<typeof storePurchaseResultSchema>;
 /** The acknowledgement of a store notification; `outcome` says what it did (for the store's logs and ours). */
 export const storeNotificationAnswerSchema = z.object({
   received: z.literal(true),
-  outcome: z.enum(['ignored', 'credited', 'already-credited', 'reversed', 'already-reversed', 'recorded', 'refused']),
+  outcome: z.enum([
+    'ignored',
+    'credited',
+    'already-credited',
+    'reversed',
+    'already-reversed',
+    'recorded',
+    'refused',
+    // A refund the App Store reversed (decision 0180).
+    'restored',
+    'already-restored',
+    'reinstated',
+    'not-refunded',
+    'outdated',
+  ]),
 });

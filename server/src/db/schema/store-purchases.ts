@@ -35,8 +35,13 @@ export const storeTransactions = pgTable(
     environment: text('environment').$type<'production' | 'sandbox'>().notNull(),
     purchasedAt: timestamp('purchased_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
-    status: text('status').$type<'credited' | 'refunded'>().notNull().default('credited'),
+    /** `reinstated`: a refund recorded before anything was credited was reversed; the next credit claims it. */
+    status: text('status').$type<'credited' | 'refunded' | 'reinstated'>().notNull().default('credited'),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** The App Store's latest reversal of a refund of it (decision 0180): a refund dated before it is not acted on. */
+    refundReversedAt: timestamp('refund_reversed_at', { withTimezone: true }),
+    /** Refunds reversed so far: a later refund and its reversal post under ledger keys of their own. */
+    refundReversals: integer('refund_reversals').notNull().default(0),
     /** The payments row it settled; null when refunded before it was ever credited. */
     paymentId: uuid('payment_id').references(() => payments.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { members, subscriptions } from '../../db/schema';
 
@@ -58,6 +58,16 @@ export async function markSubscriptionRefunded(
     .update(subscriptions)
     .set({ refundedAt })
     .where(and(eq(subscriptions.reference, reference), isNull(subscriptions.refundedAt)))
+    .returning();
+  return row;
+}
+
+/** The refund of the subscription a reference activated, taken back once; undefined when none or not refunded. */
+export async function clearSubscriptionRefund(tx: DbOrTx, reference: string): Promise<SubscriptionRow | undefined> {
+  const [row] = await tx
+    .update(subscriptions)
+    .set({ refundedAt: null })
+    .where(and(eq(subscriptions.reference, reference), isNotNull(subscriptions.refundedAt)))
     .returning();
   return row;
 }

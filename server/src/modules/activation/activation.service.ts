@@ -13,6 +13,7 @@ import { isPremium } from '../../lib/premium';
 import { receiptMail } from './receipt-mail';
 import { languageOf } from '../notifications/member-language';
 import {
+  clearSubscriptionRefund,
   findSubscriptionByReference,
   insertSubscriptionOnce,
   lockMemberPremium,
@@ -145,6 +146,30 @@ export async function refundPeriod(tx: DbTransaction, reference: string, now: Da
   const premiumUntil = new Date(Math.max(now.getTime(), member.premiumUntil.getTime() - unused));
   await setPremium(tx, subscription.memberId, premiumUntil, false);
   return { kind: 'ended', memberId: subscription.memberId, premiumUntil };
+}
+
+export type RestoredPeriod =
+  | { kind: 'restored'; memberId: string | null; premiumUntil: Date | null }
+  /** No subscription carries the reference, or it is not refunded: nothing changed. */
+  | { kind: 'none' };
+
+/**
+ * Undoes refundPeriod when the store reverses the refund (decision 0180), inside the caller's transaction: the
+ * subscription is no longer refunded and the member gets back what is left of its period from now on (nothing
+ * when it is over), added to the Premium they hold now, as a period bought then would have been.
+ */
+export async function restorePeriod(tx: DbTransaction, reference: string, now: Date): Promise<RestoredPeriod> {
+  const subscription = await clearSubscriptionRefund(tx, reference);
+  if (!subscription) return { kind: 'none' };
+  if (!subscription.memberId) return { kind: 'restored', memberId: null, premiumUntil: null };
+  const member = await lockMemberPremium(tx, subscription.memberId);
+  const left = subscription.endsAt.getTime() - Math.max(subscription.startsAt.getTime(), now.getTime());
+  if (!member || left <= 0)
+    return { kind: 'restored', memberId: subscription.memberId, premiumUntil: member?.premiumUntil ?? null };
+  const from = isPremium(member.premiumUntil, now) ? member.premiumUntil!.getTime() : now.getTime();
+  const premiumUntil = new Date(from + left);
+  await setPremium(tx, subscription.memberId, premiumUntil, false);
+  return { kind: 'restored', memberId: subscription.memberId, premiumUntil };
 }
 
 /** A receipt that cannot be written must not undo a payment that went through; it is logged instead. */

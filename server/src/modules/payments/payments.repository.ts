@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { payments, type PaymentRow } from '../../db/schema';
@@ -41,6 +41,16 @@ export async function markPaymentRefunded(tx: DbOrTx, paymentId: string, refunde
     .update(payments)
     .set({ refundedAt, updatedAt: sql`now()` })
     .where(and(eq(payments.id, paymentId), isNull(payments.refundedAt)))
+    .returning({ id: payments.id });
+  return rows.length > 0;
+}
+
+/** The store took its refund back (decision 0180): the payment counts as paid again; false when it was not refunded. */
+export async function clearPaymentRefund(tx: DbOrTx, paymentId: string): Promise<boolean> {
+  const rows = await tx
+    .update(payments)
+    .set({ refundedAt: null, updatedAt: sql`now()` })
+    .where(and(eq(payments.id, paymentId), isNotNull(payments.refundedAt)))
     .returning({ id: payments.id });
   return rows.length > 0;
 }

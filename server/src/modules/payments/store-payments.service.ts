@@ -1,6 +1,7 @@
 import type { DbOrTx } from '../../db/client';
 import {
   claimPaymentSuccess,
+  clearPaymentRefund,
   ensurePendingStorePayment,
   markPaymentRefunded,
   markPaymentUnsuccessful,
@@ -21,6 +22,9 @@ export const claimStorePayment = async (tx: DbOrTx, paymentId: string, paidAt: D
 /** A store refunded or revoked the payment; false when it was marked before. */
 export const refundStorePayment = (tx: DbOrTx, paymentId: string, refundedAt: Date) =>
   markPaymentRefunded(tx, paymentId, refundedAt);
+
+/** The store reversed the refund (decision 0180); false when the payment was not refunded. */
+export const restoreStorePayment = (tx: DbOrTx, paymentId: string) => clearPaymentRefund(tx, paymentId);
 
 /** A store payment that will never be credited (the store refunded it first) is kept as failed, with why. */
 export const abandonStorePayment = (db: DbOrTx, paymentId: string, reason: string) =>

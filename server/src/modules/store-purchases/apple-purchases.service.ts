@@ -10,6 +10,7 @@ import {
 } from './store-settlement.service';
 import { findStoreProduct } from '../store-products/store-products.service';
 import { memberOfOriginalTransaction } from './store-transactions.repository';
+import { noteReversalOf, restoreStoreTransaction, type StoreRestoreOutcome } from './store-refund-reversal.service';
 
 export type ApplePurchaseRefusal =
   AppleRefusal | 'incomplete' | 'unknown-product' | 'other-member' | 'refunded' | 'expired';
@@ -97,17 +98,21 @@ export async function verifyApplePurchase(
 export type AppleNotificationOutcome =
   | { kind: 'ignored' | 'credited' | 'already-credited' | 'refused' }
   | { kind: Exclude<StoreReversalOutcome['kind'], 'unknown'> }
+  | { kind: Exclude<StoreRestoreOutcome['kind'], 'unknown'> }
   | { kind: 'not-verified'; reason: string }
   | { kind: 'unavailable'; reason: string };
 
 const CREDITING = new Set(['ONE_TIME_CHARGE', 'SUBSCRIBED', 'DID_RENEW']);
 const REVERSING = new Set(['REFUND', 'REVOKE']);
+/** Apple took a refund back (a dispute it decided for the developer): the purchase is valid again (decision 0180). */
+const RESTORING = 'REFUND_REVERSED';
 
 /**
  * An App Store Server Notification V2 (decision 0144), its signed payload and the transaction inside both verified.
  * A refund or revocation reverses its transaction once, whenever it comes (before the app's call, it stores the
  * transaction refunded, so that call credits nothing); a purchase or renewal credits it once, to the member its app
- * account token names or whom its original transaction was credited to. Everything else is acknowledged and ignored.
+ * account token names or whom its original transaction was credited to. A reversed refund gives back what the
+ * refund took, once (decision 0180). Everything else is acknowledged and ignored.
  */
 export async function handleAppleNotification(
   ctx: AppContext,
@@ -119,7 +124,8 @@ export async function handleAppleNotification(
   if (notification.kind === 'refused') return { kind: 'not-verified', reason: notification.reason };
   const type = String(notification.value.notificationType ?? '');
   const signedTransaction = notification.value.data?.signedTransactionInfo;
-  if (!signedTransaction || (!CREDITING.has(type) && !REVERSING.has(type))) return { kind: 'ignored' };
+  if (!signedTransaction || (!CREDITING.has(type) && !REVERSING.has(type) && type !== RESTORING))
+    return { kind: 'ignored' };
   const verification = await apple.verifyTransaction(signedTransaction);
   if (verification.kind === 'unavailable') return verification;
   if (verification.kind === 'refused') return { kind: 'not-verified', reason: verification.reason };
@@ -144,10 +150,22 @@ export async function handleAppleNotification(
     });
     return { kind: outcome.kind === 'unknown' ? 'ignored' : outcome.kind };
   }
+  let restored: StoreRestoreOutcome | undefined;
+  const reversal = {
+    store: 'apple' as const,
+    storeTransactionId: verified.storeTransactionId,
+    reversedAt: new Date(notification.value.signedDate ?? ctx.now().getTime()),
+  };
+  if (type === RESTORING) {
+    restored = await restoreStoreTransaction(ctx, reversal);
+    // Never credited here (unknown, or refunded before the app's call): it is credited now, like a purchase.
+    if (restored.kind !== 'unknown' && restored.kind !== 'reinstated') return { kind: restored.kind };
+  }
   // Nobody to credit yet: the app's own call will credit it when it reports the purchase.
-  if (!memberId) return { kind: 'ignored' };
-  if (verified.expiresAt && verified.expiresAt <= ctx.now()) return { kind: 'ignored' };
+  if (!memberId || (verified.expiresAt && verified.expiresAt <= ctx.now()))
+    return { kind: restored?.kind === 'reinstated' ? 'reinstated' : 'ignored' };
   const credit = await creditStoreTransaction(ctx, { ...verified, memberId });
   if (credit.kind === 'other-member' || credit.kind === 'refunded') return { kind: 'refused' };
+  if (restored?.kind === 'unknown') await noteReversalOf(ctx, reversal);
   return { kind: credit.kind };
 }

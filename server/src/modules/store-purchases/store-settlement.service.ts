@@ -16,6 +16,7 @@ import { balanceOf, reversePurchase, type ReversedTokens } from '../tokens/ledge
 import {
   catalogueOf,
   findStoreTransaction,
+  claimReinstatedStoreTransaction,
   insertStoreTransactionOnce,
   lockStoreTransaction,
   markStoreTransactionRefunded,
@@ -60,7 +61,7 @@ class ClaimLost extends Error {}
 
 /** What a transaction already stored answers a caller who asks to credit it. */
 function answerStored(row: StoreTransactionRow, memberId: string): StoreCreditOutcome {
-  if (row.status === 'refunded') return { kind: 'refunded' };
+  if (row.status !== 'credited') return { kind: 'refunded' };
   if (row.memberId !== memberId) return { kind: 'other-member' };
   return { kind: 'already-credited', transaction: row };
 }
@@ -80,7 +81,8 @@ async function nairaAmount(ctx: AppContext, input: StoreCreditInput): Promise<nu
  */
 export async function creditStoreTransaction(ctx: AppContext, input: StoreCreditInput): Promise<StoreCreditOutcome> {
   const stored = await findStoreTransaction(ctx.db, input.store, input.storeTransactionId);
-  if (stored) return answerStored(stored, input.memberId);
+  // A reinstated transaction (decision 0180) was never credited: this credit claims it.
+  if (stored && stored.status !== 'reinstated') return answerStored(stored, input.memberId);
   const member = await getMember(ctx.db, input.memberId);
   if (!member) return { kind: 'other-member' };
 
@@ -121,6 +123,10 @@ export async function creditStoreTransaction(ctx: AppContext, input: StoreCredit
       environment: input.environment,
       purchasedAt: input.purchasedAt,
       expiresAt: input.expiresAt,
+      paymentId: payment.id,
+    });
+    transaction ??= await claimReinstatedStoreTransaction(tx, input.store, input.storeTransactionId, {
+      memberId: member.id,
       paymentId: payment.id,
     });
     if (!transaction) return false;
@@ -191,8 +197,12 @@ export async function reverseStoreTransaction(
       row = await lockStoreTransaction(tx, input.store, input.storeTransactionId);
       if (!row) throw new Error('store transaction vanished while it was being refunded');
     }
+    // A refund the App Store has reversed since (decision 0180), reported again or late: nothing to do.
+    if (row.refundReversedAt && input.refundedAt <= row.refundReversedAt) return { kind: 'already-reversed' };
     if (row.status === 'refunded') return { kind: 'already-reversed' };
     await markStoreTransactionRefunded(tx, row.id, input.refundedAt);
+    // Reinstated, never credited: refunded again, nothing to take back.
+    if (row.status === 'reinstated') return { kind: 'recorded' };
     if (row.paymentId) await refundStorePayment(tx, row.paymentId, input.refundedAt);
     const reference = storeReference(row.store, row.storeTransactionId);
     if (row.kind === 'premium') {
@@ -201,7 +211,7 @@ export async function reverseStoreTransaction(
     }
     // A deleted member's accounts have no owner left to take tokens from; the payment still shows the refund.
     if (!row.memberId) return { kind: 'reversed', transaction: row };
-    const tokens = await reversePurchase(tx, row.memberId, row.tokens ?? 0, reference, reference);
+    const tokens = await reversePurchase(tx, row.memberId, row.tokens ?? 0, reference, refundKey(row));
     if (!tokens) throw new Error(`the tokens of ${reference} were reversed before its row said so`);
     return { kind: 'reversed', transaction: row, tokens };
   });
@@ -217,6 +227,15 @@ export async function reverseStoreTransaction(
   }
   return outcome;
 }
+
+/**
+ * The ledger key of a refund: the reference itself for the first; after a reversal (decision 0180) each later refund
+ * has its own (`<reference>:refund-2`, …), since the first one's postings stay where they are.
+ */
+const refundKey = (row: StoreTransactionRow) => {
+  const reference = storeReference(row.store, row.storeTransactionId);
+  return row.refundReversals ? `${reference}:refund-${row.refundReversals + 1}` : reference;
+};
 
 async function insertRefunded(tx: DbTransaction, record: NonNullable<StoreReversalInput['record']>, at: Date) {
   const { product } = record;

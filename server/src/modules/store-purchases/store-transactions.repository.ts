@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { plans, storeTransactions, tokenPacks, type Store, type StoreTransactionRow } from '../../db/schema';
 
@@ -49,6 +49,58 @@ export async function lockStoreTransaction(
 
 export async function markStoreTransactionRefunded(tx: DbOrTx, id: string, refundedAt: Date) {
   await tx.update(storeTransactions).set({ status: 'refunded', refundedAt }).where(eq(storeTransactions.id, id));
+}
+
+/**
+ * The refund is reversed (decision 0180): `credited` again (its Premium and tokens restored by the caller), or
+ * `reinstated` when nothing was ever credited for it. The reversal's time and count are kept for later notices.
+ */
+export async function markStoreTransactionRestored(
+  tx: DbOrTx,
+  id: string,
+  status: 'credited' | 'reinstated',
+  reversedAt: Date,
+) {
+  await tx
+    .update(storeTransactions)
+    .set({
+      status,
+      refundedAt: null,
+      refundReversedAt: reversedAt,
+      refundReversals: sql`${storeTransactions.refundReversals} + 1`,
+    })
+    .where(eq(storeTransactions.id, id));
+}
+
+/** A reversal seen while the transaction is not refunded here: a refund notice dated before it is then stale. */
+export async function noteRefundReversal(tx: DbOrTx, store: Store, storeTransactionId: string, reversedAt: Date) {
+  await tx
+    .update(storeTransactions)
+    .set({ refundReversedAt: reversedAt })
+    .where(
+      and(
+        byStoreId(store, storeTransactionId),
+        sql`(${storeTransactions.refundReversedAt} is null or ${storeTransactions.refundReversedAt} < ${reversedAt})`,
+      ),
+    );
+}
+
+/**
+ * The credit's claim of a reinstated transaction (its refund, recorded before anything was credited, was reversed):
+ * one conditional update, so of any number of callers one gets the row and the others undefined.
+ */
+export async function claimReinstatedStoreTransaction(
+  tx: DbOrTx,
+  store: Store,
+  storeTransactionId: string,
+  claim: { memberId: string; paymentId: string },
+): Promise<StoreTransactionRow | undefined> {
+  const [row] = await tx
+    .update(storeTransactions)
+    .set({ status: 'credited', memberId: claim.memberId, paymentId: claim.paymentId })
+    .where(and(byStoreId(store, storeTransactionId), eq(storeTransactions.status, 'reinstated')))
+    .returning();
+  return row;
 }
 
 /** The member an earlier transaction of the same original transaction (a subscription's renewals) was credited to. */

@@ -1,5 +1,5 @@
-import { like } from 'drizzle-orm';
-import { subscriptions, tokenPostings } from '../../../db/schema';
+import { eq, like } from 'drizzle-orm';
+import { members, subscriptions, tokenPostings } from '../../../db/schema';
 import { createAppleStandIn, type AppleStandIn } from '../../../test-support/apple-store-stand-in';
 import { startInstanceProcess, type InstanceProcess } from '../../../test-support/server-instance-process';
 import { createTestApp, type TestApp } from '../../../test-support/test-app';
@@ -15,6 +15,8 @@ import {
   postApplePurchase,
   tokensOf,
 } from './apple-kit';
+
+const DAY = 24 * 60 * 60 * 1000;
 
 // PGlite runs one query at a time, so these races can only happen on the PostgreSQL server (DATABASE_URL).
 const onServer = process.env.DATABASE_URL ? describe : describe.skip;
@@ -81,12 +83,16 @@ onServer('App Store purchase races across two server processes (PostgreSQL serve
     });
     const signed = apple.signTransaction(info);
     const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => postApplePurchase(at(i), member, signed)));
-    expect(answers.map((res) => res.status)).toEqual(Array(20).fill(200));
+    // What the member would notice first: one period of seven days, not one per call.
     const rows = await t.ctx.db
       .select()
       .from(subscriptions)
       .where(like(subscriptions.reference, `apple:${info.transactionId}`));
     expect(rows).toHaveLength(1);
+    const [me] = await t.ctx.db.select().from(members).where(eq(members.id, member.memberId));
+    expect(me!.premiumUntil!.getTime()).toBeLessThan(Date.now() + 7.1 * DAY);
+    expect(answers.map((res) => res.status)).toEqual(Array(20).fill(200));
+    expect(answers.filter((res) => res.body.status === 'credited')).toHaveLength(1);
   }, 180_000);
 
   it('When the refund notification arrives at both processes at once, twice each, then one reversal', async () => {
@@ -103,6 +109,48 @@ onServer('App Store purchase races across two server processes (PostgreSQL serve
     ]);
     expect((await postingsOf(info.transactionId)).map((row) => row.kind)).toEqual(['purchase', 'refund']);
     expect((await tokensOf(t, member)).balance).toBe(0);
+    expect((await verifyLedger(t.ctx)).ok).toBe(true);
+  }, 180_000);
+
+  it('When a refund reversal is posted 10 times at once through two processes, then tokens and Premium are restored once', async () => {
+    const member = await newMember(t);
+    const pack = apple.transaction({ productId: APPLE_PACK, appAccountToken: member.memberId });
+    const weekly = apple.transaction({
+      productId: APPLE_WEEKLY,
+      type: 'Auto-Renewable Subscription',
+      expiresDate: Date.now() + 7 * DAY,
+      appAccountToken: member.memberId,
+    });
+    for (const info of [pack, weekly]) {
+      expect((await postApplePurchase(at(0), member, apple.signTransaction(info))).status).toBe(200);
+      const refund = apple.signNotification({ notificationType: 'REFUND' }, { ...info, revocationDate: Date.now() });
+      expect((await postAppleNotification(at(1), refund)).body.outcome).toBe('reversed');
+    }
+    const reversals = [pack, weekly].map((info) =>
+      apple.signNotification({ notificationType: 'REFUND_REVERSED' }, info),
+    );
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => postAppleNotification(at(i), reversals[i % 2]!)),
+    );
+    // What the member would notice first: 100 tokens, not 100 per notice, and one week of Premium, not several.
+    expect((await tokensOf(t, member)).balance).toBe(100);
+    const [me] = await t.ctx.db.select().from(members).where(eq(members.id, member.memberId));
+    expect(me!.premiumUntil!.getTime()).toBeLessThan(Date.now() + 7.1 * DAY);
+    expect(me!.premiumUntil!.getTime()).toBeGreaterThan(Date.now() + 6.9 * DAY);
+    expect(answers.map((res) => res.status)).toEqual(Array(20).fill(200));
+    for (const parity of [0, 1])
+      expect(
+        answers
+          .filter((_, i) => i % 2 === parity)
+          .map((res) => res.body.outcome as string)
+          .sort(),
+      ).toEqual([...Array(9).fill('already-restored'), 'restored']);
+    expect(
+      await t.ctx.db
+        .select()
+        .from(tokenPostings)
+        .where(like(tokenPostings.idempotencyKey, `apple:${pack.transactionId}:refund-reversed`)),
+    ).toHaveLength(1);
     expect((await verifyLedger(t.ctx)).ok).toBe(true);
   }, 180_000);
 });
