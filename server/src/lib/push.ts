@@ -17,12 +17,15 @@ export type PushResult = {
   pruned: number;
 };
 
-/** Push to members' devices (modules/notifications/push-sender.ts, over the stored device tokens). */
+/** Push to members' devices and browsers (modules/notifications/push-sender.ts, over the stored tokens and subscriptions). */
 export type PushSender = {
   readonly configured: boolean;
   sendToMember(memberId: string, message: PushMessage): Promise<PushResult>;
-  /** Every device of every member who is neither blocked nor disabled (the control centre's system messages). */
-  sendToAllMembers(message: PushMessage): Promise<PushResult>;
+  /**
+   * Every device and browser of these members at once (a page of an announcement's broadcast, whose members the
+   * caller chose by their preferences): one FCM multicast per 500 tokens.
+   */
+  sendToMembers(memberIds: string[], message: PushMessage): Promise<PushResult>;
 };
 
 /** FCM's answers that mean the token will never work again. */

@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { type KeysetKey } from '../../db/paging/keyset-cursor';
+import { newsFrequency } from './broadcast.repository';
 import { announcementReads, memberNotifications, systemNotifications } from '../../db/schema';
 
 export type FeedEntry = { kind: string; title: string; body: string; relatedId?: string | null };
@@ -20,6 +21,13 @@ export async function deleteFeedEntry(db: DbOrTx, memberId: string, id: string) 
     .delete(memberNotifications)
     .where(and(eq(memberNotifications.memberId, memberId), eq(memberNotifications.id, id)));
 }
+
+/**
+ * The shared announcement rows are the in-app news of members who take news in-app instantly; news in-app off shows
+ * none, and on the daily digest each comes as the member's own entry when their digest goes (decision 0177).
+ * `ns` is the member's settings row.
+ */
+const announcementsShown = sql`${newsFrequency('ns', 'inApp')} = 'instant'`;
 
 /** `at` is the keyset cursor's microsecond time (keyset-cursor.ts), so paging never skips or repeats a row. */
 export type FeedRow = {
@@ -53,7 +61,9 @@ export async function listFeed(
       union all
       select s.id, 'announcement' as kind, s.title, s.message as body, null::uuid as related_id,
         exists (select 1 from announcement_reads r where r.member_id = ${memberId} and r.system_notification_id = s.id) as read, s.created_at
-      from system_notifications s where s.category = 'announcement' and s.created_at >= ${memberCreatedAt.toISOString()}::timestamptz - interval '30 days'
+      from system_notifications s left join member_notification_settings ns on ns.member_id = ${memberId}
+      where s.category = 'announcement' and s.created_at >= ${memberCreatedAt.toISOString()}::timestamptz - interval '30 days'
+        and ${announcementsShown}
     ) feed
     where true ${before}
     order by created_at desc, id desc
@@ -84,8 +94,9 @@ export async function listFeed(
 export async function countUnreadFeed(db: DbOrTx, memberId: string, memberCreatedAt: Date): Promise<number> {
   const result = await db.execute(sql`
     select (select count(*) from member_notifications n where n.member_id = ${memberId} and n.read_at is null)
-      + (select count(*) from system_notifications s
+      + (select count(*) from system_notifications s left join member_notification_settings ns on ns.member_id = ${memberId}
          where s.category = 'announcement' and s.created_at >= ${memberCreatedAt.toISOString()}::timestamptz - interval '30 days'
+           and ${announcementsShown}
            and not exists (select 1 from announcement_reads r where r.member_id = ${memberId} and r.system_notification_id = s.id)) as count`);
   return Number(rowsOf<{ count: string | number }>(result)[0]?.count ?? 0);
 }

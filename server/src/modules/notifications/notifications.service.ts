@@ -236,7 +236,10 @@ export function publishLiveOrPush(
   inBackground(ctx, delivering, what);
 }
 
-/** An announcement for everyone: live to every open connection now, pushed to every device by a queued job. */
+/**
+ * An announcement for everyone: live to every open connection now; then a queued job tells each member as their
+ * news preferences say (push, email, or held for the digest; decision 0177).
+ */
 export function announceToAll(
   ctx: AppContext,
   announcement: { id: string; title: string; body: string; createdAt: Date },
@@ -251,14 +254,12 @@ export function announceToAll(
     createdAt: announcement.createdAt.toISOString(),
   };
   ctx.live.publishToAll({ type: 'notification', item });
-  const pushing = ctx.push.configured
-    ? ctx.jobs.send(pushToEveryoneJob, {
-        notificationId: announcement.id,
-        title: announcement.title,
-        body: announcement.body.slice(0, 200),
-      })
-    : Promise.resolve(null);
-  inBackground(ctx, pushing, 'announcement');
+  const telling = ctx.jobs.send(pushToEveryoneJob, {
+    notificationId: announcement.id,
+    title: announcement.title,
+    body: announcement.body,
+  });
+  inBackground(ctx, telling, 'announcement');
 }
 
 async function memberCreatedAtOrGone(ctx: AppContext, memberId: string) {

@@ -9,7 +9,7 @@ import { rowsOf } from '../../db/rows';
 import { memberHeldNotices, memberNotificationSettings, members } from '../../db/schema';
 
 /** A stored grid that no longer fits the schema (an older build's) counts as the defaults, never as an error. */
-const parsed = (stored: unknown): NotificationPreferences => {
+export const preferencesFrom = (stored: unknown): NotificationPreferences => {
   const result = notificationPreferencesSchema.safeParse(stored);
   return result.success ? result.data : DEFAULT_NOTIFICATION_PREFERENCES;
 };
@@ -19,7 +19,7 @@ export async function readPreferences(db: DbOrTx, memberId: string): Promise<Not
     .select({ preferences: memberNotificationSettings.preferences })
     .from(memberNotificationSettings)
     .where(eq(memberNotificationSettings.memberId, memberId));
-  return row?.preferences ? parsed(row.preferences) : DEFAULT_NOTIFICATION_PREFERENCES;
+  return row?.preferences ? preferencesFrom(row.preferences) : DEFAULT_NOTIFICATION_PREFERENCES;
 }
 
 /** Several members' preferences at once (the notices of one like or match), defaults for those with none. */
@@ -30,7 +30,7 @@ export async function readPreferencesOf(db: DbOrTx, memberIds: string[]) {
     .select({ memberId: memberNotificationSettings.memberId, preferences: memberNotificationSettings.preferences })
     .from(memberNotificationSettings)
     .where(inArray(memberNotificationSettings.memberId, memberIds));
-  for (const row of rows) if (row.preferences) found.set(row.memberId, parsed(row.preferences));
+  for (const row of rows) if (row.preferences) found.set(row.memberId, preferencesFrom(row.preferences));
   return found;
 }
 
@@ -53,6 +53,33 @@ export type HeldNotice = {
 
 export async function holdNotices(db: DbOrTx, notices: HeldNotice[], now: Date) {
   if (notices.length) await db.insert(memberHeldNotices).values(notices.map((n) => ({ ...n, createdAt: now })));
+}
+
+/**
+ * Holds `notices` in place of those one notice (its kind and related id) held for the same members before: a job
+ * that runs a page again after a failure holds each notice once.
+ */
+export async function replaceHeldNotices(
+  db: DbOrTx,
+  kind: string,
+  relatedId: string,
+  notices: HeldNotice[],
+  now: Date,
+) {
+  if (notices.length === 0) return;
+  const memberIds = [...new Set(notices.map((notice) => notice.memberId))];
+  await db.transaction(async (tx) => {
+    await tx
+      .delete(memberHeldNotices)
+      .where(
+        and(
+          inArray(memberHeldNotices.memberId, memberIds),
+          eq(memberHeldNotices.kind, kind),
+          eq(memberHeldNotices.relatedId, relatedId),
+        ),
+      );
+    await holdNotices(tx, notices, now);
+  });
 }
 
 /** Members with something held, in id order after `after`, a page at a time (the digest job walks them). */

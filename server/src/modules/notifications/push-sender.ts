@@ -1,16 +1,12 @@
 import type { DbOrTx } from '../../db/client';
 import type { Logger } from '../../lib/logger';
-import {
-  FCM_MULTICAST_LIMIT,
-  sendToTokens,
-  type PushMessage,
-  type PushMessaging,
-  type PushResult,
-  type PushSender,
-} from '../../lib/push';
+import { sendToTokens, type PushMessage, type PushMessaging, type PushResult, type PushSender } from '../../lib/push';
 import type { WebPushClient } from '../../lib/web-push';
-import { deletePushTokens, pushTokensOf, reachablePushTokens } from './push-tokens.repository';
+import { deletePushTokens, pushTokensOf } from './push-tokens.repository';
 import { deleteWebPushSubscriptions, webPushTargetsOf } from './web-push-subscriptions.repository';
+
+/** Browser pushes in flight at once (each is its own request to the browser's push service). */
+const WEB_PUSH_AT_ONCE = 50;
 
 const nothing = (status: PushResult['status'], failed = 0): PushResult => ({ status, delivered: 0, failed, pruned: 0 });
 
@@ -57,60 +53,49 @@ export function createPushSender(
     pruned: sent.pruned,
   });
 
-  async function sendToBrowsers(memberId: string, message: PushMessage) {
-    const targets = webPush ? await webPushTargetsOf(db, memberId) : [];
+  /** Browsers a few at a time, so a page of a broadcast does not open hundreds of connections at once. */
+  async function sendToBrowsers(memberIds: string[], message: PushMessage) {
+    const targets = webPush ? await webPushTargetsOf(db, memberIds) : [];
     if (!webPush || targets.length === 0) return { total: 0, delivered: 0, pruned: 0 };
     const payload = webPushPayload(message);
-    const outcomes = await Promise.all(targets.map((target) => webPush.send(target, payload)));
-    const gone = targets.filter((_, i) => outcomes[i] === 'gone').map((target) => target.endpoint);
+    let delivered = 0;
+    const gone: string[] = [];
+    for (let i = 0; i < targets.length; i += WEB_PUSH_AT_ONCE) {
+      const batch = targets.slice(i, i + WEB_PUSH_AT_ONCE);
+      const outcomes = await Promise.all(batch.map((target) => webPush.send(target, payload)));
+      outcomes.forEach((o, j) => (o === 'sent' ? delivered++ : o === 'gone' && gone.push(batch[j]!.endpoint)));
+    }
     await deleteWebPushSubscriptions(db, gone);
-    return { total: targets.length, delivered: outcomes.filter((o) => o === 'sent').length, pruned: gone.length };
+    return { total: targets.length, delivered, pruned: gone.length };
   }
 
-  async function sendToDevices(memberId: string, message: PushMessage) {
+  async function sendToDevices(memberIds: string[], message: PushMessage) {
     if (!messaging) return { total: 0, delivered: 0, pruned: 0 };
-    const tokens = await pushTokensOf(db, memberId);
+    const tokens = await pushTokensOf(db, memberIds);
     if (tokens.length === 0) return { total: 0, delivered: 0, pruned: 0 };
     const fcm = await client();
     if (!fcm) return { total: tokens.length, delivered: 0, pruned: 0 };
     return { total: tokens.length, ...(await sendAndPrune(fcm, tokens, message)) };
   }
 
+  /** Every device and browser of these members: FCM in multicasts of 500, the browsers beside them. */
+  async function sendToMembers(memberIds: string[], message: PushMessage): Promise<PushResult> {
+    if (!messaging && !webPush) return nothing('not-configured');
+    const [devices, browsers] = await Promise.all([
+      sendToDevices(memberIds, message),
+      sendToBrowsers(memberIds, message),
+    ]);
+    const total = devices.total + browsers.total;
+    if (total === 0) return nothing('no-devices');
+    return outcome(total, {
+      delivered: devices.delivered + browsers.delivered,
+      pruned: devices.pruned + browsers.pruned,
+    });
+  }
+
   return {
     configured: messaging !== undefined || webPush !== undefined,
-    async sendToMember(memberId, message) {
-      if (!messaging && !webPush) return nothing('not-configured');
-      const [devices, browsers] = await Promise.all([
-        sendToDevices(memberId, message),
-        sendToBrowsers(memberId, message),
-      ]);
-      const total = devices.total + browsers.total;
-      if (total === 0) return nothing('no-devices');
-      return outcome(total, {
-        delivered: devices.delivered + browsers.delivered,
-        pruned: devices.pruned + browsers.pruned,
-      });
-    },
-
-    async sendToAllMembers(message) {
-      if (!messaging) return nothing('not-configured');
-      const fcm = await client();
-      if (!fcm) return nothing('failed');
-      // Walked by token in pages of one FCM batch, so memory stays flat however many devices there are.
-      let after = '';
-      let total = 0;
-      const sum = { delivered: 0, pruned: 0 };
-      for (;;) {
-        const page = await reachablePushTokens(db, after, FCM_MULTICAST_LIMIT);
-        if (page.length === 0) break;
-        total += page.length;
-        const sent = await sendAndPrune(fcm, page, message);
-        sum.delivered += sent.delivered;
-        sum.pruned += sent.pruned;
-        after = page[page.length - 1]!;
-      }
-      if (total === 0) return nothing('no-devices');
-      return outcome(total, sum);
-    },
+    sendToMember: (memberId, message) => sendToMembers([memberId], message),
+    sendToMembers,
   };
 }

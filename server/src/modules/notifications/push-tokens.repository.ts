@@ -1,24 +1,14 @@
-import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { memberPushTokens, members } from '../../db/schema';
+import { memberPushTokens } from '../../db/schema';
 
-export async function pushTokensOf(db: DbOrTx, memberId: string): Promise<string[]> {
+/** Every device token of these members (one member's, or a page of a broadcast's). */
+export async function pushTokensOf(db: DbOrTx, memberIds: string[]): Promise<string[]> {
+  if (memberIds.length === 0) return [];
   const rows = await db
     .select({ token: memberPushTokens.token })
     .from(memberPushTokens)
-    .where(eq(memberPushTokens.memberId, memberId));
-  return rows.map((row) => row.token);
-}
-
-/** A page of the tokens of members neither blocked nor disabled, in token order after `after`. */
-export async function reachablePushTokens(db: DbOrTx, after: string, limit: number): Promise<string[]> {
-  const rows = await db
-    .select({ token: memberPushTokens.token })
-    .from(memberPushTokens)
-    .innerJoin(members, eq(members.id, memberPushTokens.memberId))
-    .where(and(gt(memberPushTokens.token, after), eq(members.isBlocked, false), eq(members.disabled, false)))
-    .orderBy(asc(memberPushTokens.token))
-    .limit(limit);
+    .where(inArray(memberPushTokens.memberId, memberIds));
   return rows.map((row) => row.token);
 }
 

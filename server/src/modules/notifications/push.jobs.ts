@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineJob } from '../jobs/job-definition';
+import { broadcastAnnouncement } from './broadcast.service';
 import { languageOf, noticeInLanguage } from './member-language';
 
 const pushMessageSchema = z.object({
@@ -27,8 +28,10 @@ export const pushToMemberJob = defineJob({
 });
 
 /**
- * A system message pushed to every device. Not retried when some devices missed it: the others already have it.
- * Only a run that fails outright (the database) is tried again.
+ * A system message told to every member as each one's news preferences say (decision 0177): pushed now to devices
+ * and browsers, held for the digest, mailed, or not sent. Not retried when some devices missed it: the others already
+ * have it. Only a run that fails outright (the database) is tried again. The job is queued once per announcement
+ * and pg-boss hands a job to one worker, so two instances never both send it.
  */
 export const pushToEveryoneJob = defineJob({
   name: 'push-everyone',
@@ -36,13 +39,9 @@ export const pushToEveryoneJob = defineJob({
   payload: z.object({ notificationId: z.string().min(1), title: z.string(), body: z.string() }),
   queue: { retryLimit: 2, retryDelay: 30, expireInSeconds: 1800 },
   pollSeconds: 1,
-  async handle(ctx, { notificationId, title, body }) {
-    const result = await ctx.push.sendToAllMembers({
-      title,
-      body,
-      data: { kind: 'announcement', notificationId },
-    });
-    ctx.logger.info({ notificationId, ...result }, 'system message pushed');
+  async handle(ctx, announcement) {
+    const result = await broadcastAnnouncement(ctx, announcement);
+    ctx.logger.info({ notificationId: announcement.notificationId, ...result }, 'system message pushed');
     return result;
   },
 });

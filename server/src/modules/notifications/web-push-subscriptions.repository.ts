@@ -21,7 +21,9 @@ export async function removeWebPushSubscription(db: DbOrTx, memberId: string, en
     .where(and(eq(memberWebPushSubscriptions.memberId, memberId), eq(memberWebPushSubscriptions.endpoint, endpoint)));
 }
 
-export async function webPushTargetsOf(db: DbOrTx, memberId: string): Promise<WebPushTarget[]> {
+/** Every browser subscription of these members (one member's, or a page of a broadcast's). */
+export async function webPushTargetsOf(db: DbOrTx, memberIds: string[]): Promise<WebPushTarget[]> {
+  if (memberIds.length === 0) return [];
   return db
     .select({
       endpoint: memberWebPushSubscriptions.endpoint,
@@ -29,7 +31,7 @@ export async function webPushTargetsOf(db: DbOrTx, memberId: string): Promise<We
       auth: memberWebPushSubscriptions.auth,
     })
     .from(memberWebPushSubscriptions)
-    .where(eq(memberWebPushSubscriptions.memberId, memberId));
+    .where(inArray(memberWebPushSubscriptions.memberId, memberIds));
 }
 
 /** Subscriptions the push service called gone, deleted. */
@@ -39,5 +41,5 @@ export async function deleteWebPushSubscriptions(db: DbOrTx, endpoints: string[]
 }
 
 export async function countWebPushSubscriptions(db: DbOrTx, memberId: string) {
-  return (await webPushTargetsOf(db, memberId)).length;
+  return (await webPushTargetsOf(db, [memberId])).length;
 }
