@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import type { MulticastMessage } from 'firebase-admin/messaging';
-import { memberPushTokens, members } from '../../../db/schema';
+import { DEFAULT_NOTIFICATION_PREFERENCES } from '@blynd/shared';
+import { memberNotificationSettings, memberPushTokens, members } from '../../../db/schema';
 import type { PushMessaging } from '../../../lib/push';
 import { createPushSender } from '../../notifications/push-sender';
 import { drainJobs } from '../../../test-support/jobs';
@@ -199,6 +200,16 @@ describe('System messages pushed to every member device', () => {
       { memberId: other.id, token: 'dead-other', platform: 'ios' },
       { memberId: blocked.id, token: 'live-blocked', platform: 'android' },
     ]);
+    // News push is on the daily digest by default; these members take it instantly (decision 0177).
+    const instantNews = {
+      ...DEFAULT_NOTIFICATION_PREFERENCES,
+      kinds: { ...DEFAULT_NOTIFICATION_PREFERENCES.kinds, news: { push: 'instant', email: 'off', inApp: 'instant' } },
+    } as const;
+    for (const member of [active, other, blocked])
+      await t.ctx.db
+        .insert(memberNotificationSettings)
+        .values({ memberId: member.id, preferences: instantNews, updatedAt: new Date() })
+        .onConflictDoUpdate({ target: memberNotificationSettings.memberId, set: { preferences: instantNews } });
     const admin = await loginDemoAdmin(t);
     const res = await request(t.app)
       .post('/api/v1/admin/sendsystemmessage')
