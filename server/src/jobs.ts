@@ -5,6 +5,7 @@ import { notificationDigestJob, notificationRemindersJob } from './modules/notif
 import { reconcilePaymentsJob } from './modules/payments/reconcile-schedule';
 import { screenPhotoJob, sweepPhotosJob } from './modules/member-photos/photo-screening.service';
 import { screenChatPhotoJob } from './modules/chat-attachments/attachments.service';
+import { sweepChatAttachmentsJob } from './modules/chat-attachments/chat-attachment-sweeps';
 import { ledgerCheckJob } from './modules/tokens/ledger/verify-ledger';
 import { dateAlertJob, dateCheckInJob, datePlansSweepJob } from './modules/date-safety/date-safety.jobs';
 import { moderationSweepJob } from './modules/moderation/moderation.jobs';
@@ -32,6 +33,7 @@ export const JOBS: readonly AnyJobDefinition[] = [
   screenPhotoJob,
   sweepPhotosJob,
   screenChatPhotoJob,
+  sweepChatAttachmentsJob,
   moderationSweepJob,
   googleVoidedPurchasesJob,
   finishGooglePurchaseJob,

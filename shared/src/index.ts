@@ -18,6 +18,7 @@ export * from './schemas/payments';
 export * from './schemas/plans';
 export * from './schemas/reports';
 export * from './schemas/verification';
+export * from './schemas/chat-photo-review';
 export * from './schemas/member-record';
 export * from './schemas/staff';
 export * from './schemas/subscriptions';

@@ -12,6 +12,7 @@ import { registerMembersAdminDocs } from '../modules/admin-members/admin-members
 import { registerReportsDocs } from '../modules/reports/reports.docs';
 import { registerModerationDocs } from '../modules/moderation/moderation.docs';
 import { registerPhotoReviewDocs } from '../modules/member-photos/photo-review.docs';
+import { registerChatPhotoReviewDocs } from '../modules/chat-attachments/chat-photo-review.docs';
 import { registerFaceReviewDocs } from '../modules/member-verification/face-review.docs';
 import { registerStaffDocs } from '../modules/staff/staff.docs';
 import { registerPlansAdminDocs } from '../modules/plans/admin-plans.docs';
@@ -32,6 +33,7 @@ export function registerAdminDocs(registry: DocsRegistry) {
     registerReportsDocs,
     registerModerationDocs,
     registerPhotoReviewDocs,
+    registerChatPhotoReviewDocs,
     registerFaceReviewDocs,
     registerExportsDocs,
     registerAdsAdminDocs,

@@ -14,6 +14,7 @@ import { adminMembersRoutes } from '../modules/admin-members/admin-members.route
 import { reportsRoutes } from '../modules/reports/reports.routes';
 import { moderationRoutes } from '../modules/moderation/moderation.routes';
 import { photoReviewRoutes } from '../modules/member-photos/photo-review.routes';
+import { chatPhotoReviewRoutes } from '../modules/chat-attachments/chat-photo-review.routes';
 import { faceReviewRoutes } from '../modules/member-verification/face-review.routes';
 import { staffRoutes } from '../modules/staff/staff.routes';
 import { systemMessagesRoutes } from '../modules/system-messages/system-messages.routes';
@@ -44,6 +45,7 @@ export function adminRouter(ctx: AppContext) {
     reportsRoutes(ctx),
     moderationRoutes(ctx),
     photoReviewRoutes(ctx),
+    chatPhotoReviewRoutes(ctx),
     faceReviewRoutes(ctx),
     exportsRoutes(ctx),
     adminAdsRoutes(ctx),

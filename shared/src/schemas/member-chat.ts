@@ -72,9 +72,10 @@ export const ATTACHMENT_KINDS = ['voice', 'photo'] as const;
 export type AttachmentKind = (typeof ATTACHMENT_KINDS)[number];
 /**
  * Where an attachment stands: a voice note is `ready` at once; a photo is `checking` until screened, then
- * `approved`, or `removed` (held for staff or rejected; only its uploader reads the reason).
+ * `approved`, `held` (it waits for staff: only its uploader reads `held`, the other member still reads `checking`), or
+ * `removed` (rejected by the screening or by staff; only its uploader reads the reason). Decisions 0168, 0178.
  */
-export const ATTACHMENT_STATUSES = ['ready', 'checking', 'approved', 'removed'] as const;
+export const ATTACHMENT_STATUSES = ['ready', 'checking', 'held', 'approved', 'removed'] as const;
 export type AttachmentStatus = (typeof ATTACHMENT_STATUSES)[number];
 
 /** Voice notes (decision 0157): Opus audio in Ogg or WebM, at most 60 seconds and 500 KB. */

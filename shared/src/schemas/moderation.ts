@@ -9,7 +9,14 @@ import { uuidField } from './common';
 // ---------------------------------------------------------------------------------------------
 
 /** Where an item came from; with its source id it is unique, so an intake never doubles an item. */
-export const MODERATION_ITEM_KINDS = ['report', 'detection', 'photo-hold', 'face-review', 'risk'] as const;
+export const MODERATION_ITEM_KINDS = [
+  'report',
+  'detection',
+  'photo-hold',
+  'chat-photo-hold',
+  'face-review',
+  'risk',
+] as const;
 export type ModerationItemKind = (typeof MODERATION_ITEM_KINDS)[number];
 
 /** 0 is the top of the queue: child sexual abuse and exploitation, and every underage signal (decision 0152). */

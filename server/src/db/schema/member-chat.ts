@@ -1,4 +1,5 @@
 import {
+  bigint,
   customType,
   foreignKey,
   index,
@@ -11,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { admins } from './admins';
 import { members } from './members';
 import { memberMatches } from './member-social';
 
@@ -35,11 +37,19 @@ export const chatAttachments = pgTable(
     durationMs: integer('duration_ms'),
     width: integer('width'),
     height: integer('height'),
-    status: text('status', { enum: ['ready', 'checking', 'approved', 'removed'] }).notNull(),
+    status: text('status', { enum: ['ready', 'checking', 'held', 'approved', 'removed'] }).notNull(),
     reason: text('reason'),
     content: bytea('content').notNull(),
     preview: bytea('preview'),
     screening: jsonb('screening'),
+    /** A photo's perceptual hash and its mirror image's (decision 0178), as member_photos keeps them. */
+    dhash: bigint('dhash', { mode: 'bigint' }),
+    dhashMirrored: bigint('dhash_mirrored', { mode: 'bigint' }),
+    screenedAt: timestamp('screened_at', { withTimezone: true }),
+    /** Staff's decision on a held photo (decision 0178). */
+    reviewedBy: uuid('reviewed_by').references(() => admins.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewNote: text('review_note'),
     keptAt: timestamp('kept_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -35,7 +35,7 @@ export type AttachmentMeta = {
   durationMs: number | null;
   width: number | null;
   height: number | null;
-  status: 'ready' | 'checking' | 'approved' | 'removed';
+  status: 'ready' | 'checking' | 'held' | 'approved' | 'removed';
   reason: string | null;
 };
 
@@ -124,19 +124,6 @@ export const findAttachmentToScreen = (db: DbOrTx, id: string) =>
     .select({ ...meta, content: chatAttachments.content, screening: chatAttachments.screening })
     .from(chatAttachments)
     .where(eq(chatAttachments.id, id))
-    .then((rows) => rows[0]);
-
-/** Writes a photo's verdict over `checking` only: a late or repeated run writes nothing. */
-export const writeAttachmentVerdict = (
-  db: DbOrTx,
-  id: string,
-  verdict: { status: 'approved' | 'removed'; reason: string | null; screening: Record<string, unknown> },
-) =>
-  db
-    .update(chatAttachments)
-    .set(verdict)
-    .where(and(eq(chatAttachments.id, id), eq(chatAttachments.status, 'checking')))
-    .returning(meta)
     .then((rows) => rows[0]);
 
 /** The seq of the message that sent an attachment, if sent. */

@@ -25,7 +25,7 @@ const SWEEP_GRACE_MS = 2 * 60 * 1000;
 const SWEEP_BATCH = 500;
 const SWEEP_EVERY_MS = 5 * 60 * 1000;
 /** Set bits under which (or over 64 less which) a dHash comes from a flat picture. */
-const FLAT_BITS = 5;
+export const FLAT_BITS = 5;
 
 /**
  * Screens one photo (decision 0149). `recheck` screens an approved photo again (its member's verified face changed);

@@ -2,6 +2,7 @@ import {
   canAccess,
   MESSAGES,
   MODERATION_MESSAGES as TEXT,
+  PHOTO_REASONS,
   type AdminRoleName,
   type ModerationActionInput,
   type PhotoReason,
@@ -12,6 +13,7 @@ import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../lib/actor';
 import { setMemberBlock } from '../admin-members/member-block.service';
 import { recordAudit } from '../audit/audit.writer';
+import { decideChatPhoto } from '../chat-attachments/chat-photo-review.service';
 import { deletedPhoneHash } from '../deleted-phones/deleted-phones.service';
 import { endAllMemberSessions } from '../member-auth/member-auth.service';
 import { removeMessageByStaff } from '../member-chat/staff-removal.service';
@@ -39,6 +41,7 @@ export const mayTake = (role: AdminRoleName, action: ModerationActionInput['acti
 type Content =
   | { kind: 'message'; messageId: string }
   | { kind: 'photo'; photoId: string }
+  | { kind: 'chat-photo'; attachmentId: string }
   | { kind: 'bio'; memberId: string }
   | { kind: 'none' };
 
@@ -46,6 +49,7 @@ type Content =
 async function contentOf(tx: DbTransaction, row: ItemWithPeople): Promise<Content> {
   const item = row.item;
   if (item.kind === 'photo-hold') return { kind: 'photo', photoId: item.sourceKey };
+  if (item.kind === 'chat-photo-hold') return { kind: 'chat-photo', attachmentId: item.sourceKey };
   if (item.kind === 'report') {
     const report = await reportSource(tx, item.sourceKey);
     if (report?.kind === 'message' && report.message_id) return { kind: 'message', messageId: report.message_id };
@@ -176,7 +180,11 @@ export async function actOnItem(
     }
     if (content.kind === 'message') await removeMessageByStaff(tx, content.messageId, at);
     if (content.kind === 'bio') await clearBioByStaff(tx, content.memberId);
-    const told = memberId && content.kind !== 'photo' ? memberNotice(memberId, input, until) : null;
+    // A photo's removal is told by its own decision (the Verification screen's), after the commit.
+    const told =
+      memberId && content.kind !== 'photo' && content.kind !== 'chat-photo'
+        ? memberNotice(memberId, input, until)
+        : null;
     if (told) notices.push({ ...told, relatedId: action.id });
 
     if (report) {
@@ -215,6 +223,8 @@ export async function actOnItem(
   }
   if (result.content.kind === 'photo')
     await rejectPhoto(ctx, actor, result.content.photoId, result.category, input.reason);
+  if (result.content.kind === 'chat-photo')
+    await removeChatPhoto(ctx, actor, result.content.attachmentId, result.category, input.reason);
   const row = await findItem(ctx.db, id);
   return { message: ACTION_DONE[input.action], itemId: row?.item.id ?? id };
 }
@@ -231,6 +241,19 @@ const ACTION_DONE: Record<ModerationActionInput['action'], string> = {
 async function rejectPhoto(ctx: AppContext, actor: Actor, photoId: string, category: string, note: string) {
   try {
     await decidePhoto(ctx, actor, photoId, { decision: 'reject', reason: photoReasonFor(category), note });
+  } catch (error) {
+    if (!(error instanceof AppError) || (error.code !== 'CONFLICT' && error.code !== 'NOT_FOUND')) throw error;
+  }
+}
+
+/** A held chat photo's own reason when it is one (a duplicate stays a duplicate), else the item's category's. */
+const chatPhotoReasonFor = (category: string): PhotoReason =>
+  (PHOTO_REASONS as readonly string[]).includes(category) ? (category as PhotoReason) : photoReasonFor(category);
+
+/** The Verification screen's decision removes a held chat photo (and tells its sender); one already decided stays so. */
+async function removeChatPhoto(ctx: AppContext, actor: Actor, attachmentId: string, category: string, note: string) {
+  try {
+    await decideChatPhoto(ctx, actor, attachmentId, { decision: 'reject', reason: chatPhotoReasonFor(category), note });
   } catch (error) {
     if (!(error instanceof AppError) || (error.code !== 'CONFLICT' && error.code !== 'NOT_FOUND')) throw error;
   }

@@ -17,6 +17,7 @@ import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../lib/actor';
 import { photoKey } from '../../lib/photo-storage';
 import { recordAudit } from '../audit/audit.writer';
+import { adminChatPhotoPath, chatPhotoHoldSource, keepChatPhoto } from '../chat-attachments/attachment-access.service';
 import { findAdminSummary } from './staff-reads.repository';
 import { detectionSource, photoSource, reportSource, riskFacts } from './moderation-reads.repository';
 import { linkOf, priorityName, priorityRank } from './priorities';
@@ -137,6 +138,16 @@ async function evidenceOf(db: DbOrTx, row: ItemWithPeople): Promise<Evidence> {
         photoUrl: photo ? adminPhotoPath(photo.id) : null,
       };
     }
+    case 'chat-photo-hold': {
+      const photo = await chatPhotoHoldSource(db, item.sourceKey);
+      return {
+        ...empty,
+        summary: photo
+          ? `Photo sent in chat held: ${photo.reason ?? 'no reason'}${photo.status === 'held' ? '' : ` (now ${photo.status})`}`
+          : 'The chat photo was deleted',
+        photoUrl: photo ? adminChatPhotoPath(photo.id) : null,
+      };
+    }
     case 'face-review':
       return { ...empty, summary: 'Verified face in age review: decide it on the Verification screen' };
     default:
@@ -253,6 +264,10 @@ export async function preserveItemEvidence(ctx: AppContext, tx: DbOrTx, row: Ite
     if (detection) Object.assign(evidence, { rules: rulesOf(detection.rules), messageId: detection.message_id });
   } else if (row.item.kind === 'photo-hold') {
     photoId = row.item.sourceKey;
+  } else if (row.item.kind === 'chat-photo-hold') {
+    // A chat photo's bytes are in its row: kept there past the account and the sweeps rather than copied.
+    await keepChatPhoto(tx, row.item.sourceKey, ctx.now());
+    evidence.chatAttachmentId = row.item.sourceKey;
   }
   if (photoId) {
     const photo = await photoSource(tx, photoId);

@@ -15,4 +15,4 @@ export const dueAfter = (priority: ModerationPriority, from: Date) =>
 
 /** The control centre screen an item is decided on, when it is not the queue's own. */
 export const linkOf = (kind: ModerationItemKind): string | null =>
-  kind === 'photo-hold' || kind === 'face-review' ? '/verification' : null;
+  kind === 'photo-hold' || kind === 'chat-photo-hold' || kind === 'face-review' ? '/verification' : null;

@@ -53,7 +53,10 @@ export async function intakeDetections(tx: DbOrTx, since: Date) {
     on conflict do nothing`);
 }
 
-/** Held photos and faces in age review; decided on the Verification screen, listed here so nothing waits unseen. */
+/**
+ * Held photos (profile and chat, decision 0178) and faces in age review; decided on the Verification screen, listed
+ * here so nothing waits unseen.
+ */
 export async function intakeVerificationHolds(tx: DbOrTx) {
   await tx.execute(sql`
     insert into moderation_items (kind, source_key, member_id, category, priority, created_at, due_at)
@@ -66,6 +69,15 @@ export async function intakeVerificationHolds(tx: DbOrTx) {
     on conflict do nothing`);
   await tx.execute(sql`
     insert into moderation_items (kind, source_key, member_id, category, priority, created_at, due_at)
+    select 'chat-photo-hold', a.id::text, a.uploader_id, coalesce(a.reason, 'other'),
+      ${priorityRankSql(sql`coalesce(a.reason, 'other')`)}, coalesce(a.screened_at, a.created_at),
+      ${dueFrom(sql`coalesce(a.screened_at, a.created_at)`, sql`coalesce(a.reason, 'other')`)}
+    from chat_attachments a
+    where a.status = 'held'
+      and not exists (select 1 from moderation_items i where i.kind = 'chat-photo-hold' and i.source_key = a.id::text)
+    on conflict do nothing`);
+  await tx.execute(sql`
+    insert into moderation_items (kind, source_key, member_id, category, priority, created_at, due_at)
     select 'face-review', f.member_id::text || ':' || extract(epoch from f.created_at)::bigint, f.member_id, 'underage',
       ${priorityRankSql(sql`'underage'`)}, f.created_at, ${dueFrom(sql`f.created_at`, sql`'underage'`)}
     from member_verified_faces f
@@ -74,8 +86,8 @@ export async function intakeVerificationHolds(tx: DbOrTx) {
 }
 
 /**
- * Items whose source was settled elsewhere close with it: a report resolved on the Reports screen, a photo or face
- * decided on the Verification screen. Their first action is that settlement.
+ * Items whose source was settled elsewhere close with it: a report resolved on the Reports screen, a photo (profile or
+ * chat) or face decided on the Verification screen. Their first action is that settlement.
  */
 export async function closeSettledItems(tx: DbOrTx, at: Date) {
   await tx.execute(sql`
@@ -83,6 +95,8 @@ export async function closeSettledItems(tx: DbOrTx, at: Date) {
     where i.status = 'open' and (
       (i.kind = 'report' and exists (select 1 from reports r where r.id::text = i.source_key and r.status <> 'open'))
       or (i.kind = 'photo-hold' and not exists (select 1 from member_photos p where p.id::text = i.source_key and p.status = 'held'))
+      or (i.kind = 'chat-photo-hold' and not exists (select 1 from chat_attachments a
+        where a.id::text = i.source_key and a.status = 'held'))
       or (i.kind = 'face-review' and not exists (select 1 from member_verified_faces f
         where f.member_id::text || ':' || extract(epoch from f.created_at)::bigint = i.source_key and f.status = 'review')))`);
 }

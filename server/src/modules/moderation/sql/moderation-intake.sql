@@ -1,5 +1,5 @@
 -- The moderation queue's intake at the source (decision 0158): a report filed, a detection over the item weight, a
--- photo held or a verified face sent to age review becomes its queue item in the transaction that writes it, so staff
+-- photo held (a profile photo or one sent in chat) or a verified face sent to age review becomes its queue item in the transaction that writes it, so staff
 -- see it at once whatever module wrote it. The moderation sweep still runs the same intake set-based as a safety net;
 -- the unique (kind, source_key) and the one open detection item per member (moderation_items_open_detection_unique)
 -- make a second intake of the same source add nothing. An item's age is its source's, so the SLA and the time to
@@ -49,6 +49,16 @@ END;
 $$;
 CREATE OR REPLACE TRIGGER "member_photos_moderation_intake" AFTER INSERT OR UPDATE OF "status" ON "member_photos"
 	FOR EACH ROW WHEN (NEW.status = 'held') EXECUTE FUNCTION "moderation_intake_photo_hold"();
+-- A photo sent in chat that the screening held (decision 0178): the same as a held profile photo, by its uploader.
+CREATE OR REPLACE FUNCTION "moderation_intake_chat_photo_hold"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+	PERFORM moderation_take_in('chat-photo-hold', NEW.id::text, NEW.uploader_id, NULL, coalesce(NEW.reason, 'other'),
+		coalesce(NEW.screened_at, NEW.created_at));
+	RETURN NULL;
+END;
+$$;
+CREATE OR REPLACE TRIGGER "chat_attachments_moderation_intake" AFTER INSERT OR UPDATE OF "status" ON "chat_attachments"
+	FOR EACH ROW WHEN (NEW.status = 'held') EXECUTE FUNCTION "moderation_intake_chat_photo_hold"();
 CREATE OR REPLACE FUNCTION "moderation_intake_face_review"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
 	PERFORM moderation_take_in('face-review', NEW.member_id::text || ':' || extract(epoch from NEW.created_at)::bigint,

@@ -1,0 +1,120 @@
+import {
+  CHAT_PHOTO_NOTICES as NOTICES,
+  CHAT_PHOTO_REVIEW_MESSAGES as TEXT,
+  PHOTO_REASON_MEMBER_TEXT as REASON_TEXT,
+  type ChatPhotoDecisionResponse,
+  type ChatPhotoHoldItem,
+  type PhotoReason,
+} from '@blynd/shared';
+import type { AppContext } from '../../context';
+import type { DbOrTx } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { Actor } from '../../lib/actor';
+import { recordAudit } from '../audit/audit.writer';
+import type { PhotoDecision } from '../member-photos/photo-review.service';
+import { deliverAfterCommit, recordNotices } from '../notifications/notifications.service';
+import { adminChatPhotoPath } from './attachment-access.service';
+import { publishAttachmentChange } from './attachments.service';
+import {
+  findQueuedChatPhoto,
+  listHeldChatPhotos,
+  lockChatPhoto,
+  recordRemovedChatHash,
+  writeChatPhotoDecision,
+} from './chat-photo-holds.repository';
+
+/** Enough for one screen; older holds surface as these are decided. */
+export const CHAT_PHOTOS_TO_REVIEW = 100;
+
+/** Held chat photos, oldest first, with what staff decide on (decision 0178). */
+export async function chatPhotosToReview(db: DbOrTx): Promise<{ photos: ChatPhotoHoldItem[] }> {
+  const rows = await listHeldChatPhotos(db, CHAT_PHOTOS_TO_REVIEW);
+  return {
+    photos: rows.map((row) => ({
+      _id: row.id,
+      status: 'held',
+      reason: (row.reason as PhotoReason | null) ?? null,
+      imageUrl: adminChatPhotoPath(row.id),
+      screening: (row.screening as Record<string, unknown> | null) ?? null,
+      sent: row.sentSeq !== null,
+      uploadedAt: row.createdAt.toISOString(),
+      screenedAt: row.screenedAt?.toISOString() ?? null,
+      sender: row.sender && {
+        _id: row.sender.id,
+        firstName: row.sender.firstName,
+        lastName: row.sender.lastName,
+        phone: row.sender.phone,
+      },
+    })),
+  };
+}
+
+/**
+ * A chat photo's picture for staff: only one the moderation queue names, each opening audit-logged in the
+ * transaction that reads it (as a report's attachment is). 404 otherwise, whatever the reason.
+ */
+export async function readChatPhotoForStaff(ctx: AppContext, id: string, actor: Actor) {
+  return ctx.db.transaction(async (tx) => {
+    const row = await findQueuedChatPhoto(tx, id);
+    if (!row) throw new AppError('NOT_FOUND', TEXT.photoNotFound);
+    await recordAudit(tx, actor, {
+      action: 'chat-photo.read',
+      targetType: 'chat-attachment',
+      targetId: id,
+      details: { memberId: row.uploaderId },
+    });
+    return { body: row.content, mimeType: 'image/jpeg' };
+  });
+}
+
+/**
+ * Staff approve or remove a held chat photo (decision 0178), the profile photos' flow (decision 0137) for chat: under
+ * the row's lock, so of two staff deciding at once one decides and the other is told it was already decided (409).
+ * Approved: the other member may now read it, and both members' apps get the `attachment` frame. Removed: its hash
+ * joins removed_photo_hashes (the same picture sent again, in chat or as a profile photo, is a duplicate), its
+ * sender is told in the feed, and one removed as `underage` is kept as evidence (past the account and the sweeps).
+ * Audited. The queue item closes with the moderation sweep, as a profile photo's does.
+ */
+export async function decideChatPhoto(
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+  input: PhotoDecision,
+): Promise<ChatPhotoDecisionResponse> {
+  const at = ctx.now();
+  const { row, pending } = await ctx.db.transaction(async (tx) => {
+    const before = await lockChatPhoto(tx, id);
+    if (!before) throw new AppError('NOT_FOUND', TEXT.photoNotFound);
+    if (before.status !== 'held') throw new AppError('CONFLICT', TEXT.alreadyDecided);
+    const reason = input.decision === 'reject' ? input.reason : null;
+    const row = await writeChatPhotoDecision(tx, id, {
+      status: reason ? 'removed' : 'approved',
+      reason,
+      adminId: actor.adminId,
+      note: input.note,
+      at,
+      keep: reason === 'underage',
+    });
+    if (reason && before.dhash !== null)
+      await recordRemovedChatHash(tx, { dhash: before.dhash, removedBy: actor.adminId, reason, at });
+    await recordAudit(tx, actor, {
+      action: reason ? 'chat-photo.remove' : 'chat-photo.approve',
+      targetType: 'chat-attachment',
+      targetId: id,
+      details: { memberId: before.uploaderId, from: before.reason, reason, note: input.note },
+    });
+    const pending = await recordNotices(
+      tx,
+      reason && before.uploaderId
+        ? [{ memberId: before.uploaderId, kind: 'chat-photo-removed', ...NOTICES.removed(REASON_TEXT[reason]) }]
+        : [],
+    );
+    return { row, pending };
+  });
+  deliverAfterCommit(ctx, pending);
+  await publishAttachmentChange(ctx, row);
+  return {
+    message: row.status === 'approved' ? 'Photo approved' : 'Photo removed',
+    attachment: { _id: row.id, status: row.status as 'approved' | 'removed', reason: row.reason as PhotoReason | null },
+  };
+}
