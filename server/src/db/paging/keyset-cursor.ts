@@ -1,4 +1,4 @@
-import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 
 /**
  * The opaque cursor of the member API lists: the last row's sort time (as PostgreSQL prints it, to the
@@ -22,9 +22,15 @@ export function decodeKeysetCursor(cursor: string): KeysetKey | undefined {
   return { at, id };
 }
 
-/** Rows strictly after `key` in newest-first order; pair with `order by <at> desc, <id> desc`. */
-export const beforeKey = (at: AnyColumn | SQL, id: AnyColumn | SQL, key: KeysetKey) =>
-  sql`(${at}, ${id}) < (${key.at}::timestamptz, ${key.id}::uuid)`;
+/**
+ * Rows strictly after `key` in newest-first order; pair with `order by <at> desc, <id> desc`. The key's parts may be
+ * placeholders of a prepared statement.
+ */
+export const beforeKey = (
+  at: AnyColumn | SQL,
+  id: AnyColumn | SQL,
+  key: { [part in keyof KeysetKey]: KeysetKey[part] | Placeholder },
+) => sql`(${at}, ${id}) < (${key.at}::timestamptz, ${key.id}::uuid)`;
 
 /** One page out of `limit + 1` rows: the page and the cursor of its last row when more follow. */
 export function toPage<T>(

@@ -33,7 +33,7 @@ export type MessageRow = {
   replyToSeq: number | null;
 };
 
-type RawMatch = {
+export type RawMatch = {
   id: string;
   other_id: string;
   last_seq: number;
@@ -42,7 +42,7 @@ type RawMatch = {
   my_first_name: string;
 };
 
-const toChatMatch = (row: RawMatch): ChatMatch => ({
+export const toChatMatch = (row: RawMatch): ChatMatch => ({
   id: row.id,
   otherId: row.other_id,
   lastSeq: Number(row.last_seq),
@@ -53,18 +53,19 @@ const toChatMatch = (row: RawMatch): ChatMatch => ({
 
 const member = sql.placeholder('memberId');
 
-/** The §6 rule in one statement: the match, live, the member's, with a partner they may see. */
-const chatMatch = preparedStatement(
-  'chat_match',
-  sql`
+/**
+ * The §6 rule in one statement: the match, live, the member's, with a partner they may see (placeholders memberId
+ * and matchId). A history page reads it in its own statement too.
+ */
+export const chatMatchSql = sql`
   select mm.id, members.id as other_id, mm.last_seq, members.read_receipts as their_receipts, me.read_receipts as my_receipts, me.first_name as my_first_name
   from member_matches mm
   join members me on me.id = ${member}
   join members on members.id = case when mm.member_low_id = ${member} then mm.member_high_id else mm.member_low_id end
   where mm.id = ${sql.placeholder('matchId')}
     and mm.ended_at is null and (mm.member_low_id = ${member} or mm.member_high_id = ${member})
-    and ${memberVisibleTo(member)}`,
-);
+    and ${memberVisibleTo(member)}`;
+const chatMatch = preparedStatement('chat_match', chatMatchSql);
 
 /**
  * The member's live match with a partner they may see, or undefined (ended, someone else's, a block, a
@@ -324,27 +325,6 @@ function outcomeOf(answer: z.infer<typeof sendColumns>, values: { matchId: strin
   }
 }
 
-/** A page of one match's messages: oldest first after a seq, or newest first before one (or from the end). */
-export async function listMessagePage(
-  db: DbOrTx,
-  matchId: string,
-  page: { after?: number; before?: number },
-  limit: number,
-): Promise<MessageRow[]> {
-  const query = db.select(columns).from(matchMessages);
-  if (page.after !== undefined) {
-    return query
-      .where(and(eq(matchMessages.matchId, matchId), sql`${matchMessages.seq} > ${page.after}`))
-      .orderBy(matchMessages.seq)
-      .limit(limit);
-  }
-  const before = page.before === undefined ? sql`true` : sql`${matchMessages.seq} < ${page.before}`;
-  return query
-    .where(and(eq(matchMessages.matchId, matchId), before))
-    .orderBy(sql`${matchMessages.seq} desc`)
-    .limit(limit);
-}
-
 /**
  * A message the reported member sent to the reporter in their match (live or ended), and up to `before` of
  * the match's messages before it, oldest first; empty when there is no such message.
@@ -430,30 +410,45 @@ export type ConversationRow = {
 /**
  * One page of the member's live conversations with partners they may see, most recent activity first. Each
  * side of the ordered pair has its own partial index (member, activity_at desc, id desc), scanned and merged.
+ * The partner's visibility and the last message are read in laterals with `limit 1`, which the planner cannot turn
+ * into joins: each side walks its index in order and stops at `limit` visible partners. As joins, the planner
+ * misjudged how many partners pass the visibility rule (it guesses very few) and read every match of the member and
+ * every partner row, in a nested loop of sequential scans (58 ms for 500 conversations; 0.5 ms so). A first page and
+ * a page after a cursor are each a prepared statement: the plan is made once a connection, not per request.
  */
+const conversationPage = (paged: boolean) => {
+  const after = paged
+    ? sql`and ${beforeKey(sql`mm.activity_at`, sql`mm.id`, { at: p('afterAt'), id: p('afterId') })}`
+    : sql``;
+  const side = (mine: 'member_low_id' | 'member_high_id', other: 'member_low_id' | 'member_high_id') => sql`(
+    select mm.id, mm.${sql.raw(other)} as other_id, mm.activity_at, mm.last_seq
+    from member_matches mm
+    cross join lateral (
+      select 1 from members where members.id = mm.${sql.raw(other)} and ${memberVisibleTo(member)} limit 1) visible
+    where mm.${sql.raw(mine)} = ${member} and mm.ended_at is null ${after}
+    order by mm.activity_at desc, mm.id desc limit ${p('limit')})`;
+  return preparedStatement(
+    paged ? 'chat_conversations_after' : 'chat_conversations_first',
+    sql`
+    select x.id, x.other_id, x.activity_at, ${cursorTime(sql`x.activity_at`)} as at,
+      lm.id as last_id, lm.seq as last_seq, lm.sender_id as last_sender, lm.text as last_text, lm.created_at as last_at,
+      lm.safety_kind as last_safety_kind, lm.kind as last_kind,
+      (select count(*) from match_messages um where um.match_id = x.id and um.sender_id = x.other_id
+        and um.seq > coalesce((select rm.seq from match_read_marks rm where rm.match_id = x.id and rm.member_id = ${member}), 0))::int as unread
+    from (${side('member_low_id', 'member_high_id')} union all ${side('member_high_id', 'member_low_id')}) x
+    left join lateral (select * from match_messages m where m.match_id = x.id and m.seq = x.last_seq limit 1) lm on true
+    order by x.activity_at desc, x.id desc limit ${p('limit')}`,
+  );
+};
+const firstConversations = conversationPage(false);
+const conversationsAfter = conversationPage(true);
+
 export async function listConversationPage(
   db: DbOrTx,
   memberId: string,
   after: KeysetKey | undefined,
   limit: number,
 ): Promise<ConversationRow[]> {
-  const side = (mine: 'member_low_id' | 'member_high_id', other: 'member_low_id' | 'member_high_id') => sql`(
-    select mm.id, mm.${sql.raw(other)} as other_id, mm.activity_at, mm.last_seq
-    from member_matches mm
-    join members on members.id = mm.${sql.raw(other)}
-    where mm.${sql.raw(mine)} = ${memberId} and mm.ended_at is null
-      ${after ? sql`and ${beforeKey(sql`mm.activity_at`, sql`mm.id`, after)}` : sql``}
-      and ${memberVisibleTo(memberId)}
-    order by mm.activity_at desc, mm.id desc limit ${limit})`;
-  const result = await db.execute(sql`
-    select x.id, x.other_id, x.activity_at, ${cursorTime(sql`x.activity_at`)} as at,
-      lm.id as last_id, lm.seq as last_seq, lm.sender_id as last_sender, lm.text as last_text, lm.created_at as last_at,
-      lm.safety_kind as last_safety_kind, lm.kind as last_kind,
-      (select count(*) from match_messages um where um.match_id = x.id and um.sender_id = x.other_id
-        and um.seq > coalesce((select rm.seq from match_read_marks rm where rm.match_id = x.id and rm.member_id = ${memberId}), 0))::int as unread
-    from (${side('member_low_id', 'member_high_id')} union all ${side('member_high_id', 'member_low_id')}) x
-    left join match_messages lm on lm.match_id = x.id and lm.seq = x.last_seq
-    order by x.activity_at desc, x.id desc limit ${limit}`);
   type Raw = {
     id: string;
     other_id: string;
@@ -468,7 +463,10 @@ export async function listConversationPage(
     last_safety_kind: string | null;
     last_kind: MessageKind | null;
   };
-  return rowsOf<Raw>(result).map((r) => ({
+  const rows = after
+    ? await runPrepared<Raw>(db, conversationsAfter, { memberId, limit, afterAt: after.at, afterId: after.id })
+    : await runPrepared<Raw>(db, firstConversations, { memberId, limit });
+  return rows.map((r) => ({
     matchId: r.id,
     otherId: r.other_id,
     activityAt: new Date(r.activity_at),

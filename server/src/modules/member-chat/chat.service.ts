@@ -21,7 +21,6 @@ import { recordChatSend } from '../../lib/metrics';
 import { publishLive, publishLiveOrPush } from '../notifications/notifications.service';
 import {
   findChatMatch,
-  listMessagePage,
   moveReadMark,
   readMarksOf,
   type ChatMatch,
@@ -35,7 +34,8 @@ import { assertMayStartConversation } from '../moderation-gate/gate.service';
 import { detectText } from '../text-screening/detect-text';
 import { recordTextDetections, safetyKindOf } from '../text-screening/text-detections.service';
 import type { Detection } from '../text-screening/text-screening.types';
-import { extrasOf, loadExtras, needsExtras, NO_EXTRAS, type MessageExtras } from './message-extras';
+import { extrasOf, extrasOfPage, loadExtras, needsExtras, NO_EXTRAS, type MessageExtras } from './message-extras';
+import { readHistoryPage } from './history-page.repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -224,11 +224,12 @@ export async function listMessages(
   matchId: string,
   query: MessagesQuery,
 ): Promise<MessageList> {
-  const match = await chatMatchOrNotFound(ctx, memberId, matchId);
-  const rows = await listMessagePage(ctx.db, matchId, { after: query.after, before: query.before }, query.limit + 1);
+  // The match check, the partner's read mark and the page with its extras in one statement (decision 0176).
+  const history = await readHistoryPage(ctx.db, memberId, matchId, query, query.limit + 1);
+  if (!history) throw new AppError('NOT_FOUND', TEXT.matchNotFound);
+  const { match, theirMark, rows } = history;
   const page = rows.slice(0, query.limit);
-  const [marks, extras] = await Promise.all([readMarksOf(ctx.db, matchId), loadExtras(ctx.db, matchId, page)]);
-  const theirMark = marks.get(match.otherId) ?? 0;
+  const extras = extrasOfPage(page);
   return {
     items: page.map((row) => toChatMessage(row, memberId, match, theirMark, extras)),
     nextCursor: rows.length > query.limit ? String(page[page.length - 1]!.seq) : null,

@@ -9,10 +9,12 @@ import {
 import type { DbOrTx } from '../../db/client';
 import { attachmentsByIds, toAttachment, type AttachmentMeta } from '../chat-attachments/attachment-access.service';
 import { reactionsTo, repliedMessages, type MessageRow } from './chat.repository';
+import type { HistoryRow } from './history-page.repository';
 
 /**
  * What a message item carries beside its row (decisions 0157, 0168): its attachment, the message it answers and its
- * reactions, read for a page of rows in one query each (none for rows that need none).
+ * reactions. A history page reads them with its messages (extrasOfPage); a sent message, in one query each (none
+ * for rows that need none).
  */
 export type MessageExtras = {
   attachments: Map<string, AttachmentMeta>;
@@ -43,6 +45,17 @@ export async function loadExtras(
     replies: new Map(replies.map((r) => [r.seq, r])),
     reactions: reactionsBySeq,
   };
+}
+
+/** The extras of a history page, read with its messages in one statement (decision 0176). */
+export function extrasOfPage(rows: HistoryRow[]): MessageExtras {
+  const extras: MessageExtras = { attachments: new Map(), replies: new Map(), reactions: new Map() };
+  for (const row of rows) {
+    if (row.attachment) extras.attachments.set(row.attachment.id, row.attachment);
+    if (row.replied && row.replyToSeq) extras.replies.set(row.replyToSeq, row.replied);
+    if (row.reactions.length > 0) extras.reactions.set(row.seq, row.reactions);
+  }
+  return extras;
 }
 
 export const needsExtras = (row: Pick<MessageRow, 'attachmentId' | 'replyToSeq'>) =>
