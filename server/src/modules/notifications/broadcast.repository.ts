@@ -64,3 +64,18 @@ export async function broadcastMembers(db: DbOrTx, after: string | null, limit: 
     firstName: row.first_name,
   }));
 }
+
+/**
+ * How many members an announcement would push at once (the broadcast preview): reachable, a phone or browser
+ * registered, news push instant. Quiet hours are left out: they depend on when it is sent.
+ */
+export async function countPushedAtOnce(db: DbOrTx): Promise<number> {
+  const rows = rowsOf<{ n: number | string }>(
+    await db.execute(sql`
+      select count(*)::int as n from members m left join member_notification_settings s on s.member_id = m.id
+      where not m.is_blocked and not m.disabled and ${newsFrequency('s', 'push')} = 'instant'
+        and (exists (select 1 from member_push_tokens t where t.member_id = m.id)
+          or exists (select 1 from member_web_push_subscriptions w where w.member_id = m.id))`),
+  );
+  return Number(rows[0]?.n ?? 0);
+}

@@ -25,7 +25,7 @@ export function registerNotificationsDocs(registry: DocsRegistry) {
     tags,
     security,
     summary:
-      "The member's feed, newest first: likes, matches, photo requests and unlocks, control centre notifications and announcements; `nextCursor` pages on (open during sign-up)",
+      "The member's feed, newest first: likes, matches, photo requests and unlocks, control centre notifications and announcements (none while news in-app is off; on its daily digest they come with the digest); `nextCursor` pages on (open during sign-up)",
     request: { query: feedQuerySchema },
     responses: { 200: jsonResponse('Feed page', feedResponseSchema), ...memberErrorResponses(400, 401, 426) },
   });

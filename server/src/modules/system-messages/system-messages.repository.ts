@@ -1,6 +1,6 @@
-import { and, count, countDistinct, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { admins, memberPushTokens, members, systemNotifications } from '../../db/schema';
+import { admins, members, systemNotifications } from '../../db/schema';
 
 export type NewSystemNotification = typeof systemNotifications.$inferInsert;
 
@@ -50,11 +50,7 @@ export async function markMessageNotificationsRead(tx: DbOrTx, contactMessageIds
     .where(inArray(systemNotifications.contactMessageId, contactMessageIds));
 }
 
-/** Every member (the in-app feed reaches them all) and how many have a device registered for push. */
-export async function countBroadcastAudience(db: DbOrTx) {
-  const [[everyone], [withPush]] = await Promise.all([
-    db.select({ total: count() }).from(members),
-    db.select({ total: countDistinct(memberPushTokens.memberId) }).from(memberPushTokens),
-  ]);
-  return { members: everyone.total, pushDevices: withPush.total };
+/** Every member (the in-app feed reaches them all). */
+export async function countMembers(db: DbOrTx) {
+  return (await db.select({ total: count() }).from(members))[0]!.total;
 }

@@ -13,9 +13,10 @@ import { AppError } from '../../lib/app-error';
 import { onceOnly } from '../../lib/idempotency';
 import type { Actor } from '../../lib/actor';
 import { recordAudit } from '../audit/audit.writer';
+import { countPushedAtOnce } from '../notifications/broadcast.repository';
 import { announceToAll } from '../notifications/notifications.service';
 import {
-  countBroadcastAudience,
+  countMembers,
   countSystemNotifications,
   countUnreadMessageNotifications,
   findSystemNotification,
@@ -103,11 +104,18 @@ export async function sendSystemMessage(
     return { message: ADMIN_MESSAGES.systemMessageAlreadySent, notif: toSystemNotification(notification) };
   }
   const id = sent.id!;
-  // Every member's feed shows it at once (it is read from system_notifications); their phones are told in the
-  // background, since a push to every device can take long and must not hold the admin's request.
+  // The feed of every member who takes news in-app instantly shows it at once (it is read from system_notifications);
+  // phones, browsers and mail follow each member's news preferences in a background job (decision 0177), since
+  // telling every member can take long and must not hold the admin's request.
   announceToAll(ctx, { id, title: input.title, body: input.message, createdAt: notification!.notification.createdAt });
   return { message: 'System message sent', notif: toSystemNotification(notification!) };
 }
 
-/** The audience a system message's preview names before the admin confirms sending it to everyone. */
-export const getBroadcastAudience = (db: Db): Promise<BroadcastAudienceResponse> => countBroadcastAudience(db);
+/**
+ * The audience a system message's preview names before the admin confirms sending it to everyone: every member (the
+ * feed), and those it would push at once (the others get it in their digest or not at all, decision 0177).
+ */
+export async function getBroadcastAudience(db: Db): Promise<BroadcastAudienceResponse> {
+  const [everyone, pushed] = await Promise.all([countMembers(db), countPushedAtOnce(db)]);
+  return { members: everyone, pushDevices: pushed };
+}

@@ -79,6 +79,9 @@ describe('Announcements: each member told as their news preferences say, on phon
 
   it('When staff announce at 23:00 Lagos time, then only the instant member’s phone and browser get it now; off, daily and quiet-hours members get nothing yet, and a blocked member nothing', async () => {
     t.clock.now = lagos('2026-12-03T23:00');
+    // The preview counts those it would push at once: instant and quiet (news push instant), not the blocked member.
+    const audience = await request(t.app).get('/api/v1/admin/systemmessages/audience').set('Authorization', admin.auth);
+    expect(audience.body).toEqual({ members: 6, pushDevices: 2 });
     const res = await announce('New feature', 'Matches now show shared interests.');
     expect(res.status).toBe(201);
     const id = res.body.notif._id as string;
