@@ -37,7 +37,10 @@ export function registerApplePurchasesDocs(registry: DocsRegistry) {
       "The `signedPayload` and the transaction in it must be signed by the App Store for this app and this server's " +
       'environment (400 otherwise, nothing acted on). REFUND and REVOKE reverse the transaction once, even before the ' +
       'app reported it (it then never credits); ONE_TIME_CHARGE, SUBSCRIBED and DID_RENEW credit it once to the member ' +
-      'named by its app account token or its original transaction. Other types are acknowledged and ignored.',
+      'named by its app account token or its original transaction. REFUND_REVERSED (Apple took its refund back) ' +
+      'gives back once what the refund took: the Premium left of its period, the tokens (settling first any debt ' +
+      'the refund made), the payment counted as paid; a refund dated before the reversal is not acted on again ' +
+      '(decision 0180). Other types are acknowledged and ignored.',
     request: jsonBody(appleNotificationBodySchema),
     responses: {
       200: jsonResponse('Notification acknowledged', storeNotificationAnswerSchema),

@@ -59,9 +59,11 @@ describe('payment lifecycle module layers', () => {
     }
   });
 
-  it('When activation is called, then only the Premium purchasable, the admin activation and a store refund call it', () => {
-    // A store refund ends the one period its purchase bought (decision 0144); crediting goes through the purchasable.
+  it('When activation is called, then only the Premium purchasable, the admin activation and a store refund or its reversal call it', () => {
+    // A store refund ends the one period its purchase bought (decision 0144) and its reversal gives back what is left
+    // of it (decision 0180); crediting goes through the purchasable.
     expect(importers('modules/activation/activation.service.ts').sort()).toEqual([
+      'modules/store-purchases/store-refund-reversal.service.ts',
       'modules/store-purchases/store-settlement.service.ts',
       'modules/subscriptions/admin-subscriptions.service.ts',
       'modules/subscriptions/premium-purchasable.ts',
