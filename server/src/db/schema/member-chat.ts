@@ -92,6 +92,8 @@ export const matchMessages = pgTable(
     uniqueIndex('match_messages_seq_unique').on(t.matchId, t.seq),
     uniqueIndex('match_messages_client_id_unique').on(t.matchId, t.senderId, t.clientMessageId),
     index('match_messages_sender_time_idx').on(t.senderId, t.createdAt),
+    // The conversation list's unread counts: the partner's messages above a read mark (migration 0044).
+    index('match_messages_sender_seq_idx').on(t.matchId, t.senderId, t.seq),
   ],
 );
 
