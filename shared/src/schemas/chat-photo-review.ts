@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoDate } from './admin-api';
 import { PHOTO_REASONS } from './member-profile';
-import { photoDecisionSchema, VERIFICATION_REVIEW_MESSAGES } from './verification';
+import { photoDecisionSchema } from './verification';
 
 // ---------------------------------------------------------------------------------------------
 // Control centre: photos sent in chat that the screening held for staff (decision 0178). Listed on the Verification

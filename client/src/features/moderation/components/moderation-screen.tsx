@@ -48,6 +48,7 @@ const KIND_LABEL: Record<ModerationItem['kind'], string> = {
   report: 'Report',
   detection: 'Detection',
   'photo-hold': 'Held photo',
+  'chat-photo-hold': 'Held chat photo',
   'face-review': 'Age review',
   risk: 'Risk alert',
 };

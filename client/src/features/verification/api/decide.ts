@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   ADMIN_API_BASE,
+  chatPhotoDecisionResponseSchema,
   faceDecisionResponseSchema,
   photoDecisionResponseSchema,
   type PhotoReason,
@@ -16,6 +17,14 @@ const decidePhoto = ({ id, ...body }: PhotoDecisionBody & { id: string }) =>
     method: 'POST',
     body,
   });
+
+/** POST /verification/chat-photos/{id}/decision: approve, or reject (remove) with a reason. */
+const decideChatPhoto = ({ id, ...body }: PhotoDecisionBody & { id: string }) =>
+  adminApi(
+    `${ADMIN_API_BASE}/verification/chat-photos/${encodeURIComponent(id)}/decision`,
+    chatPhotoDecisionResponseSchema,
+    { method: 'POST', body },
+  );
 
 /** POST /verification/faces/{memberId}/decision. */
 const decideFace = ({ memberId, ...body }: { memberId: string; decision: 'approve' | 'reject'; note: string }) =>
@@ -36,3 +45,4 @@ const useRefreshing = <T, A>(mutationFn: (args: A) => Promise<T>) => {
 
 export const useDecidePhoto = () => useRefreshing(decidePhoto);
 export const useDecideFace = () => useRefreshing(decideFace);
+export const useDecideChatPhoto = () => useRefreshing(decideChatPhoto);

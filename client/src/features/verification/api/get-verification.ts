@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ADMIN_API_BASE, verificationFacesSchema, verificationPhotosSchema } from '@blynd/shared';
+import { ADMIN_API_BASE, chatPhotoHoldsSchema, verificationFacesSchema, verificationPhotosSchema } from '@blynd/shared';
 import { adminApi } from '../../../lib/api-client';
 import { adminKeys } from '../../../lib/query-keys';
 
@@ -14,3 +14,9 @@ export const useVerificationPhotos = () =>
 
 export const useVerificationFaces = () =>
   useQuery({ queryKey: [...adminKeys.verification.all, 'faces'], queryFn: getVerificationFaces });
+
+/** GET /verification/chat-photos: photos sent in chat that the screening held, oldest first (decision 0178). */
+export const getChatPhotoHolds = () => adminApi(`${ADMIN_API_BASE}/verification/chat-photos`, chatPhotoHoldsSchema);
+
+export const useChatPhotoHolds = () =>
+  useQuery({ queryKey: [...adminKeys.verification.all, 'chat-photos'], queryFn: getChatPhotoHolds });

@@ -29,6 +29,7 @@ const SCORE_LABELS: Record<string, string> = {
   problem: 'Problem',
   waitingFor: 'Waiting for',
   sandboxMarker: 'Sandbox marker',
+  verdict: 'Screening verdict',
 };
 
 const shown = (value: unknown) =>
@@ -40,15 +41,18 @@ const shown = (value: unknown) =>
       ? value
       : JSON.stringify(value);
 
-/** The screening's scores as the job kept them, with the face match; a duplicate shows the other picture beside it. */
-export function Evidence({ item }: { item: VerificationPhotoItem }) {
+/**
+ * The screening's scores as the job kept them, with the face match (a profile photo's; a chat photo has none); a
+ * duplicate shows the other picture beside it.
+ */
+export function Evidence({ item }: { item: Pick<VerificationPhotoItem, 'screening'> & { faceMatch?: string | null } }) {
   const screening = item.screening ?? {};
   const duplicate = screening.duplicateOf as { kind?: string; id?: string } | undefined;
   const rows = Object.entries(screening).filter(([key]) => key !== 'duplicateOf' && key !== 'tookMs');
   return (
     <>
       <dl className="verification-scores">
-        <Score label="Face match" value={item.faceMatch ?? 'not compared'} />
+        {item.faceMatch !== undefined && <Score label="Face match" value={item.faceMatch ?? 'not compared'} />}
         {rows.map(([key, value]) => (
           <Score key={key} label={SCORE_LABELS[key] ?? key} value={shown(value)} />
         ))}

@@ -22,7 +22,8 @@ import { ageFrom, formatDate, formatDateTime, memberName } from '../../../lib/fo
 import { notifyError, notifyFailure, notifySuccess } from '../../../lib/toast';
 import { schemaProblem } from '../../../lib/validation';
 import { useDecideFace, useDecidePhoto } from '../api/decide';
-import { useVerificationFaces, useVerificationPhotos } from '../api/get-verification';
+import { useChatPhotoHolds, useVerificationFaces, useVerificationPhotos } from '../api/get-verification';
+import { ChatPhotoCard } from './chat-photo-card';
 import { Evidence, FaceImage, Score } from './evidence';
 import './verification.css';
 
@@ -35,11 +36,12 @@ type Basics = VerificationPhotoItem['member'];
 export function VerificationScreen() {
   const photos = useVerificationPhotos();
   const faces = useVerificationFaces();
+  const chatPhotos = useChatPhotoHolds();
   return (
     <>
       <ScreenHeader
         title="Verification"
-        intro="Photos the screening held, appeals against a rejection, and sign-ups held for an age review. Compare the verified face with the photo, then approve or reject with a note. Every decision is audited and the member is told."
+        intro="Photos the screening held (profile photos and photos sent in chat), appeals against a rejection, and sign-ups held for an age review. Compare the verified face with the photo, then approve or reject with a note. Every decision is audited and the member is told."
       />
       <div className="admin-columns">
         <section className="admin-panel" aria-labelledby="verification-photos">
@@ -52,6 +54,22 @@ export function VerificationScreen() {
                 <ul className="admin-cards">
                   {data.photos.map((item) => (
                     <PhotoCard key={item._id} item={item} />
+                  ))}
+                </ul>
+              )
+            }
+          </QueryState>
+        </section>
+        <section className="admin-panel" aria-labelledby="verification-chat-photos">
+          <h2 id="verification-chat-photos">Photos sent in chat</h2>
+          <QueryState query={chatPhotos} loadingLabel="Loading held chat photos">
+            {(data) =>
+              data.photos.length === 0 ? (
+                <p className="admin-cell-muted">No chat photos waiting.</p>
+              ) : (
+                <ul className="admin-cards">
+                  {data.photos.map((item) => (
+                    <ChatPhotoCard key={item._id} item={item} />
                   ))}
                 </ul>
               )

@@ -14,7 +14,8 @@ const frameStyle = (attachment: Attachment) =>
 /**
  * A photo in chat (decision 0169). The other member's: "Being checked" while screened (no byte is served before),
  * then its tiny blurred preview with "Tap to view", the full photo after the tap; "Removed" without the reason. Mine:
- * the photo itself, "Being checked" beside it, and the reason when it was removed. With the data saver on, no byte
+ * the photo itself, "Being checked" beside it ("Waiting for a check by our team" while staff look), and the reason
+ * when it was removed. With the data saver on, no byte
  * (not even the preview) loads until a tap.
  */
 export function ChatPhoto({
@@ -50,7 +51,13 @@ export function ChatPhoto({
         {t('beingChecked')}
       </p>
     );
-  const checking = attachment.status === 'checking' && <span className="m-photo-msg__note">{t('beingChecked')}</span>;
+  // Held for staff (decision 0178): only the sender reads `held`; the other member still reads `checking`.
+  const checking =
+    attachment.status === 'held' ? (
+      <span className="m-photo-msg__note">{t('waitsForCheck')}</span>
+    ) : (
+      attachment.status === 'checking' && <span className="m-photo-msg__note">{t('beingChecked')}</span>
+    );
   if (showFull)
     return (
       <figure className="m-photo-msg">
