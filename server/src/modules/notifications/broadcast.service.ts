@@ -1,7 +1,7 @@
 import type { MemberLanguage } from '@blynd/shared';
 import type { AppContext } from '../../context';
 import type { MailMessage } from '../../lib/mailer';
-import { broadcastMembers, type BroadcastMember } from './broadcast.repository';
+import { broadcastMembers, countPushedAtOnce, type BroadcastMember } from './broadcast.repository';
 import { decideDelivery } from './delivery-decision';
 import { noticeInLanguage } from './member-language';
 import { heldRow, type OutgoingNotice } from './notice-delivery';
@@ -103,3 +103,6 @@ async function deliverPage(
   for (const mail of mails) await ctx.mailer.send(mail);
   tally.mailed += mails.length;
 }
+
+/** The broadcast preview's count of members an announcement would push at once. */
+export const announcementPushAudience = countPushedAtOnce;

@@ -13,7 +13,7 @@ import { AppError } from '../../lib/app-error';
 import { onceOnly } from '../../lib/idempotency';
 import type { Actor } from '../../lib/actor';
 import { recordAudit } from '../audit/audit.writer';
-import { countPushedAtOnce } from '../notifications/broadcast.repository';
+import { announcementPushAudience } from '../notifications/broadcast.service';
 import { announceToAll } from '../notifications/notifications.service';
 import {
   countMembers,
@@ -116,6 +116,6 @@ export async function sendSystemMessage(
  * feed), and those it would push at once (the others get it in their digest or not at all, decision 0177).
  */
 export async function getBroadcastAudience(db: Db): Promise<BroadcastAudienceResponse> {
-  const [everyone, pushed] = await Promise.all([countMembers(db), countPushedAtOnce(db)]);
+  const [everyone, pushed] = await Promise.all([countMembers(db), announcementPushAudience(db)]);
   return { members: everyone, pushDevices: pushed };
 }

@@ -7,6 +7,7 @@ import { drainJobs } from '../../../test-support/jobs';
 import { APP, countRows, feedOf, quickMember, type Member } from '../../../test-support/social-kit';
 import { createAdminSession } from '../../admin/__tests__/admin-kit';
 import { startSmtp } from '../../admin/__tests__/smtp-kit';
+import { broadcastAnnouncement } from '../broadcast.service';
 import { runDigests } from '../digest.service';
 import { createNoticeApp, giveEmail, lagos, putPreferences, TEST_VAPID, withKind, type NoticeApp } from './notice-kit';
 import { startPushService } from './web-push-service';
@@ -25,6 +26,7 @@ describe('Announcements: each member told as their news preferences say, on phon
   let quiet: Member;
   let inAppDaily: Member;
   let blocked: Member;
+  let naija: Member;
 
   const subscribeBrowser = async (member: Member) => {
     const subscription = await service.subscribe(TEST_VAPID.publicKey);
@@ -52,12 +54,12 @@ describe('Announcements: each member told as their news preferences say, on phon
     service = await startPushService();
     t = await createNoticeApp({ webPush: true, env: { SMTP_URL: smtp.url } });
     admin = await createAdminSession(t, 'Super Admin');
-    [instant, off, daily, quiet, inAppDaily, blocked] = await Promise.all(
-      ['08064000001', '08064000002', '08064000003', '08064000004', '08064000005', '08064000006'].map((phone) =>
-        quickMember(t, phone),
+    [instant, off, daily, quiet, inAppDaily, blocked, naija] = await Promise.all(
+      ['08064000001', '08064000002', '08064000003', '08064000004', '08064000005', '08064000006', '08064000007'].map(
+        (phone) => quickMember(t, phone),
       ),
     );
-    for (const member of [instant, off, daily, quiet, inAppDaily, blocked]) await subscribeBrowser(member);
+    for (const member of [instant, off, daily, quiet, inAppDaily, blocked, naija]) await subscribeBrowser(member);
     await save(instant, withKind('news', { push: 'instant', email: 'instant' }));
     await giveEmail(t, instant, 'instant@blynd.example');
     await save(off, withKind('news', { push: 'off', inApp: 'off' }));
@@ -70,6 +72,10 @@ describe('Announcements: each member told as their news preferences say, on phon
     await save(inAppDaily, withKind('news', { push: 'off', inApp: 'daily' }));
     await save(blocked, withKind('news', { push: 'instant' }));
     await t.ctx.db.update(members).set({ isBlocked: true }).where(eq(members.id, blocked.memberId));
+    // Reads Pidgin; news push on the digest (the default), news email instant.
+    await save(naija, withKind('news', { email: 'instant' }));
+    await giveEmail(t, naija, 'naija@blynd.example');
+    await t.ctx.db.update(members).set({ language: 'pcm' }).where(eq(members.id, naija.memberId));
   });
   afterAll(async () => {
     await t.close();
@@ -81,7 +87,7 @@ describe('Announcements: each member told as their news preferences say, on phon
     t.clock.now = lagos('2026-12-03T23:00');
     // The preview counts those it would push at once: instant and quiet (news push instant), not the blocked member.
     const audience = await request(t.app).get('/api/v1/admin/systemmessages/audience').set('Authorization', admin.auth);
-    expect(audience.body).toEqual({ members: 6, pushDevices: 2 });
+    expect(audience.body).toEqual({ members: 7, pushDevices: 2 });
     const res = await announce('New feature', 'Matches now show shared interests.');
     expect(res.status).toBe(201);
     const id = res.body.notif._id as string;
@@ -92,7 +98,7 @@ describe('Announcements: each member told as their news preferences say, on phon
       phone: [{ ...announcement, data: { kind: 'announcement', notificationId: id } }],
       browser: [{ ...announcement, data: { kind: 'announcement', notificationId: id } }],
     });
-    for (const member of [off, daily, quiet, inAppDaily, blocked])
+    for (const member of [off, daily, quiet, inAppDaily, blocked, naija])
       expect(await received(member)).toEqual({ phone: [], browser: [] });
     expect(t.pushes).toHaveLength(1);
 
@@ -113,6 +119,10 @@ describe('Announcements: each member told as their news preferences say, on phon
     const mails = smtp.mails.filter((mail) => mail.to.includes('instant@blynd.example'));
     expect(mails.map((mail) => mail.headers.subject)).toEqual(['New feature']);
     expect(mails[0]!.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+    // In the member's language around staff's own words, which are sent as they wrote them.
+    const [pidgin] = smtp.mails.filter((mail) => mail.to.includes('naija@blynd.example'));
+    expect(pidgin?.headers.subject).toBe('New feature');
+    expect(pidgin!.text).toMatch(/^How far Q0007,\s+Matches now show shared interests\./);
   });
 
   it('When a member turned news in-app off, then the feed and the unread count leave announcements out; on the daily digest they wait for it', async () => {
@@ -144,6 +154,8 @@ describe('Announcements: each member told as their news preferences say, on phon
     await t.settled();
     expect(await received(daily)).toEqual({ phone: [digest], browser: [digest] });
     expect(await received(quiet)).toEqual({ phone: [digest], browser: [digest] });
+    const inPidgin = { ...digest, title: 'Wetin happen today' };
+    expect(await received(naija)).toEqual({ phone: [inPidgin], browser: [inPidgin] });
     // The in-app entry is the member's own now; no push (news push is off for them).
     expect((await feedOf(t, inAppDaily)).filter((entry) => entry.kind === 'announcement')).toMatchObject([
       { title: 'New feature', body: 'Matches now show shared interests.' },
@@ -200,6 +212,19 @@ describe('Announcements to many members: paged by member, once across two worker
     expect(tokens).toHaveLength(400);
     expect(new Set(tokens).size).toBe(400);
     expect(tokens.every((token) => Number(token.slice('many-'.length)) % 3 === 0)).toBe(true);
+    expect(
+      await countRows(
+        t,
+        `member_held_notices where kind = 'announcement' and channel = 'push' and related_id = '${res.body.notif._id}'`,
+      ),
+    ).toBe(400);
+
+    // A rerun of the job (the database failed mid-way) holds each daily member's push once, not twice.
+    await broadcastAnnouncement(t.ctx, {
+      notificationId: res.body.notif._id,
+      title: 'Maintenance',
+      body: 'Sunday from 2am.',
+    });
     expect(
       await countRows(
         t,
