@@ -1,4 +1,5 @@
 import request from 'supertest';
+import sharp from 'sharp';
 import type { Express } from 'express';
 import { randomUUID } from 'node:crypto';
 import { APP, type Member } from '../../../test-support/social-kit';
@@ -55,3 +56,17 @@ export async function unlockPhotos(app: Express | string, asker: Member, answere
     .set('Authorization', answerer.auth);
   if (accepted.status !== 200) throw new Error(`accept: ${accepted.status} ${JSON.stringify(accepted.body)}`);
 }
+
+/** Random pixels: a picture of its own (solid colours all share one perceptual hash). */
+export const noisePixels = () => {
+  const pixels = Buffer.alloc(96 * 96 * 3);
+  for (let i = 0; i < pixels.length; i += 1) pixels[i] = Math.floor(Math.random() * 256);
+  return pixels;
+};
+
+/** A picture the sandbox screens as `marker` ('none': approved): the marker rides in the EXIF description. */
+export const markedPhoto = (marker: string, pixels = noisePixels()) =>
+  sharp(pixels, { raw: { width: 96, height: 96, channels: 3 } })
+    .withExif({ IFD0: { ImageDescription: `blynd-sandbox:${marker}` } })
+    .jpeg()
+    .toBuffer();

@@ -1,5 +1,4 @@
 import request from 'supertest';
-import sharp from 'sharp';
 import { and, eq } from 'drizzle-orm';
 import { CHAT_PHOTO_NOTICES } from '@blynd/shared';
 import type { LiveEvent } from '../../../lib/live-hub';
@@ -11,22 +10,8 @@ import { history, matchUp, send } from '../../../test-support/chat-kit';
 import { createAdminSession, type Session } from '../../admin/__tests__/admin-kit';
 import { runIntake } from '../../moderation/intake.service';
 import { sweepChatAttachments } from '../chat-attachment-sweeps';
-import { readAttachment, sendRich, unlockPhotos, upload } from './chat-attachments-kit';
+import { markedPhoto, noisePixels, readAttachment, sendRich, unlockPhotos, upload } from './chat-attachments-kit';
 import { oggOpus } from '../../../test-support/opus-files';
-
-/** Random pixels: a picture of its own (solid colours all share one perceptual hash). */
-const noisePixels = () => {
-  const pixels = Buffer.alloc(96 * 96 * 3);
-  for (let i = 0; i < pixels.length; i += 1) pixels[i] = Math.floor(Math.random() * 256);
-  return pixels;
-};
-
-/** A picture the sandbox screens as `marker` ('none': approved): the marker rides in the EXIF description. */
-const markedPhoto = (marker: string, pixels = noisePixels()) =>
-  sharp(pixels, { raw: { width: 96, height: 96, channels: 3 } })
-    .withExif({ IFD0: { ImageDescription: `blynd-sandbox:${marker}` } })
-    .jpeg()
-    .toBuffer();
 
 describe('Held chat photos reach staff; the duplicate rule and the sweeps of chat attachments (decision 0178)', () => {
   let t: TestApp;
