@@ -18,6 +18,8 @@ import {
 
 const DAY = 24 * 60 * 60 * 1000;
 
+// Shown to fail with their guards removed (decision 0180 lists each run): 11 credits of one pack, two Premium periods
+// for one transaction, and a reversed refund restored five times.
 // PGlite runs one query at a time, so these races can only happen on the PostgreSQL server (DATABASE_URL).
 const onServer = process.env.DATABASE_URL ? describe : describe.skip;
 

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { openDatabase } from '../../../db/client';
+import { members, subscriptions } from '../../../db/schema';
 import { createApp } from '../../../app';
 import { closeContext, createContext } from '../../../context';
 import { createLogger } from '../../../lib/logger';
@@ -17,6 +19,11 @@ import {
   WEEKLY_PRODUCT,
 } from './google-kit';
 
+const DAY = 24 * 60 * 60 * 1000;
+
+// Run with its guards removed (the store transaction's unique key, the payment's conditional claim, the ledger key
+// and the subscriptions reference key, decision 0180), the pack case credits one order 14 times (1,400 tokens) and
+// the Premium case stores three periods for one order (21 days): these tests fail without the guards.
 // PGlite runs one query at a time, so these races can only happen on the PostgreSQL server (DATABASE_URL).
 const onServer = process.env.DATABASE_URL ? describe : describe.skip;
 
@@ -79,6 +86,14 @@ onServer('Google Play purchase races (PostgreSQL server)', () => {
         postGooglePurchase(i % 2 === 0 ? t : other, member, { productId: WEEKLY_PRODUCT, purchaseToken: token }),
       ),
     );
+    // What the member would notice first: one period of seven days, not one per call.
+    const periods = await t.ctx.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.reference, `google:${orderId}`));
+    expect(periods).toHaveLength(1);
+    const [me] = await t.ctx.db.select().from(members).where(eq(members.id, member.memberId));
+    expect(me!.premiumUntil!.getTime()).toBeLessThan(Date.now() + 7.1 * DAY);
     expect(answers.map((res) => res.status)).toEqual(Array(20).fill(200));
     expect(await googleRows(t, orderId)).toHaveLength(1);
     expect(play.calls.filter((call) => call === `acknowledge ${WEEKLY_PRODUCT} ${token}`)).toHaveLength(1);
