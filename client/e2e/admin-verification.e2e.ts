@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { describeE2E, PHONE, seriousA11yViolations, type Site } from './support/harness';
 import { expectToast, openScreen, useControlCentre } from './admin/admin-helpers';
-import { apiSignIn, memberCall } from './member/member-api';
+import { apiMember, apiSignIn, memberCall } from './member/member-api';
 
 const WIDE = { width: 1440, height: 900 } as const;
 
@@ -37,10 +37,10 @@ async function heldPicture(): Promise<Buffer> {
     .toBuffer();
 }
 
-/** POSTs an image as the multipart field `photo`, as the apps do. */
-async function postImage(site: Site, token: string, path: string, bytes: Buffer): Promise<Response> {
+/** POSTs an image as the multipart field `photo` (`file` for a chat attachment), as the apps do. */
+async function postImage(site: Site, token: string, path: string, bytes: Buffer, field = 'photo'): Promise<Response> {
   const form = new FormData();
-  form.append('photo', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), 'image.jpg');
+  form.append(field, new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), 'image.jpg');
   return fetch(`${site.url}/api/v1/app${path}`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${token}` },
@@ -134,5 +134,44 @@ describeE2E('control centre: Verification', () => {
     await expectToast(page, 'Photo approved');
     await card.waitFor({ state: 'detached' });
     expect(await ownPhotoOnceScreened(site, member.token, photoId)).toMatchObject({ status: 'approved', reason: null });
+  });
+  it('When a photo sent in chat is held, then the Verification screen shows it with its picture, and removing it tells both members it was removed', async () => {
+    const amaka = await apiMember(site, '08067790001', 'Amaka', 'Female', 'Male');
+    const tunde = await apiMember(site, '08067790002', 'Tunde', 'Male', 'Female');
+    await memberCall(site, tunde.token, 'POST', `/likes/${amaka.memberId}`);
+    const liked = await memberCall<{ match?: { _id: string } }>(site, amaka.token, 'POST', `/likes/${tunde.memberId}`);
+    const matchId = liked.match!._id;
+    const asked = await memberCall<{ _id: string }>(site, tunde.token, 'POST', `/matches/${matchId}/photo-request`);
+    await memberCall(site, amaka.token, 'POST', `/photo-requests/${asked._id}/accept`);
+    const uploaded = await postImage(site, amaka.token, `/matches/${matchId}/attachments`, await heldPicture(), 'file');
+    if (uploaded.status !== 201) throw new Error(`upload answered ${uploaded.status}: ${await uploaded.text()}`);
+    const { attachment } = (await uploaded.json()) as { attachment: { _id: string } };
+    await memberCall(site, amaka.token, 'POST', `/matches/${matchId}/messages`, {
+      clientMessageId: crypto.randomUUID(),
+      kind: 'photo',
+      attachmentId: attachment._id,
+    });
+    type Item = { attachment: { _id: string; status: string } | null };
+    const statusFor = async (token: string) => {
+      const { items } = await memberCall<{ items: Item[] }>(site, token, 'GET', `/matches/${matchId}/messages`);
+      return items.find((item) => item.attachment?._id === attachment._id)?.attachment?.status;
+    };
+    for (let attempt = 0; attempt < 200 && (await statusFor(amaka.token)) === 'checking'; attempt += 1)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    expect([await statusFor(amaka.token), await statusFor(tunde.token)]).toEqual(['held', 'checking']);
+
+    await page.setViewportSize(WIDE);
+    await openScreen(page, site, 'verification', 'Verification');
+    const card = page
+      .getByRole('region', { name: 'Photos sent in chat' })
+      .getByRole('listitem', { name: 'Chat photo from Amaka' });
+    await card.getByRole('img', { name: 'Chat photo from Amaka' }).waitFor();
+    expect(await card.innerText()).toContain('Nudity');
+    expect(await violations(page)).toEqual([]);
+    await card.getByLabel('Note').fill('Nudity sent in a chat');
+    await card.getByRole('button', { name: 'Remove the chat photo from Amaka' }).click();
+    await expectToast(page, 'Photo removed');
+    await card.waitFor({ state: 'detached' });
+    expect([await statusFor(amaka.token), await statusFor(tunde.token)]).toEqual(['removed', 'removed']);
   });
 });
