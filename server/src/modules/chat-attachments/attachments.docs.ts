@@ -34,7 +34,10 @@ export function registerChatAttachmentsDocs(registry: DocsRegistry) {
       },
     },
     responses: {
-      201: jsonResponse('Stored: a voice note is `ready`, a photo `checking`', attachmentResponseSchema),
+      201: jsonResponse(
+        'Stored: a voice note is `ready`, a photo `checking` until screened: then `approved`, `held` (to its sender only, while staff check it; the other member still reads `checking`) or `removed`',
+        attachmentResponseSchema,
+      ),
       ...memberErrorResponses(400, 401, 403, 404, 413, 415, 422, 426, 429),
     },
   });
