@@ -310,4 +310,32 @@ describeE2E('Rich chat in the member web app', () => {
     await sent.getByRole('button', { name: 'Reply dis message' }).waitFor();
     expect(await axeAtEveryWidth(yusra, 'conversation in Pidgin')).toEqual([]);
   });
+
+  it("when Wole's browser records no Opus itself, as Safari's does not, then the page encodes the note as Ogg Opus and Yusra plays it", async () => {
+    // Safari's answer: AAC in MP4 only (the note is the conversation's second: the others ran before).
+    await wole.evaluate(() => {
+      MediaRecorder.isTypeSupported = (type: string) => type.startsWith('audio/mp4');
+    });
+    const before = await messages(wole).locator('[data-kind="voice"]').count();
+    await wole.getByRole('button', { name: 'Record a voice note' }).click();
+    await wole.getByTestId('recording-countdown').waitFor();
+    await wole.waitForTimeout(2_500);
+    await wole.getByRole('button', { name: 'Stop' }).click();
+    await wole.getByText(/^Voice note ready: \d:\d\d, \d+ KB$/).waitFor();
+    await wole.getByRole('button', { name: 'Send voice note' }).click();
+    const sent = messages(wole).locator('.m-msg:not(.m-msg--pending)[data-kind="voice"] .m-voice__meta').nth(before);
+    const refused = wole.getByRole('alert');
+    await sent.or(refused).first().waitFor();
+    expect(await refused.allInnerTexts()).toEqual([]);
+    expect((await sent.innerText()).trim()).toMatch(/^0:0[1-4] · \d+ KB$/);
+
+    const note = messages(yusra).locator('[data-kind="voice"]').nth(before);
+    await note.waitFor();
+    const bytes = yusra.waitForResponse((response) => response.url().includes('/api/v1/app/attachments/'));
+    await note.locator('.m-voice button').first().click();
+    const response = await bytes;
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toMatch(/^audio\/ogg/);
+    await note.locator('.m-voice[data-state="playing"], .m-voice[data-state="paused"]').waitFor();
+  });
 });

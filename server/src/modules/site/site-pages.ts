@@ -8,10 +8,17 @@ import { checksCopy } from './checks-copy';
 export type Encoding = 'br' | 'gzip' | 'identity';
 
 /**
- * One HTML page with the configuration filled in, compressed on first request per encoding. `scriptHashes`: the
- * CSP sources of its inline scripts (`'sha256-…'`), added to `script-src` for this page alone.
+ * One HTML page with the configuration filled in, compressed on first request per encoding. `scriptSources`: the
+ * CSP sources added to `script-src` for this page alone: its inline scripts' hashes (`'sha256-…'`), and for the /app
+ * shells WebAssembly compilation.
  */
-export type SitePage = { path: string; scriptHashes: string[]; body(encoding: Encoding): Buffer };
+export type SitePage = { path: string; scriptSources: string[]; body(encoding: Encoding): Buffer };
+
+/**
+ * The /app shells may compile WebAssembly (never eval): where a browser's MediaRecorder records no Opus, the voice
+ * recorder encodes it with libopus in an AudioWorklet, under the page's policy (decision 0181).
+ */
+const MEMBER_SHELL_SOURCES = ["'wasm-unsafe-eval'"];
 
 /**
  * `memberShell`, `memberDiscoverShell` and `memberSignInShell`: the shells for /app, which also start the member
@@ -66,12 +73,12 @@ export function configureHtml(
     .replace(/%SITE:(\w+)%/g, (token, key: string) => (key in site ? escapeAttribute(site[key]) : token));
 }
 
-function sitePage(path: string, html: string): SitePage {
+function sitePage(path: string, html: string, sources: string[] = []): SitePage {
   const raw = Buffer.from(html);
   const cache = new Map<Encoding, Buffer>([['identity', raw]]);
   return {
     path,
-    scriptHashes: inlineScriptHashes(html),
+    scriptSources: [...inlineScriptHashes(html), ...sources],
     body(encoding) {
       let body = cache.get(encoding);
       if (!body) {
@@ -107,7 +114,7 @@ export function loadSitePages(
   );
   const shellOr = (file: string) =>
     existsSync(join(pagesDir, file))
-      ? sitePage('*', configureHtml(readFileSync(join(pagesDir, file), 'utf8'), config))
+      ? sitePage('*', configureHtml(readFileSync(join(pagesDir, file), 'utf8'), config), MEMBER_SHELL_SOURCES)
       : shell;
   const memberShell = shellOr('member-app.html');
   return {

@@ -47,8 +47,8 @@ function sendPage(req: Request, res: Response, page: SitePage, status: number) {
   if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
   // A page with an inline script (the /app shells' boot script) allows exactly that script, by its hash.
   const policy = res.getHeader('Content-Security-Policy');
-  if (page.scriptHashes.length && typeof policy === 'string')
-    res.setHeader('Content-Security-Policy', withScriptSources(policy, page.scriptHashes));
+  if (page.scriptSources.length && typeof policy === 'string')
+    res.setHeader('Content-Security-Policy', withScriptSources(policy, page.scriptSources));
   res.end(req.method === 'HEAD' ? undefined : page.body(encoding));
 }
 

@@ -177,7 +177,7 @@ describe('the public site as served', () => {
     expect((await request(t.app).get('/application').set('Accept', 'text/html')).status).toBe(404);
   });
 
-  it('When /app is opened, then its shell starts the session check inline, allowed by its hash alone, and names the member chunks; public pages do neither', async () => {
+  it('When /app is opened, then its shell starts the session check inline, allowed by its hash alone (and WebAssembly, for the voice recorder), and names the member chunks; public pages do neither', async () => {
     const inline = /<script>([\s\S]*?)<\/script>/;
     for (const path of ['/app/discover', '/app/sign-in', '/app/likes']) {
       const page = await request(t.app).get(path).set('Accept', 'text/html');
@@ -186,7 +186,7 @@ describe('the public site as served', () => {
       expect(script).toContain('/refresh');
       const hash = `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
       const scriptSrc = /(?:^|;)\s*script-src ([^;]*)/.exec(page.headers['content-security-policy'] as string)![1];
-      expect(scriptSrc.split(' ')).toEqual(["'self'", hash]);
+      expect(scriptSrc.split(' ')).toEqual(["'self'", hash, "'wasm-unsafe-eval'"]);
     }
     // The chunks are named to the inline script, which preloads them once the refresh has left (decision 0108).
     const landing = await request(t.app).get('/app/discover').set('Accept', 'text/html');
@@ -197,7 +197,7 @@ describe('the public site as served', () => {
     for (const path of ['/', '/premium', '/purchase-plan', '/control/center/auth/login']) {
       const page = await request(t.app).get(path).set('Accept', 'text/html');
       expect(page.text).not.toMatch(/<script>|member-app-|auth\/web/);
-      expect(page.headers['content-security-policy']).not.toContain('sha256-');
+      expect(page.headers['content-security-policy']).not.toMatch(/sha256-|wasm-unsafe-eval/);
     }
   });
 
