@@ -63,18 +63,6 @@ export const writeChatPhotoVerdict = (
 /** A dHash's 16 hex digits as the signed 64-bit integer the columns hold (as member_photos stores its own). */
 export const storedHash = (hex: string) => BigInt.asIntN(64, BigInt(`0x${hex}`));
 
-/** A picture staff removed: its hash joins the profile photos' (the same picture again, anywhere, is a duplicate). */
-export const recordRemovedChatHash = (
-  tx: DbOrTx,
-  values: { dhash: bigint; removedBy: string; reason: string; at: Date },
-) =>
-  tx.insert(removedPhotoHashes).values({
-    dhash: values.dhash,
-    removedBy: values.removedBy,
-    reason: values.reason,
-    removedAt: values.at,
-  });
-
 const distanceTo = (column: unknown, hash: bigint, mirrored: bigint) =>
   sql<number>`least(bit_count((${column} # ${hash}::bigint)::bit(64)), bit_count((${column} # ${mirrored}::bigint)::bit(64)))::int`;
 const structured = (column: unknown, flatBits: number) =>

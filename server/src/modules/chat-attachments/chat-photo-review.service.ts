@@ -11,7 +11,7 @@ import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../lib/actor';
 import { recordAudit } from '../audit/audit.writer';
-import type { PhotoDecision } from '../member-photos/photo-review.service';
+import { recordRemovedHash, type PhotoDecision } from '../member-photos/photo-review.service';
 import { deliverAfterCommit, recordNotices } from '../notifications/notifications.service';
 import { adminChatPhotoPath } from './attachment-access.service';
 import { publishAttachmentChange } from './attachments.service';
@@ -19,7 +19,6 @@ import {
   findQueuedChatPhoto,
   listHeldChatPhotos,
   lockChatPhoto,
-  recordRemovedChatHash,
   writeChatPhotoDecision,
 } from './chat-photo-holds.repository';
 
@@ -96,7 +95,7 @@ export async function decideChatPhoto(
       keep: reason === 'underage',
     });
     if (reason && before.dhash !== null)
-      await recordRemovedChatHash(tx, { dhash: before.dhash, removedBy: actor.adminId, reason, at });
+      await recordRemovedHash(tx, { dhash: before.dhash, removedBy: actor.adminId, reason, at });
     await recordAudit(tx, actor, {
       action: reason ? 'chat-photo.remove' : 'chat-photo.approve',
       targetType: 'chat-attachment',

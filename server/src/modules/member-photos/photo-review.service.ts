@@ -25,6 +25,9 @@ import {
   type PhotoToReview,
 } from './photo-review.repository';
 
+/** A picture staff removed elsewhere (a photo sent in chat, decision 0178) is remembered with the profile photos'. */
+export { recordRemovedHash } from './photo-review.repository';
+
 /** Enough for one screen; older items stay in the database and surface as these are decided. */
 export const PHOTOS_TO_REVIEW = 100;
 
