@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import type { Page, Response } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describeE2E, launchMemberBrowser, PHONE, startSite, type MemberBrowser, type Site } from './support/harness';
 import { apiMember, memberCall, signupSteps } from './member/member-api';
 import { go } from './member/member-journey';
+import { followPageSession } from './member/page-session';
 
 /**
  * The axe sweep of the member web app: every /app screen signed out, at each sign-up step and signed in, at
@@ -59,8 +60,7 @@ describeE2E('The member web app at /app: the axe sweep', () => {
   let browser: MemberBrowser;
   let page: Page;
   /** The web session's latest access token and member, read from the page's own sign-in and refresh answers. */
-  let token = '';
-  let memberId = '';
+  let session = { token: '', memberId: '' };
   const phone = '08063330001';
 
   beforeAll(async () => {
@@ -69,17 +69,7 @@ describeE2E('The member web app at /app: the axe sweep', () => {
     page = await browser.newMember(PHONE);
     // Each screen costs two axe runs before the next click: on a machine busy with the other checks, waits get room.
     page.context().setDefaultTimeout(30_000);
-    page.on('response', (response: Response) => {
-      if (!/\/api\/v1\/app\/auth\/web\/(session|refresh)$/.test(new URL(response.url()).pathname) || !response.ok())
-        return;
-      void response
-        .json()
-        .then((body: { accessToken?: string; member?: { _id: string } }) => {
-          if (body.accessToken) token = body.accessToken;
-          if (body.member) memberId = body.member._id;
-        })
-        .catch(() => undefined);
-    });
+    session = followPageSession(page);
   });
   afterAll(async () => {
     await browser?.close();
@@ -137,7 +127,7 @@ describeE2E('The member web app at /app: the axe sweep', () => {
           await page.getByRole('button', { name: 'Open the camera' }).waitFor();
           await checkAtEveryWidth(page, 'sign-up: liveness, selfie', problems);
         }
-        await finish(site, token);
+        await finish(site, session.token);
       }
       await page.goto(`${site.url}/app/sign-up`);
       await page.getByRole('heading', { name: 'Discover', level: 1 }).waitFor();
@@ -153,16 +143,26 @@ describeE2E('The member web app at /app: the axe sweep', () => {
         apiMember(site, '08063330002', 'Tobenna', 'Male', 'Female'),
         apiMember(site, '08063330003', 'Kelechi', 'Male', 'Female'),
       ]);
-      await memberCall(site, partner.token, 'POST', `/likes/${memberId}`);
-      const liked = await memberCall<{ match?: { _id: string } }>(site, token, 'POST', `/likes/${partner.memberId}`);
+      await memberCall(site, partner.token, 'POST', `/likes/${session.memberId}`);
+      const liked = await memberCall<{ match?: { _id: string } }>(
+        site,
+        session.token,
+        'POST',
+        `/likes/${partner.memberId}`,
+      );
       const matchId = liked.match!._id;
       await memberCall(site, partner.token, 'POST', `/matches/${matchId}/messages`, {
         clientMessageId: randomUUID(),
         text: 'Hello Adaeze, how was your Sunday?',
       });
       await memberCall(site, partner.token, 'POST', `/matches/${matchId}/photo-request`);
-      await memberCall(site, admirer.token, 'POST', `/likes/${memberId}`);
-      const live = await memberCall<{ items: { title: string }[] }>(site, token, 'GET', '/auctions?status=live');
+      await memberCall(site, admirer.token, 'POST', `/likes/${session.memberId}`);
+      const live = await memberCall<{ items: { title: string }[] }>(
+        site,
+        session.token,
+        'GET',
+        '/auctions?status=live',
+      );
       const auction = live.items[0]!.title;
 
       // Each screen reached as a member does, by the app's own links: one page load, no session refresh per screen.
