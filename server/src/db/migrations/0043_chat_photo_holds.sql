@@ -20,8 +20,11 @@ ALTER TABLE "chat_attachments" ADD COLUMN "reviewed_at" timestamp with time zone
 --> statement-breakpoint
 ALTER TABLE "chat_attachments" ADD COLUMN "review_note" text;
 --> statement-breakpoint
--- The sweep's two reads: photos left `checking`, and uploads never sent (oldest first).
+-- The sweeps' reads: photos left `checking`, held photos (the moderation sweep's intake, every minute, and the
+-- Verification list), and uploads never sent (oldest first).
 CREATE INDEX "chat_attachments_checking_idx" ON "chat_attachments" USING btree ("created_at") WHERE "status" = 'checking';
+--> statement-breakpoint
+CREATE INDEX "chat_attachments_held_idx" ON "chat_attachments" USING btree ("created_at") WHERE "status" = 'held';
 --> statement-breakpoint
 CREATE INDEX "chat_attachments_unkept_time_idx" ON "chat_attachments" USING btree ("created_at") WHERE "kept_at" IS NULL;
 --> statement-breakpoint

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   customType,
@@ -56,6 +57,16 @@ export const chatAttachments = pgTable(
   (t) => [
     index('chat_attachments_uploader_time_idx').on(t.uploaderId, t.createdAt),
     index('chat_attachments_match_idx').on(t.matchId),
+    // The sweeps' reads (migration 0043).
+    index('chat_attachments_checking_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'checking'`),
+    index('chat_attachments_held_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'held'`),
+    index('chat_attachments_unkept_time_idx')
+      .on(t.createdAt)
+      .where(sql`${t.keptAt} is null`),
   ],
 );
 
