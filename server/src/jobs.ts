@@ -4,7 +4,7 @@ import { pushToEveryoneJob, pushToMemberJob } from './modules/notifications/push
 import { notificationDigestJob, notificationRemindersJob } from './modules/notifications/digest.jobs';
 import { reconcilePaymentsJob } from './modules/payments/reconcile-schedule';
 import { screenPhotoJob, sweepPhotosJob } from './modules/member-photos/photo-screening.service';
-import { screenChatPhotoJob } from './modules/chat-attachments/attachments.service';
+import { screenChatPhotoJob } from './modules/chat-attachments/chat-photo-screening';
 import { sweepChatAttachmentsJob } from './modules/chat-attachments/chat-attachment-sweeps';
 import { ledgerCheckJob } from './modules/tokens/ledger/verify-ledger';
 import { dateAlertJob, dateCheckInJob, datePlansSweepJob } from './modules/date-safety/date-safety.jobs';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { defineJob } from '../jobs/job-definition';
-import { screenChatPhotoJob } from './attachments.service';
+import { screenChatPhotoJob } from './chat-photo-screening';
 import { deleteUnsentAttachments, listStuckChatPhotos } from './chat-photo-holds.repository';
 
 /** An upload's own job is queued in the request that stored it: the sweep leaves the last minutes' alone. */

@@ -14,7 +14,7 @@ import { recordAudit } from '../audit/audit.writer';
 import { recordRemovedHash, type PhotoDecision } from '../member-photos/photo-review.service';
 import { deliverAfterCommit, recordNotices } from '../notifications/notifications.service';
 import { adminChatPhotoPath } from './attachment-access.service';
-import { publishAttachmentChange } from './attachments.service';
+import { publishAttachmentChange } from './chat-photo-screening';
 import {
   findQueuedChatPhoto,
   listHeldChatPhotos,
