@@ -25,7 +25,7 @@ import { summarize, type Summary } from './lib/stats';
  *   the delivery p99s (POST sent → frame at the partner; target at most 1.10).
  * - Photos a minute the models sustain: SCREENING_BENCH_BURST uploads (default 12) at once, chat stopped, until the
  *   last verdict.
- * - The face match: a face photo's descriptor made by the same models (the worker's analysis, which runs the
+ * - The face match: a face photo's descriptor made by the same models (the child process's analysis, which runs the
  *   detector, landmarks, descriptor, age and nsfwjs together) and compared with the stored template, p95; and the
  *   comparison alone.
  * The uploads are crops of the sample photos shipped in @vladmandic/face-api (read from node_modules, never

@@ -13,15 +13,21 @@ export type WorkerAnswer =
   | { id: number; kind: 'analysed'; width: number; height: number; faces: RawFace[]; nsfw: Record<string, number> }
   | { id: number; kind: 'failed'; message: string };
 
-const send = process.send?.bind(process);
-if (!send) throw new Error('local-models.child runs as a child process with an IPC channel');
+if (!process.send) throw new Error('local-models.child runs as a child process with an IPC channel');
+
+// The server gone, even killed outright, closes the channel: the child never outlives it, and an answer finished
+// after that goes nowhere (with the callback, a closed channel is not an uncaught error).
+const leave = () => process.exit(0);
+const reply = (answer: WorkerAnswer) => {
+  if (!process.connected) return leave();
+  process.send!(answer, undefined, undefined, (error: Error | null) => error && leave());
+};
+process.on('disconnect', leave);
 
 let queue = Promise.resolve();
 process.on('message', (request: WorkerRequest) => {
-  queue = queue.then(() => handle(request).then((answer) => void send(answer)));
+  queue = queue.then(() => handle(request).then(reply));
 });
-// The server gone, even killed outright, closes the channel: the child never outlives it.
-process.on('disconnect', () => process.exit(0));
 
 async function handle(request: WorkerRequest): Promise<WorkerAnswer> {
   try {

@@ -1,4 +1,4 @@
-import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { fork, spawn, type ChildProcess, type StdioOptions } from 'node:child_process';
 import { setPriority } from 'node:os';
 import { LOCAL_AGE_MARGIN_YEARS } from './screening-rules';
 import type { WorkerAnswer, WorkerRequest } from './local-models.child';
@@ -131,7 +131,10 @@ function spawnChild(): ChildProcess {
   const compiled = __filename.endsWith('.js');
   const entry = `${__dirname}/local-models.child.${compiled ? 'js' : 'ts'}`;
   const nodeArgs = compiled ? [] : ['--require', require.resolve('tsx/cjs')];
-  const options = { stdio: ['ignore', 'inherit', 'inherit', 'ipc'], serialization: 'advanced' } as const;
+  const options = {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'] as StdioOptions,
+    serialization: 'advanced' as const,
+  };
   if (process.platform !== 'win32')
     return spawn('nice', ['-n', String(CHILD_NICENESS), process.execPath, ...nodeArgs, entry], options);
   const child = fork(entry, [], { ...options, execArgv: nodeArgs });
