@@ -5,6 +5,7 @@
 export {
   attachmentsByIds,
   deleteAttachmentsOf,
+  deleteAttachmentsOfPurgedEvidence,
   findAttachmentForRead,
   keepAttachments,
   type AttachmentMeta,

@@ -144,6 +144,21 @@ export async function keepAttachments(db: DbOrTx, ids: string[], at: Date) {
 }
 
 /**
+ * The evidence purge (decision 0182): the attachments a purged evidence row named go with their bytes, but those kept
+ * (`kept_at`: a report's excerpt copied them, or they are child-safety evidence) and those still held for staff.
+ */
+export async function deleteAttachmentsOfPurgedEvidence(db: DbOrTx, ids: string[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const gone = await db
+    .delete(chatAttachments)
+    .where(
+      and(inArray(chatAttachments.id, ids), isNull(chatAttachments.keptAt), sql`${chatAttachments.status} <> 'held'`),
+    )
+    .returning({ id: chatAttachments.id });
+  return gone.length;
+}
+
+/**
  * An account deletion, before the member's rows go: every attachment the member uploaded, and every one of their
  * matches, goes, but those a report or kept evidence refers to.
  */

@@ -89,8 +89,19 @@ export const findEvidenceOf = (db: DbOrTx, memberId: string, matchId: string, si
     .where(and(eq(matchEvidence.matchId, matchId), mine(memberId), gt(matchEvidence.endedAt, since)))
     .then((rows) => rows[0]);
 
-/** Deletes evidence of matches that ended at or before `cutoff`; what reports copied lives in the reports. */
-export async function deleteEvidenceEndedBy(db: DbOrTx, cutoff: Date): Promise<number> {
-  const result = await db.execute(sql`delete from match_evidence where ended_at <= ${cutoff} returning match_id`);
-  return rowsOf(result).length;
+/**
+ * Deletes evidence of matches that ended at or before `cutoff`, answering the attachments its messages named; what
+ * reports copied lives in the reports.
+ */
+export async function deleteEvidenceEndedBy(
+  db: DbOrTx,
+  cutoff: Date,
+): Promise<{ purged: number; attachmentIds: string[] }> {
+  const result = await db.execute(sql`
+    with gone as (delete from match_evidence where ended_at <= ${cutoff} returning match_id, messages)
+    select (select count(*) from gone)::int as purged,
+      coalesce((select array_agg(distinct e->>'attachmentId') from gone, jsonb_array_elements(gone.messages) e
+        where e->>'attachmentId' is not null), '{}') as attachment_ids`);
+  const [row] = rowsOf<{ purged: number; attachment_ids: string[] }>(result);
+  return { purged: Number(row?.purged ?? 0), attachmentIds: row?.attachment_ids ?? [] };
 }

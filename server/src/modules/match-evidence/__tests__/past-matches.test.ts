@@ -162,7 +162,7 @@ describe('Report reasons, evidence of ended matches and GET /matches/past (decis
     try {
       clock = new Date(start.getTime() + 30 * DAY - 1);
       expect((await past(bola)).body.items).toHaveLength(1);
-      expect(await purgeEvidenceJob.handle(t.ctx, {})).toEqual({ purged: expect.any(Number) });
+      expect(await purgeEvidenceJob.handle(t.ctx, {})).toEqual({ purged: expect.any(Number), attachments: 0 });
       expect(await t.ctx.db.$count(matchEvidence, eq(matchEvidence.matchId, matchId))).toBe(1);
 
       clock = new Date(start.getTime() + 30 * DAY);
