@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { MESSAGES } from '@blynd/shared';
 import { AppError } from '../lib/app-error';
+import { errorBodyIn, errorLanguageOf } from '../i18n/error-language';
 import { isDatabaseUnavailable } from '../lib/db-errors';
 
 /** SQLSTATEs that mean the input, not the server, was wrong: bad encoding, bad text representation, out of range. */
@@ -35,7 +36,7 @@ function toAppError(error: unknown): AppError {
   return new AppError('INTERNAL', MESSAGES.internalError, error);
 }
 
-export const errorHandler: ErrorRequestHandler = (error, req, res, next) => {
+export const errorHandler: ErrorRequestHandler = async (error, req, res, next) => {
   if (res.headersSent) return next(error);
   const appError = toAppError(error);
   if (appError.status >= 500) {
@@ -44,9 +45,12 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, next) => {
   if (appError.code === 'SERVICE_UNAVAILABLE') res.setHeader('Retry-After', '5');
   if (appError.code === 'TOO_MANY_REQUESTS' && typeof appError.extra?.retryAfter === 'number')
     res.setHeader('Retry-After', String(appError.extra.retryAfter));
-  res.status(appError.status).json({ error: appError.message, ...(appError.extra ?? {}) });
+  // The member API answers in the member's language (decision 0183); everything else, and English, as written.
+  const language = await errorLanguageOf(res);
+  if (res.headersSent) return;
+  res.status(appError.status).json(errorBodyIn(language, appError.message, appError.extra));
 };
 
-export const apiNotFound: RequestHandler = (_req, res) => {
-  res.status(404).json({ error: MESSAGES.notFound });
+export const apiNotFound: RequestHandler = async (_req, res) => {
+  res.status(404).json(errorBodyIn(await errorLanguageOf(res), MESSAGES.notFound, undefined));
 };

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import type { AppContext } from '../context';
 import type { DocsRegistry } from '../lib/openapi';
 import { requireAppVersion } from '../lib/app-version';
+import { answerErrorsInMemberLanguage } from '../i18n/error-language';
 import { memberAuthRoutes } from '../modules/member-auth/member-auth.routes';
 import { registerMemberAuthDocs } from '../modules/member-auth/member-auth.docs';
 import { sandboxSmsRoutes } from '../modules/member-auth/sandbox-sms.routes';
@@ -73,6 +74,7 @@ export const livenessSandboxActive = (ctx: AppContext) => ctx.liveness.name === 
  */
 export function memberAppRouter(ctx: AppContext) {
   const router = Router();
+  router.use(answerErrorsInMemberLanguage(ctx)); // first, so even the app-version refusal is in their language
   router.use(requireAppVersion(ctx.config.minAppVersion));
   // Chat first: a send is the most frequent member call, and each router before it costs a walk of its routes
   // (about a tenth of a send's CPU in the server when chat came sixteenth). No other router has its paths.
