@@ -7,7 +7,7 @@ import {
   type VerificationPhotoItem,
 } from '@blynd/shared';
 import type { AppContext } from '../../context';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx, DbTransaction } from '../../db/client';
 import { adminPhotoPath } from '../../lib/admin-photo';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../lib/actor';
@@ -57,49 +57,75 @@ export type PhotoDecision =
   | { decision: 'approve'; reason?: PhotoReason; note: string }
   | { decision: 'reject'; reason: PhotoReason; note: string };
 
+/** What a staff decision made inside a caller's transaction came to; `afterCommit` tells the apps once it commits. */
+export type StaffPhotoDecision =
+  | { kind: 'decided'; response: PhotoDecisionResponse; afterCommit: () => Promise<void> }
+  | { kind: 'not-found' }
+  | { kind: 'already-decided' };
+
 /**
- * Staff approve or reject a photo (decision 0137): the Verification screen, and the moderation queue removing a photo.
- * Under the photo's row lock, so two staff deciding one photo at once make one decision and the member gets one
- * notice; the second is told it was already decided (409). A rejection keeps the picture's hash in
- * `removed_photo_hashes` (the same picture uploaded again is a duplicate). Audited, and told to the member in the feed.
+ * Staff approve or reject a photo (decision 0137) inside the caller's transaction: the Verification screen's decision,
+ * and the moderation queue's on a held photo (`heldOnly`: the queue item is about the hold, never an appeal). Under
+ * the photo's row lock, so two staff deciding one photo at once make one decision and the member gets one notice. A
+ * rejection keeps the picture's hash in `removed_photo_hashes` (the same picture uploaded again is a duplicate).
+ * Audited, and told to the member in the feed.
  */
+export async function decidePhotoInTransaction(
+  ctx: AppContext,
+  tx: DbTransaction,
+  actor: Actor,
+  photoId: string,
+  input: PhotoDecision,
+  options: { heldOnly?: boolean } = {},
+): Promise<StaffPhotoDecision> {
+  const at = ctx.now();
+  const before = await lockPhotoForReview(tx, photoId);
+  if (!before) return { kind: 'not-found' };
+  if (!photoDecisionAllowed(before, input.decision) || (options.heldOnly && before.status !== 'held'))
+    return { kind: 'already-decided' };
+  const wasAppeal = appealOpen(before);
+  const status = input.decision === 'approve' ? 'approved' : 'rejected';
+  const reason = input.decision === 'reject' ? input.reason : null;
+  const row = await writePhotoDecision(tx, photoId, { status, reason, adminId: actor.adminId, note: input.note, at });
+  if (reason && before.dhash !== null)
+    await recordRemovedHash(tx, { dhash: before.dhash, removedBy: actor.adminId, reason, at });
+  await recordAudit(tx, actor, {
+    action: input.decision === 'approve' ? 'verification.photo.approve' : 'verification.photo.reject',
+    targetType: 'photo',
+    targetId: photoId,
+    details: { memberId: before.memberId, from: before.status, appeal: wasAppeal, reason, note: input.note },
+  });
+  const notice = !reason
+    ? NOTICES.photoApproved
+    : wasAppeal
+      ? NOTICES.appealRejected(REASON_TEXT[reason])
+      : NOTICES.photoRejected(REASON_TEXT[reason]);
+  const kind = reason ? 'photo-rejected' : 'photo-approved';
+  const pending = await recordNotices(tx, [{ memberId: before.memberId, kind, ...notice, relatedId: photoId }]);
+  return {
+    kind: 'decided',
+    response: {
+      message: row.status === 'approved' ? 'Photo approved' : 'Photo rejected',
+      photo: { _id: row.id, status: row.status as 'approved' | 'rejected', reason: row.reason },
+    },
+    afterCommit: async () => {
+      deliverAfterCommit(ctx, pending);
+      publishPhotoToOwner(ctx, row.memberId, row);
+      await settleFaceImage(ctx, row.memberId);
+    },
+  };
+}
+
+/** The Verification screen's decision on a photo: 404 for none, 409 for one already decided. */
 export async function decidePhoto(
   ctx: AppContext,
   actor: Actor,
   photoId: string,
   input: PhotoDecision,
 ): Promise<PhotoDecisionResponse> {
-  const at = ctx.now();
-  const { row, pending } = await ctx.db.transaction(async (tx) => {
-    const before = await lockPhotoForReview(tx, photoId);
-    if (!before) throw new AppError('NOT_FOUND', TEXT.photoNotFound);
-    if (!photoDecisionAllowed(before, input.decision)) throw new AppError('CONFLICT', TEXT.photoAlreadyDecided);
-    const wasAppeal = appealOpen(before);
-    const status = input.decision === 'approve' ? 'approved' : 'rejected';
-    const reason = input.decision === 'reject' ? input.reason : null;
-    const row = await writePhotoDecision(tx, photoId, { status, reason, adminId: actor.adminId, note: input.note, at });
-    if (reason && before.dhash !== null)
-      await recordRemovedHash(tx, { dhash: before.dhash, removedBy: actor.adminId, reason, at });
-    await recordAudit(tx, actor, {
-      action: input.decision === 'approve' ? 'verification.photo.approve' : 'verification.photo.reject',
-      targetType: 'photo',
-      targetId: photoId,
-      details: { memberId: before.memberId, from: before.status, appeal: wasAppeal, reason, note: input.note },
-    });
-    const notice = !reason
-      ? NOTICES.photoApproved
-      : wasAppeal
-        ? NOTICES.appealRejected(REASON_TEXT[reason])
-        : NOTICES.photoRejected(REASON_TEXT[reason]);
-    const kind = reason ? 'photo-rejected' : 'photo-approved';
-    const pending = await recordNotices(tx, [{ memberId: before.memberId, kind, ...notice, relatedId: photoId }]);
-    return { row, pending };
-  });
-  deliverAfterCommit(ctx, pending);
-  publishPhotoToOwner(ctx, row.memberId, row);
-  await settleFaceImage(ctx, row.memberId);
-  return {
-    message: row.status === 'approved' ? 'Photo approved' : 'Photo rejected',
-    photo: { _id: row.id, status: row.status as 'approved' | 'rejected', reason: row.reason },
-  };
+  const decided = await ctx.db.transaction((tx) => decidePhotoInTransaction(ctx, tx, actor, photoId, input));
+  if (decided.kind === 'not-found') throw new AppError('NOT_FOUND', TEXT.photoNotFound);
+  if (decided.kind === 'already-decided') throw new AppError('CONFLICT', TEXT.photoAlreadyDecided);
+  await decided.afterCommit();
+  return decided.response;
 }

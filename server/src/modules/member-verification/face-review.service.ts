@@ -5,7 +5,7 @@ import {
   type VerificationFaceItem,
 } from '@blynd/shared';
 import type { AppContext } from '../../context';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx, DbTransaction } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../lib/actor';
 import { toFaceEvidence, toMemberBasics } from '../../lib/verification-evidence';
@@ -43,37 +43,65 @@ export async function faceImageForReview(ctx: AppContext, memberId: string, acto
   return image;
 }
 
+/** What a staff decision made inside a caller's transaction came to; `afterCommit` tells the apps once it commits. */
+export type StaffFaceDecision =
+  | { kind: 'decided'; response: FaceDecisionResponse; afterCommit: () => Promise<void> }
+  | { kind: 'not-found' }
+  | { kind: 'already-decided' };
+
 /**
- * Staff decide an age review (decision 0137): approve (18 or over) lets sign-up finish; reject keeps the account from
- * finishing, and the member is told why. Under the face's row lock, so two staff at once make one decision and one
- * notice (the second gets 409). Audited; the face image is deleted once no review needs it (settleFaceImage).
+ * Staff decide an age review (decision 0137) inside the caller's transaction (the Verification screen's, or the
+ * moderation queue's acting on the review's item, which names the review by the second it began, rounded as the database does: `reviewEpoch`). Approve
+ * (18 or over) lets sign-up finish; reject keeps the account from finishing, and the member is told why. Under the
+ * face's row lock, so two staff at once make one decision and one notice. Audited; the face image is deleted after
+ * the commit once no review needs it (settleFaceImage).
  */
+export async function decideFaceReviewInTransaction(
+  ctx: AppContext,
+  tx: DbTransaction,
+  actor: Actor,
+  memberId: string,
+  input: { decision: 'approve' | 'reject'; note: string; reviewEpoch?: number },
+): Promise<StaffFaceDecision> {
+  const at = ctx.now();
+  const status = input.decision === 'approve' ? 'verified' : 'rejected';
+  const face = await lockFaceForReview(tx, memberId);
+  if (!face) return { kind: 'not-found' };
+  if (face.status !== 'review') return { kind: 'already-decided' };
+  if (input.reviewEpoch !== undefined && Math.round(face.createdAt.getTime() / 1000) !== input.reviewEpoch)
+    return { kind: 'already-decided' };
+  await writeFaceDecision(tx, memberId, { status, adminId: actor.adminId, note: input.note, at });
+  await recordAudit(tx, actor, {
+    action: input.decision === 'approve' ? 'verification.face.approve' : 'verification.face.reject',
+    targetType: 'member',
+    targetId: memberId,
+    details: { ageEstimate: face.ageEstimate, ageLow: face.ageLow, note: input.note },
+  });
+  const notice = input.decision === 'approve' ? NOTICES.faceApproved : NOTICES.faceRejected;
+  const pending = await recordNotices(tx, [{ memberId, kind: `age-review-${status}`, ...notice }]);
+  return {
+    kind: 'decided',
+    response: {
+      message: input.decision === 'approve' ? 'Age review approved' : 'Age review rejected',
+      face: { memberId, status },
+    },
+    afterCommit: async () => {
+      deliverAfterCommit(ctx, pending);
+      await settleFaceImage(ctx, memberId);
+    },
+  };
+}
+
+/** The Verification screen's decision on an age review: 404 for none, 409 for one already decided. */
 export async function decideFaceReview(
   ctx: AppContext,
   actor: Actor,
   memberId: string,
   input: { decision: 'approve' | 'reject'; note: string },
 ): Promise<FaceDecisionResponse> {
-  const at = ctx.now();
-  const status = input.decision === 'approve' ? 'verified' : 'rejected';
-  const pending = await ctx.db.transaction(async (tx) => {
-    const face = await lockFaceForReview(tx, memberId);
-    if (!face) throw new AppError('NOT_FOUND', TEXT.faceNotFound);
-    if (face.status !== 'review') throw new AppError('CONFLICT', TEXT.faceAlreadyDecided);
-    await writeFaceDecision(tx, memberId, { status, adminId: actor.adminId, note: input.note, at });
-    await recordAudit(tx, actor, {
-      action: input.decision === 'approve' ? 'verification.face.approve' : 'verification.face.reject',
-      targetType: 'member',
-      targetId: memberId,
-      details: { ageEstimate: face.ageEstimate, ageLow: face.ageLow, note: input.note },
-    });
-    const notice = input.decision === 'approve' ? NOTICES.faceApproved : NOTICES.faceRejected;
-    return recordNotices(tx, [{ memberId, kind: `age-review-${status}`, ...notice }]);
-  });
-  deliverAfterCommit(ctx, pending);
-  await settleFaceImage(ctx, memberId);
-  return {
-    message: input.decision === 'approve' ? 'Age review approved' : 'Age review rejected',
-    face: { memberId, status },
-  };
+  const decided = await ctx.db.transaction((tx) => decideFaceReviewInTransaction(ctx, tx, actor, memberId, input));
+  if (decided.kind === 'not-found') throw new AppError('NOT_FOUND', TEXT.faceNotFound);
+  if (decided.kind === 'already-decided') throw new AppError('CONFLICT', TEXT.faceAlreadyDecided);
+  await decided.afterCommit();
+  return decided.response;
 }

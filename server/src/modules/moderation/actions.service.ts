@@ -2,10 +2,8 @@ import {
   canAccess,
   MESSAGES,
   MODERATION_MESSAGES as TEXT,
-  PHOTO_REASONS,
   type AdminRoleName,
   type ModerationActionInput,
-  type PhotoReason,
 } from '@blynd/shared';
 import type { AppContext } from '../../context';
 import type { DbTransaction } from '../../db/client';
@@ -13,13 +11,12 @@ import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../lib/actor';
 import { setMemberBlock } from '../admin-members/member-block.service';
 import { recordAudit } from '../audit/audit.writer';
-import { decideChatPhoto } from '../chat-attachments/chat-photo-review.service';
 import { deletedPhoneHash } from '../deleted-phones/deleted-phones.service';
 import { endAllMemberSessions } from '../member-auth/member-auth.service';
 import { removeMessageByStaff } from '../member-chat/staff-removal.service';
 import { clearBioByStaff } from '../member-me/staff-edits.service';
 import { activeMatchesOf } from '../member-pairs/pair-facts.repository';
-import { decidePhoto } from '../member-photos/photo-review.service';
+import { decidePhotoInTransaction } from '../member-photos/photo-review.service';
 import { requestReverification } from '../member-verification/verification.service';
 import {
   deliverAfterCommit,
@@ -30,6 +27,7 @@ import {
 } from '../notifications/notifications.service';
 import { resolveOpenReport } from '../reports/reports.service';
 import { detectionSource, memberBasics, reportSource } from './moderation-reads.repository';
+import { holdOf, mayRelease, photoReasonFor, settleHold, type HoldSettlement } from './hold-settlement';
 import { itemOrNotFound, preserveItemEvidence } from './moderation.service';
 import { closeOpenItem, findItem, insertAction, itemExists, type ItemWithPeople } from './queue.repository';
 import { insertRestriction } from './restrictions.repository';
@@ -41,15 +39,14 @@ export const mayTake = (role: AdminRoleName, action: ModerationActionInput['acti
 type Content =
   | { kind: 'message'; messageId: string }
   | { kind: 'photo'; photoId: string }
-  | { kind: 'chat-photo'; attachmentId: string }
+  | { kind: 'hold' }
   | { kind: 'bio'; memberId: string }
   | { kind: 'none' };
 
-/** What "remove the content" removes for an item: the reported or flagged message, the photo, or the bio. */
+/** What "remove the content" removes for an item: the reported or flagged message, the photo, the hold, or the bio. */
 async function contentOf(tx: DbTransaction, row: ItemWithPeople): Promise<Content> {
   const item = row.item;
-  if (item.kind === 'photo-hold') return { kind: 'photo', photoId: item.sourceKey };
-  if (item.kind === 'chat-photo-hold') return { kind: 'chat-photo', attachmentId: item.sourceKey };
+  if (holdOf(item)) return { kind: 'hold' };
   if (item.kind === 'report') {
     const report = await reportSource(tx, item.sourceKey);
     if (report?.kind === 'message' && report.message_id) return { kind: 'message', messageId: report.message_id };
@@ -63,16 +60,6 @@ async function contentOf(tx: DbTransaction, row: ItemWithPeople): Promise<Conten
   }
   return { kind: 'none' };
 }
-
-/** The screening reason a removed photo is rejected with, from what the item was about. */
-const photoReasonFor = (category: string): PhotoReason =>
-  category === 'underage' || category === 'csae'
-    ? 'underage'
-    : category === 'sexual-content' || category === 'nudity' || category === 'sexual'
-      ? 'nudity'
-      : category === 'threat-or-violence' || category === 'violence'
-        ? 'violence'
-        : 'not-you';
 
 const DAY = 86_400_000;
 
@@ -109,7 +96,8 @@ const memberNotice = (memberId: string, input: ModerationActionInput, until: Dat
  * resolved, the member told (with the reason and that they may appeal once), the reporter told that action was
  * taken (not which), the suspension or ban put in place (the control centre's block: sessions, visibility and chat
  * refuse the member; a ban keeps the phone's HMAC), a fake-photos report sending the member back to verification,
- * and the audit entry. A photo is rejected through the Verification screen's own decision after the commit.
+ * and the audit entry. A photo, or the hold a verification item is about, is decided through the Verification
+ * screen's own decision in the same transaction (decision 0182); the apps are told after the commit.
  */
 export async function actOnItem(
   ctx: AppContext,
@@ -121,6 +109,9 @@ export async function actOnItem(
   const at = ctx.now();
   const result = await ctx.db.transaction(async (tx) => {
     const before = await itemOrNotFound(tx, id);
+    const hold = holdOf(before.item);
+    if (hold && input.action === 'dismiss' && !mayRelease(actor.role))
+      throw new AppError('FORBIDDEN', MESSAGES.forbidden);
     const closed = await closeOpenItem(tx, id, {
       status: input.action === 'dismiss' ? 'dismissed' : 'actioned',
       adminId: actor.adminId,
@@ -180,11 +171,30 @@ export async function actOnItem(
     }
     if (content.kind === 'message') await removeMessageByStaff(tx, content.messageId, at);
     if (content.kind === 'bio') await clearBioByStaff(tx, content.memberId);
-    // A photo's removal is told by its own decision (the Verification screen's), after the commit.
+    const afterCommit: (() => Promise<void>)[] = [];
+    if (content.kind === 'photo') {
+      const decided = await decidePhotoInTransaction(ctx, tx, actor, content.photoId, {
+        decision: 'reject',
+        reason: photoReasonFor(closed.category),
+        note: input.reason,
+      });
+      if (decided.kind === 'decided') afterCommit.push(decided.afterCommit);
+    }
+    // A hold never outlives its item (decision 0182): a dismissal releases it as the Verification screen's approval
+    // does; any other action removes it as that screen's rejection does, a warning, suspension or ban included.
+    let settled: HoldSettlement['kind'] | null = null;
+    if (hold) {
+      const settlement = await settleHold(ctx, tx, actor, hold, {
+        release: input.action === 'dismiss',
+        category: closed.category,
+        note: input.reason,
+      });
+      settled = settlement.kind;
+      if (settlement.kind !== 'already-settled') afterCommit.push(settlement.afterCommit);
+    }
+    // A picture's removal is told by its own decision (the Verification screen's notice), in this transaction.
     const told =
-      memberId && content.kind !== 'photo' && content.kind !== 'chat-photo'
-        ? memberNotice(memberId, input, until)
-        : null;
+      memberId && content.kind !== 'photo' && content.kind !== 'hold' ? memberNotice(memberId, input, until) : null;
     if (told) notices.push({ ...told, relatedId: action.id });
 
     if (report) {
@@ -211,9 +221,16 @@ export async function actOnItem(
       action: 'moderation.action',
       targetType: 'moderation-item',
       targetId: id,
-      details: { memberId, action: input.action, reason: input.reason, days: action.days, content: content.kind },
+      details: {
+        memberId,
+        action: input.action,
+        reason: input.reason,
+        days: action.days,
+        content: content.kind,
+        ...(settled ? { hold: settled } : {}),
+      },
     });
-    return { pending: await recordNotices(tx, notices), memberId, content, category: closed.category };
+    return { pending: await recordNotices(tx, notices), memberId, afterCommit, released: settled === 'approved' };
   });
 
   deliverAfterCommit(ctx, result.pending);
@@ -221,12 +238,9 @@ export async function actOnItem(
     endLiveSessions(ctx, result.memberId);
     tellMatchesEnded(ctx, result.memberId, await activeMatchesOf(ctx.db, result.memberId));
   }
-  if (result.content.kind === 'photo')
-    await rejectPhoto(ctx, actor, result.content.photoId, result.category, input.reason);
-  if (result.content.kind === 'chat-photo')
-    await removeChatPhoto(ctx, actor, result.content.attachmentId, result.category, input.reason);
+  for (const tell of result.afterCommit) await tell();
   const row = await findItem(ctx.db, id);
-  return { message: ACTION_DONE[input.action], itemId: row?.item.id ?? id };
+  return { message: result.released ? HOLD_RELEASED : ACTION_DONE[input.action], itemId: row?.item.id ?? id };
 }
 
 const ACTION_DONE: Record<ModerationActionInput['action'], string> = {
@@ -237,24 +251,4 @@ const ACTION_DONE: Record<ModerationActionInput['action'], string> = {
   dismiss: 'Item dismissed',
 };
 
-/** The Verification screen's decision removes the photo (and tells the member); a photo already decided or gone stays so. */
-async function rejectPhoto(ctx: AppContext, actor: Actor, photoId: string, category: string, note: string) {
-  try {
-    await decidePhoto(ctx, actor, photoId, { decision: 'reject', reason: photoReasonFor(category), note });
-  } catch (error) {
-    if (!(error instanceof AppError) || (error.code !== 'CONFLICT' && error.code !== 'NOT_FOUND')) throw error;
-  }
-}
-
-/** A held chat photo's own reason when it is one (a duplicate stays a duplicate), else the item's category's. */
-const chatPhotoReasonFor = (category: string): PhotoReason =>
-  (PHOTO_REASONS as readonly string[]).includes(category) ? (category as PhotoReason) : photoReasonFor(category);
-
-/** The Verification screen's decision removes a held chat photo (and tells its sender); one already decided stays so. */
-async function removeChatPhoto(ctx: AppContext, actor: Actor, attachmentId: string, category: string, note: string) {
-  try {
-    await decideChatPhoto(ctx, actor, attachmentId, { decision: 'reject', reason: chatPhotoReasonFor(category), note });
-  } catch (error) {
-    if (!(error instanceof AppError) || (error.code !== 'CONFLICT' && error.code !== 'NOT_FOUND')) throw error;
-  }
-}
+const HOLD_RELEASED = 'Item dismissed: the hold is released';
