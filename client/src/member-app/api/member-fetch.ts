@@ -1,7 +1,7 @@
 import { MESSAGES } from '@blynd/shared';
 import { ApiError, failureFrom, send, withQuery, type Query } from '../../lib/http';
 import { takePrefetched } from '../boot';
-import { APP_API, currentAccessToken, refreshAccessToken, setAccessToken } from './session';
+import { APP_API, currentAccessToken, memberLanguageHeaders, refreshAccessToken, setAccessToken } from './session';
 
 export type MemberRequest = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -25,6 +25,7 @@ export async function memberResponse(path: string, init: RequestInit & { query?:
       ...init,
       headers: {
         Accept: 'application/json',
+        ...memberLanguageHeaders(),
         ...(init.headers as Record<string, string>),
         ...(token ? { Authorization: `Bearer ${token}` } : {}),
       },

@@ -1,9 +1,20 @@
 import type { WebSession } from '@blynd/shared';
 import { ApiError, failureFrom, NETWORK_ERROR_MESSAGE, send } from '../../lib/http';
 import { APP_API, BOOT_SESSION_HEADER as WEB_SESSION_HEADER, oneRefreshAtATime, takeEarlyRefresh } from '../boot';
+import { storedLanguage } from '../../i18n/stored-language';
 
 export { APP_API };
 const WEB = `${APP_API}/auth/web`;
+
+/**
+ * Every member-API call says which language the member reads (decision 0183), so the server answers its errors
+ * in it. The language /app shows is the one it keeps (applyLanguage stores each change); none kept, no header,
+ * and the server uses the account's.
+ */
+export function memberLanguageHeaders(): Record<string, string> {
+  const language = storedLanguage();
+  return language ? { 'Accept-Language': language } : {};
+}
 
 /**
  * The member's access token, in memory only (docs/decisions/0099-member-web-session.md): a reload asks the
@@ -31,6 +42,7 @@ const cookieSend = (path: string, body?: unknown, bearer?: string) =>
     keepalive: true,
     headers: {
       Accept: 'application/json',
+      ...memberLanguageHeaders(),
       [WEB_SESSION_HEADER]: '1',
       ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
       ...(bearer ? { Authorization: `Bearer ${bearer}` } : {}),

@@ -6,7 +6,7 @@ import { Logo } from '../../components/artwork/logo';
 import { paths } from '../../config/paths';
 import { ApiError, errorMessage, requestJson } from '../../lib/http';
 import { useDocumentMeta } from '../../lib/use-document-meta';
-import { APP_API, signInWithCode } from '../api/session';
+import { APP_API, memberLanguageHeaders, signInWithCode } from '../api/session';
 import type { SignInStanding } from '@blynd/shared';
 import { useSignInTexts } from './texts/sign-in';
 
@@ -66,7 +66,11 @@ export function SignInScreen() {
       const parsed = memberPhoneField.safeParse(phone);
       if (!parsed.success) return setError(parsed.error.issues[0]?.message);
       const answer = otpRequestResponseSchema.parse(
-        await requestJson(`${APP_API}/auth/otp/request`, { method: 'POST', body: { phone: parsed.data } }),
+        await requestJson(`${APP_API}/auth/otp/request`, {
+          method: 'POST',
+          body: { phone: parsed.data },
+          headers: memberLanguageHeaders(),
+        }),
       );
       setChallengeId(answer.challengeId);
       fetchSignedInLanding();

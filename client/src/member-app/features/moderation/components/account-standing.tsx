@@ -3,6 +3,7 @@ import { MEMBER_MESSAGES, MODERATION_MESSAGES, signInStandingSchema, type SignIn
 import { Button } from '../../../../components/ui/button';
 import { TextAreaField } from '../../../../components/ui/field';
 import { ApiError, errorMessage, requestJson } from '../../../../lib/http';
+import { memberLanguageHeaders } from '../../../api/session';
 import { useStandingTexts } from '../texts';
 
 const APPEALS = '/api/v1/app/appeals';
@@ -38,6 +39,7 @@ export function AccountStanding({ standing }: { standing: SignInStanding }) {
       const answer = (await requestJson(APPEALS, {
         method: 'POST',
         body: { appealToken: standing.appealToken, text },
+        headers: memberLanguageHeaders(),
       })) as { message: string };
       setSent(answer.message);
     } catch (failure) {
