@@ -2,6 +2,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import type { MemberLanguage } from '@blynd/shared';
 import type { AppContext } from '../context';
 import { languageOf } from '../modules/notifications/member-language';
+import { memberClaims } from '../middleware/require-member';
 import { PIDGIN_GROUPS, PIDGIN_IN_PLACE, PIDGIN_TEMPLATES } from './error-messages-pidgin';
 
 /** English error text to its Pidgin, read off the English constants so the English is never restated. */
@@ -53,6 +54,19 @@ export function requestedLanguage(req: Request): MemberLanguage | undefined {
 type ErrorLanguage = () => Promise<MemberLanguage>;
 
 /**
+ * The member a request's access token names when its signature holds. Not every refusal comes after the guard has
+ * admitted the member (the guard's own 403, a chat send checked in its statement), and the token is enough to know
+ * whose language to answer in: only its holder reads the answer.
+ */
+function tokenMember(ctx: AppContext, req: Request): string | undefined {
+  try {
+    return memberClaims(ctx, req).sub;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * Mounted first on the member API: its errors are answered in the member's language. The choice is made only
  * when an error is answered (most requests never need it): the header's, else the signed-in member's stored
  * language, else English. Routes without this (the control centre, the public API) answer in English.
@@ -63,7 +77,7 @@ export const answerErrorsInMemberLanguage =
     const language: ErrorLanguage = async () => {
       const asked = requestedLanguage(req);
       if (asked) return asked;
-      const memberId = (res.locals.member as { id?: string } | undefined)?.id;
+      const memberId = (res.locals.member as { id?: string } | undefined)?.id ?? tokenMember(ctx, req);
       return memberId ? languageOf(ctx.db, memberId) : 'en';
     };
     res.locals.errorLanguage = language;
