@@ -126,7 +126,10 @@ export function buildOpenApiDocument(registry: DocsRegistry, productName: string
     info: {
       title: `${productName} API`,
       version: '1.0.0',
-      description: `REST API behind the ${productName} website, control centre and mobile apps. Errors are always \`{ "error": "..." }\`.`,
+      description:
+        `REST API behind the ${productName} website, control centre and mobile apps. Errors are always \`{ "error": "..." }\`. ` +
+        'Under /api/v1/app the text is in the language `Accept-Language` asks for when it names `en` or `pcm` ' +
+        "(Nigerian Pidgin), else in the signed-in member's language; everywhere else it is English.",
       license: { name: 'Proprietary', url: `${serverUrl}/useragreement` },
     },
     servers: [{ url: serverUrl }],
