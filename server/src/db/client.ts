@@ -45,6 +45,9 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   // again, and each time chat sends stalled for up to a second.
   const pool = new Pool({
     connectionString: url,
+    // No JIT (decision 0184): a query the planner cannot see stop early (discover's capped count, the snapshot's walk)
+    // passed jit_above_cost and spent 40 ms to a second compiling code that then ran for milliseconds.
+    options: '-c jit=off',
     max: poolSize,
     min: poolSize,
     connectionTimeoutMillis: options.connectionTimeoutMs ?? 3000,

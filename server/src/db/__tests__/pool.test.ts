@@ -37,4 +37,16 @@ onServer('The connection pool (PostgreSQL server)', () => {
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(await backends()).toEqual(first);
   });
+
+  it('When the server runs a query, then PostgreSQL compiles none of it with JIT, on every connection of the pool', async () => {
+    const settings = await Promise.all(
+      [0, 1, 2].map(
+        async () =>
+          rowsOf<{ jit: string }>(
+            await pooled.db.execute(sql`select current_setting('jit') as jit, pg_sleep(0.05)`),
+          )[0]!.jit,
+      ),
+    );
+    expect(settings).toEqual(['off', 'off', 'off']);
+  });
 });
