@@ -70,6 +70,30 @@ const STATUSES: { value: QueueStatus; label: string }[] = [
 const person = (item: ModerationItem) => (item.member ? memberName(item.member) : 'a deleted account');
 
 /**
+ * What acting on a verification hold does to the held photo or face (decision 0182): a dismissal approves it as the
+ * Verification screen does, any other action rejects it. Null for an item that is not a hold.
+ */
+const holdEffect = (item: ModerationItem, action: ModerationAction): string | null => {
+  const release = action === 'dismiss';
+  switch (item.kind) {
+    case 'photo-hold':
+      return release
+        ? `The photo is approved and shown on ${person(item)}'s profile; ${person(item)} is told it was approved.`
+        : 'The held photo is rejected too, as on the Verification screen, and its picture is remembered as removed.';
+    case 'chat-photo-hold':
+      return release
+        ? 'The photo is approved and delivered to the other member of the chat.'
+        : 'The held photo is removed from the chat too, as on the Verification screen, and its sender is told.';
+    case 'face-review':
+      return release
+        ? `The age review is approved: ${person(item)} may finish sign-up and is told so.`
+        : `The age review is rejected too: ${person(item)} cannot finish sign-up and is told so.`;
+    default:
+      return null;
+  }
+};
+
+/**
  * One queue of reports, detections, verification holds and risk alerts (decision 0153), by priority then age, with
  * each item's evidence, the member's risk and restrictions, notes, assignment and the actions staff may take.
  */
@@ -298,9 +322,13 @@ function ActionForm({ item }: { item: ModerationItem }) {
   const [action, setAction] = useState<ModerationAction>('warn');
   const [reason, setReason] = useState('');
   const [days, setDays] = useState('7');
+  // Releasing a hold is the Verification screen's approval: Support, who may not approve there, may not dismiss it.
   const choices = (Object.keys(ACTION_LABEL) as ModerationAction[]).filter(
-    (a) => (a !== 'suspend' && a !== 'ban') || admin.can('moderationEnforce'),
+    (a) =>
+      ((a !== 'suspend' && a !== 'ban') || admin.can('moderationEnforce')) &&
+      (a !== 'dismiss' || holdEffect(item, a) === null || admin.can('verificationWrite')),
   );
+  const effect = holdEffect(item, action);
   const submit = async () => {
     const input = { action, reason, ...(action === 'suspend' ? { days: Number(days) } : {}) };
     const problem = schemaProblem(moderationActionSchema, input);
@@ -313,8 +341,11 @@ function ActionForm({ item }: { item: ModerationItem }) {
       message: (
         <p>
           {action === 'dismiss'
-            ? 'The item closes and nobody is told.'
+            ? effect
+              ? 'The item closes as nothing wrong.'
+              : 'The item closes and nobody is told.'
             : `${person(item)} is told the reason and may appeal once. This can be done once for this item.`}
+          {effect && ` ${effect}`}
         </p>
       ),
       confirmLabel: ACTION_LABEL[action],
@@ -348,7 +379,13 @@ function ActionForm({ item }: { item: ModerationItem }) {
       )}
       <TextAreaField
         label="Reason"
-        hint={action === 'dismiss' ? 'Why nothing is done (kept for staff)' : 'What the member is told'}
+        hint={
+          action === 'dismiss'
+            ? effect
+              ? 'Why the hold is released (kept for staff with the approval)'
+              : 'Why nothing is done (kept for staff)'
+            : 'What the member is told'
+        }
         value={reason}
         maxLength={MODERATION_REASON_MAX}
         rows={2}
