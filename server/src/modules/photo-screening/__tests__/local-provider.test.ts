@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -152,10 +152,10 @@ describe('local screening provider', () => {
   });
 });
 
-/** This process's screening children (`nice` runs node in its own place, so each is a direct child). */
-function screeningChildren(): number[] {
+/** A process's screening children (`nice` runs node in its own place, so each is a direct child); this one's by default. */
+function screeningChildren(parent = process.pid): number[] {
   try {
-    const found = execFileSync('pgrep', ['-P', String(process.pid), '-f', 'local-models.child'], { encoding: 'utf8' });
+    const found = execFileSync('pgrep', ['-P', String(parent), '-f', 'local-models.child'], { encoding: 'utf8' });
     return found.split('\n').filter(Boolean).map(Number);
   } catch {
     return []; // pgrep exits 1 when it finds none
@@ -163,14 +163,23 @@ function screeningChildren(): number[] {
 }
 
 /** Fields of /proc/<pid>/stat after the command's name (which may hold spaces): field 3 onwards. */
-const statFields = (path: string) =>
-  readFileSync(path, 'utf8')
-    .slice(readFileSync(path, 'utf8').lastIndexOf(')') + 2)
-    .split(' ');
+const statFields = (path: string) => {
+  const stat = readFileSync(path, 'utf8');
+  return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+};
 const niceOf = (path: string) => Number(statFields(path)[19 - 3]);
 const cpuTicksOf = (pid: number) => {
   const fields = statFields(`/proc/${pid}/stat`);
   return Number(fields[14 - 3]) + Number(fields[15 - 3]);
+};
+
+/** Running, not gone and not a zombie waiting for whoever adopted it. */
+const isRunning = (pid: number) => {
+  try {
+    return statFields(`/proc/${pid}/stat`)[0] !== 'Z';
+  } catch {
+    return false; // gone
+  }
 };
 
 const onLinux = process.platform === 'linux' ? describe : describe.skip;
@@ -210,5 +219,22 @@ onLinux('local screening provider, its child process (Linux)', () => {
       await own.close();
     }
     expect(screeningChildren().filter((pid) => !others.has(pid))).toEqual([]);
+  });
+
+  it('When the server is killed outright, then its child process exits too: no orphan keeps running', async () => {
+    const entry = JSON.stringify(require.resolve('../local-provider'));
+    const script = `require(${entry}).createLocalProvider().warmUp(); setInterval(() => {}, 1000);`;
+    const server = spawn(process.execPath, ['--require', require.resolve('tsx/cjs'), '-e', script], {
+      stdio: 'ignore',
+    });
+    let child: number | undefined;
+    while (!child) {
+      await sleep(20);
+      child = screeningChildren(server.pid)[0];
+    }
+    expect(isRunning(child)).toBe(true);
+    process.kill(server.pid!, 'SIGKILL');
+    while (isRunning(child)) await sleep(20); // the test's time-out fails it if the child stays
+    expect(isRunning(child)).toBe(false);
   });
 });
