@@ -100,7 +100,7 @@ export function registerModerationDocs(registry: DocsRegistry) {
     area: 'moderation',
     summary: 'Act on an open item once: warn, remove the content, suspend N days, ban, or dismiss',
     description:
-      'Suspend and ban need Admin or Super Admin (403 for Support). The member is told (with `reason`) and may appeal once; for a report, the reporter is told that action was taken (not which). A suspension or ban blocks the account (sessions, visibility and chat refuse it); a ban follows the phone. 409 once the item was acted on (of two staff at once, one acts), when its account was deleted (only dismiss then) or when it has no content to remove.',
+      'Suspend and ban need Admin or Super Admin (403 for Support). The member is told (with `reason`) and may appeal once; for a report, the reporter is told that action was taken (not which). A suspension or ban blocks the account (sessions, visibility and chat refuse it); a ban follows the phone. A verification hold (`photo-hold`, `chat-photo-hold`, `face-review`) never stays held once its item closes: `dismiss` approves it as the Verification screen does (the photo shown, a chat photo delivered to the other member, the age review passed; the audit entry and notice of that approval) and needs Admin or Super Admin (403 for Support); any other action rejects or removes it as that screen does, in the same transaction. A hold already decided on the Verification screen stays as decided. 409 once the item was acted on (of two staff at once, one acts), when its account was deleted (only dismiss then) or when it has no content to remove.',
     params: moderationItemParamsSchema,
     body: moderationActionSchema,
     response: done,
