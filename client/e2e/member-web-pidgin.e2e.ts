@@ -134,4 +134,24 @@ describeE2E('Nigerian Pidgin in the member web app', () => {
     await page.getByRole('heading', { name: 'Feed', level: 1 }).waitFor({ timeout: 60_000 });
     await page.getByText('Person like your bio').waitFor();
   });
+
+  it("When the server refuses Amaka's fourth message before Obi replies, then the refusal she reads is in Pidgin", async () => {
+    // Obi liked her in the test above; her like back makes the match.
+    const liked = await memberCall<{ match?: { _id: string } }>(site, session.token, 'POST', `/likes/${obi.memberId}`);
+    const matchId = liked.match!._id;
+    for (const text of ['Hello Obi', 'How you dey?', 'You dey there?'])
+      await memberCall(site, session.token, 'POST', `/matches/${matchId}/messages`, {
+        clientMessageId: crypto.randomUUID(),
+        text,
+      });
+    await page.goto(`${site.url}/app/chat/${matchId}`);
+    await page.getByLabel('Send Obi message').fill('Obi abeg answer me');
+    const sent = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith(`/matches/${matchId}/messages`));
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    // /app says which language she reads on every call.
+    expect((await sent).headers()['accept-language']).toBe('pcm');
+    // The server's own text, answered in her language (decision 0183), shown as it came.
+    await page.getByRole('alert').filter({ hasText: 'Wait make dem reply before you send more' }).waitFor();
+    expect(await page.getByText('Wait for a reply before sending more').count()).toBe(0);
+  });
 });
