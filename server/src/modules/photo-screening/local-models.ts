@@ -7,9 +7,10 @@ import sharp from 'sharp';
 import type { RgbImage } from './image-input';
 
 /**
- * The local provider's models, run inside its worker thread (local-provider.ts): face-api's SSD MobileNet v1
- * detector, 68-point landmarks, the 128-d recognition net and the age net, and nsfwjs's MobileNetV2, all on
- * TensorFlow.js's WASM backend with the weights and .wasm files found in node_modules. Nothing is downloaded.
+ * The local provider's models, run in its child process at the lowest CPU priority (local-provider.ts, decision
+ * 0179): face-api's SSD MobileNet v1 detector, 68-point landmarks, the 128-d recognition net and the age net, and
+ * nsfwjs's MobileNetV2, all on TensorFlow.js's WASM backend with the weights and .wasm files found in node_modules.
+ * Nothing is downloaded.
  */
 export type RawFace = {
   box: { x: number; y: number; width: number; height: number };

@@ -40,7 +40,7 @@ async function main() {
   let crops = 0;
   let started = performance.now();
   await provider.warmUp();
-  console.log(`models loaded in the worker: ${fixed((performance.now() - started) / 1000, 1)} s`);
+  console.log(`models loaded in the screening process: ${fixed((performance.now() - started) / 1000, 1)} s`);
 
   const times: number[] = [];
   const nudity: { name: string; score: number; suggestive: number }[] = [];
