@@ -88,6 +88,7 @@ export const answerErrorsInMemberLanguage =
 export async function errorLanguageOf(res: Response): Promise<MemberLanguage> {
   const language = res.locals.errorLanguage as ErrorLanguage | undefined;
   if (!language) return 'en';
+  res.vary('Accept-Language'); // the same request may be answered in either language
   try {
     return await language();
   } catch {

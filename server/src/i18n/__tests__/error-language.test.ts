@@ -36,6 +36,7 @@ describe("The member API's errors in the member's language (decision 0183)", () 
     const pidgin = await request(t.app).get(path).set('Authorization', ada.auth);
     expect(pidgin.status).toBe(404);
     expect(pidgin.body).toEqual({ error: 'We no find this match' });
+    expect(pidgin.headers.vary).toMatch(/Accept-Language/);
 
     for (const header of ['en', BROWSER_DEFAULT, 'pcm;q=0.4, en;q=0.8']) {
       const english = await request(t.app).get(path).set('Authorization', ada.auth).set('Accept-Language', header);
@@ -146,6 +147,7 @@ describe("The member API's errors in the member's language (decision 0183)", () 
     const admin = await request(t.app).get('/api/v1/admin/members').set('Accept-Language', 'pcm');
     expect(admin.status).toBe(401);
     expect(admin.body).toEqual({ error: MESSAGES.authTokenRequired });
+    expect(admin.headers.vary ?? '').not.toMatch(/Accept-Language/);
     const missing = await request(t.app).get('/api/v1/public/no-such-thing').set('Accept-Language', 'pcm');
     expect(missing.status).toBe(404);
     expect(missing.body).toEqual({ error: MESSAGES.notFound });
