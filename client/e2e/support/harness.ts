@@ -106,14 +106,10 @@ export const SMALL_PHONE = { width: 360, height: 740 } as const;
 export const MEMBER_WIDTHS = [SMALL_PHONE, PHONE, { width: 1440, height: 900 }] as const;
 
 /**
- * Every axe violation, whatever its impact (label-in-name on), and any sideways scroll, at each of MEMBER_WIDTHS, as
- * readable lines prefixed with the state checked.
- */
-/**
  * Waits for the page's finite animations and transitions to end: a notification fading in or out is half
- * transparent, and axe reads its text's contrast against the page behind it.
+ * transparent, a button under the pointer is halfway to its hover colours, and axe reads the contrast of either.
  */
-async function settledAnimations(page: Page) {
+export async function settledAnimations(page: Page) {
   await page.evaluate(() =>
     Promise.all(
       document
@@ -124,6 +120,10 @@ async function settledAnimations(page: Page) {
   );
 }
 
+/**
+ * Every axe violation, whatever its impact (label-in-name on), and any sideways scroll, at each of MEMBER_WIDTHS, as
+ * readable lines prefixed with the state checked.
+ */
 export async function axeAtEveryWidth(page: Page, state: string): Promise<string[]> {
   const problems: string[] = [];
   for (const viewport of MEMBER_WIDTHS) {

@@ -37,6 +37,7 @@ export function MemberRoot() {
       return;
     }
     const timer = setTimeout(() => {
+      stopWatching();
       const heading = document.querySelector<HTMLElement>('main h1');
       if (heading) {
         heading.setAttribute('tabindex', '-1');
@@ -44,7 +45,23 @@ export function MemberRoot() {
       }
       setAnnouncement(document.title);
     }, 80);
-    return () => clearTimeout(timer);
+    // A member who taps or types before the heading takes focus (opens More, starts typing) has moved on: their
+    // focus is left where they put it. The screen is still announced.
+    const moved = () => {
+      clearTimeout(timer);
+      stopWatching();
+      setTimeout(() => setAnnouncement(document.title), 80);
+    };
+    const stopWatching = () => {
+      window.removeEventListener('pointerdown', moved, true);
+      window.removeEventListener('keydown', moved, true);
+    };
+    window.addEventListener('pointerdown', moved, true);
+    window.addEventListener('keydown', moved, true);
+    return () => {
+      clearTimeout(timer);
+      stopWatching();
+    };
   }, [pathname]);
 
   return (
