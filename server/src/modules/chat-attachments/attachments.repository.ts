@@ -39,7 +39,8 @@ export type AttachmentMeta = {
   reason: string | null;
 };
 
-const meta = {
+/** The columns an attachment's metadata is read from (AttachmentMeta), for every read and returning of the module. */
+export const attachmentMetaColumns = {
   id: chatAttachments.id,
   matchId: chatAttachments.matchId,
   uploaderId: chatAttachments.uploaderId,
@@ -79,21 +80,21 @@ export async function insertAttachment(
       .offset(limit.perHour - 1)
       .limit(1);
     if (nth) return { full: nth.at };
-    const [stored] = await tx.insert(chatAttachments).values(row).returning(meta);
+    const [stored] = await tx.insert(chatAttachments).values(row).returning(attachmentMetaColumns);
     return { stored: stored! };
   });
 }
 
 export const findAttachmentMeta = (db: DbOrTx, id: string) =>
   db
-    .select(meta)
+    .select(attachmentMetaColumns)
     .from(chatAttachments)
     .where(eq(chatAttachments.id, id))
     .then((rows) => rows[0]);
 
 export async function attachmentsByIds(db: DbOrTx, ids: string[]): Promise<Map<string, AttachmentMeta>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.select(meta).from(chatAttachments).where(inArray(chatAttachments.id, ids));
+  const rows = await db.select(attachmentMetaColumns).from(chatAttachments).where(inArray(chatAttachments.id, ids));
   return new Map(rows.map((row) => [row.id, row]));
 }
 
@@ -101,7 +102,7 @@ export async function attachmentsByIds(db: DbOrTx, ids: string[]): Promise<Map<s
 export async function findAttachmentForRead(db: DbOrTx, id: string, variant: 'full' | 'preview') {
   const [row] = await db
     .select({
-      ...meta,
+      ...attachmentMetaColumns,
       body: variant === 'preview' ? chatAttachments.preview : chatAttachments.content,
       sentSeq: matchMessages.seq,
     })
@@ -121,7 +122,7 @@ export const photosUnlocked = (db: DbOrTx, matchId: string) =>
 
 export const findAttachmentToScreen = (db: DbOrTx, id: string) =>
   db
-    .select({ ...meta, content: chatAttachments.content, screening: chatAttachments.screening })
+    .select({ ...attachmentMetaColumns, content: chatAttachments.content, screening: chatAttachments.screening })
     .from(chatAttachments)
     .where(eq(chatAttachments.id, id))
     .then((rows) => rows[0]);

@@ -9,26 +9,12 @@ import {
   moderationItems,
   removedPhotoHashes,
 } from '../../db/schema';
-import type { AttachmentMeta } from './attachments.repository';
+import { attachmentMetaColumns, type AttachmentMeta } from './attachments.repository';
 
 /*
  * What decision 0178 adds to chat photos: the screening's verdict with the picture's hash, the duplicate rule, staff's
  * decision on a held photo, and the sweeps. Kept apart from attachments.repository.ts (chat's reads).
  */
-
-const meta = {
-  id: chatAttachments.id,
-  matchId: chatAttachments.matchId,
-  uploaderId: chatAttachments.uploaderId,
-  kind: chatAttachments.kind,
-  mimeType: chatAttachments.mimeType,
-  bytes: chatAttachments.bytes,
-  durationMs: chatAttachments.durationMs,
-  width: chatAttachments.width,
-  height: chatAttachments.height,
-  status: chatAttachments.status,
-  reason: chatAttachments.reason,
-};
 
 /** Writes a photo's verdict over `checking` only: a late or repeated run writes nothing. */
 export const writeChatPhotoVerdict = (
@@ -57,7 +43,7 @@ export const writeChatPhotoVerdict = (
       ...(verdict.keep ? { keptAt: verdict.at } : {}),
     })
     .where(and(eq(chatAttachments.id, id), eq(chatAttachments.status, 'checking')))
-    .returning(meta)
+    .returning(attachmentMetaColumns)
     .then((rows) => rows[0]);
 
 /** A dHash's 16 hex digits as the signed 64-bit integer the columns hold (as member_photos stores its own). */
@@ -132,7 +118,7 @@ export const listHeldChatPhotos = (db: DbOrTx, limit: number) =>
 /** The chat photo under a row lock until the transaction ends: two staff deciding it at once decide one after the other. */
 export const lockChatPhoto = (tx: DbOrTx, id: string) =>
   tx
-    .select({ ...meta, dhash: chatAttachments.dhash })
+    .select({ ...attachmentMetaColumns, dhash: chatAttachments.dhash })
     .from(chatAttachments)
     .where(and(eq(chatAttachments.id, id), eq(chatAttachments.kind, 'photo')))
     .for('update')
@@ -161,7 +147,7 @@ export const writeChatPhotoDecision = (
       ...(values.keep ? { keptAt: sql`coalesce(${chatAttachments.keptAt}, ${values.at})` } : {}),
     })
     .where(eq(chatAttachments.id, id))
-    .returning(meta)
+    .returning(attachmentMetaColumns)
     .then((rows) => rows[0]!);
 
 /**
