@@ -75,9 +75,12 @@ describe('auctions when a bidder deletes the account, and live frames for every 
     expect((await bid(t, z, id, 310)).body).toMatchObject({ currentBid: 305, leading: true, minimumBid: 310 });
     expect(await tokensOf(t, y)).toEqual({ balance: 1000, held: 0, available: 1000 });
     expect(await tokensOf(t, z)).toEqual({ balance: 1000, held: 310, available: 690 });
+    // A second in the past: the database's now() has microseconds, the settlement's clock milliseconds, so an end at
+    // now() can still lie a fraction of a millisecond ahead of it.
+    const ended = sql`now() - interval '1 second'`;
     await t.ctx.db
       .update(auctions)
-      .set({ effectiveEndsAt: sql`now()`, endsAt: sql`now()`, startsAt: sql`now() - interval '1 hour'` })
+      .set({ effectiveEndsAt: ended, endsAt: ended, startsAt: sql`now() - interval '1 hour'` })
       .where(eq(auctions.id, id));
     expect(await settleAuction(t.ctx, id)).toBe('settled');
     expect(await tokensOf(t, z)).toEqual({ balance: 690 + 5, held: 0, available: 695 });
