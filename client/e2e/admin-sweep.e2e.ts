@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { describeE2E, type Site } from './support/harness';
+import { describeE2E, steadyForAxe, type Site } from './support/harness';
 import { APP_PATH, useControlCentre } from './admin/admin-helpers';
 
 /** Every control-centre screen as the Super Admin sees it: path below the app, and its level-1 heading. */
@@ -29,6 +29,7 @@ const WIDE = { width: 1440, height: 900 };
  * experimental, and a visible label missing from a control's accessible name is what voice users trip on.
  */
 async function seriousA11yViolations(page: Page): Promise<string[]> {
+  await steadyForAxe(page);
   const results = await new AxeBuilder({ page })
     .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
     .analyze();

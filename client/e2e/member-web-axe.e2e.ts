@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { describeE2E, launchMemberBrowser, PHONE, startSite, type MemberBrowser, type Site } from './support/harness';
+import {
+  describeE2E,
+  launchMemberBrowser,
+  PHONE,
+  startSite,
+  steadyForAxe,
+  type MemberBrowser,
+  type Site,
+} from './support/harness';
 import { apiMember, memberCall, signupSteps } from './member/member-api';
 import { go } from './member/member-journey';
 import { followPageSession } from './member/page-session';
@@ -17,6 +25,7 @@ const WIDTHS = [PHONE, WIDE] as const;
 const SWEEP_TIMEOUT = 300_000;
 
 async function violations(page: Page): Promise<string[]> {
+  await steadyForAxe(page);
   const results = await new AxeBuilder({ page })
     .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
     .analyze();

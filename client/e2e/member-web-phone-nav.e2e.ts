@@ -1,6 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
-import { axeAtEveryWidth, describeE2E, PHONE, SMALL_PHONE, type MemberBrowser, type Site } from './support/harness';
+import {
+  axeAtEveryWidth,
+  describeE2E,
+  PHONE,
+  SMALL_PHONE,
+  steadyForAxe,
+  type MemberBrowser,
+  type Site,
+} from './support/harness';
 import { go, openSignedInMember } from './member/member-journey';
 
 /**
@@ -202,6 +210,7 @@ describeE2E('Phone navigation in the member web app', () => {
 
 /** Axe at the page's current width only (the More sheet closes when the width changes). */
 async function axeHere(page: Page, state: string): Promise<string[]> {
+  await steadyForAxe(page);
   const results = await new AxeBuilder({ page })
     .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
     .analyze();

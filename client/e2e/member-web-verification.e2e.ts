@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { CHROMIUM_PATH, describeE2E, PHONE, settledAnimations, startSite, type Site } from './support/harness';
+import { CHROMIUM_PATH, describeE2E, PHONE, startSite, steadyForAxe, type Site } from './support/harness';
 import { signIn } from './member/member-journey';
 
 /**
@@ -19,7 +19,7 @@ async function checkAtEveryWidth(page: Page, state: string, problems: string[]) 
   for (const viewport of [PHONE, WIDE]) {
     await page.setViewportSize(viewport);
     await page.waitForFunction(() => !document.querySelector('[role="status"][aria-label="Loading"]'));
-    await settledAnimations(page);
+    await steadyForAxe(page);
     const results = await new AxeBuilder({ page }).analyze();
     for (const v of results.violations)
       problems.push(`${state} @${viewport.width}: ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

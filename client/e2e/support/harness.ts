@@ -92,6 +92,7 @@ export async function launchBrowser(): Promise<Browser> {
 
 /** Serious and critical axe-core violations on the page, as short readable lines. */
 export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  await steadyForAxe(page);
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
@@ -121,6 +122,16 @@ export async function settledAnimations(page: Page) {
 }
 
 /**
+ * The page as a member who is reading it sees it: the pointer moved off every control (a click leaves it over the
+ * button that replaces the one clicked, and a layout change at a new width can slide another under it, which
+ * Chromium hovers a moment later), then every transition run to its end.
+ */
+export async function steadyForAxe(page: Page) {
+  await page.mouse.move(0, 0);
+  await settledAnimations(page);
+}
+
+/**
  * Every axe violation, whatever its impact (label-in-name on), and any sideways scroll, at each of MEMBER_WIDTHS, as
  * readable lines prefixed with the state checked.
  */
@@ -129,7 +140,7 @@ export async function axeAtEveryWidth(page: Page, state: string): Promise<string
   for (const viewport of MEMBER_WIDTHS) {
     await page.setViewportSize(viewport);
     await page.waitForTimeout(150);
-    await settledAnimations(page);
+    await steadyForAxe(page);
     const results = await new AxeBuilder({ page })
       .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
       .analyze();
