@@ -8,25 +8,13 @@ import { DEMO_ADMIN } from '../db/seed/demo-catalogue';
 import { BCRYPT_ROUNDS } from '../lib/password-hash';
 import { startServer, type RunningServer } from '../server';
 import { freePort } from '../test-support/free-port';
+import { productionEnvWithout } from '../test-support/production-env';
 import { openTestDatabase } from '../test-support/test-database';
 import { startTestServer } from '../test-support/test-server';
 
 const root = path.resolve(__dirname, '../../..');
-const PRODUCTION = {
-  NODE_ENV: 'production',
-  VAPID_PUBLIC_KEY: 'BPwx-ECojWLe3ISliRYbOgBmvCmHrCrG9QHA3QZb9J6IhYHNJMduD2GEwKnQtI5WQXhsUs74AWRagIpdEYo4gEw',
-  VAPID_PRIVATE_KEY: 'xmX9ACuJH_t7Aqu41yeMB6NFXJ3NOKJL-9NHduhKoMY',
-  JWT_SECRET: 'Kq3v9Zt2Lw8Rb5Nx1Hc7Mf4Pj6Ds0Ya-Ge-w2',
-  PAYSTACK_SECRET_KEY: 'sk_live_not_a_real_key',
-  PUBLIC_URL: 'https://blynd.example',
-  SMS_PROVIDER: 'termii',
-  SMS_API_KEY: 'k',
-  SMS_SENDER_ID: 'Blynd',
-  LIVENESS_PROVIDER: 'rekognition',
-  AWS_REGION: 'eu-west-1',
-  CHILD_SAFETY_CONTACT: 'Child Safety Lead <childsafety@blynd.example>',
-  CONTACT_HASH_KEY: 'Vb8Qe2Tn6Wy4Ra0Kx9Mz3Lp7Hs5Jd1Fc-Ug-t4',
-};
+/** Production without the first admin's keys (each test gives its own) and without a database it could reach. */
+const PRODUCTION = productionEnvWithout('ADMIN_PASSWORD', 'ADMIN_ACCESS_CODE', 'DATABASE_URL');
 /** A staging server: not production, but reachable from other machines. */
 const STAGING = { NODE_ENV: 'development', PUBLIC_URL: 'https://staging.blynd.example', PGLITE_DIR: 'memory://' };
 const OWNER = { email: 'owner@blynd.example', password: 'Owner-Only-Pass-1', passcode: '97531' };

@@ -16,3 +16,18 @@ export const PRODUCTION_PROVIDERS = {
   CHILD_SAFETY_CONTACT: 'Child Safety Lead <childsafety@blynd.example>',
   CONTACT_HASH_KEY: 'Vb8Qe2Tn6Wy4Ra0Kx9Mz3Lp7Hs5Jd1Fc-Ug-t4',
 };
+
+/** A whole production configuration that starts: the database, the public URL, live secrets and the providers. */
+export const PRODUCTION_ENV = {
+  NODE_ENV: 'production',
+  JWT_SECRET: 'Kq3v9Zt2Lw8Rb5Nx1Hc7Mf4Pj6Ds0Ya-Ge',
+  DATABASE_URL: 'postgres://db/blynd',
+  PUBLIC_URL: 'https://blynd.app',
+  PAYSTACK_SECRET_KEY: 'sk_live_abc123',
+  ...PRODUCTION_PROVIDERS,
+};
+
+/** The production configuration with `keys` left out, for a test of what production says when they are missing. */
+export function productionEnvWithout(...keys: (keyof typeof PRODUCTION_ENV)[]): Record<string, string> {
+  return Object.fromEntries(Object.entries(PRODUCTION_ENV).filter(([key]) => !keys.includes(key as never)));
+}

@@ -1,16 +1,9 @@
 import { DEVELOPMENT_CONTACT_HASH_KEY, loadConfig } from '../env';
-import { PRODUCTION_PROVIDERS } from '../../test-support/production-env';
+import { PRODUCTION_ENV, PRODUCTION_PROVIDERS } from '../../test-support/production-env';
 
 /** The key of the hidden contacts' hash (decision 0164): read once, required in production, never a known one. */
 describe('CONTACT_HASH_KEY', () => {
-  const production = {
-    NODE_ENV: 'production',
-    JWT_SECRET: 'Kq3v9Zt2Lw8Rb5Nx1Hc7Mf4Pj6Ds0Ya-Ge',
-    DATABASE_URL: 'postgres://db/blynd',
-    PUBLIC_URL: 'https://blynd.app',
-    PAYSTACK_SECRET_KEY: 'sk_live_abc123',
-    ...PRODUCTION_PROVIDERS,
-  };
+  const production = PRODUCTION_ENV;
   const problemsOf = (env: Record<string, string | undefined>) => {
     try {
       loadConfig(env);

@@ -3,7 +3,7 @@ import request from 'supertest';
 import { ConfigError, loadConfig } from '../../../config/env';
 import { members, payments, subscriptions, tokenPostings } from '../../../db/schema';
 import { createAppleStandIn, type AppleStandIn } from '../../../test-support/apple-store-stand-in';
-import { PRODUCTION_PROVIDERS } from '../../../test-support/production-env';
+import { PRODUCTION_ENV } from '../../../test-support/production-env';
 import { createTestApp, type TestApp } from '../../../test-support/test-app';
 import { owedTokensOf, spendOnAuction } from '../../tokens/ledger/ledger.service';
 import { verifyLedger } from '../../tokens/ledger/verify-ledger';
@@ -245,15 +245,7 @@ describe('App Store configuration', () => {
   });
 
   it('When production is given a generated root or the sandbox, then it refuses to start and says why', () => {
-    const production = {
-      NODE_ENV: 'production',
-      DATABASE_URL: 'postgres://x@127.0.0.1/x',
-      PUBLIC_URL: 'https://blynd.example',
-      JWT_SECRET: 'Qm3k9Zr2Vt6Wx8Yp1Ls4Nd7Hf0Jb5Gc-Real-Secret',
-      PAYSTACK_SECRET_KEY: 'sk_live_x',
-      ...PRODUCTION_PROVIDERS,
-      ...appleEnv(apple, 'Sandbox'),
-    };
+    const production = { ...PRODUCTION_ENV, ...appleEnv(apple, 'Sandbox') };
     let problems: string[] = [];
     try {
       loadConfig(production);

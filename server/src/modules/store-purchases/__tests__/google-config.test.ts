@@ -1,6 +1,6 @@
 import { ConfigError, loadConfig } from '../../../config/env';
 import { startGooglePlayStandIn, type GooglePlayStandIn } from '../../../test-support/google-play-stand-in';
-import { PRODUCTION_PROVIDERS } from '../../../test-support/production-env';
+import { PRODUCTION_ENV } from '../../../test-support/production-env';
 
 /** What production refuses about Google Play, whatever else it refuses or needs. */
 function googleProblems(env: Record<string, string | undefined>): string[] {
@@ -15,14 +15,7 @@ function googleProblems(env: Record<string, string | undefined>): string[] {
 
 describe('Google Play configuration', () => {
   let play: GooglePlayStandIn;
-  const production = {
-    NODE_ENV: 'production',
-    JWT_SECRET: 'Kq3v9Zt2Lw8Rb5Nx1Hc7Mf4Pj6Ds0Ya-Ge',
-    DATABASE_URL: 'postgres://db/blynd',
-    PUBLIC_URL: 'https://blynd.app',
-    PAYSTACK_SECRET_KEY: 'sk_live_abc123',
-    ...PRODUCTION_PROVIDERS,
-  };
+  const production = PRODUCTION_ENV;
   beforeAll(async () => {
     play = await startGooglePlayStandIn();
   });
