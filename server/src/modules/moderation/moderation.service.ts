@@ -185,13 +185,13 @@ export async function getItemDetail(ctx: AppContext, id: string, actor: Actor): 
       evidence,
       risk: facts[0] ? scoreRisk(facts[0]) : null,
       restrictions: restrictions.map(toRestriction),
-      notes: notes.map(({ note, by }) => ({
+      notes: notes.map(({ row: note, by }) => ({
         _id: note.id,
         text: note.text,
         by: by ?? 'Former staff',
         createdAt: note.createdAt.toISOString(),
       })),
-      actions: actions.map(({ action, by }) => ({
+      actions: actions.map(({ row: action, by }) => ({
         _id: action.id,
         action: action.action,
         reason: action.reason,
@@ -199,7 +199,7 @@ export async function getItemDetail(ctx: AppContext, id: string, actor: Actor): 
         by,
         createdAt: action.createdAt.toISOString(),
       })),
-      escalations: escalations.map(({ escalation, by }) => ({
+      escalations: escalations.map(({ row: escalation, by }) => ({
         _id: escalation.id,
         agency: escalation.agency,
         reference: escalation.reference,

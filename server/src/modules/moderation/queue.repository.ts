@@ -238,13 +238,22 @@ export async function insertNote(tx: DbOrTx, values: { itemId: string; adminId: 
     .values({ itemId: values.itemId, adminId: values.adminId, text: values.text, createdAt: values.at });
 }
 
-export const notesOf = (db: DbOrTx, itemId: string) =>
-  db
-    .select({ note: moderationNotes, by: admins.fullname })
-    .from(moderationNotes)
-    .leftJoin(admins, eq(admins.id, moderationNotes.adminId))
-    .where(eq(moderationNotes.itemId, itemId))
-    .orderBy(asc(moderationNotes.createdAt));
+type ItemTrailTable = typeof moderationNotes | typeof moderationActions | typeof moderationEscalations;
+
+/** One item's notes, actions or escalations, oldest first, each with the name of the staff member behind it. */
+async function trailOf<T extends ItemTrailTable>(db: DbOrTx, table: T, itemId: string) {
+  // Drizzle cannot type a select over a table picked by a type parameter; the three share the columns read here.
+  const trail = table as typeof moderationNotes;
+  const rows = await db
+    .select({ row: trail, by: admins.fullname })
+    .from(trail)
+    .leftJoin(admins, eq(admins.id, trail.adminId))
+    .where(eq(trail.itemId, itemId))
+    .orderBy(asc(trail.createdAt));
+  return rows as unknown as { row: T['$inferSelect']; by: string | null }[];
+}
+
+export const notesOf = (db: DbOrTx, itemId: string) => trailOf(db, moderationNotes, itemId);
 
 export async function insertAction(
   tx: DbOrTx,
@@ -265,13 +274,7 @@ export async function insertAction(
   return row!;
 }
 
-export const actionsOfItem = (db: DbOrTx, itemId: string) =>
-  db
-    .select({ action: moderationActions, by: admins.fullname })
-    .from(moderationActions)
-    .leftJoin(admins, eq(admins.id, moderationActions.adminId))
-    .where(eq(moderationActions.itemId, itemId))
-    .orderBy(asc(moderationActions.createdAt));
+export const actionsOfItem = (db: DbOrTx, itemId: string) => trailOf(db, moderationActions, itemId);
 
 /** Decisions a member is told of (every action but a dismissal), newest first. */
 export const actionsAbout = (db: DbOrTx, memberId: string) =>
@@ -293,13 +296,7 @@ export async function insertEscalation(
   return row!;
 }
 
-export const escalationsOf = (db: DbOrTx, itemId: string) =>
-  db
-    .select({ escalation: moderationEscalations, by: admins.fullname })
-    .from(moderationEscalations)
-    .leftJoin(admins, eq(admins.id, moderationEscalations.adminId))
-    .where(eq(moderationEscalations.itemId, itemId))
-    .orderBy(asc(moderationEscalations.createdAt));
+export const escalationsOf = (db: DbOrTx, itemId: string) => trailOf(db, moderationEscalations, itemId);
 
 /** Time to first action over items created since `since` (p50, p95 in minutes) and open items by age band. */
 /** Open CSAE items whose evidence copy is not kept yet (the sweep keeps it). */
