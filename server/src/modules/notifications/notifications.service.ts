@@ -42,10 +42,12 @@ export type Notice = { memberId: string; kind: string; title: string; body: stri
 /**
  * Notices decided inside a transaction, waiting for the commit before push, email and live delivery. `inFeed`: the
  * feed entry was written (in-app instant); `preferences`: the member's, read in the transaction (absent for an entry
- * another module's statement wrote, read after the commit).
+ * another module's statement wrote, read after the commit). `events`: live frames that are not feed entries (a new
+ * match's `match` frames), published after the notices.
  */
 export type PendingNotices = {
   items: { memberId: string; item: FeedItem; inFeed: boolean; preferences?: NotificationPreferences }[];
+  events?: { memberId: string; event: LiveEvent }[];
 };
 
 export const NO_NOTICES: PendingNotices = { items: [] };
@@ -116,7 +118,7 @@ const pushDataOf = (item: FeedItem): Record<string, string> => ({
 
 /**
  * After the commit: a feed entry goes live to the member's open connections, and push and email follow the
- * member's preferences (decision 0166: sent now, held for the digest, or not sent).
+ * member's preferences (decision 0166: sent now, held for the digest, or not sent); then the other live frames.
  */
 export function deliverAfterCommit(ctx: AppContext, pending: PendingNotices) {
   for (const { memberId, item, inFeed, preferences } of pending.items) {
@@ -127,6 +129,7 @@ export function deliverAfterCommit(ctx: AppContext, pending: PendingNotices) {
     if (inFeed) publishLive(ctx, memberId, { type: 'notification', item });
     sendOutside(ctx, memberId, item, decideDelivery(preferences, item.kind, ctx.now()));
   }
+  for (const { memberId, event } of pending.events ?? []) publishLive(ctx, memberId, event);
 }
 
 function sendOutside(ctx: AppContext, memberId: string, item: FeedItem, decision: ReturnType<typeof decideDelivery>) {

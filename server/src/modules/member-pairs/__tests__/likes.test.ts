@@ -23,7 +23,7 @@ import {
   uploadPhoto,
   type Member,
 } from '../../../test-support/social-kit';
-import { nextLagosMidnight } from '../likes.service';
+import { nextLagosMidnight } from '../like.service';
 
 const DAY = 24 * 60 * 60 * 1000;
 
