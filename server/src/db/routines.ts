@@ -45,6 +45,7 @@ export const SQL_FRAGMENT_FILES: Readonly<Record<string, string>> = {
   member_snoozed: 'modules/visibility/sql/member-snoozed.sql',
   member_discoverable_to: 'modules/visibility/sql/member-discoverable-to.sql',
   member_verified: 'modules/member-verification/sql/member-verified.sql',
+  member_session_admitted: 'modules/member-auth/sql/member-session-admitted.sql',
   place_distance_km: 'modules/places/sql/place-distance-km.sql',
 };
 

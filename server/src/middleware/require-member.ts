@@ -92,8 +92,8 @@ export async function admitMember<T = undefined>(
           (error: unknown) => ({ error }),
         )
     : undefined;
-  const [standing, found] = await Promise.all([memberSessionStanding(ctx.db, claims.sid, claims.sub), read]);
-  assertSessionAdmitted(standing, now);
+  const [standing, found] = await Promise.all([memberSessionStanding(ctx.db, claims.sid, claims.sub, now), read]);
+  assertSessionAdmitted(standing);
   if (!isOpenDuringSignup(req)) assertCompletedSignup(standing.authStep ?? 1);
   if (found && 'error' in found) throw found.error;
   noteLastSeen(ctx, claims.sub, standing, now);

@@ -155,8 +155,8 @@ export async function refreshSession(ctx: AppContext, refreshToken: string): Pro
     }
     throw new AppError('UNAUTHORIZED', MESSAGES.sessionExpired);
   }
-  const standing = await findSessionStanding(ctx.db, sessionId, rotated.memberId);
-  if (!standing || standing.expiresAt <= at || standing.isBlocked || standing.disabled) {
+  const standing = await findSessionStanding(ctx.db, sessionId, rotated.memberId, at);
+  if (!standing?.admitted) {
     await revokeSession(ctx.db, sessionId, 'member-not-active', at);
     endLiveSessions(ctx, rotated.memberId, sessionId);
     throw new AppError('UNAUTHORIZED', MESSAGES.sessionExpired);

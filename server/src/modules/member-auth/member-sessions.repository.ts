@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { preparedStatement, runPrepared } from '../../db/prepared';
+import { sqlFragment } from '../../db/routines';
 import { memberPushTokens, members, memberSessions, signupAuthentications } from '../../db/schema';
 
 export type SessionRow = typeof memberSessions.$inferSelect;
@@ -30,12 +31,14 @@ export async function insertSession(
 }
 
 /**
- * Everything requireMember needs, in one query: the session, the member's standing and sign-up level. Every
- * member call runs it, so it is a statement prepared once per connection (db/prepared.ts).
+ * Everything requireMember needs, in one query: the session's standing (the one rule, member-session-admitted.sql),
+ * last seen and sign-up level. Every member call runs it, so it is a statement prepared once per connection
+ * (db/prepared.ts).
  */
 const sessionStanding = preparedStatement(
   'member_session_standing',
-  sql`select s.revoked_at, s.expires_at, m.is_blocked, m.disabled, m.last_seen_at, sa.auth_step
+  sql`select ${sqlFragment('member_session_admitted', { session: sql`s`, member: sql`m`, at: sql`${sql.placeholder('at')}::timestamptz` })} as admitted,
+    m.last_seen_at, sa.auth_step
   from ${memberSessions} s
   join ${members} m on m.id = s.member_id
   left join ${signupAuthentications} sa on sa.member_id = m.id
@@ -43,11 +46,9 @@ const sessionStanding = preparedStatement(
   limit 1`,
 );
 
+/** A session's standing at one moment: `admitted` is the member guard's verdict; a finished sign-up is apart. */
 export type SessionStanding = {
-  revokedAt: Date | null;
-  expiresAt: Date;
-  isBlocked: boolean;
-  disabled: boolean;
+  admitted: boolean;
   lastSeenAt: Date | null;
   authStep: number | null;
 };
@@ -56,24 +57,14 @@ export async function findSessionStanding(
   db: DbOrTx,
   sessionId: string,
   memberId: string,
+  at: Date,
 ): Promise<SessionStanding | undefined> {
-  type Raw = {
-    revoked_at: string | Date | null;
-    expires_at: string | Date;
-    is_blocked: boolean;
-    disabled: boolean;
-    last_seen_at: string | Date | null;
-    auth_step: number | null;
-  };
-  const [row] = await runPrepared<Raw>(db, sessionStanding, { sessionId, memberId });
+  type Raw = { admitted: boolean; last_seen_at: string | Date | null; auth_step: number | null };
+  const [row] = await runPrepared<Raw>(db, sessionStanding, { sessionId, memberId, at: at.toISOString() });
   if (!row) return undefined;
-  const date = (value: string | Date | null) => (value === null ? null : new Date(value));
   return {
-    revokedAt: date(row.revoked_at),
-    expiresAt: new Date(row.expires_at),
-    isBlocked: row.is_blocked,
-    disabled: row.disabled,
-    lastSeenAt: date(row.last_seen_at),
+    admitted: row.admitted,
+    lastSeenAt: row.last_seen_at === null ? null : new Date(row.last_seen_at),
     authStep: row.auth_step === null ? null : Number(row.auth_step),
   };
 }

@@ -92,11 +92,12 @@ const columns = {
 export type SendingMatch = Omit<ChatMatch, 'lastSeq'>;
 
 /**
- * What a send did: refused the session as the member guard would ('session'), wrote the message, found it already
- * written (a retry), or refused it under a rule. sendInOneCall answers the session's standing beside it.
+ * What a send did: refused the session as the member guard would ('session': 401, 'signup': 403), wrote the message,
+ * found it already written (a retry), or refused it under a rule. sendInOneCall answers the session's standing beside it.
  */
 export type SendOutcome =
   | { kind: 'session' }
+  | { kind: 'signup' }
   | { kind: 'not-found' }
   | { kind: 'sent' | 'known'; match: SendingMatch; row: MessageRow; theirMark: number }
   | { kind: 'wait-for-reply' }
@@ -109,25 +110,16 @@ export type SendOutcome =
 const when = z.union([z.string(), z.date()]).transform((value) => new Date(value));
 const count = z.union([z.number(), z.string()]).transform(Number);
 
-/** The session's standing as chat_send_message read it (session_found false: no such session of the sender). */
+/**
+ * What the member guard goes on to use of the sender's standing as chat_send_message read it (session_found false:
+ * no such session of the sender). The verdict itself is the routine's outcome ('session', 'signup').
+ */
+export type SenderStanding = Pick<SessionStanding, 'lastSeenAt' | 'authStep'>;
+
 const standingColumns = z
-  .object({
-    session_revoked_at: when.nullable(),
-    session_expires_at: when,
-    sender_is_blocked: z.boolean(),
-    sender_disabled: z.boolean(),
-    sender_last_seen_at: when.nullable(),
-    sender_auth_step: count.nullable(),
-  })
-  .transform((row): SessionStanding => ({
-    revokedAt: row.session_revoked_at,
-    expiresAt: row.session_expires_at,
-    isBlocked: row.sender_is_blocked,
-    disabled: row.sender_disabled,
-    lastSeenAt: row.sender_last_seen_at,
-    authStep: row.sender_auth_step,
-  }));
-const standingOf = (row: unknown): SessionStanding | undefined =>
+  .object({ sender_last_seen_at: when.nullable(), sender_auth_step: count.nullable() })
+  .transform((row): SenderStanding => ({ lastSeenAt: row.sender_last_seen_at, authStep: row.sender_auth_step }));
+const standingOf = (row: unknown): SenderStanding | undefined =>
   z.object({ session_found: z.boolean().nullable() }).parse(row).session_found ? standingColumns.parse(row) : undefined;
 
 /** chat_send_message's answer (sql/chat-send-message.sql), by outcome: what each outcome carries. */
@@ -135,6 +127,7 @@ const sendColumns = z.discriminatedUnion('outcome', [
   z.object({
     outcome: z.enum([
       'session',
+      'signup',
       'not-found',
       'wait-for-reply',
       'nudge',
@@ -195,7 +188,7 @@ export type SendRules = {
   dayMs: number;
 };
 
-export type SendAnswer = { outcome: SendOutcome; standing: SessionStanding | undefined };
+export type SendAnswer = { outcome: SendOutcome; standing: SenderStanding | undefined };
 
 // `select * from` calls the function once (`select (f()).*` would call it once per column).
 const sendStatement = preparedStatement(
@@ -288,6 +281,7 @@ const answerOf = (row: unknown, send: SendValues): SendAnswer => ({
 function outcomeOf(answer: z.infer<typeof sendColumns>, values: { matchId: string; senderId: string }): SendOutcome {
   switch (answer.outcome) {
     case 'session':
+    case 'signup':
     case 'not-found':
     case 'wait-for-reply':
     case 'nudge':

@@ -2,6 +2,7 @@ import {
   CHAT_SAFETY_MESSAGES,
   INTRO_MESSAGE_LIMIT,
   MEMBER_CHAT_MESSAGES as TEXT,
+  MESSAGES,
   MESSAGES_PER_DAY,
   MESSAGES_PER_MINUTE,
   type ChatMessage,
@@ -16,7 +17,7 @@ import {
 } from '@blynd/shared';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
-import { assertCompletedSignup, assertSessionAdmitted, noteLastSeen } from '../member-auth/member-auth.service';
+import { assertCompletedSignup, noteLastSeen } from '../member-auth/member-auth.service';
 import { recordChatSend } from '../../lib/metrics';
 import { publishLive, publishLiveOrPush } from '../notifications/notifications.service';
 import {
@@ -141,11 +142,11 @@ export async function sendMessage(
     replyTo: input.replyTo ?? null,
   });
   recordChatSend(outcome.kind);
-  // The member guard's answers, in its order, to a session the statement refused (it wrote nothing then).
-  if (outcome.kind === 'session') {
-    assertSessionAdmitted(standing, now);
-    assertCompletedSignup(standing.authStep ?? 1);
-    throw new Error('chat_send_message refused a session the guard admits'); // the two restatements disagree
+  // The member guard's answers to a session the statement refused (it wrote nothing then).
+  if (outcome.kind === 'session') throw new AppError('UNAUTHORIZED', MESSAGES.sessionExpired);
+  if (outcome.kind === 'signup') {
+    assertCompletedSignup(standing?.authStep ?? 1);
+    throw new Error('chat_send_message refused a finished sign-up'); // the routine and the guard disagree on the step
   }
   if (standing) noteLastSeen(ctx, senderId, standing, now);
   switch (outcome.kind) {

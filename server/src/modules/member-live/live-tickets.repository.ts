@@ -1,5 +1,6 @@
-import { and, eq, gt, inArray, isNull, lt } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { sqlFragment } from '../../db/routines';
 import { liveTickets, members, memberSessions, signupAuthentications } from '../../db/schema';
 
 export async function insertTicket(
@@ -27,8 +28,7 @@ export async function purgeExpiredTickets(db: DbOrTx, now: Date) {
 }
 
 /**
- * Of `sessionIds`, those a live socket may still serve: not revoked nor expired, the member neither blocked nor
- * disabled, sign-up complete. The same rule as a ticket's redemption (live.service.ts), for many sessions in one read.
+ * Of `sessionIds`, those a live socket may still serve: admitted (member-session-admitted.sql) and sign-up complete. The same rule as a ticket's redemption (live.service.ts), for many sessions in one read.
  */
 export async function liveSessionsAmong(
   db: DbOrTx,
@@ -45,10 +45,11 @@ export async function liveSessionsAmong(
     .where(
       and(
         inArray(memberSessions.id, sessionIds),
-        isNull(memberSessions.revokedAt),
-        gt(memberSessions.expiresAt, now),
-        eq(members.isBlocked, false),
-        eq(members.disabled, false),
+        sqlFragment('member_session_admitted', {
+          session: sql`${memberSessions}`,
+          member: sql`${members}`,
+          at: sql`${now.toISOString()}::timestamptz`,
+        }),
         eq(signupAuthentications.authStep, completeStep),
       ),
     );

@@ -43,16 +43,8 @@ export async function takeTicketOwner(ctx: AppContext, ticket: string): Promise<
  * neither blocked nor disabled) and a finished sign-up, as the ticket route asks. `liveSessions` is the same rule.
  */
 export async function sessionMayListen(ctx: AppContext, owner: LiveOwner): Promise<boolean> {
-  const now = ctx.now();
-  const standing = await findSessionStanding(ctx.db, owner.sessionId, owner.memberId);
-  return Boolean(
-    standing &&
-    !standing.revokedAt &&
-    standing.expiresAt > now &&
-    !standing.isBlocked &&
-    !standing.disabled &&
-    standing.authStep === SIGNUP_COMPLETE_STEP,
-  );
+  const standing = await findSessionStanding(ctx.db, owner.sessionId, owner.memberId, ctx.now());
+  return Boolean(standing?.admitted && standing.authStep === SIGNUP_COMPLETE_STEP);
 }
 
 /** Of these sessions, the ones that may still hold a live socket (sessionMayListen's rule, in one read). */

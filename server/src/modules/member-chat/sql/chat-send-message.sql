@@ -2,8 +2,8 @@
 -- COMMITTED each statement of a volatile function takes a new snapshot, so everything after the locks sees every send
 -- of this sender and of this match that committed before them. The member guard's read of the session is the first
 -- statement, so a send is one round trip: a session the guard would refuse (unknown, revoked, expired, the member
--- blocked or disabled, sign-up unfinished) answers outcome 'session' with what was read, before any lock or write, and
--- the server answers it as the guard does (chat.service.ts). Answers parsed by chat.repository.ts.
+-- blocked or disabled) answers outcome 'session', an unfinished sign-up 'signup', with what was read, before any lock
+-- or write, and the server answers them as the guard does (chat.service.ts). Answers parsed by chat.repository.ts.
 --
 -- Its plans whatever the statistics say (decision 0129). PL/pgSQL keeps a generic plan for each statement of a
 -- function once it has run five times in a connection, and the pool keeps its connections. A plan made while
@@ -47,26 +47,32 @@ CREATE OR REPLACE FUNCTION "chat_send_message"(
 	OUT sender_auth_step integer
 ) LANGUAGE plpgsql VOLATILE SET enable_seqscan = off AS $$
 DECLARE
+	v_admitted boolean;
 	v_low uuid;
 	v_high uuid;
 	v_ended_at timestamptz;
 	v_attachment_kind text;
 BEGIN
-	-- The guard's read, as member_session_standing reads it; its verdict as admitMember and requireCompletedSignup
-	-- give it (a sign-up step that was never written counts as the first). The session's member is compared with IS
-	-- NOT DISTINCT FROM (both are never null), which no index serves: the session is read by its primary key, never
-	-- through the index of the member's sessions, which would read every session the member ever had.
-	SELECT true, s.revoked_at, s.expires_at, m.is_blocked, m.disabled, m.last_seen_at, sa.auth_step
+	-- The guard's read, as member_session_standing reads it, with the guard's one rule of a session's standing
+	-- (member_session_admitted): 'session' where the guard answers 401, 'signup' where it answers 403 for an
+	-- unfinished sign-up (a sign-up step that was never written counts as the first). The session's member is compared
+	-- with IS NOT DISTINCT FROM (both are never null), which no index serves: the session is read by its primary key,
+	-- never through the index of the member's sessions, which would read every session the member ever had.
+	SELECT true, s.revoked_at, s.expires_at, m.is_blocked, m.disabled, m.last_seen_at, sa.auth_step,
+			{{member_session_admitted(s, m, p_now)}}
 		INTO session_found, session_revoked_at, session_expires_at, sender_is_blocked, sender_disabled,
-			sender_last_seen_at, sender_auth_step
+			sender_last_seen_at, sender_auth_step, v_admitted
 	FROM member_sessions s
 	JOIN members m ON m.id = p_sender_id
 	LEFT JOIN signup_authentications sa ON sa.member_id = p_sender_id
 	WHERE s.id = p_session_id AND s.member_id IS NOT DISTINCT FROM p_sender_id
 	LIMIT 1;
-	IF NOT FOUND OR session_revoked_at IS NOT NULL OR session_expires_at <= p_now OR sender_is_blocked OR sender_disabled
-		OR coalesce(sender_auth_step, 1) <> p_complete_step THEN
+	IF NOT FOUND OR NOT v_admitted THEN
 		outcome := 'session';
+		RETURN;
+	END IF;
+	IF coalesce(sender_auth_step, 1) <> p_complete_step THEN
+		outcome := 'signup';
 		RETURN;
 	END IF;
 	-- The sender's lock first (their sends queue here, so the minute and day counts and the client-id check cannot
