@@ -1,7 +1,7 @@
 import type { RouteConfig } from '@asteasolutions/zod-to-openapi';
 import { ADMIN_PERMISSIONS, type AdminArea } from '@blynd/shared';
 import type { z } from 'zod';
-import { errorResponse, errorResponses, jsonBody, jsonResponse, type DocsRegistry } from './openapi';
+import { errorResponse, errorResponses, fileUploadBody, jsonBody, jsonResponse, type DocsRegistry } from './openapi';
 
 type AdminPathDoc = {
   method: RouteConfig['method'];
@@ -45,22 +45,7 @@ export function registerAdminPath(registry: DocsRegistry, doc: AdminPathDoc) {
       ...(doc.query ? { query: doc.query } : {}),
       ...(doc.headers ? { headers: doc.headers } : {}),
       ...(doc.body ? jsonBody(doc.body) : {}),
-      ...(doc.fileField
-        ? {
-            body: {
-              required: true,
-              content: {
-                'multipart/form-data': {
-                  schema: {
-                    type: 'object' as const,
-                    required: [doc.fileField],
-                    properties: { [doc.fileField]: { type: 'string' as const, format: 'binary' } },
-                  },
-                },
-              },
-            },
-          }
-        : {}),
+      ...(doc.fileField ? fileUploadBody(doc.fileField) : {}),
     },
     responses: {
       [doc.status ?? 200]: jsonResponse('Success', doc.response),

@@ -51,6 +51,22 @@ export const jsonBody = (schema: z.ZodType) => ({
   body: { content: { 'application/json': { schema } }, required: true },
 });
 
+/** A multipart upload of one file, in the form field `field`. */
+export const fileUploadBody = (field: string) => ({
+  body: {
+    required: true,
+    content: {
+      'multipart/form-data': {
+        schema: {
+          type: 'object' as const,
+          required: [field],
+          properties: { [field]: { type: 'string' as const, format: 'binary' } },
+        },
+      },
+    },
+  },
+});
+
 export const jsonResponse = (description: string, schema: z.ZodType = messageResponseSchema) => ({
   description,
   content: { 'application/json': { schema } },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { attachmentQuerySchema, attachmentResponseSchema, matchIdParamsSchema } from '@blynd/shared';
-import { memberErrorResponses, jsonResponse, type DocsRegistry } from '../../lib/openapi';
+import { fileUploadBody, memberErrorResponses, jsonResponse, type DocsRegistry } from '../../lib/openapi';
 
 const APP = '/api/v1/app';
 /** The upload path relative to the /api mount, where the JSON body parser lets multipart through. */
@@ -24,14 +24,7 @@ export function registerChatAttachmentsDocs(registry: DocsRegistry) {
       'At most 60 uploads an hour per member (429 with Retry-After).',
     request: {
       params: matchIdParamsSchema,
-      body: {
-        required: true,
-        content: {
-          'multipart/form-data': {
-            schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } },
-          },
-        },
-      },
+      ...fileUploadBody('file'),
     },
     responses: {
       201: jsonResponse(

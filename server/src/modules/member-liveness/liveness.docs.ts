@@ -7,7 +7,7 @@ import {
   sandboxLivenessDecisionSchema,
 } from '@blynd/shared';
 import { z } from 'zod';
-import { memberErrorResponses, jsonBody, jsonResponse, type DocsRegistry } from '../../lib/openapi';
+import { fileUploadBody, memberErrorResponses, jsonBody, jsonResponse, type DocsRegistry } from '../../lib/openapi';
 
 const APP = '/api/v1/app';
 /** The selfie path relative to the /api mount, where the JSON body parser lets multipart through. */
@@ -37,20 +37,7 @@ export function registerLivenessDocs(registry: DocsRegistry, options: { sandbox:
       'Sandbox liveness only: the selfie of the face check (multipart field `photo`), sent before completing the open session',
     description:
       'With the sandbox liveness (the embedded default) this step is a **selfie check, not a liveness check**: nothing proves the picture was taken live. The selfie gives the verified face (template and age, decisions 0140, 0141); it is never shown to other members and its image is kept only while staff may need it (decision 0148). 422 asks for another picture (no face, several faces, unreadable). `verdict: review` means the estimated age sends the account to staff review once the session completes. 409 without an open session, or when the liveness provider takes its own reference image (Rekognition).',
-    request: {
-      body: {
-        required: true,
-        content: {
-          'multipart/form-data': {
-            schema: {
-              type: 'object',
-              required: ['photo'],
-              properties: { photo: { type: 'string', format: 'binary' } },
-            },
-          },
-        },
-      },
-    },
+    request: fileUploadBody('photo'),
     responses: {
       200: jsonResponse('The selfie was read', livenessSelfieResponseSchema),
       ...memberErrorResponses(400, 401, 409, 413, 415, 422, 426, 429),

@@ -8,7 +8,7 @@ import {
   photoOrderSchema,
 } from '@blynd/shared';
 import { z } from 'zod';
-import { memberErrorResponses, jsonBody, jsonResponse, type DocsRegistry } from '../../lib/openapi';
+import { fileUploadBody, memberErrorResponses, jsonBody, jsonResponse, type DocsRegistry } from '../../lib/openapi';
 
 const APP = '/api/v1/app';
 /** The upload path relative to the /api mount, where the JSON body parser lets multipart through. */
@@ -27,20 +27,7 @@ export function registerMemberPhotosDocs(registry: DocsRegistry) {
     description:
       'The server rotates it upright, removes every metadata field (GPS included), stores a 1280-px and a 320-px JPEG and answers a BlurHash placeholder. Works before sign-up is finished. The photo answers `status: "checking"`: a background job screens it (nudity, violence, no face or several faces on the first photo, not the verified face, underage, duplicate, unreadable) and sets `approved`, `held` (waits for staff) or `rejected` with a `reason`; the owner sees the verdict in GET /me/photos and as a `photo` frame on the live channel. Only approved photos reach anyone else.',
     security,
-    request: {
-      body: {
-        required: true,
-        content: {
-          'multipart/form-data': {
-            schema: {
-              type: 'object',
-              required: ['photo'],
-              properties: { photo: { type: 'string', format: 'binary' } },
-            },
-          },
-        },
-      },
-    },
+    request: fileUploadBody('photo'),
     responses: {
       201: jsonResponse('Photo stored', memberPhotoSchema),
       ...memberErrorResponses(400, 401, 409, 413, 415, 426, 429),
