@@ -3,6 +3,7 @@ import {
   lagosDate,
   MEMBER_LIKE_MESSAGES as TEXT,
   MEMBER_MATCH_MESSAGES,
+  MODERATION_MESSAGES,
   type LikeResponse,
   type LikeWithdrawn,
   type MatchItem,
@@ -12,7 +13,6 @@ import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isPremium } from '../../lib/premium';
 import { discoverCouldShow } from '../member-discover/discover.service';
-import { assertMayStartConversation } from '../moderation-gate/gate.service';
 import {
   deliverAfterCommit,
   NO_NOTICES,
@@ -63,7 +63,8 @@ const matchedAnswer = (item: MatchItem | undefined): LikeResponse => ({
 
 /**
  * A like from the bio (docs/member-api.md#likes-matches-and-declines). In one transaction under the pair's lock
- * (decision 0050): a repeated like answers the same and tells nobody; a new one first takes one of the day's 100
+ * (decision 0050), after one read of the pair (a standing "no new conversations" limit refuses first, decision 0151):
+ * a repeated like answers the same and tells nobody; a new one first takes one of the day's 100
  * (429 before anything else is written), then, when the other already liked, makes the pair's one match. The
  * feed entries, the pushes and the live `match` events leave after the commit, each member's match item built
  * once, inside the transaction, so once the match is committed nothing but the deliveries is left to fail.
@@ -71,7 +72,6 @@ const matchedAnswer = (item: MatchItem | undefined): LikeResponse => ({
 export async function likeMember(ctx: AppContext, likerId: string, likedId: string): Promise<LikeResponse> {
   if (likerId === likedId) throw new AppError('BAD_REQUEST', TEXT.cannotLikeYourself);
   const now = ctx.now();
-  await assertMayStartConversation(ctx.db, likerId, undefined, now);
   const outcome = await ctx.db.transaction((tx) => likeUnderPairLock(ctx, tx, likerId, likedId, now));
   deliverAfterCommit(ctx, outcome.deliveries);
   return outcome.answer;
@@ -85,7 +85,9 @@ async function likeUnderPairLock(
   now: Date,
 ): Promise<LikeOutcome> {
   await lockPair(tx, likerId, likedId);
-  const pair = await pairStanding(tx, likerId, likedId);
+  const pair = await pairStanding(tx, likerId, likedId, now);
+  // The moderation gate's refusal (decision 0151), read with the pair rather than in a query of its own.
+  if (pair.restricted) throw new AppError('FORBIDDEN', MODERATION_MESSAGES.noNewConversations);
   if (!pair.visible) throw new AppError('NOT_FOUND', TEXT.memberNotFound);
   if (pair.match?.endedAt) throw new AppError('CONFLICT', TEXT.noLongerAvailable);
   // A repeated like answers like the first one (an app whose answer was lost retries), and tells nobody.

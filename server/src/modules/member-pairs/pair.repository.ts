@@ -1,6 +1,7 @@
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { memberDailyCounts, memberLikes, memberMatches, members } from '../../db/schema';
+import { restrictionStandsOn } from '../../db/schema/restriction-expressions';
 import { memberVisibleTo } from '../visibility/visibility.repository';
 
 export type MatchRow = typeof memberMatches.$inferSelect;
@@ -21,7 +22,9 @@ export async function lockPair(tx: DbOrTx, a: string, b: string) {
 
 /** What a like needs to know about the pair, read at once after the pair's lock (decision 0050). */
 export type PairStanding = {
-  /** The liked member exists and the liker may see them (§6). */
+  /** A "no new conversations" limit stands on the liker (decision 0151): the like is refused before anything else. */
+  restricted: boolean;
+  /** The liked member exists and the liker may see them (docs/member-api.md, "Who sees whom"). */
   visible: boolean;
   /** The pair's match, current or ended, if they ever matched. */
   match: MatchRow | undefined;
@@ -30,26 +33,34 @@ export type PairStanding = {
 };
 
 /**
- * The pair as one statement: whether the liker may see the liked member, the pair's match, and the likes both ways.
- * Run after the pair's lock, which a like, a withdrawal, a match and a block all take, so none of it changes
- * before the transaction ends (a like's own insert aside).
+ * The pair as one statement: whether a limit stands on the liker, whether the liker may see the liked member, the
+ * pair's match, and the likes both ways. Run after the pair's lock, which a like, a withdrawal, a match and a block
+ * all take, so none of the pair's part changes before the transaction ends (a like's own insert aside). It starts
+ * from the liked id, not the members row, so an unknown member still reads the liker's limit.
  */
-export async function pairStanding(tx: DbOrTx, likerId: string, likedId: string): Promise<PairStanding> {
+export async function pairStanding(tx: DbOrTx, likerId: string, likedId: string, at: Date): Promise<PairStanding> {
   const { low, high } = orderedPair(likerId, likedId);
   const likeBetween = (from: string, to: string) =>
     sql<boolean>`exists (select 1 from ${memberLikes} where ${memberLikes.likerId} = ${from} and ${memberLikes.likedId} = ${to})`;
   const [row] = await tx
     .select({
-      visible: sql<boolean>`(${members.id} = ${likerId} or ${memberVisibleTo(likerId)})`,
+      restricted: restrictionStandsOn(likerId, 'no-new-conversations', at),
+      visible: sql<boolean>`(${members.id} is not null and (${members.id} = ${likerId} or ${memberVisibleTo(likerId)}))`,
       iLiked: likeBetween(likerId, likedId),
       theyLiked: likeBetween(likedId, likerId),
       match: getTableColumns(memberMatches),
     })
-    .from(members)
-    .leftJoin(memberMatches, and(eq(memberMatches.memberLowId, low), eq(memberMatches.memberHighId, high)))
-    .where(eq(members.id, likedId));
-  if (!row) return { visible: false, match: undefined, iLiked: false, theyLiked: false };
-  return { visible: row.visible, match: row.match ?? undefined, iLiked: row.iLiked, theyLiked: row.theyLiked };
+    .from(sql`(select ${likedId}::uuid as id) liked`)
+    .leftJoin(members, sql`${members.id} = liked.id`)
+    .leftJoin(memberMatches, and(eq(memberMatches.memberLowId, low), eq(memberMatches.memberHighId, high)));
+  if (!row) return { restricted: false, visible: false, match: undefined, iLiked: false, theyLiked: false };
+  return {
+    restricted: row.restricted,
+    visible: row.visible,
+    match: row.match ?? undefined,
+    iLiked: row.iLiked,
+    theyLiked: row.theyLiked,
+  };
 }
 
 export async function findPremiumUntil(db: DbOrTx, memberId: string): Promise<Date | null> {

@@ -1,29 +1,21 @@
-import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { RestrictionKind } from '@blynd/shared';
 import type { DbOrTx } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { moderationAppeals, moderationRestrictions } from '../../db/schema';
+import { restrictionStandsAt, restrictionStandsOn } from '../../db/schema/restriction-expressions';
 
 /*
- * The reads the like path, the chat's first message and the sign-in make of moderation's tables (decision 0153). A
- * module of their own so that those paths need not import the moderation module, which calls into them.
+ * The reads the chat's first message and the sign-in make of moderation's tables (decision 0153). A module of their
+ * own so that those paths need not import the moderation module, which calls into them. The like composes the same
+ * standing rule (db/schema/restriction-expressions.ts) into its one read of the pair.
  */
-
-/** Standing now: not lifted, and not past its end (a suspension the lift job has not reached yet still stands). */
-const standing = (at: Date) =>
-  and(
-    isNull(moderationRestrictions.liftedAt),
-    or(isNull(moderationRestrictions.endsAt), sql`${moderationRestrictions.endsAt} > ${at}`),
-  );
 
 /** Whether a limit of this kind stands on the member (the partial standing index answers it). */
 export async function hasStandingRestriction(db: DbOrTx, memberId: string, kind: RestrictionKind, at: Date) {
-  const rows = await db
-    .select({ id: moderationRestrictions.id })
-    .from(moderationRestrictions)
-    .where(and(eq(moderationRestrictions.memberId, memberId), eq(moderationRestrictions.kind, kind), standing(at)))
-    .limit(1);
-  return rows.length > 0;
+  const result = await db.execute(sql`select ${restrictionStandsOn(memberId, kind, at)} as stands`);
+  return z.array(z.object({ stands: z.boolean() })).parse(rowsOf(result))[0]?.stands ?? false;
 }
 
 /** The standing suspension or ban of a member, or of the phone a banned account was deleted from. */
@@ -35,7 +27,7 @@ export async function standingExclusion(db: DbOrTx, memberId: string, phoneHash:
       and(
         or(eq(moderationRestrictions.memberId, memberId), eq(moderationRestrictions.phoneHash, phoneHash)),
         sql`${moderationRestrictions.kind} in ('suspended', 'banned')`,
-        standing(at),
+        restrictionStandsAt(at),
       ),
     )
     // A ban outranks a suspension.
