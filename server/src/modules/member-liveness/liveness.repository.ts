@@ -1,4 +1,4 @@
-import { and, desc, eq, gt } from 'drizzle-orm';
+import { and, desc, eq, gt, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { livenessChecks, members } from '../../db/schema';
 import type { LivenessVerdict } from '../../lib/liveness-provider';
@@ -12,25 +12,25 @@ export async function insertLivenessCheck(
   await db.insert(livenessChecks).values(values);
 }
 
-export async function findMemberCheck(
+/** The member's newest check at this provider that also meets `also`. */
+async function newestMemberCheck(
   db: DbOrTx,
   memberId: string,
   provider: string,
-  providerSessionId: string,
+  ...also: SQL[]
 ): Promise<LivenessCheckRow | undefined> {
   const [row] = await db
     .select()
     .from(livenessChecks)
-    .where(
-      and(
-        eq(livenessChecks.memberId, memberId),
-        eq(livenessChecks.provider, provider),
-        eq(livenessChecks.providerSessionId, providerSessionId),
-      ),
-    )
+    .where(and(eq(livenessChecks.memberId, memberId), eq(livenessChecks.provider, provider), ...also))
+    .orderBy(desc(livenessChecks.createdAt))
     .limit(1);
   return row;
 }
+
+/** The member's check of this provider session (a session id is unique at its provider). */
+export const findMemberCheck = (db: DbOrTx, memberId: string, provider: string, providerSessionId: string) =>
+  newestMemberCheck(db, memberId, provider, eq(livenessChecks.providerSessionId, providerSessionId));
 
 /** Records the provider's verdict once (a pending check only); a pass verifies the member in the same transaction. */
 export async function recordVerdict(tx: DbOrTx, check: LivenessCheckRow, verdict: LivenessVerdict, at: Date) {
@@ -62,27 +62,8 @@ export async function memberLivenessVerified(db: DbOrTx, memberId: string): Prom
 }
 
 /** The member's newest session still open (pending, not expired) at this provider: where a sandbox selfie belongs. */
-export async function findOpenCheck(
-  db: DbOrTx,
-  memberId: string,
-  provider: string,
-  now: Date,
-): Promise<LivenessCheckRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(livenessChecks)
-    .where(
-      and(
-        eq(livenessChecks.memberId, memberId),
-        eq(livenessChecks.provider, provider),
-        eq(livenessChecks.status, 'pending'),
-        gt(livenessChecks.expiresAt, now),
-      ),
-    )
-    .orderBy(desc(livenessChecks.createdAt))
-    .limit(1);
-  return row;
-}
+export const findOpenCheck = (db: DbOrTx, memberId: string, provider: string, now: Date) =>
+  newestMemberCheck(db, memberId, provider, eq(livenessChecks.status, 'pending'), gt(livenessChecks.expiresAt, now));
 
 /** Puts the selfie's reading on a pending check; answers the reading it replaced (its image is the caller's to delete). */
 export async function attachSelfie(tx: DbOrTx, checkId: string, selfie: unknown): Promise<unknown> {
