@@ -1,56 +1,42 @@
 import request from 'supertest';
 import type { RevenueResponse } from '@blynd/shared';
-import { startGooglePlayStandIn, type GooglePlayStandIn } from '../../../test-support/google-play-stand-in';
-import { createTestApp, type TestApp } from '../../../test-support/test-app';
 import { createAdminSession, type Session } from '../../admin/__tests__/admin-kit';
-import {
-  mapGoogleProducts,
-  newMember,
-  PACK_PRODUCT,
-  postGooglePurchase,
-  purchaseToken,
-  pushNotification,
-  WEEKLY_PRODUCT,
-} from '../../store-purchases/__tests__/google-kit';
+import * as google from '../../store-purchases/__tests__/google-kit';
 
 /** Revenue by channel after real store purchases and a refund (decisions 0144, 0156), against the Play stand-in. */
 describe('revenue by channel after Google Play purchases', () => {
-  let play: GooglePlayStandIn;
-  let t: TestApp;
+  let t: google.GoogleStoreApp;
   let admin: Session;
 
   beforeAll(async () => {
-    play = await startGooglePlayStandIn();
-    t = await createTestApp({ seed: false, env: { ...play.env, STORE_FEE_RATE_GOOGLE: '0.15' } });
-    await mapGoogleProducts(t);
+    t = await google.startGoogleStoreApp({ env: { STORE_FEE_RATE_GOOGLE: '0.15' } });
     admin = await createAdminSession(t, 'Admin');
   }, 60_000);
-  afterAll(async () => {
-    await t.close();
-    await play.close();
-  });
+  afterAll(() => t.close());
 
   it('When two packs and a week of Premium are bought on Google Play and one pack is refunded, then Google Play shows three payments, the refund and the fee apart', async () => {
     const buyPack = async () => {
-      const member = await newMember(t);
-      const token = purchaseToken();
-      const { orderId } = play.addProduct(token, {
-        productId: PACK_PRODUCT,
+      const member = await google.newMember(t);
+      const token = google.purchaseToken();
+      const { orderId } = t.play.addProduct(token, {
+        productId: google.PACK_PRODUCT,
         obfuscatedExternalAccountId: member.memberId,
       });
-      expect((await postGooglePurchase(t, member, { productId: PACK_PRODUCT, purchaseToken: token })).status).toBe(200);
+      expect(
+        (await google.postGooglePurchase(t, member, { productId: google.PACK_PRODUCT, purchaseToken: token })).status,
+      ).toBe(200);
       return { token, orderId };
     };
     const refunded = await buyPack();
     await buyPack();
-    const member = await newMember(t);
-    const weekly = purchaseToken();
-    play.addSubscription(weekly, { productId: WEEKLY_PRODUCT });
-    expect((await postGooglePurchase(t, member, { productId: WEEKLY_PRODUCT, purchaseToken: weekly })).status).toBe(
-      200,
-    );
-    play.voidPurchase(refunded.token);
-    const voided = await pushNotification(t, play, {
+    const member = await google.newMember(t);
+    const weekly = google.purchaseToken();
+    t.play.addSubscription(weekly, { productId: google.WEEKLY_PRODUCT });
+    expect(
+      (await google.postGooglePurchase(t, member, { productId: google.WEEKLY_PRODUCT, purchaseToken: weekly })).status,
+    ).toBe(200);
+    t.play.voidPurchase(refunded.token);
+    const voided = await google.pushNotification(t, t.play, {
       voidedPurchaseNotification: { purchaseToken: refunded.token, orderId: refunded.orderId, productType: 2 },
     });
     expect(voided.status).toBe(200);

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { plans, storeTransactions, tokenPacks } from '../../../db/schema';
-import type { AppleStandIn } from '../../../test-support/apple-store-stand-in';
+import { createAppleStandIn, type AppleStandIn } from '../../../test-support/apple-store-stand-in';
 import { quickMember, type Member } from '../../../test-support/social-kit';
-import type { TestApp } from '../../../test-support/test-app';
+import { createTestApp, type TestApp, type TestAppOptions } from '../../../test-support/test-app';
 import { upsertStoreProduct } from '../../store-products/store-products.repository';
 
 export const APPLE_PACK = 'ng.blynd.tokens.starter';
@@ -33,6 +33,25 @@ export async function mapAppleProducts(t: TestApp) {
     cycle: 'weekly',
   });
   return { plan: plan!, pack: pack! };
+}
+
+/** A test app selling through its own App Store stand-in, the products mapped; `close` stops both. */
+export type AppleStoreApp = TestApp & { apple: AppleStandIn };
+
+export async function startAppleStoreApp(
+  options: Pick<TestAppOptions, 'connectionTimeoutMs'> = {},
+): Promise<AppleStoreApp> {
+  const apple = createAppleStandIn();
+  const t = await createTestApp({ ...options, seed: false, env: appleEnv(apple) });
+  await mapAppleProducts(t);
+  return {
+    ...t,
+    apple,
+    close: async () => {
+      await t.close();
+      apple.close();
+    },
+  };
 }
 
 /** An app in this process, or another instance's URL. */

@@ -4,37 +4,23 @@ import { ConfigError, loadConfig } from '../../../config/env';
 import { members, payments, subscriptions, tokenPostings } from '../../../db/schema';
 import { createAppleStandIn, type AppleStandIn } from '../../../test-support/apple-store-stand-in';
 import { PRODUCTION_ENV } from '../../../test-support/production-env';
-import { createTestApp, type TestApp } from '../../../test-support/test-app';
+import { createTestApp } from '../../../test-support/test-app';
 import { owedTokensOf, spendOnAuction } from '../../tokens/ledger/ledger.service';
 import { verifyLedger } from '../../tokens/ledger/verify-ledger';
-import {
-  APPLE_PACK,
-  APPLE_WEEKLY,
-  appleEnv,
-  appleRows,
-  mapAppleProducts,
-  newMember,
-  postAppleNotification,
-  postApplePurchase,
-  tokensOf,
-} from './apple-kit';
+import * as appStore from './apple-kit';
 
 const DAY = 24 * 60 * 60 * 1000;
 
 describe('App Store purchases', () => {
-  let apple: AppleStandIn;
+  let t: appStore.AppleStoreApp;
   let stranger: AppleStandIn;
-  let t: TestApp;
 
   beforeAll(async () => {
-    apple = createAppleStandIn();
+    t = await appStore.startAppleStoreApp();
     stranger = createAppleStandIn({ name: 'Someone Else' });
-    t = await createTestApp({ seed: false, env: appleEnv(apple) });
-    await mapAppleProducts(t);
   }, 120_000);
   afterAll(async () => {
     await t.close();
-    apple.close();
     stranger.close();
   });
 
@@ -45,15 +31,15 @@ describe('App Store purchases', () => {
       .where(like(tokenPostings.idempotencyKey, `%apple:${transactionId}`));
 
   it('When a member posts a signed token pack purchase twice, then it is credited once under apple:<transactionId>', async () => {
-    const member = await newMember(t);
-    const signed = apple.signTransaction({ productId: APPLE_PACK, appAccountToken: member.memberId });
+    const member = await appStore.newMember(t);
+    const signed = t.apple.signTransaction({ productId: appStore.APPLE_PACK, appAccountToken: member.memberId });
     const { transactionId } = JSON.parse(Buffer.from(signed.split('.')[1]!, 'base64url').toString()) as {
       transactionId: string;
     };
-    const first = await postApplePurchase(t, member, signed);
+    const first = await appStore.postApplePurchase(t, member, signed);
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ status: 'credited', kind: 'tokens', store: 'apple', tokens: 100, balance: 100 });
-    const again = await postApplePurchase(t, member, signed);
+    const again = await appStore.postApplePurchase(t, member, signed);
     expect(again.body).toMatchObject({ status: 'already-credited', balance: 100 });
     expect((await postingsOf(transactionId)).map((row) => row.idempotencyKey)).toEqual([`apple:${transactionId}`]);
     const [payment] = await t.ctx.db
@@ -65,15 +51,15 @@ describe('App Store purchases', () => {
   });
 
   it('When a member buys a weekly Premium subscription, then Premium runs seven days on the same subscriptions', async () => {
-    const member = await newMember(t);
+    const member = await appStore.newMember(t);
     const expiresDate = Date.now() + 7 * DAY;
-    const signed = apple.signTransaction({
-      productId: APPLE_WEEKLY,
+    const signed = t.apple.signTransaction({
+      productId: appStore.APPLE_WEEKLY,
       type: 'Auto-Renewable Subscription',
       expiresDate,
       appAccountToken: member.memberId,
     });
-    const res = await postApplePurchase(t, member, signed);
+    const res = await appStore.postApplePurchase(t, member, signed);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       status: 'credited',
@@ -88,60 +74,69 @@ describe('App Store purchases', () => {
   });
 
   it('When the signature is tampered with, the chain is not the configured root, the bundle id is another app or the transaction is from the sandbox, then 400 and nothing is credited', async () => {
-    const member = await newMember(t);
-    const genuine = apple.signTransaction({ productId: APPLE_PACK });
+    const member = await appStore.newMember(t);
+    const genuine = t.apple.signTransaction({ productId: appStore.APPLE_PACK });
     const [head, , signature] = genuine.split('.');
-    const forgedBody = Buffer.from(JSON.stringify({ ...apple.transaction({ productId: APPLE_PACK }), quantity: 9 }));
+    const forgedBody = Buffer.from(
+      JSON.stringify({ ...t.apple.transaction({ productId: appStore.APPLE_PACK }), quantity: 9 }),
+    );
     const tampered = `${head}.${forgedBody.toString('base64url')}.${signature}`;
     const cases: [string, string][] = [
       [tampered, 'This purchase could not be verified with the App Store'],
-      [stranger.signTransaction({ productId: APPLE_PACK }), 'This purchase could not be verified with the App Store'],
       [
-        apple.signTransaction({ productId: APPLE_PACK, bundleId: 'com.other.app' }),
+        stranger.signTransaction({ productId: appStore.APPLE_PACK }),
+        'This purchase could not be verified with the App Store',
+      ],
+      [
+        t.apple.signTransaction({ productId: appStore.APPLE_PACK, bundleId: 'com.other.app' }),
         'This purchase was made in another app',
       ],
       [
-        apple.signTransaction({ productId: APPLE_PACK, environment: 'Sandbox' }),
+        t.apple.signTransaction({ productId: appStore.APPLE_PACK, environment: 'Sandbox' }),
         'This purchase was made in another App Store environment (a sandbox purchase is not accepted here)',
       ],
     ];
     for (const [signed, error] of cases) {
-      const res = await postApplePurchase(t, member, signed);
+      const res = await appStore.postApplePurchase(t, member, signed);
       expect({ status: res.status, body: res.body }).toEqual({ status: 400, body: { error } });
     }
-    const bad = await postApplePurchase(t, member, 'not-a-jws');
+    const bad = await appStore.postApplePurchase(t, member, 'not-a-jws');
     expect(bad.status).toBe(400);
-    expect((await tokensOf(t, member)).balance).toBe(0);
+    expect((await appStore.tokensOf(t, member)).balance).toBe(0);
   });
 
   it('When a purchase names another member in its app account token, or its product is not mapped, then it is refused and nothing is credited', async () => {
-    const [buyer, other] = [await newMember(t), await newMember(t)];
-    const signed = apple.signTransaction({ productId: APPLE_PACK, appAccountToken: buyer.memberId });
-    const res = await postApplePurchase(t, other, signed);
+    const [buyer, other] = [await appStore.newMember(t), await appStore.newMember(t)];
+    const signed = t.apple.signTransaction({ productId: appStore.APPLE_PACK, appAccountToken: buyer.memberId });
+    const res = await appStore.postApplePurchase(t, other, signed);
     expect({ status: res.status, body: res.body }).toEqual({
       status: 403,
       body: { error: 'This purchase belongs to another account' },
     });
-    const unmapped = await postApplePurchase(t, buyer, apple.signTransaction({ productId: 'ng.blynd.unknown' }));
+    const unmapped = await appStore.postApplePurchase(
+      t,
+      buyer,
+      t.apple.signTransaction({ productId: 'ng.blynd.unknown' }),
+    );
     expect(unmapped.body).toEqual({ error: 'This product is not sold in the app' });
-    expect((await tokensOf(t, other)).balance).toBe(0);
-    expect((await tokensOf(t, buyer)).balance).toBe(0);
+    expect((await appStore.tokensOf(t, other)).balance).toBe(0);
+    expect((await appStore.tokensOf(t, buyer)).balance).toBe(0);
   });
 
   it('When a refund notification comes after the purchase and again, then one reversal; Premium ends', async () => {
-    const member = await newMember(t);
+    const member = await appStore.newMember(t);
     const fields = {
-      productId: APPLE_WEEKLY,
+      productId: appStore.APPLE_WEEKLY,
       type: 'Auto-Renewable Subscription' as const,
       expiresDate: Date.now() + 7 * DAY,
       appAccountToken: member.memberId,
     };
-    const info = apple.transaction(fields);
-    expect((await postApplePurchase(t, member, apple.signTransaction(info))).status).toBe(200);
-    const refund = apple.signNotification({ notificationType: 'REFUND' }, { ...info, revocationDate: Date.now() });
-    const first = await postAppleNotification(t, refund);
+    const info = t.apple.transaction(fields);
+    expect((await appStore.postApplePurchase(t, member, t.apple.signTransaction(info))).status).toBe(200);
+    const refund = t.apple.signNotification({ notificationType: 'REFUND' }, { ...info, revocationDate: Date.now() });
+    const first = await appStore.postAppleNotification(t, refund);
     expect(first.body).toEqual({ received: true, outcome: 'reversed' });
-    const second = await postAppleNotification(t, refund);
+    const second = await appStore.postAppleNotification(t, refund);
     expect(second.body).toEqual({ received: true, outcome: 'already-reversed' });
     const [row] = await t.ctx.db.select().from(members).where(eq(members.id, member.memberId));
     expect(row!.premiumUntil!.getTime()).toBeLessThanOrEqual(Date.now());
@@ -150,42 +145,42 @@ describe('App Store purchases', () => {
       .from(subscriptions)
       .where(eq(subscriptions.memberId, member.memberId));
     expect(subscription!.refundedAt).not.toBeNull();
-    expect((await appleRows(t, info.transactionId))[0]).toMatchObject({ status: 'refunded' });
+    expect((await appStore.appleRows(t, info.transactionId))[0]).toMatchObject({ status: 'refunded' });
   });
 
   it('When the refund notification comes before the purchase call, then the call credits nothing (409)', async () => {
-    const member = await newMember(t);
-    const info = apple.transaction({ productId: APPLE_PACK, appAccountToken: member.memberId });
-    const refund = apple.signNotification({ notificationType: 'REFUND' }, { ...info, revocationDate: Date.now() });
-    expect((await postAppleNotification(t, refund)).body).toEqual({ received: true, outcome: 'recorded' });
-    const res = await postApplePurchase(t, member, apple.signTransaction(info));
+    const member = await appStore.newMember(t);
+    const info = t.apple.transaction({ productId: appStore.APPLE_PACK, appAccountToken: member.memberId });
+    const refund = t.apple.signNotification({ notificationType: 'REFUND' }, { ...info, revocationDate: Date.now() });
+    expect((await appStore.postAppleNotification(t, refund)).body).toEqual({ received: true, outcome: 'recorded' });
+    const res = await appStore.postApplePurchase(t, member, t.apple.signTransaction(info));
     expect({ status: res.status, body: res.body }).toEqual({
       status: 409,
       body: { error: 'This purchase was refunded' },
     });
-    expect((await postAppleNotification(t, refund)).body.outcome).toBe('already-reversed');
+    expect((await appStore.postAppleNotification(t, refund)).body.outcome).toBe('already-reversed');
     expect(await postingsOf(info.transactionId)).toHaveLength(0);
-    expect((await tokensOf(t, member)).balance).toBe(0);
+    expect((await appStore.tokensOf(t, member)).balance).toBe(0);
   });
 
   it('When tokens already spent are refunded, then they become owed, the balance stays at zero and the next purchase settles the debt; the ledger check stays clean', async () => {
-    const member = await newMember(t);
-    const info = apple.transaction({ productId: APPLE_PACK, appAccountToken: member.memberId });
-    await postApplePurchase(t, member, apple.signTransaction(info));
+    const member = await appStore.newMember(t);
+    const info = t.apple.transaction({ productId: appStore.APPLE_PACK, appAccountToken: member.memberId });
+    await appStore.postApplePurchase(t, member, t.apple.signTransaction(info));
     await t.ctx.db.transaction((tx) => spendOnAuction(tx, member.memberId, 60, `test-auction-${info.transactionId}`));
-    expect((await tokensOf(t, member)).available).toBe(40);
+    expect((await appStore.tokensOf(t, member)).available).toBe(40);
 
-    const refund = apple.signNotification({ notificationType: 'REFUND' }, { ...info, revocationDate: Date.now() });
-    expect((await postAppleNotification(t, refund)).body.outcome).toBe('reversed');
-    expect(await tokensOf(t, member)).toEqual({ balance: 0, held: 0, available: 0, owed: 60 });
+    const refund = t.apple.signNotification({ notificationType: 'REFUND' }, { ...info, revocationDate: Date.now() });
+    expect((await appStore.postAppleNotification(t, refund)).body.outcome).toBe('reversed');
+    expect(await appStore.tokensOf(t, member)).toEqual({ balance: 0, held: 0, available: 0, owed: 60 });
     expect(await owedTokensOf(t.ctx.db, member.memberId)).toBe(60);
     expect((await verifyLedger(t.ctx)).ok).toBe(true);
 
-    const next = apple.signTransaction({ productId: APPLE_PACK, appAccountToken: member.memberId });
-    const res = await postApplePurchase(t, member, next);
+    const next = t.apple.signTransaction({ productId: appStore.APPLE_PACK, appAccountToken: member.memberId });
+    const res = await appStore.postApplePurchase(t, member, next);
     expect(res.body).toMatchObject({ status: 'credited', tokens: 100, balance: 40 });
     expect(await owedTokensOf(t.ctx.db, member.memberId)).toBe(0);
-    expect(await tokensOf(t, member)).toEqual({ balance: 40, held: 0, available: 40 });
+    expect(await appStore.tokensOf(t, member)).toEqual({ balance: 40, held: 0, available: 40 });
     const history = await request(t.app).get('/api/v1/app/tokens/history').set('Authorization', member.auth);
     expect(history.body.items.map((entry: { kind: string; amount: number }) => [entry.kind, entry.amount])).toEqual([
       ['settle', -60],
@@ -198,19 +193,21 @@ describe('App Store purchases', () => {
   });
 
   it('When the purchase notification names the member by app account token, then it credits once with the app call', async () => {
-    const member = await newMember(t);
-    const info = apple.transaction({ productId: APPLE_PACK, appAccountToken: member.memberId });
-    const note = apple.signNotification({ notificationType: 'ONE_TIME_CHARGE' }, info);
-    expect((await postAppleNotification(t, note)).body.outcome).toBe('credited');
-    expect((await postApplePurchase(t, member, apple.signTransaction(info))).body.status).toBe('already-credited');
-    expect((await postAppleNotification(t, note)).body.outcome).toBe('already-credited');
+    const member = await appStore.newMember(t);
+    const info = t.apple.transaction({ productId: appStore.APPLE_PACK, appAccountToken: member.memberId });
+    const note = t.apple.signNotification({ notificationType: 'ONE_TIME_CHARGE' }, info);
+    expect((await appStore.postAppleNotification(t, note)).body.outcome).toBe('credited');
+    expect((await appStore.postApplePurchase(t, member, t.apple.signTransaction(info))).body.status).toBe(
+      'already-credited',
+    );
+    expect((await appStore.postAppleNotification(t, note)).body.outcome).toBe('already-credited');
     expect(await postingsOf(info.transactionId)).toHaveLength(1);
   });
 
   it('When a notification is not signed by the configured chain, then 400 and nothing changes', async () => {
-    const member = await newMember(t);
-    const info = stranger.transaction({ productId: APPLE_PACK, appAccountToken: member.memberId });
-    const res = await postAppleNotification(
+    const member = await appStore.newMember(t);
+    const info = stranger.transaction({ productId: appStore.APPLE_PACK, appAccountToken: member.memberId });
+    const res = await appStore.postAppleNotification(
       t,
       stranger.signNotification({ notificationType: 'ONE_TIME_CHARGE' }, info),
     );
@@ -218,7 +215,7 @@ describe('App Store purchases', () => {
       status: 400,
       body: { error: 'Not a notification signed by the App Store for this app' },
     });
-    expect((await tokensOf(t, member)).balance).toBe(0);
+    expect((await appStore.tokensOf(t, member)).balance).toBe(0);
   });
 });
 
@@ -232,20 +229,20 @@ describe('App Store configuration', () => {
   it('When the App Store is not configured, then both routes answer 503 with an error', async () => {
     const t = await createTestApp({ seed: false });
     try {
-      const member = await newMember(t);
-      const res = await postApplePurchase(t, member, apple.signTransaction());
+      const member = await appStore.newMember(t);
+      const res = await appStore.postApplePurchase(t, member, apple.signTransaction());
       expect({ status: res.status, body: res.body }).toEqual({
         status: 503,
         body: { error: 'App Store purchases are not available' },
       });
-      expect((await postAppleNotification(t, 'a.b.c')).status).toBe(503);
+      expect((await appStore.postAppleNotification(t, 'a.b.c')).status).toBe(503);
     } finally {
       await t.close();
     }
   });
 
   it('When production is given a generated root or the sandbox, then it refuses to start and says why', () => {
-    const production = { ...PRODUCTION_ENV, ...appleEnv(apple, 'Sandbox') };
+    const production = { ...PRODUCTION_ENV, ...appStore.appleEnv(apple, 'Sandbox') };
     let problems: string[] = [];
     try {
       loadConfig(production);

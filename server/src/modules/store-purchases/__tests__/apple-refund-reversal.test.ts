@@ -1,38 +1,20 @@
 import { eq, like } from 'drizzle-orm';
 import request from 'supertest';
 import { members, payments, subscriptions, tokenPostings } from '../../../db/schema';
-import { createAppleStandIn, type AppleStandIn } from '../../../test-support/apple-store-stand-in';
-import { createTestApp, type TestApp } from '../../../test-support/test-app';
 import { owedTokensOf, spendOnAuction } from '../../tokens/ledger/ledger.service';
 import { verifyLedger } from '../../tokens/ledger/verify-ledger';
-import {
-  APPLE_PACK,
-  APPLE_WEEKLY,
-  appleEnv,
-  appleRows,
-  mapAppleProducts,
-  newMember,
-  postAppleNotification,
-  postApplePurchase,
-  tokensOf,
-} from './apple-kit';
+import * as appStore from './apple-kit';
 
 const DAY = 24 * 60 * 60 * 1000;
 
 /** REFUND_REVERSED (decision 0180): the App Store takes a refund back, so what the refund took is given back once. */
 describe('App Store refund reversals', () => {
-  let apple: AppleStandIn;
-  let t: TestApp;
+  let t: appStore.AppleStoreApp;
 
   beforeAll(async () => {
-    apple = createAppleStandIn();
-    t = await createTestApp({ seed: false, env: appleEnv(apple) });
-    await mapAppleProducts(t);
+    t = await appStore.startAppleStoreApp();
   }, 120_000);
-  afterAll(async () => {
-    await t.close();
-    apple.close();
-  });
+  afterAll(() => t.close());
 
   const keysOf = async (transactionId: string) =>
     (
@@ -44,7 +26,8 @@ describe('App Store refund reversals', () => {
       .map((row) => row.idempotencyKey)
       .filter((key) => key.endsWith(`apple:${transactionId}`) || key.includes(`apple:${transactionId}:`))
       .sort();
-  const outcomeOf = async (signedPayload: string) => (await postAppleNotification(t, signedPayload)).body.outcome;
+  const outcomeOf = async (signedPayload: string) =>
+    (await appStore.postAppleNotification(t, signedPayload)).body.outcome;
   const paymentOf = async (transactionId: string) =>
     (
       await t.ctx.db
@@ -54,21 +37,21 @@ describe('App Store refund reversals', () => {
     )[0]!;
 
   it('When spent tokens are refunded and the refund is reversed, then the debt is settled and the rest credited once, as if never refunded; twice changes nothing', async () => {
-    const member = await newMember(t);
-    const info = apple.transaction({ productId: APPLE_PACK, appAccountToken: member.memberId });
-    expect((await postApplePurchase(t, member, apple.signTransaction(info))).status).toBe(200);
+    const member = await appStore.newMember(t);
+    const info = t.apple.transaction({ productId: appStore.APPLE_PACK, appAccountToken: member.memberId });
+    expect((await appStore.postApplePurchase(t, member, t.apple.signTransaction(info))).status).toBe(200);
     await t.ctx.db.transaction((tx) => spendOnAuction(tx, member.memberId, 60, `test-auction-${info.transactionId}`));
-    const refund = apple.signNotification({ notificationType: 'REFUND' }, { ...info, revocationDate: Date.now() });
+    const refund = t.apple.signNotification({ notificationType: 'REFUND' }, { ...info, revocationDate: Date.now() });
     expect(await outcomeOf(refund)).toBe('reversed');
-    expect(await tokensOf(t, member)).toEqual({ balance: 0, held: 0, available: 0, owed: 60 });
+    expect(await appStore.tokensOf(t, member)).toEqual({ balance: 0, held: 0, available: 0, owed: 60 });
 
-    const reversal = apple.signNotification({ notificationType: 'REFUND_REVERSED' }, info);
+    const reversal = t.apple.signNotification({ notificationType: 'REFUND_REVERSED' }, info);
     expect(await outcomeOf(reversal)).toBe('restored');
     expect(await outcomeOf(reversal)).toBe('already-restored');
     // Apple sending the old refund again (its retry) is not a new refund.
     expect(await outcomeOf(refund)).toBe('already-reversed');
 
-    expect(await tokensOf(t, member)).toEqual({ balance: 40, held: 0, available: 40 });
+    expect(await appStore.tokensOf(t, member)).toEqual({ balance: 40, held: 0, available: 40 });
     expect(await owedTokensOf(t.ctx.db, member.memberId)).toBe(0);
     const id = info.transactionId;
     expect(await keysOf(id)).toEqual(
@@ -80,44 +63,48 @@ describe('App Store refund reversals', () => {
         `settle:apple:${id}:refund-reversed`,
       ].sort(),
     );
-    expect((await appleRows(t, id))[0]).toMatchObject({ status: 'credited', refundedAt: null, refundReversals: 1 });
+    expect((await appStore.appleRows(t, id))[0]).toMatchObject({
+      status: 'credited',
+      refundedAt: null,
+      refundReversals: 1,
+    });
     expect(await paymentOf(id)).toMatchObject({ status: 'success', refundedAt: null });
-    const again = await postApplePurchase(t, member, apple.signTransaction(info));
+    const again = await appStore.postApplePurchase(t, member, t.apple.signTransaction(info));
     expect(again.body).toMatchObject({ status: 'already-credited', balance: 40 });
     expect((await verifyLedger(t.ctx)).ok).toBe(true);
   });
 
   it('When a reversed refund is followed by a new refund, then that one is reversed under its own keys', async () => {
-    const member = await newMember(t);
-    const info = apple.transaction({ productId: APPLE_PACK, appAccountToken: member.memberId });
-    await postApplePurchase(t, member, apple.signTransaction(info));
+    const member = await appStore.newMember(t);
+    const info = t.apple.transaction({ productId: appStore.APPLE_PACK, appAccountToken: member.memberId });
+    await appStore.postApplePurchase(t, member, t.apple.signTransaction(info));
     const firstRefundAt = Date.now();
-    const first = apple.signNotification({ notificationType: 'REFUND' }, { ...info, revocationDate: firstRefundAt });
+    const first = t.apple.signNotification({ notificationType: 'REFUND' }, { ...info, revocationDate: firstRefundAt });
     expect(await outcomeOf(first)).toBe('reversed');
-    expect(await outcomeOf(apple.signNotification({ notificationType: 'REFUND_REVERSED' }, info))).toBe('restored');
+    expect(await outcomeOf(t.apple.signNotification({ notificationType: 'REFUND_REVERSED' }, info))).toBe('restored');
     const later = { ...info, revocationDate: firstRefundAt + 60_000 };
-    expect(await outcomeOf(apple.signNotification({ notificationType: 'REFUND' }, later))).toBe('reversed');
-    expect(await tokensOf(t, member)).toEqual({ balance: 0, held: 0, available: 0 });
+    expect(await outcomeOf(t.apple.signNotification({ notificationType: 'REFUND' }, later))).toBe('reversed');
+    expect(await appStore.tokensOf(t, member)).toEqual({ balance: 0, held: 0, available: 0 });
     expect(await keysOf(info.transactionId)).toContain(`refund:apple:${info.transactionId}:refund-2`);
     expect((await verifyLedger(t.ctx)).ok).toBe(true);
   });
 
   it('When a Premium refund is reversed, then Premium runs again to the end of its period and the payment counts as paid', async () => {
-    const member = await newMember(t);
-    const info = apple.transaction({
-      productId: APPLE_WEEKLY,
+    const member = await appStore.newMember(t);
+    const info = t.apple.transaction({
+      productId: appStore.APPLE_WEEKLY,
       type: 'Auto-Renewable Subscription',
       expiresDate: Date.now() + 7 * DAY,
       appAccountToken: member.memberId,
     });
-    expect((await postApplePurchase(t, member, apple.signTransaction(info))).status).toBe(200);
-    const refund = apple.signNotification({ notificationType: 'REFUND' }, { ...info, revocationDate: Date.now() });
+    expect((await appStore.postApplePurchase(t, member, t.apple.signTransaction(info))).status).toBe(200);
+    const refund = t.apple.signNotification({ notificationType: 'REFUND' }, { ...info, revocationDate: Date.now() });
     expect(await outcomeOf(refund)).toBe('reversed');
     const premiumUntil = async () =>
       (await t.ctx.db.select().from(members).where(eq(members.id, member.memberId)))[0]!.premiumUntil!.getTime();
     expect(await premiumUntil()).toBeLessThanOrEqual(Date.now());
 
-    const reversal = apple.signNotification({ notificationType: 'REFUND_REVERSED' }, info);
+    const reversal = t.apple.signNotification({ notificationType: 'REFUND_REVERSED' }, info);
     expect(await outcomeOf(reversal)).toBe('restored');
     expect(await outcomeOf(reversal)).toBe('already-restored');
     const until = await premiumUntil();
@@ -134,16 +121,16 @@ describe('App Store refund reversals', () => {
   });
 
   it('When a refund recorded before the app reported the purchase is reversed, then the purchase is credited once', async () => {
-    const member = await newMember(t);
-    const info = apple.transaction({ productId: APPLE_PACK, appAccountToken: member.memberId });
-    const refund = apple.signNotification({ notificationType: 'REFUND' }, { ...info, revocationDate: Date.now() });
+    const member = await appStore.newMember(t);
+    const info = t.apple.transaction({ productId: appStore.APPLE_PACK, appAccountToken: member.memberId });
+    const refund = t.apple.signNotification({ notificationType: 'REFUND' }, { ...info, revocationDate: Date.now() });
     expect(await outcomeOf(refund)).toBe('recorded');
-    expect((await postApplePurchase(t, member, apple.signTransaction(info))).status).toBe(409);
+    expect((await appStore.postApplePurchase(t, member, t.apple.signTransaction(info))).status).toBe(409);
 
-    const reversal = apple.signNotification({ notificationType: 'REFUND_REVERSED' }, info);
+    const reversal = t.apple.signNotification({ notificationType: 'REFUND_REVERSED' }, info);
     expect(await outcomeOf(reversal)).toBe('credited');
     expect(await outcomeOf(reversal)).toBe('already-restored');
-    const call = await postApplePurchase(t, member, apple.signTransaction(info));
+    const call = await appStore.postApplePurchase(t, member, t.apple.signTransaction(info));
     expect(call.body).toMatchObject({ status: 'already-credited', balance: 100 });
     expect(await keysOf(info.transactionId)).toEqual([`apple:${info.transactionId}`]);
     expect(await paymentOf(info.transactionId)).toMatchObject({ status: 'success', refundedAt: null });
@@ -151,23 +138,28 @@ describe('App Store refund reversals', () => {
   });
 
   it('When the reversal arrives before its refund, then the late refund is not acted on', async () => {
-    const member = await newMember(t);
-    const info = apple.transaction({ productId: APPLE_PACK, appAccountToken: member.memberId });
-    await postApplePurchase(t, member, apple.signTransaction(info));
-    const refund = apple.signNotification({ notificationType: 'REFUND' }, { ...info, revocationDate: Date.now() - 1 });
-    expect(await outcomeOf(apple.signNotification({ notificationType: 'REFUND_REVERSED' }, info))).toBe('not-refunded');
+    const member = await appStore.newMember(t);
+    const info = t.apple.transaction({ productId: appStore.APPLE_PACK, appAccountToken: member.memberId });
+    await appStore.postApplePurchase(t, member, t.apple.signTransaction(info));
+    const refund = t.apple.signNotification(
+      { notificationType: 'REFUND' },
+      { ...info, revocationDate: Date.now() - 1 },
+    );
+    expect(await outcomeOf(t.apple.signNotification({ notificationType: 'REFUND_REVERSED' }, info))).toBe(
+      'not-refunded',
+    );
     expect(await outcomeOf(refund)).toBe('already-reversed');
-    expect(await tokensOf(t, member)).toEqual({ balance: 100, held: 0, available: 100 });
+    expect(await appStore.tokensOf(t, member)).toEqual({ balance: 100, held: 0, available: 100 });
     expect(await keysOf(info.transactionId)).toEqual([`apple:${info.transactionId}`]);
   });
 
   it('When a reversal names a transaction never seen, then it is credited like a purchase, once', async () => {
-    const member = await newMember(t);
-    const info = apple.transaction({ productId: APPLE_PACK, appAccountToken: member.memberId });
-    const reversal = apple.signNotification({ notificationType: 'REFUND_REVERSED' }, info);
+    const member = await appStore.newMember(t);
+    const info = t.apple.transaction({ productId: appStore.APPLE_PACK, appAccountToken: member.memberId });
+    const reversal = t.apple.signNotification({ notificationType: 'REFUND_REVERSED' }, info);
     expect(await outcomeOf(reversal)).toBe('credited');
     expect(await outcomeOf(reversal)).toBe('already-restored');
-    expect((await tokensOf(t, member)).balance).toBe(100);
+    expect((await appStore.tokensOf(t, member)).balance).toBe(100);
     expect((await verifyLedger(t.ctx)).ok).toBe(true);
   });
 });

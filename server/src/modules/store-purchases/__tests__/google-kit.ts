@@ -3,8 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import request from 'supertest';
 import { plans, storeTransactions, tokenPacks, tokenPostings } from '../../../db/schema';
 import { quickMember, type Member } from '../../../test-support/social-kit';
-import type { GooglePlayStandIn } from '../../../test-support/google-play-stand-in';
-import type { TestApp } from '../../../test-support/test-app';
+import { startGooglePlayStandIn, type GooglePlayStandIn } from '../../../test-support/google-play-stand-in';
+import { createTestApp, type TestApp, type TestAppOptions } from '../../../test-support/test-app';
 import { upsertStoreProduct } from '../../store-products/store-products.repository';
 
 export const PACK_PRODUCT = 'ng.blynd.tokens.starter';
@@ -31,6 +31,26 @@ export async function mapGoogleProducts(t: TestApp) {
     cycle: 'weekly',
   });
   return { plan: plan!, pack: pack! };
+}
+
+/** A test app selling through its own Play stand-in, the products mapped; `close` stops both. */
+export type GoogleStoreApp = TestApp & { play: GooglePlayStandIn };
+
+/** `options.env` is added to the stand-in's configuration. */
+export async function startGoogleStoreApp(
+  options: Pick<TestAppOptions, 'env' | 'connectionTimeoutMs'> = {},
+): Promise<GoogleStoreApp> {
+  const play = await startGooglePlayStandIn();
+  const t = await createTestApp({ ...options, seed: false, env: { ...play.env, ...options.env } });
+  await mapGoogleProducts(t);
+  return {
+    ...t,
+    play,
+    close: async () => {
+      await t.close();
+      await play.close();
+    },
+  };
 }
 
 let phones = 0;

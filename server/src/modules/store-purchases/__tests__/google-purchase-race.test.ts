@@ -4,20 +4,9 @@ import { members, subscriptions } from '../../../db/schema';
 import { createApp } from '../../../app';
 import { closeContext, createContext } from '../../../context';
 import { createLogger } from '../../../lib/logger';
-import { startGooglePlayStandIn, type GooglePlayStandIn } from '../../../test-support/google-play-stand-in';
-import { createTestApp, type TestApp } from '../../../test-support/test-app';
+import type { TestApp } from '../../../test-support/test-app';
 import { verifyLedger } from '../../tokens/ledger/verify-ledger';
-import {
-  availableTokens,
-  googleRows,
-  mapGoogleProducts,
-  newMember,
-  PACK_PRODUCT,
-  postGooglePurchase,
-  purchaseToken,
-  pushNotification,
-  WEEKLY_PRODUCT,
-} from './google-kit';
+import * as google from './google-kit';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -38,52 +27,56 @@ async function secondInstance(t: TestApp): Promise<TestApp> {
 }
 
 onServer('Google Play purchase races (PostgreSQL server)', () => {
-  let play: GooglePlayStandIn;
-  let t: TestApp;
+  let t: google.GoogleStoreApp;
   let other: TestApp;
 
   beforeAll(async () => {
-    play = await startGooglePlayStandIn();
-    t = await createTestApp({ seed: false, env: play.env, connectionTimeoutMs: 60_000 });
+    t = await google.startGoogleStoreApp({ connectionTimeoutMs: 60_000 });
     other = await secondInstance(t);
-    await mapGoogleProducts(t);
   }, 120_000);
   afterAll(async () => {
     await other.close();
     await t.close();
-    await play.close();
   });
 
   it('When one Google order is posted 20 times at once through two instances with its notification, then one credit and one consume', async () => {
-    const member = await newMember(t);
-    const token = purchaseToken();
-    const { orderId } = play.addProduct(token, {
-      productId: PACK_PRODUCT,
+    const member = await google.newMember(t);
+    const token = google.purchaseToken();
+    const { orderId } = t.play.addProduct(token, {
+      productId: google.PACK_PRODUCT,
       obfuscatedExternalAccountId: member.memberId,
     });
-    const body = { productId: PACK_PRODUCT, purchaseToken: token };
+    const body = { productId: google.PACK_PRODUCT, purchaseToken: token };
     const notification = {
-      oneTimeProductNotification: { version: '1.0', notificationType: 1, purchaseToken: token, sku: PACK_PRODUCT },
+      oneTimeProductNotification: {
+        version: '1.0',
+        notificationType: 1,
+        purchaseToken: token,
+        sku: google.PACK_PRODUCT,
+      },
     };
 
     const answers = await Promise.all([
-      ...Array.from({ length: 20 }, (_, i) => postGooglePurchase(i % 2 === 0 ? t : other, member, body)),
-      pushNotification(other, play, notification),
+      ...Array.from({ length: 20 }, (_, i) => google.postGooglePurchase(i % 2 === 0 ? t : other, member, body)),
+      google.pushNotification(other, t.play, notification),
     ]);
     expect(answers.map((res) => res.status)).toEqual(Array(21).fill(200));
-    expect(await availableTokens(t, member)).toBe(100);
-    expect(await googleRows(t, orderId)).toHaveLength(1);
-    expect(play.calls.filter((call) => call === `consume ${PACK_PRODUCT} ${token}`)).toHaveLength(1);
+    expect(await google.availableTokens(t, member)).toBe(100);
+    expect(await google.googleRows(t, orderId)).toHaveLength(1);
+    expect(t.play.calls.filter((call) => call === `consume ${google.PACK_PRODUCT} ${token}`)).toHaveLength(1);
     expect((await verifyLedger(t.ctx)).ok).toBe(true);
   }, 120_000);
 
   it('When one Premium order is posted 20 times at once through two instances, then one period and one acknowledgement', async () => {
-    const member = await newMember(t);
-    const token = purchaseToken();
-    const { orderId } = play.addSubscription(token, { productId: WEEKLY_PRODUCT });
+    const member = await google.newMember(t);
+    const token = google.purchaseToken();
+    const { orderId } = t.play.addSubscription(token, { productId: google.WEEKLY_PRODUCT });
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        postGooglePurchase(i % 2 === 0 ? t : other, member, { productId: WEEKLY_PRODUCT, purchaseToken: token }),
+        google.postGooglePurchase(i % 2 === 0 ? t : other, member, {
+          productId: google.WEEKLY_PRODUCT,
+          purchaseToken: token,
+        }),
       ),
     );
     // What the member would notice first: one period of seven days, not one per call.
@@ -95,7 +88,7 @@ onServer('Google Play purchase races (PostgreSQL server)', () => {
     const [me] = await t.ctx.db.select().from(members).where(eq(members.id, member.memberId));
     expect(me!.premiumUntil!.getTime()).toBeLessThan(Date.now() + 7.1 * DAY);
     expect(answers.map((res) => res.status)).toEqual(Array(20).fill(200));
-    expect(await googleRows(t, orderId)).toHaveLength(1);
-    expect(play.calls.filter((call) => call === `acknowledge ${WEEKLY_PRODUCT} ${token}`)).toHaveLength(1);
+    expect(await google.googleRows(t, orderId)).toHaveLength(1);
+    expect(t.play.calls.filter((call) => call === `acknowledge ${google.WEEKLY_PRODUCT} ${token}`)).toHaveLength(1);
   }, 120_000);
 });

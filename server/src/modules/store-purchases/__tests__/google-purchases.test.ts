@@ -1,5 +1,4 @@
 import request from 'supertest';
-import { startGooglePlayStandIn, type GooglePlayStandIn } from '../../../test-support/google-play-stand-in';
 import { createTestApp, type TestApp } from '../../../test-support/test-app';
 import { drainJobs } from '../../../test-support/jobs';
 import { verifyLedger } from '../../tokens/ledger/verify-ledger';
@@ -7,118 +6,105 @@ import { reverseVoidedGooglePurchases } from '../voided-purchases.job';
 import { verifyGooglePurchase } from '../google-purchases.service';
 import { GOOGLE_REFUSALS } from '../google-purchases.routes';
 import { googleStoreOf } from '../google-store';
-import {
-  availableTokens,
-  googleRows,
-  mapGoogleProducts,
-  newMember,
-  PACK_PRODUCT,
-  postGooglePurchase,
-  purchaseToken,
-  pushNotification,
-  WEEKLY_PRODUCT,
-} from './google-kit';
+import * as google from './google-kit';
 
 describe('Google Play purchases', () => {
-  let play: GooglePlayStandIn;
-  let t: TestApp;
+  let t: google.GoogleStoreApp;
 
   beforeAll(async () => {
-    play = await startGooglePlayStandIn();
-    t = await createTestApp({ seed: false, env: play.env });
-    await mapGoogleProducts(t);
+    t = await google.startGoogleStoreApp();
   }, 60_000);
-  afterAll(async () => {
-    await t.close();
-    await play.close();
-  });
+  afterAll(() => t.close());
 
   it('When a member posts a paid token pack purchase twice, then it credits its tokens once and consumes it once', async () => {
-    const member = await newMember(t);
-    const token = purchaseToken();
-    const { orderId } = play.addProduct(token, {
-      productId: PACK_PRODUCT,
+    const member = await google.newMember(t);
+    const token = google.purchaseToken();
+    const { orderId } = t.play.addProduct(token, {
+      productId: google.PACK_PRODUCT,
       obfuscatedExternalAccountId: member.memberId,
     });
 
-    const first = await postGooglePurchase(t, member, { productId: PACK_PRODUCT, purchaseToken: token });
+    const first = await google.postGooglePurchase(t, member, { productId: google.PACK_PRODUCT, purchaseToken: token });
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ kind: 'tokens', tokens: 100 });
-    const again = await postGooglePurchase(t, member, { productId: PACK_PRODUCT, purchaseToken: token });
+    const again = await google.postGooglePurchase(t, member, { productId: google.PACK_PRODUCT, purchaseToken: token });
     expect(again.status).toBe(200);
 
-    expect(await availableTokens(t, member)).toBe(100);
-    expect(await googleRows(t, orderId)).toHaveLength(1);
-    expect(play.calls.filter((call) => call === `consume ${PACK_PRODUCT} ${token}`)).toHaveLength(1);
+    expect(await google.availableTokens(t, member)).toBe(100);
+    expect(await google.googleRows(t, orderId)).toHaveLength(1);
+    expect(t.play.calls.filter((call) => call === `consume ${google.PACK_PRODUCT} ${token}`)).toHaveLength(1);
     expect((await verifyLedger(t.ctx)).ok).toBe(true);
   });
 
   it('When a member posts a Premium subscription purchase twice, then one Premium period starts and it is acknowledged once', async () => {
-    const member = await newMember(t);
-    const token = purchaseToken();
-    play.addSubscription(token, { productId: WEEKLY_PRODUCT });
+    const member = await google.newMember(t);
+    const token = google.purchaseToken();
+    t.play.addSubscription(token, { productId: google.WEEKLY_PRODUCT });
 
-    const res = await postGooglePurchase(t, member, { productId: WEEKLY_PRODUCT, purchaseToken: token });
+    const res = await google.postGooglePurchase(t, member, { productId: google.WEEKLY_PRODUCT, purchaseToken: token });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ kind: 'premium' });
-    await postGooglePurchase(t, member, { productId: WEEKLY_PRODUCT, purchaseToken: token });
+    await google.postGooglePurchase(t, member, { productId: google.WEEKLY_PRODUCT, purchaseToken: token });
 
     expect(res.body.premiumUntil).toEqual(expect.any(String));
     const me = await request(t.app).get('/api/v1/app/me').set('Authorization', member.auth);
     expect(new Date(me.body.premiumUntil).getTime()).toBeGreaterThan(Date.now());
     expect(me.body.premiumUntil).toBe(res.body.premiumUntil);
-    expect(play.calls.filter((call) => call === `acknowledge ${WEEKLY_PRODUCT} ${token}`)).toHaveLength(1);
+    expect(t.play.calls.filter((call) => call === `acknowledge ${google.WEEKLY_PRODUCT} ${token}`)).toHaveLength(1);
   });
 
   it.each([
-    ['a token bought in another app', { packageName: 'com.someone.else' }, PACK_PRODUCT, 400, 'another app'],
-    ['a pending purchase (cash not paid yet)', { purchaseState: 2 }, PACK_PRODUCT, 409, 'not complete'],
-    ['a cancelled purchase', { purchaseState: 1 }, PACK_PRODUCT, 409, 'not complete'],
+    ['a token bought in another app', { packageName: 'com.someone.else' }, google.PACK_PRODUCT, 400, 'another app'],
+    ['a pending purchase (cash not paid yet)', { purchaseState: 2 }, google.PACK_PRODUCT, 409, 'not complete'],
+    ['a cancelled purchase', { purchaseState: 1 }, google.PACK_PRODUCT, 409, 'not complete'],
   ])(
     'When the purchase is %s, then it is refused with a clear error and nothing is credited',
     async (_what, change, productId, status, words) => {
-      const member = await newMember(t);
-      const token = purchaseToken();
-      const { orderId } = play.addProduct(token, { productId: PACK_PRODUCT, ...change });
+      const member = await google.newMember(t);
+      const token = google.purchaseToken();
+      const { orderId } = t.play.addProduct(token, { productId: google.PACK_PRODUCT, ...change });
 
-      const res = await postGooglePurchase(t, member, { productId, purchaseToken: token });
+      const res = await google.postGooglePurchase(t, member, { productId, purchaseToken: token });
       expect(res.status).toBe(status);
       expect(res.body.error).toContain(words);
-      expect(await availableTokens(t, member)).toBe(0);
-      expect(await googleRows(t, orderId)).toHaveLength(0);
-      expect(play.calls.some((call) => call.startsWith('consume') && call.endsWith(token))).toBe(false);
+      expect(await google.availableTokens(t, member)).toBe(0);
+      expect(await google.googleRows(t, orderId)).toHaveLength(0);
+      expect(t.play.calls.some((call) => call.startsWith('consume') && call.endsWith(token))).toBe(false);
     },
   );
 
   it('When the product is not in the mapping, or the token is unknown to Google, or the body is wrong, then 400 and nothing is credited', async () => {
-    const member = await newMember(t);
-    const token = purchaseToken();
-    play.addProduct(token, { productId: 'ng.blynd.tokens.unmapped' });
-    const unmapped = await postGooglePurchase(t, member, {
+    const member = await google.newMember(t);
+    const token = google.purchaseToken();
+    t.play.addProduct(token, { productId: 'ng.blynd.tokens.unmapped' });
+    const unmapped = await google.postGooglePurchase(t, member, {
       productId: 'ng.blynd.tokens.unmapped',
       purchaseToken: token,
     });
     expect(unmapped.status).toBe(400);
     expect(unmapped.body.error).toBe('This product is not sold in the app');
-    const unknown = await postGooglePurchase(t, member, { productId: PACK_PRODUCT, purchaseToken: purchaseToken() });
+    const unknown = await google.postGooglePurchase(t, member, {
+      productId: google.PACK_PRODUCT,
+      purchaseToken: google.purchaseToken(),
+    });
     expect(unknown.status).toBe(400);
     expect(unknown.body.error).toBe('Google Play does not know this purchase');
-    const malformed = await postGooglePurchase(t, member, { productId: PACK_PRODUCT });
+    const malformed = await google.postGooglePurchase(t, member, { productId: google.PACK_PRODUCT });
     expect(malformed.status).toBe(400);
     expect(typeof malformed.body.error).toBe('string');
-    expect(await availableTokens(t, member)).toBe(0);
+    expect(await google.availableTokens(t, member)).toBe(0);
   });
 
   it("When a member posts another member's purchase, then 403 and nothing is credited to either", async () => {
-    const buyer = await newMember(t);
-    const other = await newMember(t);
-    const token = purchaseToken();
-    play.addProduct(token, { productId: PACK_PRODUCT, obfuscatedExternalAccountId: buyer.memberId });
+    const buyer = await google.newMember(t);
+    const other = await google.newMember(t);
+    const token = google.purchaseToken();
+    t.play.addProduct(token, { productId: google.PACK_PRODUCT, obfuscatedExternalAccountId: buyer.memberId });
 
-    const res = await postGooglePurchase(t, other, { productId: PACK_PRODUCT, purchaseToken: token });
+    const res = await google.postGooglePurchase(t, other, { productId: google.PACK_PRODUCT, purchaseToken: token });
     expect(res.status).toBe(403);
-    expect(await availableTokens(t, other)).toBe(0);
-    expect(await availableTokens(t, buyer)).toBe(0);
+    expect(await google.availableTokens(t, other)).toBe(0);
+    expect(await google.availableTokens(t, buyer)).toBe(0);
   });
 
   it.each([
@@ -128,41 +114,53 @@ describe('Google Play purchases', () => {
     ['an expired token', { expiresInSeconds: -900 }],
     ['a token of another service account', { email: 'someone@evil.example' }],
   ])('When a notification comes with %s, then 401 and nothing is credited', async (_what, forged) => {
-    const member = await newMember(t);
-    const token = purchaseToken();
-    play.addProduct(token, { productId: PACK_PRODUCT, obfuscatedExternalAccountId: member.memberId });
+    const member = await google.newMember(t);
+    const token = google.purchaseToken();
+    t.play.addProduct(token, { productId: google.PACK_PRODUCT, obfuscatedExternalAccountId: member.memberId });
     const notification = {
-      oneTimeProductNotification: { version: '1.0', notificationType: 1, purchaseToken: token, sku: PACK_PRODUCT },
+      oneTimeProductNotification: {
+        version: '1.0',
+        notificationType: 1,
+        purchaseToken: token,
+        sku: google.PACK_PRODUCT,
+      },
     };
 
     const res = forged
-      ? await pushNotification(t, play, notification, play.pushToken(forged))
-      : await request(t.app).post('/api/v1/webhooks/google').send(play.pushBody(notification));
+      ? await google.pushNotification(t, t.play, notification, t.play.pushToken(forged))
+      : await request(t.app).post('/api/v1/webhooks/google').send(t.play.pushBody(notification));
     expect(res.status).toBe(401);
     expect(typeof res.body.error).toBe('string');
-    expect(await availableTokens(t, member)).toBe(0);
+    expect(await google.availableTokens(t, member)).toBe(0);
   });
 
   it('When the purchase notification arrives before the app reports it, then one credit and one consume for both', async () => {
-    const member = await newMember(t);
-    const token = purchaseToken();
-    const { orderId } = play.addProduct(token, {
-      productId: PACK_PRODUCT,
+    const member = await google.newMember(t);
+    const token = google.purchaseToken();
+    const { orderId } = t.play.addProduct(token, {
+      productId: google.PACK_PRODUCT,
       obfuscatedExternalAccountId: member.memberId,
     });
     const notification = {
-      oneTimeProductNotification: { version: '1.0', notificationType: 1, purchaseToken: token, sku: PACK_PRODUCT },
+      oneTimeProductNotification: {
+        version: '1.0',
+        notificationType: 1,
+        purchaseToken: token,
+        sku: google.PACK_PRODUCT,
+      },
     };
 
-    const pushed = await pushNotification(t, play, notification);
+    const pushed = await google.pushNotification(t, t.play, notification);
     expect(pushed.status).toBe(200);
     expect(pushed.body.outcome).toBe('credited');
-    expect((await postGooglePurchase(t, member, { productId: PACK_PRODUCT, purchaseToken: token })).status).toBe(200);
-    expect((await pushNotification(t, play, notification)).body.outcome).toBe('already-credited');
+    expect(
+      (await google.postGooglePurchase(t, member, { productId: google.PACK_PRODUCT, purchaseToken: token })).status,
+    ).toBe(200);
+    expect((await google.pushNotification(t, t.play, notification)).body.outcome).toBe('already-credited');
 
-    expect(await availableTokens(t, member)).toBe(100);
-    expect(await googleRows(t, orderId)).toHaveLength(1);
-    expect(play.calls.filter((call) => call === `consume ${PACK_PRODUCT} ${token}`)).toHaveLength(1);
+    expect(await google.availableTokens(t, member)).toBe(100);
+    expect(await google.googleRows(t, orderId)).toHaveLength(1);
+    expect(t.play.calls.filter((call) => call === `consume ${google.PACK_PRODUCT} ${token}`)).toHaveLength(1);
   });
 
   it.each([
@@ -171,19 +169,21 @@ describe('Google Play purchases', () => {
   ])(
     'When a voided pack is reported by %s, twice each, then one reversal and the ledger stays clean',
     async (_order, steps) => {
-      const member = await newMember(t);
-      const token = purchaseToken();
-      const { orderId } = play.addProduct(token, {
-        productId: PACK_PRODUCT,
+      const member = await google.newMember(t);
+      const token = google.purchaseToken();
+      const { orderId } = t.play.addProduct(token, {
+        productId: google.PACK_PRODUCT,
         obfuscatedExternalAccountId: member.memberId,
       });
-      expect((await postGooglePurchase(t, member, { productId: PACK_PRODUCT, purchaseToken: token })).status).toBe(200);
-      play.voidPurchase(token);
+      expect(
+        (await google.postGooglePurchase(t, member, { productId: google.PACK_PRODUCT, purchaseToken: token })).status,
+      ).toBe(200);
+      t.play.voidPurchase(token);
 
       const outcomes: string[] = [];
       for (const step of steps) {
         if (step === 'push') {
-          const res = await pushNotification(t, play, {
+          const res = await google.pushNotification(t, t.play, {
             voidedPurchaseNotification: { purchaseToken: token, orderId, productType: 2, refundType: 1 },
           });
           expect(res.status).toBe(200);
@@ -194,40 +194,42 @@ describe('Google Play purchases', () => {
         }
       }
       expect(outcomes.filter((o) => o === 'reversed')).toHaveLength(1);
-      expect(await availableTokens(t, member)).toBe(0);
-      const [row] = await googleRows(t, orderId);
+      expect(await google.availableTokens(t, member)).toBe(0);
+      const [row] = await google.googleRows(t, orderId);
       expect(row!.status).toBe('refunded');
       expect((await verifyLedger(t.ctx)).ok).toBe(true);
     },
   );
 
   it('When a refunded purchase is posted again, then nothing is credited again', async () => {
-    const member = await newMember(t);
-    const token = purchaseToken();
-    const { orderId } = play.addProduct(token, {
-      productId: PACK_PRODUCT,
+    const member = await google.newMember(t);
+    const token = google.purchaseToken();
+    const { orderId } = t.play.addProduct(token, {
+      productId: google.PACK_PRODUCT,
       obfuscatedExternalAccountId: member.memberId,
     });
-    await postGooglePurchase(t, member, { productId: PACK_PRODUCT, purchaseToken: token });
-    play.voidPurchase(token);
-    await pushNotification(t, play, { voidedPurchaseNotification: { purchaseToken: token, orderId, productType: 2 } });
+    await google.postGooglePurchase(t, member, { productId: google.PACK_PRODUCT, purchaseToken: token });
+    t.play.voidPurchase(token);
+    await google.pushNotification(t, t.play, {
+      voidedPurchaseNotification: { purchaseToken: token, orderId, productType: 2 },
+    });
 
-    const res = await postGooglePurchase(t, member, { productId: PACK_PRODUCT, purchaseToken: token });
+    const res = await google.postGooglePurchase(t, member, { productId: google.PACK_PRODUCT, purchaseToken: token });
     expect(res.status).toBe(409);
-    expect(await availableTokens(t, member)).toBe(0);
+    expect(await google.availableTokens(t, member)).toBe(0);
   });
 
   it("When sandboxes are not accepted (production), then a license tester's purchase is refused and nothing is credited", async () => {
-    const member = await newMember(t);
-    const token = purchaseToken();
-    const { orderId } = play.addProduct(token, { productId: PACK_PRODUCT, purchaseType: 0 });
+    const member = await google.newMember(t);
+    const token = google.purchaseToken();
+    const { orderId } = t.play.addProduct(token, { productId: google.PACK_PRODUCT, purchaseType: 0 });
     const production = {
       ...t.ctx,
       config: { ...t.ctx.config, store: { ...t.ctx.config.store, acceptSandbox: false } },
     };
 
     const outcome = await verifyGooglePurchase(production, googleStoreOf(production)!, member.memberId, {
-      productId: PACK_PRODUCT,
+      productId: google.PACK_PRODUCT,
       purchaseToken: token,
     });
     expect(outcome).toEqual({ kind: 'refused', refusal: 'test-purchase' });
@@ -235,30 +237,32 @@ describe('Google Play purchases', () => {
       code: 'BAD_REQUEST',
       message: 'Test purchases are not accepted',
     });
-    expect(await googleRows(t, orderId)).toHaveLength(0);
-    expect(await availableTokens(t, member)).toBe(0);
+    expect(await google.googleRows(t, orderId)).toHaveLength(0);
+    expect(await google.availableTokens(t, member)).toBe(0);
   });
 
   it('When Google fails to take the consume right after the credit, then the member is credited and the job consumes it later, once', async () => {
-    const member = await newMember(t);
-    const token = purchaseToken();
-    play.addProduct(token, { productId: PACK_PRODUCT, obfuscatedExternalAccountId: member.memberId });
-    play.failFinishing = 1;
+    const member = await google.newMember(t);
+    const token = google.purchaseToken();
+    t.play.addProduct(token, { productId: google.PACK_PRODUCT, obfuscatedExternalAccountId: member.memberId });
+    t.play.failFinishing = 1;
 
-    const res = await postGooglePurchase(t, member, { productId: PACK_PRODUCT, purchaseToken: token });
+    const res = await google.postGooglePurchase(t, member, { productId: google.PACK_PRODUCT, purchaseToken: token });
     expect(res.status).toBe(200);
-    expect(await availableTokens(t, member)).toBe(100);
-    expect(play.calls).not.toContain(`consume ${PACK_PRODUCT} ${token}`);
+    expect(await google.availableTokens(t, member)).toBe(100);
+    expect(t.play.calls).not.toContain(`consume ${google.PACK_PRODUCT} ${token}`);
     await drainJobs(t.ctx);
-    expect(play.calls.filter((call) => call === `consume ${PACK_PRODUCT} ${token}`)).toHaveLength(1);
-    expect(play.purchase(token)).toMatchObject({ consumptionState: 1 });
+    expect(t.play.calls.filter((call) => call === `consume ${google.PACK_PRODUCT} ${token}`)).toHaveLength(1);
+    expect(t.play.purchase(token)).toMatchObject({ consumptionState: 1 });
   });
 
   it("When Google reports a renewal and later revokes the subscription, then the renewal's order is credited to the same member and the revocation reverses it once", async () => {
-    const member = await newMember(t);
-    const token = purchaseToken();
-    const bought = play.addSubscription(token, { productId: WEEKLY_PRODUCT });
-    expect((await postGooglePurchase(t, member, { productId: WEEKLY_PRODUCT, purchaseToken: token })).status).toBe(200);
+    const member = await google.newMember(t);
+    const token = google.purchaseToken();
+    const bought = t.play.addSubscription(token, { productId: google.WEEKLY_PRODUCT });
+    expect(
+      (await google.postGooglePurchase(t, member, { productId: google.WEEKLY_PRODUCT, purchaseToken: token })).status,
+    ).toBe(200);
     const first = bought.orderId;
     bought.orderId = `${first}..0`;
     bought.expiryTime = new Date(Date.parse(bought.expiryTime) + 7 * 24 * 3600_000).toISOString();
@@ -267,13 +271,13 @@ describe('Google Play purchases', () => {
         version: '1.0',
         notificationType: 2,
         purchaseToken: token,
-        subscriptionId: WEEKLY_PRODUCT,
+        subscriptionId: google.WEEKLY_PRODUCT,
       },
     };
 
-    expect((await pushNotification(t, play, renewal)).body.outcome).toBe('credited');
-    expect((await pushNotification(t, play, renewal)).body.outcome).toBe('already-credited');
-    const [renewed] = await googleRows(t, bought.orderId);
+    expect((await google.pushNotification(t, t.play, renewal)).body.outcome).toBe('credited');
+    expect((await google.pushNotification(t, t.play, renewal)).body.outcome).toBe('already-credited');
+    const [renewed] = await google.googleRows(t, bought.orderId);
     expect(renewed).toMatchObject({ memberId: member.memberId, status: 'credited', kind: 'premium' });
 
     const revoked = {
@@ -281,20 +285,20 @@ describe('Google Play purchases', () => {
         version: '1.0',
         notificationType: 12,
         purchaseToken: token,
-        subscriptionId: WEEKLY_PRODUCT,
+        subscriptionId: google.WEEKLY_PRODUCT,
       },
     };
-    expect((await pushNotification(t, play, revoked)).body.outcome).toBe('reversed');
-    expect((await pushNotification(t, play, revoked)).body.outcome).toBe('already-reversed');
-    expect((await googleRows(t, bought.orderId))[0]!.status).toBe('refunded');
-    expect((await googleRows(t, first))[0]!.status).toBe('credited');
+    expect((await google.pushNotification(t, t.play, revoked)).body.outcome).toBe('reversed');
+    expect((await google.pushNotification(t, t.play, revoked)).body.outcome).toBe('already-reversed');
+    expect((await google.googleRows(t, bought.orderId))[0]!.status).toBe('refunded');
+    expect((await google.googleRows(t, first))[0]!.status).toBe('credited');
   });
 
   it('When the periodic job runs, then it reads the voided list through the durable queue', async () => {
-    play.calls.length = 0;
+    t.play.calls.length = 0;
     await t.ctx.jobs.send((await import('../voided-purchases.job')).googleVoidedPurchasesJob, {});
     await drainJobs(t.ctx);
-    expect(play.calls).toContain('voided');
+    expect(t.play.calls).toContain('voided');
   });
 });
 
@@ -306,8 +310,11 @@ describe('Google Play not configured', () => {
   afterAll(() => t.close());
 
   it('When Google Play is not configured, then the purchase call and the webhook answer 503 with an error', async () => {
-    const member = await newMember(t);
-    const purchase = await postGooglePurchase(t, member, { productId: PACK_PRODUCT, purchaseToken: purchaseToken() });
+    const member = await google.newMember(t);
+    const purchase = await google.postGooglePurchase(t, member, {
+      productId: google.PACK_PRODUCT,
+      purchaseToken: google.purchaseToken(),
+    });
     expect(purchase.status).toBe(503);
     expect(purchase.body).toEqual({ error: 'Google Play purchases are not available' });
     const hook = await request(t.app)
@@ -319,40 +326,34 @@ describe('Google Play not configured', () => {
 });
 
 describe('Google Play unreachable', () => {
-  let play: GooglePlayStandIn;
-  let t: TestApp;
+  let t: google.GoogleStoreApp;
   beforeAll(async () => {
-    play = await startGooglePlayStandIn();
     // The token endpoint and the API on a port nothing listens on: Google down.
-    t = await createTestApp({
-      seed: false,
-      env: {
-        ...play.env,
-        GOOGLE_PLAY_API_URL: 'http://127.0.0.1:9',
-        GOOGLE_OAUTH_TOKEN_URL: 'http://127.0.0.1:9/token',
-      },
+    t = await google.startGoogleStoreApp({
+      env: { GOOGLE_PLAY_API_URL: 'http://127.0.0.1:9', GOOGLE_OAUTH_TOKEN_URL: 'http://127.0.0.1:9/token' },
     });
-    await mapGoogleProducts(t);
   }, 60_000);
-  afterAll(async () => {
-    await t.close();
-    await play.close();
-  });
+  afterAll(() => t.close());
 
   it('When Google cannot be reached, then the purchase call answers 502 and records nothing, and a notification is left for Pub/Sub to push again', async () => {
-    const member = await newMember(t);
-    const token = purchaseToken();
-    const { orderId } = play.addProduct(token, {
-      productId: PACK_PRODUCT,
+    const member = await google.newMember(t);
+    const token = google.purchaseToken();
+    const { orderId } = t.play.addProduct(token, {
+      productId: google.PACK_PRODUCT,
       obfuscatedExternalAccountId: member.memberId,
     });
-    const res = await postGooglePurchase(t, member, { productId: PACK_PRODUCT, purchaseToken: token });
+    const res = await google.postGooglePurchase(t, member, { productId: google.PACK_PRODUCT, purchaseToken: token });
     expect(res.status).toBe(502);
     expect(res.body).toEqual({ error: 'Google Play could not be reached. Please try again.' });
-    const pushed = await pushNotification(t, play, {
-      oneTimeProductNotification: { version: '1.0', notificationType: 1, purchaseToken: token, sku: PACK_PRODUCT },
+    const pushed = await google.pushNotification(t, t.play, {
+      oneTimeProductNotification: {
+        version: '1.0',
+        notificationType: 1,
+        purchaseToken: token,
+        sku: google.PACK_PRODUCT,
+      },
     });
     expect(pushed.status).toBe(502);
-    expect(await googleRows(t, orderId)).toHaveLength(0);
+    expect(await google.googleRows(t, orderId)).toHaveLength(0);
   });
 });
