@@ -1,16 +1,10 @@
-import { Router, type Response } from 'express';
+import { Router } from 'express';
+import { keepLinkPrivate } from '../../lib/html';
 import type { AppContext } from '../../context';
 import { closedDatePage, SHARE_CSS, SHARE_CSS_PATH, sharedDatePage } from './share-page';
 import { openSharedDate, sharedDatePhoto } from './share.service';
 
 const MINUTE = 60_000;
-
-/** A link carries the only key to a plan: never cached, indexed, or sent on as a referrer. */
-function privatePage(res: Response) {
-  res.setHeader('Cache-Control', 'private, no-store');
-  res.setHeader('X-Robots-Tag', 'noindex, nofollow');
-  res.setHeader('Referrer-Policy', 'no-referrer');
-}
 
 /**
  * The page a member's trusted contact opens from the text, `/d/<token>` (decision 0155): no account, no script.
@@ -30,14 +24,14 @@ export function sharePageRoutes(ctx: AppContext) {
     res.type('text/css').set('Cache-Control', 'public, max-age=3600').send(SHARE_CSS);
   });
   router.get('/d/:token', guesses, async (req, res) => {
-    privatePage(res);
+    keepLinkPrivate(res);
     const outcome = await openSharedDate(ctx, String(req.params.token));
     res.type('html');
     if (outcome.kind === 'open') return void res.send(sharedDatePage(outcome.date, productName));
     res.status(outcome.kind === 'gone' ? 404 : 410).send(closedDatePage(outcome.kind, productName));
   });
   router.get('/d/:token/photo', guesses, async (req, res) => {
-    privatePage(res);
+    keepLinkPrivate(res);
     const bytes = await sharedDatePhoto(ctx, String(req.params.token));
     if (!bytes) return void res.status(404).type('text/plain').send('Not found');
     res.type('image/jpeg').send(bytes);

@@ -1,30 +1,18 @@
 import { DATE_SAFETY_MESSAGES as TEXT, lagosDateTime } from '@blynd/shared';
-import { escapeHtml } from '../../lib/html';
+import { escapeHtml, htmlPage } from '../../lib/html';
 
 export const SHARE_CSS_PATH = '/d/share.css';
 
 /** What the contact sees: the date, its time in Lagos, the place, the match's first name and, if unlocked, a photo. */
 export type SharedDate = { firstName: string; at: Date; place: string; photoUrl?: string };
 
-function layout(title: string, body: string, productName: string) {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<meta name="referrer" content="no-referrer">
-<title>${escapeHtml(title)} · ${escapeHtml(productName)}</title>
-<link rel="stylesheet" href="${SHARE_CSS_PATH}">
-</head>
-<body>
-<main>
-<p class="brand">${escapeHtml(productName)}</p>
-${body}
-</main>
-</body>
-</html>`;
-}
+const layout = (title: string, body: string, productName: string) =>
+  htmlPage({
+    title: `${title} · ${productName}`,
+    body: `<p class="brand">${escapeHtml(productName)}</p>\n${body}`,
+    privateLink: true,
+    stylesheet: SHARE_CSS_PATH,
+  });
 
 /** Plain server-rendered HTML, no script: it opens on any phone's browser, without an account. */
 export function sharedDatePage(date: SharedDate, productName: string) {

@@ -1,33 +1,21 @@
 import { Router, type Response } from 'express';
 import { NOTIFICATION_PREFERENCES_MESSAGES as TEXT } from '@blynd/shared';
 import type { AppContext } from '../../context';
-import { escapeHtml } from '../../lib/html';
+import { escapeHtml, htmlPage, keepLinkPrivate } from '../../lib/html';
 import { unsubscribeByLink } from './preferences.service';
 
 export const UNSUBSCRIBE_PATH = '/unsubscribe';
 const MINUTE = 60_000;
 
-const page = (productName: string, body: string) => `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<meta name="referrer" content="no-referrer">
-<title>Unsubscribe · ${escapeHtml(productName)}</title>
-</head>
-<body>
-<main>
-<p class="brand">${escapeHtml(productName)}</p>
-${body}
-</main>
-</body>
-</html>`;
+const page = (productName: string, body: string) =>
+  htmlPage({
+    title: `Unsubscribe · ${productName}`,
+    body: `<p class="brand">${escapeHtml(productName)}</p>\n${body}`,
+    privateLink: true,
+  });
 
 function privatePage(res: Response) {
-  res.setHeader('Cache-Control', 'private, no-store');
-  res.setHeader('X-Robots-Tag', 'noindex, nofollow');
-  res.setHeader('Referrer-Policy', 'no-referrer');
+  keepLinkPrivate(res);
   res.type('html');
 }
 

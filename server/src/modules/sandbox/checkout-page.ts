@@ -1,27 +1,17 @@
-import { escapeHtml } from '../../lib/html';
+import { escapeHtml, htmlPage } from '../../lib/html';
 import { formatNaira } from '@blynd/shared';
 import type { SandboxTransaction } from './sandbox.store';
 
 export const TEST_PAYMENT_NOTICE = 'Test payment — no real money moves';
 
-function layout(title: string, body: string) {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)}</title>
-<link rel="stylesheet" href="/sandbox/paystack/checkout.css">
-</head>
-<body>
-<main class="card">
-<p class="notice" role="note">${TEST_PAYMENT_NOTICE}</p>
-${body}
-</main>
-</body>
-</html>`;
-}
+const layout = (title: string, body: string) =>
+  htmlPage({
+    title,
+    body: `<p class="notice" role="note">${TEST_PAYMENT_NOTICE}</p>\n${body}`,
+    privateLink: false,
+    stylesheet: '/sandbox/paystack/checkout.css',
+    mainClass: 'card',
+  });
 
 /** What is being bought, from the metadata the product sent (the Paystack dashboard shows the same). */
 function describe(metadata: unknown): string | undefined {
