@@ -57,6 +57,28 @@ export type StoreCreditOutcome =
 /** The ledger key and payment reference of a store transaction (decision 0144). */
 export const storeReference = (store: Store, storeTransactionId: string) => `${store}:${storeTransactionId}`;
 
+/** A store transaction's columns as its store vouched for them: the credit and an early refund both store these. */
+function vouchedColumns(vouched: VerifiedStoreTransaction) {
+  const { product } = vouched;
+  return {
+    store: vouched.store,
+    storeTransactionId: vouched.storeTransactionId,
+    originalTransactionId: vouched.originalTransactionId,
+    purchaseToken: vouched.purchaseToken,
+    productId: vouched.productId,
+    kind: product.kind,
+    planId: product.kind === 'premium' ? product.planId : null,
+    cycle: product.kind === 'premium' ? product.cycle : null,
+    tokenPackId: product.kind === 'tokens' ? product.tokenPackId : null,
+    tokens: product.kind === 'tokens' ? product.tokens : null,
+    priceMinor: vouched.priceMinor,
+    currency: vouched.currency,
+    environment: vouched.environment,
+    purchasedAt: vouched.purchasedAt,
+    expiresAt: vouched.expiresAt,
+  };
+}
+
 class ClaimLost extends Error {}
 
 /** What a transaction already stored answers a caller who asks to credit it. */
@@ -107,22 +129,8 @@ export async function creditStoreTransaction(ctx: AppContext, input: StoreCredit
   let transaction: StoreTransactionRow | undefined;
   const claim = async (tx: DbTransaction) => {
     transaction = await insertStoreTransactionOnce(tx, {
-      store: input.store,
-      storeTransactionId: input.storeTransactionId,
-      originalTransactionId: input.originalTransactionId,
-      purchaseToken: input.purchaseToken,
-      productId: input.productId,
+      ...vouchedColumns(input),
       memberId: member.id,
-      kind: product.kind,
-      planId: product.kind === 'premium' ? product.planId : null,
-      cycle: product.kind === 'premium' ? product.cycle : null,
-      tokenPackId: product.kind === 'tokens' ? product.tokenPackId : null,
-      tokens: product.kind === 'tokens' ? product.tokens : null,
-      priceMinor: input.priceMinor,
-      currency: input.currency,
-      environment: input.environment,
-      purchasedAt: input.purchasedAt,
-      expiresAt: input.expiresAt,
       paymentId: payment.id,
     });
     transaction ??= await claimReinstatedStoreTransaction(tx, input.store, input.storeTransactionId, {
@@ -238,24 +246,9 @@ const refundKey = (row: StoreTransactionRow) => {
 };
 
 async function insertRefunded(tx: DbTransaction, record: NonNullable<StoreReversalInput['record']>, at: Date) {
-  const { product } = record;
   return insertStoreTransactionOnce(tx, {
-    store: record.store,
-    storeTransactionId: record.storeTransactionId,
-    originalTransactionId: record.originalTransactionId,
-    purchaseToken: record.purchaseToken,
-    productId: record.productId,
+    ...vouchedColumns(record),
     memberId: record.memberId,
-    kind: product.kind,
-    planId: product.kind === 'premium' ? product.planId : null,
-    cycle: product.kind === 'premium' ? product.cycle : null,
-    tokenPackId: product.kind === 'tokens' ? product.tokenPackId : null,
-    tokens: product.kind === 'tokens' ? product.tokens : null,
-    priceMinor: record.priceMinor,
-    currency: record.currency,
-    environment: record.environment,
-    purchasedAt: record.purchasedAt,
-    expiresAt: record.expiresAt,
     status: 'refunded',
     refundedAt: at,
     paymentId: null,
