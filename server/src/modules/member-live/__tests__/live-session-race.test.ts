@@ -1,10 +1,9 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { openTestDatabase } from '../../../test-support/test-database';
 import { APP, quickMember, type Member } from '../../../test-support/social-kit';
 import { matchUp, send } from '../../../test-support/chat-kit';
-import { settle, startLiveInstance, type LiveClient, type LiveInstance } from '../../../test-support/live-kit';
-import { startRedis, type RedisInstance } from '../../../test-support/redis-instance';
+import { settle, type LiveClient, type LiveInstance } from '../../../test-support/live-kit';
+import { startTwoLiveInstances, type TwoLiveInstances } from '../../../test-support/two-live-instances';
 import { insertSession } from '../../member-auth/member-sessions.repository';
 import { newRefreshToken, signMemberAccessToken } from '../../member-auth/member-tokens';
 import { TYPING_PER_MATCH } from '../live-limits';
@@ -15,24 +14,16 @@ const BUDGET_MS = 90_000;
 
 /** Two instances on one database and one Redis: a socket opened on B while its session logs out on A. */
 describe('The live channel when a session ends while its socket opens (two instances)', () => {
+  let instances: TwoLiveInstances;
   let a: LiveInstance;
   let b: LiveInstance;
-  let redis: RedisInstance;
   let phone = 0;
   const nextMember = () => quickMember(a, `0807${String(7710000 + ++phone).padStart(7, '0')}`, false);
 
   beforeAll(async () => {
-    const database = await openTestDatabase();
-    redis = await startRedis();
-    const env = { REDIS_URL: redis.url, REDIS_PREFIX: `race-${randomBytes(6).toString('hex')}:` };
-    a = await startLiveInstance(database, { env });
-    b = await startLiveInstance(database, { env, ownsDatabase: false });
+    ({ a, b } = instances = await startTwoLiveInstances('race'));
   });
-  afterAll(async () => {
-    await b?.close();
-    await a?.close();
-    await redis?.stop();
-  });
+  afterAll(() => instances?.close());
 
   /** Partners matched with `member`, each having had a first message from them (so the intro limit is out of the way). */
   const pairsWith = async (member: Member, count: number) =>
