@@ -89,7 +89,6 @@ const OWNERS: Record<string, string> = {
 
 /** Writes by a module that does not own the table, as of decision 0139: parked, to be moved to the owner. */
 const PARKED: Record<string, string[]> = {
-  admins: ['admin-auth'],
   ad_slots: ['member-ads'],
   payments: ['member-account'],
   subscriptions: ['member-account'],

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { admins } from '../../db/schema';
 
@@ -11,8 +11,4 @@ export async function findAdminByEmail(db: DbOrTx, email: string): Promise<Admin
     .where(sql`lower(${admins.email}) = ${email.toLowerCase()}`)
     .limit(1);
   return row;
-}
-
-export async function touchLastLogin(db: DbOrTx, id: string, at: Date) {
-  await db.update(admins).set({ lastLoginAt: at }).where(eq(admins.id, id));
 }

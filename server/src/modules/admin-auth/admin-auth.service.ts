@@ -2,10 +2,10 @@ import bcrypt from 'bcryptjs';
 import { MESSAGES, type Admin, type AdminLoginInput, type AdminLoginResponse, type AdminRoleName } from '@blynd/shared';
 import { PUBLISHED_DEMO_KEYS } from '../../config/env';
 import type { AppContext } from '../../context';
-import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../audit/audit.writer';
-import { findAdminByEmail, touchLastLogin, type AdminRow } from './admin-auth.repository';
+import { touchLastLogin } from '../staff/staff.service';
+import { findAdminByEmail, type AdminRow } from './admin-auth.repository';
 import { startAdminSession } from './admin-sessions.service';
 
 /**
@@ -14,9 +14,6 @@ import { startAdminSession } from './admin-sessions.service';
  * equal to BCRYPT_ROUNDS.
  */
 export const DECOY_HASH = '$2b$10$r.OwfHSbjLo3JYbY9sQcX.JW4vFLzpyajvoqCme.GRfSk6RuoAjbO';
-
-/** Emails are unique across admins, whatever their case. */
-export const isAdminEmailTaken = async (db: DbOrTx, email: string) => (await findAdminByEmail(db, email)) !== undefined;
 
 export class InvalidLoginError extends AppError {
   constructor() {

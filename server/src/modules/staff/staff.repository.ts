@@ -47,3 +47,18 @@ export async function updateAdminRow(
     .returning();
   return row;
 }
+
+/** Emails are unique across admins, whatever their case (sign-in compares them the same way). */
+export const adminEmailTaken = async (db: DbOrTx, email: string) =>
+  (
+    await db
+      .select({ id: admins.id })
+      .from(admins)
+      .where(sql`lower(${admins.email}) = ${email.toLowerCase()}`)
+      .limit(1)
+  ).length > 0;
+
+/** A sign-in's time, on the admin's row (the staff list shows it). */
+export async function touchLastLogin(db: DbOrTx, id: string, at: Date) {
+  await db.update(admins).set({ lastLoginAt: at }).where(eq(admins.id, id));
+}

@@ -13,11 +13,20 @@ import type { Db, DbTransaction } from '../../db/client';
 import { BCRYPT_ROUNDS } from '../../lib/password-hash';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../lib/actor';
-import { isAdminEmailTaken } from '../admin-auth/admin-auth.service';
 import { recordAudit } from '../audit/audit.writer';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { invitationMail } from './invitation-mail';
-import { insertAdmin, listStaff, lockStaffRows, updateAdminRow, type AdminRow } from './staff.repository';
+import {
+  adminEmailTaken,
+  insertAdmin,
+  listStaff,
+  lockStaffRows,
+  updateAdminRow,
+  type AdminRow,
+} from './staff.repository';
+
+/** Sign-in (admin-auth) records its time on the admin's row through here: this module writes the admins table. */
+export { touchLastLogin } from './staff.repository';
 
 export const STAFF_RULES = {
   notFound: 'Staff member not found',
@@ -46,7 +55,7 @@ export async function inviteStaff(
   input: InviteStaffInput,
   actor: Actor,
 ): Promise<StaffActionResponse> {
-  if (await isAdminEmailTaken(ctx.db, input.email)) throw new AppError('CONFLICT', STAFF_RULES.emailTaken);
+  if (await adminEmailTaken(ctx.db, input.email)) throw new AppError('CONFLICT', STAFF_RULES.emailTaken);
   const [passwordHash, accessCodeHash] = await Promise.all([
     bcrypt.hash(input.password, BCRYPT_ROUNDS),
     bcrypt.hash(input.accessCode, BCRYPT_ROUNDS),
