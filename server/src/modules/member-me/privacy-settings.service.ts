@@ -23,6 +23,10 @@ import {
 
 const HOUR = 3_600_000;
 
+/** The member's privacy at `now`, as GET /me shows it: what every privacy change answers, here and in member-privacy. */
+export const privacyNow = (ctx: AppContext, memberId: string, now = ctx.now()) =>
+  readPrivacyState(ctx.db, memberId, now);
+
 /**
  * Snooze: out of discover, picks and likes received from now, until the time given or until the member ends it. The
  * end is stored, not scheduled: the rule compares it with now() wherever it is read.
@@ -37,13 +41,13 @@ export async function snooze(ctx: AppContext, memberId: string, input: SnoozeInp
       throw new AppError('BAD_REQUEST', TEXT.snoozeUntilRange);
   }
   await writeSnooze(ctx.db, memberId, now, until);
-  return readPrivacyState(ctx.db, memberId, now);
+  return privacyNow(ctx, memberId, now);
 }
 
 /** Ends the snooze early (idempotent): the member is back in every list at once. */
 export async function endSnooze(ctx: AppContext, memberId: string): Promise<PrivacyState> {
   await clearSnooze(ctx.db, memberId);
-  return readPrivacyState(ctx.db, memberId, ctx.now());
+  return privacyNow(ctx, memberId);
 }
 
 /** Incognito: Premium switches it on (Free: 403); anyone may switch it off. */
@@ -54,5 +58,5 @@ export async function setIncognito(ctx: AppContext, memberId: string, input: Inc
     if (!isPremium(columns?.premiumUntil, now)) throw new AppError('FORBIDDEN', TEXT.incognitoPremium);
   }
   await writeIncognito(ctx.db, memberId, input.incognito);
-  return readPrivacyState(ctx.db, memberId, now);
+  return privacyNow(ctx, memberId, now);
 }

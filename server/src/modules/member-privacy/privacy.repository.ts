@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { memberHiddenContacts, memberHiddenPairs, members } from '../../db/schema';
 
@@ -61,23 +61,3 @@ export async function pairOwnersOfHash(tx: DbOrTx, memberId: string, hash: strin
 export async function clearHiddenContacts(tx: DbOrTx, ownerId: string) {
   await replaceHiddenContacts(tx, ownerId, [], []);
 }
-
-export const countHiddenContacts = (db: DbOrTx, ownerId: string) =>
-  db
-    .select({ n: count() })
-    .from(memberHiddenContacts)
-    .where(eq(memberHiddenContacts.ownerId, ownerId))
-    .then((rows) => Number(rows[0]?.n ?? 0));
-
-/** Snooze and incognito as stored (member-me's columns, read here), with the premium incognito depends on. */
-export const findPrivacyColumns = (db: DbOrTx, memberId: string) =>
-  db
-    .select({
-      snoozedAt: members.snoozedAt,
-      snoozedUntil: members.snoozedUntil,
-      incognito: members.incognito,
-      premiumUntil: members.premiumUntil,
-    })
-    .from(members)
-    .where(eq(members.id, memberId))
-    .then((rows) => rows[0]);

@@ -7,28 +7,15 @@ import {
 } from '@blynd/shared';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
-import { privacyStateOf } from '../../lib/privacy-state';
+import { privacyNow } from '../member-me/privacy-settings.service';
 import { contactHash } from './contact-hash';
 import {
   clearHiddenContacts,
-  countHiddenContacts,
   findOwnPhone,
-  findPrivacyColumns,
   membersWithPhones,
   pairOwnersOfHash,
   replaceHiddenContacts,
 } from './privacy.repository';
-
-/** The member's privacy now (snooze and incognito are member-me's columns, read here as any module may). */
-async function readPrivacyState(ctx: AppContext, memberId: string): Promise<PrivacyState> {
-  const [columns, hidden] = await Promise.all([
-    findPrivacyColumns(ctx.db, memberId),
-    countHiddenContacts(ctx.db, memberId),
-  ]);
-  return columns
-    ? privacyStateOf(columns, hidden, ctx.now())
-    : { snoozed: false, snoozedUntil: null, incognito: false, hiddenContacts: 0 };
-}
 
 /**
  * Hides the member from these numbers and them from the member (decision 0164), replacing the list before. Each
@@ -53,14 +40,14 @@ export async function putHiddenContacts(
     const hiddenIds = await membersWithPhones(tx, memberId, phones);
     await replaceHiddenContacts(tx, memberId, hashes, hiddenIds);
   });
-  const state = await readPrivacyState(ctx, memberId);
+  const state = await privacyNow(ctx, memberId);
   return { ...state, ignored: input.phones.length - phones.length };
 }
 
 /** Hides from nobody any more: every hash and pair the member made goes. */
 export async function clearHidden(ctx: AppContext, memberId: string): Promise<PrivacyState> {
   await ctx.db.transaction((tx) => clearHiddenContacts(tx, memberId));
-  return readPrivacyState(ctx, memberId);
+  return privacyNow(ctx, memberId);
 }
 
 /**
