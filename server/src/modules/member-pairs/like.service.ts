@@ -36,8 +36,8 @@ import {
 
 /*
  * One like, made or withdrawn: the like's orchestrator. Every other file of the flow is called from here and returns
- * here (docs/design/like-and-match.md): the pair's reads and writes (pair.repository.ts), the match items
- * (match-items.ts), and the notices with their delivery after the commit (notifications).
+ * here (docs/design/like-and-match.md): the pair's reads and writes (pair.repository.ts), discover's like rule, the
+ * match items (match-items.ts), and the notices with their delivery after the commit (notifications).
  */
 
 const HOUR = 60 * 60 * 1000;
