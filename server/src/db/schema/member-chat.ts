@@ -1,11 +1,9 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   customType,
   foreignKey,
   index,
   integer,
-  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -13,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { admins } from './admins';
+import { photoScreeningColumns, staffReviewColumns } from './shared-columns';
 import { members } from './members';
 import { memberMatches } from './member-social';
 
@@ -42,15 +40,9 @@ export const chatAttachments = pgTable(
     reason: text('reason'),
     content: bytea('content').notNull(),
     preview: bytea('preview'),
-    screening: jsonb('screening'),
-    /** A photo's perceptual hash and its mirror image's (decision 0178), as member_photos keeps them. */
-    dhash: bigint('dhash', { mode: 'bigint' }),
-    dhashMirrored: bigint('dhash_mirrored', { mode: 'bigint' }),
-    screenedAt: timestamp('screened_at', { withTimezone: true }),
-    /** Staff's decision on a held photo (decision 0178). */
-    reviewedBy: uuid('reviewed_by').references(() => admins.id, { onDelete: 'set null' }),
-    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
-    reviewNote: text('review_note'),
+    /** A photo's screening as member_photos keeps it, and staff's decision on a held photo (decision 0178). */
+    ...photoScreeningColumns(),
+    ...staffReviewColumns(),
     keptAt: timestamp('kept_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -16,6 +16,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { admins } from './admins';
+import { photoScreeningColumns, staffReviewColumns } from './shared-columns';
 import {
   ACCEPTED_AGE_MAX_SQL,
   ACCEPTED_AGE_MIN_SQL,
@@ -166,15 +167,8 @@ export const memberPhotos = pgTable(
     status: text('status').$type<'checking' | 'approved' | 'held' | 'rejected'>().notNull().default('checking'),
     reason: text('reason'),
     faceMatch: text('face_match').$type<'match' | 'no-face' | 'mismatch'>(),
-    /** The provider's scores and evidence for staff. */
-    screening: jsonb('screening'),
-    /** 64-bit dHash (perceptual-hash.ts) as a signed bigint, and its mirror image's. */
-    dhash: bigint('dhash', { mode: 'bigint' }),
-    dhashMirrored: bigint('dhash_mirrored', { mode: 'bigint' }),
-    screenedAt: timestamp('screened_at', { withTimezone: true }),
-    reviewedBy: uuid('reviewed_by').references(() => admins.id, { onDelete: 'set null' }),
-    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
-    reviewNote: text('review_note'),
+    ...photoScreeningColumns(),
+    ...staffReviewColumns(),
     appealedAt: timestamp('appealed_at', { withTimezone: true }),
   },
   (t) => [
@@ -215,9 +209,7 @@ export const memberVerifiedFaces = pgTable('member_verified_faces', {
   status: text('status').$type<'verified' | 'review' | 'rejected'>().notNull().default('verified'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   verifiedAt: timestamp('verified_at', { withTimezone: true }),
-  reviewedBy: uuid('reviewed_by').references(() => admins.id, { onDelete: 'set null' }),
-  reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
-  reviewNote: text('review_note'),
+  ...staffReviewColumns(),
   /** Set when the badge must be earned again (phone change, fake-photos report acted on); cleared by a new check. */
   reverifyReason: text('reverify_reason'),
   reverifyRequestedAt: timestamp('reverify_requested_at', { withTimezone: true }),
@@ -245,6 +237,18 @@ export const signupAuthentications = pgTable(
   ],
 );
 
+/** One message of a report's excerpt, marked by sender (a report and a past match's evidence copy these). */
+export type ReportExcerptMessage = {
+  _id: string;
+  seq: number;
+  fromReported: boolean;
+  text: string;
+  sentAt: string;
+  /** Rich chat (decisions 0157, 0168); absent in excerpts copied before. */
+  kind?: 'text' | 'voice' | 'photo';
+  attachmentId?: string | null;
+};
+
 export const reports = pgTable(
   'reports',
   {
@@ -262,18 +266,7 @@ export const reports = pgTable(
     messageText: text('message_text'),
     /** A message report: the reported message and the excerpt the server copied (it and up to 10 before it). */
     messageId: uuid('message_id'),
-    messageExcerpt: jsonb('message_excerpt').$type<
-      {
-        _id: string;
-        seq: number;
-        fromReported: boolean;
-        text: string;
-        sentAt: string;
-        /** Rich chat (decisions 0157, 0168); absent in excerpts copied before. */
-        kind?: 'text' | 'voice' | 'photo';
-        attachmentId?: string | null;
-      }[]
-    >(),
+    messageExcerpt: jsonb('message_excerpt').$type<ReportExcerptMessage[]>(),
     /** One of REPORT_REASON_CODES (decision 0154); `reason` is the member's own words. */
     reasonCode: text('reason_code').notNull().default('other'),
     reason: text('reason').notNull(),

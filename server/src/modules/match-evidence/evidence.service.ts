@@ -1,6 +1,7 @@
 import { MEMBER_SAFETY_MESSAGES as TEXT, type PastMatchList } from '@blynd/shared';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
+import type { ReportExcerptMessage } from '../../db/schema';
 import { decodeKeysetCursor, toPage } from '../../db/paging/keyset-cursor';
 import { AppError } from '../../lib/app-error';
 import {
@@ -69,15 +70,7 @@ export type PastMatchEvidence = {
   /** The other side's account, or null once it was deleted (then `otherPhoneHash` names it). */
   otherId: string | null;
   otherPhoneHash: string | null;
-  excerpt: {
-    _id: string;
-    seq: number;
-    fromReported: boolean;
-    text: string;
-    sentAt: string;
-    kind?: 'text' | 'voice' | 'photo';
-    attachmentId?: string | null;
-  }[];
+  excerpt: ReportExcerptMessage[];
 };
 
 const evidenceFor = (row: EvidenceRow, reporterId: string): PastMatchEvidence => {

@@ -1,5 +1,6 @@
 import { and, asc, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { memberBasicsForStaff } from '../../db/member-columns';
 import { memberPhotos, members, memberVerifiedFaces, removedPhotoHashes } from '../../db/schema';
 
 export type ReviewPhotoRow = typeof memberPhotos.$inferSelect;
@@ -19,15 +20,7 @@ export const listPhotosToReview = (db: DbOrTx, limit: number) =>
   db
     .select({
       photo: memberPhotos,
-      member: {
-        id: members.id,
-        firstName: members.firstName,
-        lastName: members.lastName,
-        phone: members.phone,
-        gender: members.gender,
-        dob: members.dob,
-        createdAt: members.createdAt,
-      },
+      member: memberBasicsForStaff,
       face: {
         status: memberVerifiedFaces.status,
         source: memberVerifiedFaces.source,

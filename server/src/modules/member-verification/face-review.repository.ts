@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { memberBasicsForStaff } from '../../db/member-columns';
 import { members, memberVerifiedFaces } from '../../db/schema';
 
 export type FaceRow = typeof memberVerifiedFaces.$inferSelect;
@@ -9,15 +10,7 @@ export const listFacesToReview = (db: DbOrTx, limit: number) =>
   db
     .select({
       face: memberVerifiedFaces,
-      member: {
-        id: members.id,
-        firstName: members.firstName,
-        lastName: members.lastName,
-        phone: members.phone,
-        gender: members.gender,
-        dob: members.dob,
-        createdAt: members.createdAt,
-      },
+      member: memberBasicsForStaff,
     })
     .from(memberVerifiedFaces)
     .innerJoin(members, eq(members.id, memberVerifiedFaces.memberId))
