@@ -51,3 +51,14 @@ export const notifySuccess = (message: string, duration: number = TOAST_DURATION
 export const notifyWarning = (message: string) => show('warning', message, { duration: TOAST_DURATION.error });
 /** Reports a failed call with the server's own words when it gave some. */
 export const notifyFailure = (error: unknown) => notifyError(errorMessage(error));
+
+/** Shows a call's answer, or its failure, as a toast; resolves true when the call succeeded. */
+export async function notifyAnswer(work: Promise<{ message: string }>): Promise<boolean> {
+  try {
+    notifySuccess((await work).message);
+    return true;
+  } catch (error) {
+    notifyFailure(error);
+    return false;
+  }
+}

@@ -6,11 +6,12 @@ import { QueryState } from '../../../components/admin/query-state';
 import { ScreenHeader } from '../../../components/admin/screen-header';
 import { Button } from '../../../components/ui/button';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
-import { Options, SelectField, TextAreaField } from '../../../components/ui/field';
+import { Options, SelectField } from '../../../components/ui/field';
 import { Tag } from '../../../components/ui/tag';
 import { adminPaths, memberRecordLink } from '../../../config/admin-screens';
 import { formatDateTime, memberName } from '../../../lib/format';
-import { notifyError, notifyFailure, notifySuccess } from '../../../lib/toast';
+import { notifyAnswer } from '../../../lib/toast';
+import { DecisionForm } from '../../../components/admin/decision-form';
 import { useListParams } from '../../../lib/use-list-params';
 import { schemaProblem } from '../../../lib/validation';
 import { useReports, type ReportStatusFilter } from '../api/get-reports';
@@ -204,11 +205,7 @@ function ReportedPhoto({ report }: { report: AdminReport }) {
       );
       if (!ok) return;
     }
-    try {
-      notifySuccess((await moderate.mutateAsync({ action, userId: owner._id, photoId: photo._id })).message);
-    } catch (error) {
-      notifyFailure(error);
-    }
+    await notifyAnswer(moderate.mutateAsync({ action, userId: owner._id, photoId: photo._id }));
   };
   return (
     <>
@@ -234,38 +231,19 @@ function ReportedPhoto({ report }: { report: AdminReport }) {
 }
 
 function ResolveForm({ report }: { report: AdminReport }) {
-  const [note, setNote] = useState('');
   const resolve = useResolveReport();
-  const submit = async (status: 'actioned' | 'dismissed') => {
-    const problem = schemaProblem(resolveReportSchema, { status, note });
-    if (problem) {
-      notifyError(problem);
-      return;
-    }
-    try {
-      notifySuccess((await resolve.mutateAsync({ id: report._id, status, note })).message);
-    } catch (error) {
-      notifyFailure(error);
-    }
-  };
   return (
-    <form className="admin-report-resolve" onSubmit={(event) => event.preventDefault()} noValidate>
-      <TextAreaField
-        label="Note"
-        hint="What was done, or why nothing was"
-        value={note}
-        maxLength={REPORT_NOTE_MAX}
-        rows={2}
-        onChange={(event) => setNote(event.target.value)}
-      />
-      <div className="admin-actions">
-        <Button size="sm" onClick={() => void submit('actioned')} disabled={resolve.isPending}>
-          Mark actioned
-        </Button>
-        <Button variant="ghost" size="sm" onClick={() => void submit('dismissed')} disabled={resolve.isPending}>
-          Dismiss
-        </Button>
-      </div>
-    </form>
+    <DecisionForm<'actioned' | 'dismissed'>
+      className="admin-report-resolve"
+      hint="What was done, or why nothing was"
+      noteMax={REPORT_NOTE_MAX}
+      choices={[
+        { decision: 'actioned', label: 'Mark actioned' },
+        { decision: 'dismissed', label: 'Dismiss', variant: 'ghost' },
+      ]}
+      pending={resolve.isPending}
+      check={(status, note) => schemaProblem(resolveReportSchema, { status, note })}
+      decide={(status, note) => resolve.mutateAsync({ id: report._id, status, note })}
+    />
   );
 }

@@ -1,11 +1,8 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import {
   PHOTO_REASON_LABELS,
-  PHOTO_REASONS,
   REVIEW_NOTE_MAX,
   faceDecisionSchema,
-  photoDecisionSchema,
   type PhotoReason,
   type VerificationFaceItem,
   type VerificationPhotoItem,
@@ -13,18 +10,18 @@ import {
 import { AuthorisedPhoto } from '../../../components/admin/authorised-photo';
 import { QueryState } from '../../../components/admin/query-state';
 import { ScreenHeader } from '../../../components/admin/screen-header';
-import { Button } from '../../../components/ui/button';
-import { Options, SelectField, TextAreaField } from '../../../components/ui/field';
+import { DecisionForm } from '../../../components/admin/decision-form';
 import { Tag } from '../../../components/ui/tag';
 import { memberRecordLink } from '../../../config/admin-screens';
 import { useCurrentAdmin } from '../../../lib/auth/current-admin';
 import { ageFrom, formatDate, formatDateTime, memberName } from '../../../lib/format';
-import { notifyError, notifyFailure, notifySuccess } from '../../../lib/toast';
 import { schemaProblem } from '../../../lib/validation';
 import { useDecideFace, useDecidePhoto } from '../api/decide';
 import { useChatPhotoHolds, useVerificationFaces, useVerificationPhotos } from '../api/get-verification';
 import { ChatPhotoCard } from './chat-photo-card';
 import { Evidence, FaceImage, Score } from './evidence';
+import { PhotoDecisionForm, ReadOnly } from './photo-decision-form';
+import { Panel } from '../../../components/admin/panel';
 import './verification.css';
 
 type Basics = VerificationPhotoItem['member'];
@@ -44,8 +41,7 @@ export function VerificationScreen() {
         intro="Photos the screening held (profile photos and photos sent in chat), appeals against a rejection, and sign-ups held for an age review. Compare the verified face with the photo, then approve or reject with a note. Every decision is audited and the member is told."
       />
       <div className="admin-columns">
-        <section className="admin-panel" aria-labelledby="verification-photos">
-          <h2 id="verification-photos">Photos</h2>
+        <Panel id="verification-photos" title="Photos">
           <QueryState query={photos} loadingLabel="Loading held photos">
             {(data) =>
               data.photos.length === 0 ? (
@@ -59,9 +55,8 @@ export function VerificationScreen() {
               )
             }
           </QueryState>
-        </section>
-        <section className="admin-panel" aria-labelledby="verification-chat-photos">
-          <h2 id="verification-chat-photos">Photos sent in chat</h2>
+        </Panel>
+        <Panel id="verification-chat-photos" title="Photos sent in chat">
           <QueryState query={chatPhotos} loadingLabel="Loading held chat photos">
             {(data) =>
               data.photos.length === 0 ? (
@@ -75,9 +70,8 @@ export function VerificationScreen() {
               )
             }
           </QueryState>
-        </section>
-        <section className="admin-panel" aria-labelledby="verification-faces">
-          <h2 id="verification-faces">Age reviews</h2>
+        </Panel>
+        <Panel id="verification-faces" title="Age reviews">
           <QueryState query={faces} loadingLabel="Loading age reviews">
             {(data) =>
               data.faces.length === 0 ? (
@@ -91,7 +85,7 @@ export function VerificationScreen() {
               )
             }
           </QueryState>
-        </section>
+        </Panel>
       </div>
     </>
   );
@@ -145,86 +139,30 @@ function PhotoCard({ item }: { item: VerificationPhotoItem }) {
           Earlier note<span className="admin-report-note">“{item.reviewNote}”</span>
         </p>
       )}
-      <PhotoDecisionForm item={item} />
+      <PhotoHoldDecision item={item} />
     </li>
   );
 }
 
-const REASON_OPTIONS = PHOTO_REASONS.map((reason) => ({ value: reason, label: PHOTO_REASON_LABELS[reason] }));
-
-function PhotoDecisionForm({ item }: { item: VerificationPhotoItem }) {
-  const admin = useCurrentAdmin();
-  const [note, setNote] = useState('');
-  const [reason, setReason] = useState<PhotoReason>(
-    PHOTO_REASONS.find((known) => known === item.reason) ?? PHOTO_REASONS[0],
-  );
+function PhotoHoldDecision({ item }: { item: VerificationPhotoItem }) {
   const decide = useDecidePhoto();
-  if (!admin.can('verificationWrite')) return <p className="admin-cell-muted">Admins decide; you can read.</p>;
-  const submit = async (decision: 'approve' | 'reject') => {
-    const body = decision === 'reject' ? { decision, reason, note } : { decision, note };
-    const problem = schemaProblem(photoDecisionSchema, body);
-    if (problem) return notifyError(problem);
-    try {
-      notifySuccess((await decide.mutateAsync({ id: item._id, ...body })).message);
-    } catch (error) {
-      notifyFailure(error);
-    }
-  };
   const name = memberName(item.member);
   return (
-    <form className="admin-report-resolve" onSubmit={(event) => event.preventDefault()} noValidate>
-      <SelectField
-        label="Reason if rejected"
-        value={reason}
-        onChange={(event) => setReason(event.target.value as PhotoReason)}
-      >
-        <Options options={REASON_OPTIONS} />
-      </SelectField>
-      <TextAreaField
-        label="Note"
-        hint="Why: kept in the audit log"
-        value={note}
-        maxLength={REVIEW_NOTE_MAX}
-        rows={2}
-        onChange={(event) => setNote(event.target.value)}
-      />
-      <div className="admin-actions">
-        <Button
-          size="sm"
-          onClick={() => void submit('approve')}
-          disabled={decide.isPending}
-          aria-label={`Approve the photo of ${name}`}
-        >
-          Approve
-        </Button>
-        <Button
-          size="sm"
-          className="admin-btn--danger"
-          onClick={() => void submit('reject')}
-          disabled={decide.isPending}
-          aria-label={`Reject the photo of ${name}`}
-        >
-          Reject
-        </Button>
-      </div>
-    </form>
+    <PhotoDecisionForm
+      heldFor={item.reason}
+      reasonLabel="Reason if rejected"
+      rejectLabel="Reject"
+      names={{ approve: `Approve the photo of ${name}`, reject: `Reject the photo of ${name}` }}
+      pending={decide.isPending}
+      decide={(body) => decide.mutateAsync({ id: item._id, ...body })}
+    />
   );
 }
 
 function FaceCard({ item }: { item: VerificationFaceItem }) {
   const admin = useCurrentAdmin();
-  const [note, setNote] = useState('');
   const decide = useDecideFace();
   const name = memberName(item.member);
-  const submit = async (decision: 'approve' | 'reject') => {
-    const problem = schemaProblem(faceDecisionSchema, { decision, note });
-    if (problem) return notifyError(problem);
-    try {
-      notifySuccess((await decide.mutateAsync({ memberId: item.member._id, decision, note })).message);
-    } catch (error) {
-      notifyFailure(error);
-    }
-  };
   return (
     <li className="admin-card" aria-label={`Age review of ${name}`}>
       <p>
@@ -249,40 +187,28 @@ function FaceCard({ item }: { item: VerificationFaceItem }) {
         <Score label="Provider" value={item.provider} />
       </dl>
       {admin.can('verificationWrite') ? (
-        <form className="admin-report-resolve" onSubmit={(event) => event.preventDefault()} noValidate>
+        <DecisionForm<'approve' | 'reject'>
+          className="admin-report-resolve"
+          hint="Why: kept in the audit log"
+          noteMax={REVIEW_NOTE_MAX}
+          choices={[
+            {
+              decision: 'approve',
+              label: 'Approve (18 or over)',
+              name: `Approve (18 or over): the age review of ${name}`,
+            },
+            { decision: 'reject', label: 'Reject', name: `Reject the age review of ${name}`, danger: true },
+          ]}
+          pending={decide.isPending}
+          check={(decision, note) => schemaProblem(faceDecisionSchema, { decision, note })}
+          decide={(decision, note) => decide.mutateAsync({ memberId: item.member._id, decision, note })}
+        >
           <p className="admin-meta">
             Approve: 18 or over, sign-up may finish. Reject: sign-up cannot finish and the member is told.
           </p>
-          <TextAreaField
-            label="Note"
-            hint="Why: kept in the audit log"
-            value={note}
-            maxLength={REVIEW_NOTE_MAX}
-            rows={2}
-            onChange={(event) => setNote(event.target.value)}
-          />
-          <div className="admin-actions">
-            <Button
-              size="sm"
-              onClick={() => void submit('approve')}
-              disabled={decide.isPending}
-              aria-label={`Approve (18 or over): the age review of ${name}`}
-            >
-              Approve (18 or over)
-            </Button>
-            <Button
-              size="sm"
-              className="admin-btn--danger"
-              onClick={() => void submit('reject')}
-              disabled={decide.isPending}
-              aria-label={`Reject the age review of ${name}`}
-            >
-              Reject
-            </Button>
-          </div>
-        </form>
+        </DecisionForm>
       ) : (
-        <p className="admin-cell-muted">Admins decide; you can read.</p>
+        <ReadOnly />
       )}
     </li>
   );
