@@ -89,13 +89,9 @@ const OWNERS: Record<string, string> = {
 
 /** Writes by a module that does not own the table, as of decision 0139: parked, to be moved to the owner. */
 const PARKED: Record<string, string[]> = {
-  ad_slots: ['member-ads'],
-  payments: ['member-account'],
-  subscriptions: ['member-account'],
   member_blocks: ['deleted-phones'],
   member_matches: ['member-chat'],
   member_notifications: ['auctions'],
-  member_push_tokens: ['member-account', 'member-auth'],
   members: [
     'activation',
     'admin-members',
@@ -110,7 +106,6 @@ const PARKED: Record<string, string[]> = {
   signup_authentications: ['admin-members', 'authentications', 'member-account', 'member-auth'],
   signup_step_changes: ['admin-members'],
   reports: ['member-safety'],
-  contact_messages: ['member-account'],
 };
 
 const files = (dir: string): string[] => filesUnder(dir, (name) => /\.(ts|sql)$/.test(name));

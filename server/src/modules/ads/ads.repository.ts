@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { AD_SLOT_KEYS, DEFAULT_AD_SLOT_AMOUNT, type SpotReservationInput } from '@blynd/shared';
 import { adReservations, adSlotSets, adSlots } from '../../db/schema';
 import type { DbOrTx } from '../../db/client';
@@ -20,4 +20,12 @@ export async function insertDefaultAdSlotSet(db: DbOrTx) {
 export async function insertReservation(db: DbOrTx, input: SpotReservationInput) {
   const [row] = await db.insert(adReservations).values(input).returning();
   return row;
+}
+
+/** One atomic increment: concurrent visits never lose a count. */
+export async function incrementVisits(tx: DbOrTx, setId: string, slotKey: string) {
+  await tx
+    .update(adSlots)
+    .set({ visits: sql`${adSlots.visits} + 1` })
+    .where(and(eq(adSlots.setId, setId), eq(adSlots.slotKey, slotKey)));
 }

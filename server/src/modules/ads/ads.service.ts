@@ -40,3 +40,6 @@ export async function getAdSlotSet(db: Db): Promise<AdSlotSet> {
 }
 
 export const reserveSpot = (db: Db, input: SpotReservationInput) => insertReservation(db, input);
+
+/** A slot's visit count, raised in the caller's transaction: member-ads decides which visits count. */
+export { incrementVisits } from './ads.repository';

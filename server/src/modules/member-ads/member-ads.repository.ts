@@ -1,7 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { adSlots, members } from '../../db/schema';
+import { members } from '../../db/schema';
 
 export const findPremiumUntil = (db: DbOrTx, memberId: string) =>
   db
@@ -21,12 +21,4 @@ export async function claimVisit(tx: DbOrTx, memberId: string, slotKey: string, 
     where member_ad_visits.counted_at <= excluded.counted_at - interval '1 minute'
     returning 1 as counted`);
   return rowsOf(result).length > 0;
-}
-
-/** One atomic increment: concurrent visits never lose a count. */
-export async function incrementVisits(tx: DbOrTx, setId: string, slotKey: string) {
-  await tx
-    .update(adSlots)
-    .set({ visits: sql`${adSlots.visits} + 1` })
-    .where(and(eq(adSlots.setId, setId), eq(adSlots.slotKey, slotKey)));
 }

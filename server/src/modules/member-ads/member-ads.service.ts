@@ -8,9 +8,9 @@ import {
 } from '@blynd/shared';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
-import { getAdSlotSet } from '../ads/ads.service';
+import { getAdSlotSet, incrementVisits } from '../ads/ads.service';
 import { isPremium } from '../../lib/premium';
-import { claimVisit, findPremiumUntil, incrementVisits } from './member-ads.repository';
+import { claimVisit, findPremiumUntil } from './member-ads.repository';
 
 /**
  * The slots of the one ad set (the control centre's) that carry a live ad: the set is active, the slot is
