@@ -39,6 +39,8 @@ export type PaystackStandIn = {
   ): void;
   /** Marks a transaction paid, as the payer completing checkout would. */
   pay(reference: string): void;
+  /** The configuration that points the app's Paystack client at this stand-in, giving up after `timeoutMs`. */
+  env(timeoutMs: number): Record<string, string>;
   close(): Promise<void>;
 };
 
@@ -149,6 +151,11 @@ export async function startPaystackStandIn(options: StandInOptions = {}): Promis
   const standIn: PaystackStandIn = {
     url: `http://127.0.0.1:${port}`,
     secretKey,
+    env: (timeoutMs) => ({
+      PAYSTACK_SECRET_KEY: secretKey,
+      PAYSTACK_BASE_URL: standIn.url,
+      PAYSTACK_TIMEOUT_MS: String(timeoutMs),
+    }),
     mode: { initialize: 'ok', verify: 'ok' },
     setMode(mode, delay = 0) {
       standIn.mode.initialize = mode;

@@ -21,12 +21,7 @@ describe('POST /api/v1/subscriptions/initiate-paystack-payment', () => {
   beforeAll(async () => {
     paystack = await startPaystackStandIn({ secretKey: SECRET });
     t = await createTestApp({
-      env: {
-        PAYSTACK_SECRET_KEY: SECRET,
-        PAYSTACK_BASE_URL: paystack.url,
-        PAYSTACK_TIMEOUT_MS: '500',
-        MIN_APP_VERSION: '65',
-      },
+      env: { ...paystack.env(500), MIN_APP_VERSION: '65' },
     });
     ada = await confirmDetails(t.app, DEMO.ada);
     chiamaka = await confirmDetails(t.app, DEMO.chiamaka);
@@ -273,7 +268,7 @@ describe('POST /api/v1/subscriptions/initiate-paystack-payment', () => {
 
   it('When someone holding a payment token guesses the email again and again, then the sixth try within the hour is refused with 429, even with the right email', async () => {
     const fresh = await createTestApp({
-      env: { PAYSTACK_SECRET_KEY: SECRET, PAYSTACK_BASE_URL: paystack.url, PAYSTACK_TIMEOUT_MS: '500' },
+      env: paystack.env(500),
     });
     try {
       const buyer = await confirmDetails(fresh.app, DEMO.chiamaka);
@@ -297,7 +292,7 @@ describe('POST /api/v1/subscriptions/initiate-paystack-payment', () => {
 
   it('When a member starts payments over and over, then the eleventh within 15 minutes is refused with 429', async () => {
     const fresh = await createTestApp({
-      env: { PAYSTACK_SECRET_KEY: SECRET, PAYSTACK_BASE_URL: paystack.url, PAYSTACK_TIMEOUT_MS: '500' },
+      env: paystack.env(500),
     });
     try {
       const buyer = await confirmDetails(fresh.app, DEMO.chiamaka);

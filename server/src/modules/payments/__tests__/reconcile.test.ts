@@ -47,7 +47,7 @@ describe('Payments reconciliation: scheduled in the server, one instance at a ti
   beforeAll(async () => {
     paystack = await startPaystackStandIn({ secretKey: SECRET });
     t = await createTestApp({
-      env: { PAYSTACK_SECRET_KEY: SECRET, PAYSTACK_BASE_URL: paystack.url, PAYSTACK_TIMEOUT_MS: '500' },
+      env: paystack.env(500),
     });
   });
   afterAll(async () => {
@@ -110,9 +110,7 @@ describe('npm run payments:reconcile from the built server (no tsx, no src code)
     const onServer = !!process.env.DATABASE_URL;
     const database = onServer ? await openTestDatabase() : await openDatabase({ pgliteDir });
     const env = {
-      PAYSTACK_SECRET_KEY: SECRET,
-      PAYSTACK_BASE_URL: paystack.url,
-      PAYSTACK_TIMEOUT_MS: '2000',
+      ...paystack.env(2000),
       // Production (the job's run on the server) refuses a guessable secret (decision 0126).
       JWT_SECRET: randomBytes(48).toString('base64'),
     };

@@ -1,16 +1,6 @@
 import request from 'supertest';
 import { startTestServer, type TestServer } from '../../../test-support/test-server';
-import {
-  DAY_MS,
-  DEMO,
-  confirmDetails,
-  initiate,
-  makeFree,
-  purchaseBody,
-  purchaseState,
-  verify,
-  type Buyer,
-} from '../../../test-support/purchase';
+import * as purchase from '../../../test-support/purchase';
 
 // Seeding a fresh database takes a few seconds on a busy machine.
 
@@ -26,8 +16,8 @@ describe('Premium purchase through the Paystack sandbox', () => {
   afterAll(() => server.close());
 
   /** Initiate, open the checkout page, press Pay: answers the reference and where the browser lands. */
-  async function payThroughCheckout(buyer: Buyer, body: object) {
-    const started = await initiate(server.url, buyer, body);
+  async function payThroughCheckout(buyer: purchase.Buyer, body: object) {
+    const started = await purchase.initiate(server.url, buyer, body);
     expect(started.status).toBe(201);
     const { redirect, reference } = started.body as { redirect: string; reference: string };
     expect(redirect.startsWith(`${server.url}/sandbox/paystack/checkout/`)).toBe(true);
@@ -48,14 +38,14 @@ describe('Premium purchase through the Paystack sandbox', () => {
   ] as const)(
     'When $who pays $plan $billingType (badge $badge) at the sandbox checkout, then Premium is active once with a receipt',
     async (c) => {
-      const buyer = await confirmDetails(server.url, DEMO[c.who]);
-      await makeFree(server.ctx, buyer.userId);
-      const before = await purchaseState(server.ctx, buyer.userId);
+      const buyer = await purchase.confirmDetails(server.url, purchase.DEMO[c.who]);
+      await purchase.makeFree(server.ctx, buyer.userId);
+      const before = await purchase.purchaseState(server.ctx, buyer.userId);
       const startedAt = Date.now();
 
       const { reference, landing } = await payThroughCheckout(
         buyer,
-        purchaseBody(buyer, {
+        purchase.purchaseBody(buyer, {
           plan: c.plan,
           billingType: c.billingType,
           includeBadge: c.badge !== null,
@@ -67,11 +57,11 @@ describe('Premium purchase through the Paystack sandbox', () => {
       expect(landing.searchParams.get('reference')).toBe(reference);
       expect(landing.searchParams.get('trxref')).toBe(reference);
 
-      const verified = await verify(server.url, reference, buyer.token);
+      const verified = await purchase.verify(server.url, reference, buyer.token);
       expect(verified.status).toBe(200);
       expect(verified.body).toEqual({ plan: c.plan, billingType: c.billingType, badge: c.badge, amount: c.amount });
 
-      const after = await purchaseState(server.ctx, buyer.userId);
+      const after = await purchase.purchaseState(server.ctx, buyer.userId);
       const subscription = after.subscriptions.find((s) => s.reference === reference)!;
       expect(subscription).toMatchObject({
         planName: c.plan,
@@ -87,8 +77,8 @@ describe('Premium purchase through the Paystack sandbox', () => {
         amount: c.amount,
       });
       const premiumMs = after.member.premiumUntil!.getTime() - startedAt;
-      expect(premiumMs).toBeGreaterThan(c.days * DAY_MS - 60_000);
-      expect(premiumMs).toBeLessThan(c.days * DAY_MS + 60_000);
+      expect(premiumMs).toBeGreaterThan(c.days * purchase.DAY_MS - 60_000);
+      expect(premiumMs).toBeLessThan(c.days * purchase.DAY_MS + 60_000);
       expect(after.member.earningVerified).toBe(c.badge !== null);
       const receipts = after.receipts.filter((m) => m.text.includes(reference));
       expect(receipts).toHaveLength(1);
@@ -96,14 +86,16 @@ describe('Premium purchase through the Paystack sandbox', () => {
       expect(receipts[0].text).toContain(c.billingType === 'monthly' ? 'Monthly' : 'Weekly');
 
       // The return page may be reloaded: the same summary, nothing activated twice.
-      const again = await verify(server.url, reference, buyer.token);
+      const again = await purchase.verify(server.url, reference, buyer.token);
       expect(again.body).toEqual(verified.body);
-      expect((await purchaseState(server.ctx, buyer.userId)).subscriptions).toHaveLength(after.subscriptions.length);
+      expect((await purchase.purchaseState(server.ctx, buyer.userId)).subscriptions).toHaveLength(
+        after.subscriptions.length,
+      );
     },
   );
 
   it('When a token pack payer presses Cancel, then they go back to /tokens, not to the plans', async () => {
-    const buyer = await confirmDetails(server.url, DEMO.ada);
+    const buyer = await purchase.confirmDetails(server.url, purchase.DEMO.ada);
     const { packs } = (await request(server.url).get('/api/v1/public/token-packs')).body as {
       packs: { _id: string }[];
     };
@@ -121,27 +113,31 @@ describe('Premium purchase through the Paystack sandbox', () => {
   });
 
   it('When the payer presses Cancel, then they go back to /premium and verification fails without activation', async () => {
-    const buyer = await confirmDetails(server.url, DEMO.chiamaka);
-    await makeFree(server.ctx, buyer.userId);
-    const started = await initiate(server.url, buyer, purchaseBody(buyer));
+    const buyer = await purchase.confirmDetails(server.url, purchase.DEMO.chiamaka);
+    await purchase.makeFree(server.ctx, buyer.userId);
+    const started = await purchase.initiate(server.url, buyer, purchase.purchaseBody(buyer));
     const checkoutPath = new URL(started.body.redirect).pathname;
     const cancelled = await request(server.url).post(`${checkoutPath}/cancel`).type('form').send('');
     expect(cancelled.status).toBe(303);
     expect(cancelled.headers.location).toBe('/premium?payment=cancelled');
 
-    const verified = await verify(server.url, started.body.reference, buyer.token);
+    const verified = await purchase.verify(server.url, started.body.reference, buyer.token);
     expect(verified.status).toBe(400);
     expect(verified.body.error).toBe('The transaction was cancelled by the customer');
-    const state = await purchaseState(server.ctx, buyer.userId);
+    const state = await purchase.purchaseState(server.ctx, buyer.userId);
     expect(state.member.premiumUntil).toBeNull();
     expect(state.payments.find((p) => p.reference === started.body.reference)?.status).toBe('abandoned');
     expect(state.subscriptions.some((s) => s.reference === started.body.reference)).toBe(false);
   });
 
   it('When the checkout page is served, then it has Pay and Cancel forms, its own stylesheet and no script', async () => {
-    const buyer = await confirmDetails(server.url, DEMO.ibrahim);
-    await makeFree(server.ctx, buyer.userId);
-    const started = await initiate(server.url, buyer, purchaseBody(buyer, { plan: 'Blaze', amount: 4500 }));
+    const buyer = await purchase.confirmDetails(server.url, purchase.DEMO.ibrahim);
+    await purchase.makeFree(server.ctx, buyer.userId);
+    const started = await purchase.initiate(
+      server.url,
+      buyer,
+      purchase.purchaseBody(buyer, { plan: 'Blaze', amount: 4500 }),
+    );
     const checkoutPath = new URL(started.body.redirect).pathname;
     const page = await request(server.url).get(checkoutPath);
     expect(page.headers['content-type']).toMatch(/text\/html/);

@@ -3,16 +3,7 @@ import jwt from 'jsonwebtoken';
 import { payments } from '../../../db/schema';
 import { createTestApp, type TestApp } from '../../../test-support/test-app';
 import { startPaystackStandIn, type PaystackStandIn } from '../../../test-support/paystack-stand-in';
-import {
-  DEMO,
-  confirmDetails,
-  initiate,
-  makeFree,
-  purchaseBody,
-  purchaseState,
-  verify,
-  type Buyer,
-} from '../../../test-support/purchase';
+import * as purchase from '../../../test-support/purchase';
 
 // Seeding a fresh database takes a few seconds on a busy machine.
 
@@ -21,18 +12,18 @@ const SECRET = 'sk_test_xxx';
 describe('Provider failures and GET /api/v1/subscriptions/verify-payment/:reference', () => {
   let paystack: PaystackStandIn;
   let t: TestApp;
-  let ada: Buyer;
-  let chiamaka: Buyer;
-  let ibrahim: Buyer;
+  let ada: purchase.Buyer;
+  let chiamaka: purchase.Buyer;
+  let ibrahim: purchase.Buyer;
 
   beforeAll(async () => {
     paystack = await startPaystackStandIn({ secretKey: SECRET, slowMs: 1_500 });
     t = await createTestApp({
-      env: { PAYSTACK_SECRET_KEY: SECRET, PAYSTACK_BASE_URL: paystack.url, PAYSTACK_TIMEOUT_MS: '300' },
+      env: paystack.env(300),
     });
-    ada = await confirmDetails(t.app, DEMO.ada);
-    chiamaka = await confirmDetails(t.app, DEMO.chiamaka);
-    ibrahim = await confirmDetails(t.app, DEMO.ibrahim);
+    ada = await purchase.confirmDetails(t.app, purchase.DEMO.ada);
+    chiamaka = await purchase.confirmDetails(t.app, purchase.DEMO.chiamaka);
+    ibrahim = await purchase.confirmDetails(t.app, purchase.DEMO.ibrahim);
   });
   afterEach(() => {
     paystack.mode.initialize = 'ok';
@@ -43,9 +34,9 @@ describe('Provider failures and GET /api/v1/subscriptions/verify-payment/:refere
     await paystack.close();
   });
 
-  async function start(buyer: Buyer, overrides = {}) {
-    await makeFree(t.ctx, buyer.userId);
-    const res = await initiate(t.app, buyer, purchaseBody(buyer, overrides));
+  async function start(buyer: purchase.Buyer, overrides = {}) {
+    await purchase.makeFree(t.ctx, buyer.userId);
+    const res = await purchase.initiate(t.app, buyer, purchase.purchaseBody(buyer, overrides));
     expect(res.status).toBe(201);
     return res.body.reference as string;
   }
@@ -59,11 +50,11 @@ describe('Provider failures and GET /api/v1/subscriptions/verify-payment/:refere
       ['failing with 500', 'error'],
     ] as const)('When Paystack is %s, then 502 and the pending row is marked failed', async (_name, mode) => {
       paystack.mode.initialize = mode;
-      const before = await purchaseState(t.ctx, ibrahim.userId);
-      const res = await initiate(t.app, ibrahim, purchaseBody(ibrahim));
+      const before = await purchase.purchaseState(t.ctx, ibrahim.userId);
+      const res = await purchase.initiate(t.app, ibrahim, purchase.purchaseBody(ibrahim));
       expect(res.status).toBe(502);
       expect(res.body).toEqual({ error: 'We had an issue starting your payment' });
-      const after = await purchaseState(t.ctx, ibrahim.userId);
+      const after = await purchase.purchaseState(t.ctx, ibrahim.userId);
       expect(after.payments).toHaveLength(before.payments.length + 1);
       const row = after.payments.find((p) => !before.payments.some((b) => b.id === p.id))!;
       expect(row.status).toBe('failed');
@@ -72,9 +63,9 @@ describe('Provider failures and GET /api/v1/subscriptions/verify-payment/:refere
 
     it('When Paystack recovers, then the next attempt starts normally', async () => {
       paystack.mode.initialize = 'down';
-      expect((await initiate(t.app, ibrahim, purchaseBody(ibrahim))).status).toBe(502);
+      expect((await purchase.initiate(t.app, ibrahim, purchase.purchaseBody(ibrahim))).status).toBe(502);
       paystack.mode.initialize = 'ok';
-      const res = await initiate(t.app, ibrahim, purchaseBody(ibrahim));
+      const res = await purchase.initiate(t.app, ibrahim, purchase.purchaseBody(ibrahim));
       expect(res.status).toBe(201);
       expect(res.body.redirect).toMatch(/^https:\/\/checkout\.paystack\.com\//);
     });
@@ -84,12 +75,12 @@ describe('Provider failures and GET /api/v1/subscriptions/verify-payment/:refere
     it('When Paystack reports success with the right amount, then Premium is activated and re-verifying answers the same summary', async () => {
       const reference = await start(chiamaka, { plan: 'Blaze', billingType: 'monthly', amount: 15000 });
       paystack.pay(reference);
-      const res = await verify(t.app, reference, chiamaka.token);
+      const res = await purchase.verify(t.app, reference, chiamaka.token);
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ plan: 'Blaze', billingType: 'monthly', badge: null, amount: 15000 });
-      const again = await verify(t.app, reference, chiamaka.token);
+      const again = await purchase.verify(t.app, reference, chiamaka.token);
       expect(again.body).toEqual(res.body);
-      const state = await purchaseState(t.ctx, chiamaka.userId);
+      const state = await purchase.purchaseState(t.ctx, chiamaka.userId);
       expect(state.subscriptions.filter((s) => s.reference === reference)).toEqual([
         expect.objectContaining({ source: 'paystack' }),
       ]);
@@ -113,10 +104,10 @@ describe('Provider failures and GET /api/v1/subscriptions/verify-payment/:refere
       const reference = await start(ada);
       paystack.pay(reference);
       paystack.settle(reference, change);
-      const res = await verify(t.app, reference, ada.token);
+      const res = await purchase.verify(t.app, reference, ada.token);
       expect(res.status).toBe(400);
       expect(res.body.error).toBe(error);
-      const state = await purchaseState(t.ctx, ada.userId);
+      const state = await purchase.purchaseState(t.ctx, ada.userId);
       expect(state.member.premiumUntil).toBeNull();
       expect(state.subscriptions.some((s) => s.reference === reference)).toBe(false);
       expect(state.payments.find((p) => p.reference === reference)?.status).toBe(rowStatus);
@@ -124,11 +115,11 @@ describe('Provider failures and GET /api/v1/subscriptions/verify-payment/:refere
 
     it('When the payer abandoned and later paid on the same checkout, then verifying again activates', async () => {
       const reference = await start(chiamaka);
-      expect((await verify(t.app, reference, chiamaka.token)).status).toBe(400);
+      expect((await purchase.verify(t.app, reference, chiamaka.token)).status).toBe(400);
       paystack.pay(reference);
-      const res = await verify(t.app, reference, chiamaka.token);
+      const res = await purchase.verify(t.app, reference, chiamaka.token);
       expect(res.status).toBe(200);
-      expect((await purchaseState(t.ctx, chiamaka.userId)).member.premiumUntil).not.toBeNull();
+      expect((await purchase.purchaseState(t.ctx, chiamaka.userId)).member.premiumUntil).not.toBeNull();
     });
 
     it('When Paystack is down at verify, then 502 without activation, and once it recovers the payment activates', async () => {
@@ -136,17 +127,17 @@ describe('Provider failures and GET /api/v1/subscriptions/verify-payment/:refere
       paystack.pay(reference);
       for (const mode of ['down', 'slow', 'garbage', 'error'] as const) {
         paystack.mode.verify = mode;
-        const res = await verify(t.app, reference, chiamaka.token);
+        const res = await purchase.verify(t.app, reference, chiamaka.token);
         expect(res.status).toBe(502);
         expect(res.body.error).toMatch(/could not reach the payment provider/);
       }
-      let state = await purchaseState(t.ctx, chiamaka.userId);
+      let state = await purchase.purchaseState(t.ctx, chiamaka.userId);
       expect(state.member.premiumUntil).toBeNull();
       expect(state.payments.find((p) => p.reference === reference)?.status).toBe('pending');
 
       paystack.mode.verify = 'ok';
-      expect((await verify(t.app, reference, chiamaka.token)).status).toBe(200);
-      state = await purchaseState(t.ctx, chiamaka.userId);
+      expect((await purchase.verify(t.app, reference, chiamaka.token)).status).toBe(200);
+      state = await purchase.purchaseState(t.ctx, chiamaka.userId);
       expect(state.member.premiumUntil).not.toBeNull();
       expect(state.subscriptions.filter((s) => s.reference === reference)).toHaveLength(1);
     });
@@ -154,15 +145,15 @@ describe('Provider failures and GET /api/v1/subscriptions/verify-payment/:refere
     it('When another member verifies the reference, then 404 and nothing is activated', async () => {
       const reference = await start(ada);
       paystack.pay(reference);
-      const res = await verify(t.app, reference, chiamaka.token);
+      const res = await purchase.verify(t.app, reference, chiamaka.token);
       expect(res.status).toBe(404);
-      expect((await purchaseState(t.ctx, ada.userId)).member.premiumUntil).toBeNull();
+      expect((await purchase.purchaseState(t.ctx, ada.userId)).member.premiumUntil).toBeNull();
       expect(paystack.verifyCalls).not.toContain(reference);
     });
 
     it('When the reference is unknown or malformed, then 404 or 400', async () => {
-      expect((await verify(t.app, 'BLY-NOPE-0000', ada.token)).status).toBe(404);
-      expect((await verify(t.app, 'bad ref!', ada.token)).status).toBe(400);
+      expect((await purchase.verify(t.app, 'BLY-NOPE-0000', ada.token)).status).toBe(404);
+      expect((await purchase.verify(t.app, 'bad ref!', ada.token)).status).toBe(400);
     });
 
     it('When the token is missing or expired, then 401', async () => {
@@ -171,8 +162,8 @@ describe('Provider failures and GET /api/v1/subscriptions/verify-payment/:refere
         { sub: chiamaka.userId, typ: 'payment', exp: Math.floor(Date.now() / 1000) - 1 },
         t.ctx.config.jwtSecret,
       );
-      expect((await verify(t.app, reference, expired)).status).toBe(401);
-      expect((await verify(t.app, reference, '')).status).toBe(401);
+      expect((await purchase.verify(t.app, reference, expired)).status).toBe(401);
+      expect((await purchase.verify(t.app, reference, '')).status).toBe(401);
       const [row] = await t.ctx.db.select().from(payments).where(eq(payments.reference, reference));
       expect(row.status).toBe('pending');
     });

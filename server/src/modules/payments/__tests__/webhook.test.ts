@@ -36,7 +36,7 @@ describe('POST /api/v1/subscriptions/paystack-webhook, concurrency and reconcili
     paystack = await startPaystackStandIn({ secretKey: SECRET });
     t = await createTestApp({
       // Generous: 40 racing calls on a busy machine must not read as a provider outage (no test here waits on it).
-      env: { PAYSTACK_SECRET_KEY: SECRET, PAYSTACK_BASE_URL: paystack.url, PAYSTACK_TIMEOUT_MS: '3000' },
+      env: paystack.env(3000),
       now: () => new Date(Date.now() + clock),
     });
     [ada, chiamaka, ibrahim] = await Promise.all([

@@ -22,7 +22,7 @@ describe('website purchases in the apps', () => {
   beforeAll(async () => {
     paystack = await startPaystackStandIn({ secretKey: SECRET });
     t = await createTestApp({
-      env: { PAYSTACK_SECRET_KEY: SECRET, PAYSTACK_BASE_URL: paystack.url, PAYSTACK_TIMEOUT_MS: '3000' },
+      env: paystack.env(3000),
     });
   });
   afterAll(async () => {

@@ -28,7 +28,7 @@ describe('token packs and their purchase on the website', () => {
   beforeAll(async () => {
     paystack = await startPaystackStandIn({ secretKey: SECRET });
     t = await createTestApp({
-      env: { PAYSTACK_SECRET_KEY: SECRET, PAYSTACK_BASE_URL: paystack.url, PAYSTACK_TIMEOUT_MS: '3000' },
+      env: paystack.env(3000),
       now: () => new Date(Date.now() + clock),
     });
     admin = await loginDemoAdmin(t);
@@ -179,7 +179,7 @@ onServer('token payment credited once under concurrency (PostgreSQL server)', ()
   beforeAll(async () => {
     paystack = await startPaystackStandIn({ secretKey: SECRET });
     t = await createTestApp({
-      env: { PAYSTACK_SECRET_KEY: SECRET, PAYSTACK_BASE_URL: paystack.url, PAYSTACK_TIMEOUT_MS: '5000' },
+      env: paystack.env(5000),
     });
     admin = await loginDemoAdmin(t);
   });
