@@ -48,3 +48,5 @@ export type PhraseRule = RuleBase & {
 export type PatternRule = RuleBase & { pattern: RegExp };
 export type SignalRule = RuleBase & { signal: SignalName };
 export type Rule = PhraseRule | PatternRule | SignalRule;
+/** A row of one kind's table (rules/*.rules.ts): the table gives it its kind. */
+export type RuleRow = Omit<PhraseRule, 'kind'> | Omit<PatternRule, 'kind'> | Omit<SignalRule, 'kind'>;

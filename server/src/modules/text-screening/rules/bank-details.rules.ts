@@ -1,10 +1,9 @@
-import type { Rule } from '../text-screening.types';
+import { rulesOfKind } from './rule-table';
 
 /** A ten-digit NUBAN next to a bank's name or "account number". Neither alone is anything. */
-export const BANK_DETAILS_RULES: Rule[] = [
+export const BANK_DETAILS_RULES = rulesOfKind('bank-details', [
   {
     id: 'bank.account-number',
-    kind: 'bank-details',
     weight: 0.5,
     signal: 'account-number',
     fires: [
@@ -17,11 +16,10 @@ export const BANK_DETAILS_RULES: Rule[] = [
   },
   {
     id: 'bank.account-cue',
-    kind: 'bank-details',
     weight: 0.5,
     phrase:
       '(#bank|account|acct|acc no|acc|a c|account no|account number|account name|acct no|bank details|details|nuban)',
     fires: ['GTBank', 'Access Bank', 'acct no', 'a/c', 'my Opay', 'First Bank', 'account number'],
     spares: ['my bank app'],
   },
-];
+]);

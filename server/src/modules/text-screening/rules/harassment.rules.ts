@@ -1,4 +1,4 @@
-import type { Rule } from '../text-screening.types';
+import { rulesOfKind } from './rule-table';
 
 /**
  * Threats, slurs, and insults or profanity aimed at the reader. Swearing at the traffic, laughing banter ("you be
@@ -6,10 +6,9 @@ import type { Rule } from '../text-screening.types';
  */
 const BANTER = '(haha|lol|lmao|jk|just joking|i like you|i m joking|im joking)';
 
-export const HARASSMENT_RULES: Rule[] = [
+export const HARASSMENT_RULES = rulesOfKind('harassment', [
   {
     id: 'harass.threat',
-    kind: 'harassment',
     weight: 1,
     phrase:
       '(#will|i) (come)? ~5 (kill|beat|hurt|slap|deal with|finish|shoot|stab|punish|disgrace|ruin|expose|rape|dealt with|handle|wound|burn|attack|kidnap) (you|u|ya|una|your family|you and)',
@@ -24,7 +23,6 @@ export const HARASSMENT_RULES: Rule[] = [
   },
   {
     id: 'harass.you-will-die',
-    kind: 'harassment',
     weight: 1,
     phrase:
       "(you|u|una) (go|will|gonna|shall|must) (die|suffer|regret|pay for this|see pepper)|(you'll|youll) (die|suffer|regret|pay for this)|(show you|see) pepper|make your life (hell|miserable|a living hell)|i know where (you|u) (live|stay|work|dey stay|dey)|watch your back|(you|u) don enter one chance|you go see wetin go happen",
@@ -40,7 +38,6 @@ export const HARASSMENT_RULES: Rule[] = [
   },
   {
     id: 'harass.leak',
-    kind: 'harassment',
     weight: 1,
     phrase:
       '(leak|post|expose|upload|release|spread|circulate) (your|ur) ~2 (pic*|picture*|photo*|nude*|video*|chat*|secret*|nakedness)',
@@ -49,7 +46,6 @@ export const HARASSMENT_RULES: Rule[] = [
   },
   {
     id: 'harass.send-to-family',
-    kind: 'harassment',
     weight: 1,
     phrase:
       '(send|show|share|forward) (your|ur) ~2 (pic*|picture*|photo*|nude*|video*|chat*) (to|with) ~2 (family|friends|everyone|parents|pastor|church|people|boss|office|husband|internet)',
@@ -58,7 +54,6 @@ export const HARASSMENT_RULES: Rule[] = [
   },
   {
     id: 'harass.insult-at-reader',
-    kind: 'harassment',
     weight: 1,
     phrase:
       '#you (a|an|so|such a|such an|nothing but a|nothing but an|just a|one)? ~1 #insult|#insult (you|u|girl|boy|woman|man|babe|cow)',
@@ -68,7 +63,6 @@ export const HARASSMENT_RULES: Rule[] = [
   },
   {
     id: 'harass.your-papa',
-    kind: 'harassment',
     weight: 1,
     phrase: '#insult ~3 (your|ur) (papa|mama|mother|father|mumsi|family)',
     fires: ['Werey, your papa', 'Mumu, your mama'],
@@ -76,7 +70,6 @@ export const HARASSMENT_RULES: Rule[] = [
   },
   {
     id: 'harass.fuck-you',
-    kind: 'harassment',
     weight: 1,
     phrase: '(fuck|fuk|fck|fvck|fok|f uck) (you|u|off|your|ur|una)',
     unless: '(want|wan|wanna|gonna|go|will|to|let me|lemme|make i|i ll|i d) ~1 (fuck|fuk|fck)',
@@ -85,7 +78,6 @@ export const HARASSMENT_RULES: Rule[] = [
   },
   {
     id: 'harass.go-to-hell',
-    kind: 'harassment',
     weight: 1,
     phrase:
       '(go to hell|go and die|go die|drop dead|nobody (wants|wan|go want|will want|like|dey marry|will marry|go marry|dey want|loves) (you|u)|kill yourself|kys)',
@@ -94,7 +86,6 @@ export const HARASSMENT_RULES: Rule[] = [
   },
   {
     id: 'harass.slur',
-    kind: 'harassment',
     weight: 1,
     signal: 'slur',
     fires: ['Shut up you dumb f4ggot'],
@@ -102,14 +93,12 @@ export const HARASSMENT_RULES: Rule[] = [
   },
   {
     id: 'harass.slur-spelled',
-    kind: 'harassment',
     weight: 1,
     phrase: '(fag|fagot|fags|fagit)',
     fires: ['Shut up you f a g'],
   },
   {
     id: 'harass.profanity-at-reader',
-    kind: 'harassment',
     weight: 1,
     signal: 'profanity-at-reader',
     fires: ['you bitch', 'shit on you'],
@@ -117,9 +106,8 @@ export const HARASSMENT_RULES: Rule[] = [
   },
   {
     id: 'harass.shut-up',
-    kind: 'harassment',
     weight: 0.5,
     phrase: '(shut up|shut your mouth|close your mouth|keep quiet|useless|worthless|ugly)',
     fires: ['Shut up'],
   },
-];
+]);

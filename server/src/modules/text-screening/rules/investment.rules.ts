@@ -1,13 +1,12 @@
-import type { Rule } from '../text-screening.types';
+import { rulesOfKind } from './rule-table';
 
 /**
  * Investment pitches: crypto, forex, "double your money". A coin named alone ("bitcoin crashed") or a pitch word
  * alone ("learning to invest") is half; one of each, or a promise of returns, fires.
  */
-export const INVESTMENT_RULES: Rule[] = [
+export const INVESTMENT_RULES = rulesOfKind('investment', [
   {
     id: 'invest.double-your-money',
-    kind: 'investment',
     weight: 1,
     phrase:
       '(double|triple|multiply|multiplied|grow) (your|ur|di|the|una)? (money|cash|investment|capital|#amt)|(get|collect|receive) (double|triple)',
@@ -16,7 +15,6 @@ export const INVESTMENT_RULES: Rule[] = [
   },
   {
     id: 'invest.platform',
-    kind: 'investment',
     weight: 1,
     phrase:
       '(investment|investing|trading|crypto|forex|mining|bitcoin) (signal|signals|mining)? (platform|scheme|plan|opportunity|package|pool|group|club)',
@@ -25,7 +23,6 @@ export const INVESTMENT_RULES: Rule[] = [
   },
   {
     id: 'invest.amount-returns-amount',
-    kind: 'investment',
     weight: 1,
     phrase:
       '(invest|put|drop|give me|send) #amt ~4 (get|collect|withdraw|receive|make|turn to|become|go collect|go get) #amt|(turn|turned|grow|grew|flip|flipped|multiply|multiplied) (your|ur|my|me)? #amt (to|into) #amt',
@@ -34,7 +31,6 @@ export const INVESTMENT_RULES: Rule[] = [
   },
   {
     id: 'invest.percent-returns',
-    kind: 'investment',
     weight: 1,
     phrase: '#num (percent|per cent)? (return*|profit*|interest|roi|weekly|daily|monthly)|#times (return*|profit*)',
     fires: ['30% returns every week', '10x returns'],
@@ -42,7 +38,6 @@ export const INVESTMENT_RULES: Rule[] = [
   },
   {
     id: 'invest.regular-income',
-    kind: 'investment',
     weight: 0.5,
     phrase:
       '(make|earn|made|making|earning|get|gets|pays|paying|pay) #amt (every|per|a|each|weekly|daily|monthly)|(pay|pays|paying|dey pay|pay out|pays out) (every|weekly|daily|monthly)',
@@ -50,7 +45,6 @@ export const INVESTMENT_RULES: Rule[] = [
   },
   {
     id: 'invest.coin',
-    kind: 'investment',
     weight: 0.5,
     phrase:
       '(crypto*|bitcoin*|btc|usdt|ethereum|eth|forex|fx|arbitrage|trading account|binary option*|signal*|coin|coins|token|tokens|mining|nft|nfts|stocks|shares)',
@@ -58,10 +52,9 @@ export const INVESTMENT_RULES: Rule[] = [
   },
   {
     id: 'invest.pitch',
-    kind: 'investment',
     weight: 0.5,
     phrase:
       '(invest*|return|returns|roi|profit*|guarante*|passive income|make money|make good money|earn*|payout|pays out|pay out|mentor|account manager|trader|trade it|trade am|trade for you|trades|register you|connect you|on your behalf|(let|make) (your|ur) money work|trust the process|register for|teach you|show you|put you|join|#times|change your life|no risk|risk free)',
     fires: ['teach you how to make money', 'daily profit guaranteed', 'I can connect you', 'you will earn weekly'],
   },
-];
+]);

@@ -1,10 +1,9 @@
-import type { Rule } from '../text-screening.types';
+import { rulesOfKind } from './rule-table';
 
 /** Asking the reader for money, airtime, gift cards or a bill paid. Talk about money that asks for nothing spares. */
-export const MONEY_REQUEST_RULES: Rule[] = [
+export const MONEY_REQUEST_RULES = rulesOfKind('money-request', [
   {
     id: 'money.send-me-amount',
-    kind: 'money-request',
     weight: 1,
     phrase: '(send|snd|sen|give|borrow|lend|loan|transfer|dash|credit|load|wire|pay) me ~2 #amt',
     fires: ['abeg send me 5k', 'Can you borrow me 50 thousand naira?', 'lend me 30k', 's e n d me t.w.o k'],
@@ -12,7 +11,6 @@ export const MONEY_REQUEST_RULES: Rule[] = [
   },
   {
     id: 'money.send-me-money',
-    kind: 'money-request',
     weight: 1,
     phrase:
       '(send|snd|sen|give|borrow|lend|dash|transfer|buy|get|load) me ~2 (money|cash|airtime|credit|recharge card|card|data|transport|fare|small money|gift card|itunes|change|funds)|(dash|give) me something',
@@ -26,7 +24,6 @@ export const MONEY_REQUEST_RULES: Rule[] = [
   },
   {
     id: 'money.amount-for-me',
-    kind: 'money-request',
     weight: 1,
     phrase: '(transfer|send|pay|drop) (of)? #amt (for|to) me',
     fires: ['abeg transfer ₦15,000 for me', 'do transfer of N10,000 for me'],
@@ -34,7 +31,6 @@ export const MONEY_REQUEST_RULES: Rule[] = [
   },
   {
     id: 'money.help-me-pay',
-    kind: 'money-request',
     weight: 1,
     phrase:
       '(help|assist|support) (me)? (with|pay|out|settle|clear|sort)? ~2 (#amt|money|cash|rent|bill|bills|hospital bill|school fees|fees|transport|fare|airtime|something|data)',
@@ -43,7 +39,6 @@ export const MONEY_REQUEST_RULES: Rule[] = [
   },
   {
     id: 'money.network-card',
-    kind: 'money-request',
     weight: 1,
     phrase: '(buy|get|load|send|recharge) me ~2 (mtn|glo|airtel|9mobile|etisalat) (card|credit|airtime)?',
     fires: ['load me MTN card of 1k', 'get me a Glo card'],
@@ -51,7 +46,6 @@ export const MONEY_REQUEST_RULES: Rule[] = [
   },
   {
     id: 'money.send-it-to-account',
-    kind: 'money-request',
     weight: 1,
     phrase: '(send|transfer|pay|paid) (it|am|the money|the #amt|#amt)? (to|into|inside) (my)? (#bank|account)',
     fires: ['send the 10k to my UBA account', 'Send it to Moniepoint', 'pay into Sterling Bank'],
@@ -59,7 +53,6 @@ export const MONEY_REQUEST_RULES: Rule[] = [
   },
   {
     id: 'money.please-send',
-    kind: 'money-request',
     weight: 1,
     phrase:
       '(kindly|please|pls|plz|abeg|biko|can you|could you|will you|would you|just) (send|give|transfer|dash|buy|get) ~2 (cash|money|airtime|credit|recharge card|gift card|steam card|itunes card|#amt)|recharge (my line|my phone|for me|me)',
@@ -68,7 +61,6 @@ export const MONEY_REQUEST_RULES: Rule[] = [
   },
   {
     id: 'money.i-need-amount',
-    kind: 'money-request',
     weight: 0.5,
     phrase: '(i|we) (need|nid|dey need|want) (some|small|urgent)? (#amt|money|cash|help with)',
     fires: ['I need 3k urgent', 'we need 80k for the bill', 'I need money for my school fees'],
@@ -76,21 +68,18 @@ export const MONEY_REQUEST_RULES: Rule[] = [
   },
   {
     id: 'money.bill-or-fees',
-    kind: 'money-request',
     weight: 0.5,
     phrase: '(hospital bill|hospital bills|school fees|rent|transport money|transport fare|fare|house rent|light bill)',
     fires: ['the hospital bill', 'my school fees'],
   },
   {
     id: 'money.gift-card',
-    kind: 'money-request',
     weight: 0.5,
     phrase: '(gift card|itunes card|itunes|amazon card|steam card|apple card|google play card|recharge card|airtime)',
     fires: ['an iTunes gift card', 'recharge card'],
   },
   {
     id: 'money.repay-promise',
-    kind: 'money-request',
     weight: 0.5,
     phrase:
       '(#will|i|will) (pay|refund|return|give) (you|it|am) (back|tomorrow|next week)?|(#will|will) (pay|refund) (you)? back|(pay|refund) you back|(i swear|i promise) ~2 (return|pay)',
@@ -98,7 +87,6 @@ export const MONEY_REQUEST_RULES: Rule[] = [
   },
   {
     id: 'money.anything-you-can',
-    kind: 'money-request',
     weight: 0.5,
     phrase:
       '(anything|whatever|something) you (can|fit) (send|spare|give|do)|(please|pls|abeg|biko|kindly) (help|assist|support)',
@@ -106,7 +94,6 @@ export const MONEY_REQUEST_RULES: Rule[] = [
   },
   {
     id: 'money.urgent',
-    kind: 'money-request',
     weight: 0.5,
     phrase:
       '(urgent*|emergency|stranded|i dey hold|i never chop|drive me out|on my neck|begging you|i beg you|short (of|on)? #amt|just #amt for|(can|could) you (help|assist) (me)? (out)?)',
@@ -119,4 +106,4 @@ export const MONEY_REQUEST_RULES: Rule[] = [
       'can you help out?',
     ],
   },
-];
+]);

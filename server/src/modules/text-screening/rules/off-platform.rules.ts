@@ -1,10 +1,9 @@
-import type { Rule } from '../text-screening.types';
+import { rulesOfKind } from './rule-table';
 
 /** Moving the chat off the app: phone numbers, links, handles, "chat me on WhatsApp". Talk about phones spares. */
-export const OFF_PLATFORM_RULES: Rule[] = [
+export const OFF_PLATFORM_RULES = rulesOfKind('off-platform', [
   {
     id: 'off.phone-number',
-    kind: 'off-platform',
     weight: 1,
     signal: 'phone-number',
     fires: [
@@ -20,7 +19,6 @@ export const OFF_PLATFORM_RULES: Rule[] = [
   },
   {
     id: 'off.link',
-    kind: 'off-platform',
     weight: 1,
     signal: 'link',
     fires: ['t.me/richking', 'wa.me/2348031234567', 'https://t.me/sweetangel', 'chat.whatsapp.com/AbC', 'me@mail.com'],
@@ -28,7 +26,6 @@ export const OFF_PLATFORM_RULES: Rule[] = [
   },
   {
     id: 'off.move-to-platform',
-    kind: 'off-platform',
     weight: 1,
     phrase:
       '(chat|text|message|msg|call|add|follow|find|reach|hit|dm|contact|flash|meet|talk|move|continue|join|ping|buzz|see) (me|us|my)? (up)? (on|for|via|through|in|to|with)? (my)? #platform',
@@ -43,7 +40,6 @@ export const OFF_PLATFORM_RULES: Rule[] = [
   },
   {
     id: 'off.move-to-wa',
-    kind: 'off-platform',
     weight: 1,
     phrase: '(continue|move|chat|talk|text|message|reach me|call me) ~2 (on|to|for|via) wa',
     fires: ["Let's continue this on WA, it's faster"],
@@ -51,7 +47,6 @@ export const OFF_PLATFORM_RULES: Rule[] = [
   },
   {
     id: 'off.your-number',
-    kind: 'off-platform',
     weight: 1,
     phrase:
       '(give me|send me|drop|send|share|what is|whats|what s|can i have|can i get|wetin be) ~1 (your|ur) (#platform|number|digits|line|contact|phone number|handle) (number|handle|id)?',
@@ -61,7 +56,6 @@ export const OFF_PLATFORM_RULES: Rule[] = [
   },
   {
     id: 'off.platform-me',
-    kind: 'off-platform',
     weight: 1,
     phrase: '#platform (me|us) (on|babe|now|dear)?',
     fires: ['W 💚 a t s a p p me babe', 'whatsapp me', 'T 💕 e l e g r a m me'],
@@ -69,7 +63,6 @@ export const OFF_PLATFORM_RULES: Rule[] = [
   },
   {
     id: 'off.my-handle',
-    kind: 'off-platform',
     weight: 1,
     phrase: '(my|add my|here is my|heres my) #platform (is|na|handle|id|name|username|number|link|account|be)',
     fires: ['My IG is @tola.fits', 'my snapchat is amaka.x', 'my telegram link'],
@@ -77,7 +70,6 @@ export const OFF_PLATFORM_RULES: Rule[] = [
   },
   {
     id: 'off.platform-colon-handle',
-    kind: 'off-platform',
     weight: 1,
     pattern:
       /(?:^|[^\p{L}])(?:snap|snapchat|sc|ig|insta|instagram|telegram|tg|tiktok|fb|facebook|whatsapp|wa|twitter)\s*[:=-]\s*@?[a-z0-9_.]{3,}/u,
@@ -86,7 +78,6 @@ export const OFF_PLATFORM_RULES: Rule[] = [
   },
   {
     id: 'off.handle',
-    kind: 'off-platform',
     weight: 0.5,
     signal: 'handle',
     fires: ['follow @tola.fits'],
@@ -94,17 +85,15 @@ export const OFF_PLATFORM_RULES: Rule[] = [
   },
   {
     id: 'off.platform-mention',
-    kind: 'off-platform',
     weight: 0.5,
     phrase: '#platform',
     fires: ['whatsapp only', 'on telegram'],
   },
   {
     id: 'off.not-on-here',
-    kind: 'off-platform',
     weight: 0.5,
     phrase:
       "(this app|here) (is|dey)? (slow|hang|hangs|boring)|(rarely|not always|don't|dont|no dey|seldom|hardly) ~2 (on here|online here|on this app|here often|come here|come on here)|(rarely|not always) (on|online)",
     fires: ['this app is slow', "I don't come here often", 'Not always online here'],
   },
-];
+]);

@@ -1,10 +1,9 @@
-import type { Rule } from '../text-screening.types';
+import { rulesOfKind } from './rule-table';
 
 /** Sexual content: obscenity's sexual terms, and the phrases it does not know (nudes, "knack", "toto", hook-ups). */
-export const SEXUAL_RULES: Rule[] = [
+export const SEXUAL_RULES = rulesOfKind('sexual', [
   {
     id: 'sexual.term',
-    kind: 'sexual',
     weight: 1,
     signal: 'sexual-term',
     fires: ['Show me your boobs', 'Let me lick your pussy', 'suck your d!ck'],
@@ -12,7 +11,6 @@ export const SEXUAL_RULES: Rule[] = [
   },
   {
     id: 'sexual.nudes',
-    kind: 'sexual',
     weight: 1,
     phrase: '(send|snd|show|drop|share) (me)? ~2 (nude|nudes|nudez|nudz|nuds|nodz|naked|nakedness)',
     fires: ['Send me nudes', 'Send n.u.d.e.s babe', 'send me a naked picture'],
@@ -20,7 +18,6 @@ export const SEXUAL_RULES: Rule[] = [
   },
   {
     id: 'sexual.see-naked',
-    kind: 'sexual',
     weight: 1,
     phrase:
       '(see|watch|want) (you|your|ur) ~2 (naked|nude|unclothed)|(without|no|take off|remove) (your|ur|my)? (clothes|cloth|pant|pants|panties|bra|boxers)',
@@ -29,7 +26,6 @@ export const SEXUAL_RULES: Rule[] = [
   },
   {
     id: 'sexual.sex',
-    kind: 'sexual',
     weight: 1,
     phrase: '(have|had|do|make|want|wan|like) (some)? sex|sex (with|tonight|chat|me|you)|sexting|(horny|hny|horni)',
     fires: ['Can we have sex tonight?', "I'm so horny thinking about you"],
@@ -37,7 +33,6 @@ export const SEXUAL_RULES: Rule[] = [
   },
   {
     id: 'sexual.knack',
-    kind: 'sexual',
     weight: 1,
     phrase:
       '(make we|make i|i wan|wan|go|i go|let me|lets|let us|we go) knack|knack (you|me|am|u)|toto|(chop|lick|suck|touch|squeeze|see|show me) (your|ur|my) ~1 #sexbody',
@@ -46,7 +41,6 @@ export const SEXUAL_RULES: Rule[] = [
   },
   {
     id: 'sexual.fuck-you',
-    kind: 'sexual',
     weight: 1,
     phrase:
       '(want|wan|wanna|gonna|go|will|to|let me|lemme|make i|i ll|i d) ~1 (fuck|fuk|fck|screw|bang|chop) (you|u|me) ~2 (bad|hard|tonight|well|now|all night)?',
@@ -55,7 +49,6 @@ export const SEXUAL_RULES: Rule[] = [
   },
   {
     id: 'sexual.nude-word',
-    kind: 'sexual',
     weight: 1,
     phrase: '(naked|nude|nudes|nudity|nudz)',
     unless:
@@ -65,7 +58,6 @@ export const SEXUAL_RULES: Rule[] = [
   },
   {
     id: 'sexual.in-bed',
-    kind: 'sexual',
     weight: 1,
     phrase:
       '(taste|lick|kiss|touch|feel|eat) (you|u|your body) (all over|everywhere|down there)|(sleep|sleeping|slept) with (you|u|me)|(do am|do it|knack|enjoy you) ~2 (bed|bedroom)|(steamy|naughty|dirty|wild) (night|time|chat|talk|things|pics|pictures)',
@@ -79,7 +71,6 @@ export const SEXUAL_RULES: Rule[] = [
   },
   {
     id: 'sexual.hook-up',
-    kind: 'sexual',
     weight: 1,
     phrase: '(hook up|hookup|hook ups|hookups|one night stand|friends with benefits|fwb|quickie|booty call)',
     unless: '(no|not|dont|don t|never) ~2 (hook*|one night stand)',
@@ -88,7 +79,6 @@ export const SEXUAL_RULES: Rule[] = [
   },
   {
     id: 'sexual.what-are-you-wearing',
-    kind: 'sexual',
     weight: 0.5,
     phrase:
       '(what are you wearing|what you wearing|wetin you wear|wetin you dey wear|your body|bedroom|on top of me|moan*)',
@@ -96,9 +86,8 @@ export const SEXUAL_RULES: Rule[] = [
   },
   {
     id: 'sexual.take-it-off',
-    kind: 'sexual',
     weight: 0.5,
     phrase: '(take it off|take am off|remove it|comot am|undress*|strip)',
     fires: ['Take it off', 'undress for me'],
   },
-];
+]);

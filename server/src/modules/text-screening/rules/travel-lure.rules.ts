@@ -1,13 +1,12 @@
-import type { Rule } from '../text-screening.types';
+import { rulesOfKind } from './rule-table';
 
 /**
  * Offers to pay for travel, send a driver, meet at a hotel, and asking for a home address: how kidnapping and
  * robbery lures read. Meeting in public, travelling alone and "I booked my flight" spare.
  */
-export const TRAVEL_LURE_RULES: Rule[] = [
+export const TRAVEL_LURE_RULES = rulesOfKind('travel-lure', [
   {
     id: 'travel.pay-your-travel',
-    kind: 'travel-lure',
     weight: 1,
     phrase:
       '(book*|pay for|buy|sponsor|pay|cover|handle) (your|ur|you a|you the|for your|you) ~1 (flight|ticket|tickets|transport|uber|bolt|taxi|ride|fare|hotel|room|trip|cab)',
@@ -16,7 +15,6 @@ export const TRAVEL_LURE_RULES: Rule[] = [
   },
   {
     id: 'travel.send-you-transport',
-    kind: 'travel-lure',
     weight: 1,
     phrase:
       '#will (send|give|transfer) you ~3 (transport|fare|uber|bolt|taxi|ride|flight|ticket)|(fly|flying|bring|brought) you (down|in|over|to|out|come)',
@@ -29,7 +27,6 @@ export const TRAVEL_LURE_RULES: Rule[] = [
   },
   {
     id: 'travel.driver-picks-you',
-    kind: 'travel-lure',
     weight: 1,
     phrase:
       '(send|sending|order|book) (my|a|an|the)? (driver|car|bolt|uber|taxi|ride|cab) ~3 (you|your|carry|pick|bring|fetch|get you)|(driver|car|boys|guy) ~3 (pick|carry|bring|fetch|find|collect) (you|ya|u)',
@@ -43,7 +40,6 @@ export const TRAVEL_LURE_RULES: Rule[] = [
   },
   {
     id: 'travel.your-address',
-    kind: 'travel-lure',
     weight: 1,
     phrase:
       '(send|drop|give|tell|share|text|wetin be|what is|whats|what s|gimme) ~2 (your|ur) (house|home|exact|live)? (address|location|addy|street|house number|house no|estate)|where (do you|you|u) (live|stay|dey stay) (exactly)',
@@ -57,7 +53,6 @@ export const TRAVEL_LURE_RULES: Rule[] = [
   },
   {
     id: 'travel.hotel-room',
-    kind: 'travel-lure',
     weight: 1,
     phrase:
       '(come|meet me|see me|join me) (to|in|at|for)? my (hotel|hotel room|room)|(come|meet me) (to|in|at) (the)? (hotel|hotel room)|(to|in) my (hotel|hotel room)',
@@ -66,7 +61,6 @@ export const TRAVEL_LURE_RULES: Rule[] = [
   },
   {
     id: 'travel.booked-room',
-    kind: 'travel-lure',
     weight: 0.5,
     phrase:
       '(book*|get|got|reserved|don book|don get|pay* for) (you|us)? (a|the)? ~1 (hotel|room|apartment|airbnb|shortlet)|all on me',
@@ -74,10 +68,9 @@ export const TRAVEL_LURE_RULES: Rule[] = [
   },
   {
     id: 'travel.just-come',
-    kind: 'travel-lure',
     weight: 0.5,
     phrase:
       '(make you|you) (just)? come|come straight|just come|come over|come and see me|come my (house|place|side)|to my (house|place)',
     fires: ['make you just come', 'come straight to the hotel', 'to my house'],
   },
-];
+]);
