@@ -84,6 +84,10 @@ const shared = (mine: string[], theirs: string[]) => {
   return mine.filter((item) => set.has(item));
 };
 
+/** The share of the member's list (counting up to `full` of it) that the other member also chose; UNKNOWN for none. */
+const listFit = (mine: string[], theirs: string[], full: number) =>
+  theirs.length === 0 ? UNKNOWN : Math.min(1, shared(mine, theirs).length / Math.min(mine.length, full));
+
 /**
  * How well `other` fits what `member` wants, 0–1: each part the member filled in, weighted; the shares are
  * of what the member asked for (up to FULL_INTERESTS / FULL_VALUES), so the two directions can differ.
@@ -101,22 +105,11 @@ export function directedFit(
     weight += WEIGHTS.preference;
   }
   if (member.interests.length > 0) {
-    const part =
-      other.interests.length === 0
-        ? UNKNOWN
-        : Math.min(
-            1,
-            shared(member.interests, other.interests).length / Math.min(member.interests.length, FULL_INTERESTS),
-          );
-    total += WEIGHTS.interests * part;
+    total += WEIGHTS.interests * listFit(member.interests, other.interests, FULL_INTERESTS);
     weight += WEIGHTS.interests;
   }
   if (member.values.length > 0) {
-    const part =
-      other.values.length === 0
-        ? UNKNOWN
-        : Math.min(1, shared(member.values, other.values).length / Math.min(member.values.length, FULL_VALUES));
-    total += WEIGHTS.values * part;
+    total += WEIGHTS.values * listFit(member.values, other.values, FULL_VALUES);
     weight += WEIGHTS.values;
   }
   if (member.relationshipGoal) {

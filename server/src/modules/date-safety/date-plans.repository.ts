@@ -1,4 +1,4 @@
-import { and, asc, count, eq, getTableColumns, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, gt, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { datePlans, memberPhotos, members } from '../../db/schema';
 import { photosUnlockedBetween, photoVisibleTo } from '../visibility/visibility.repository';
@@ -7,6 +7,10 @@ export type DatePlanRow = typeof datePlans.$inferSelect;
 export type DatePlanView = DatePlanRow & { firstName: string | null };
 
 const view = { ...getTableColumns(datePlans), firstName: members.firstName };
+
+/** The member's plans that are still open at `now` (not cancelled, not expired), narrowed by `also`. */
+const openPlanOf = (memberId: string, now: Date, ...also: SQL[]) =>
+  and(eq(datePlans.memberId, memberId), isNull(datePlans.cancelledAt), gt(datePlans.expiresAt, now), ...also);
 
 export async function insertDatePlan(tx: DbOrTx, values: typeof datePlans.$inferInsert): Promise<DatePlanRow> {
   const [row] = await tx.insert(datePlans).values(values).returning();
@@ -44,14 +48,7 @@ export async function findOpenPlan(
     .select(view)
     .from(datePlans)
     .leftJoin(members, eq(members.id, datePlans.otherMemberId))
-    .where(
-      and(
-        eq(datePlans.id, id),
-        eq(datePlans.memberId, memberId),
-        isNull(datePlans.cancelledAt),
-        gt(datePlans.expiresAt, now),
-      ),
-    );
+    .where(openPlanOf(memberId, now, eq(datePlans.id, id)));
   return row;
 }
 
@@ -61,7 +58,7 @@ export async function listOpenPlans(db: DbOrTx, memberId: string, now: Date): Pr
     .select(view)
     .from(datePlans)
     .leftJoin(members, eq(members.id, datePlans.otherMemberId))
-    .where(and(eq(datePlans.memberId, memberId), isNull(datePlans.cancelledAt), gt(datePlans.expiresAt, now)))
+    .where(openPlanOf(memberId, now))
     .orderBy(asc(datePlans.at), asc(datePlans.id));
 }
 
@@ -73,14 +70,7 @@ export async function cancelPlan(db: DbOrTx, memberId: string, id: string, now: 
   const rows = await db
     .update(datePlans)
     .set({ ...scrubbed, cancelledAt: now })
-    .where(
-      and(
-        eq(datePlans.id, id),
-        eq(datePlans.memberId, memberId),
-        isNull(datePlans.cancelledAt),
-        gt(datePlans.expiresAt, now),
-      ),
-    )
+    .where(openPlanOf(memberId, now, eq(datePlans.id, id)))
     .returning({ id: datePlans.id });
   return rows.length > 0;
 }
