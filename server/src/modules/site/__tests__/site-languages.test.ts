@@ -4,25 +4,11 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { createTestApp, type TestApp } from '../../../test-support/test-app';
 import { CLIENT_DIST } from '../site.routes';
+import { PUBLIC_PAGES } from './public-pages';
 
 const ROOT = join(CLIENT_DIST, '..', '..');
 const ORIGIN = 'http://127.0.0.1:3999';
 
-/** The public pages in English at their paths and in Nigerian Pidgin under /pcm (decision 0174). */
-const ENGLISH = [
-  '/',
-  '/safety',
-  '/faqs',
-  '/advertise',
-  '/support',
-  '/premium',
-  '/get',
-  '/tokens',
-  '/auctions',
-  '/useragreement',
-  '/privacypolicy',
-  '/child-safety',
-];
 const pidginOf = (path: string) => (path === '/' ? '/pcm' : `/pcm${path}`);
 
 const headOf = (html: string) => html.slice(0, html.indexOf('<body'));
@@ -42,30 +28,34 @@ describe('the public site in English and Nigerian Pidgin, as prerendered and ser
   }, 180_000);
   afterAll(() => t?.close());
 
+  /** The page at `path` as a browser opens it, and what a crawler reads in its head. */
+  const pageHead = async (path: string) => {
+    const res = await request(t.app).get(path).set('Accept', 'text/html');
+    expect(res.status).toBe(200);
+    return {
+      text: res.text,
+      head: { lang: langOf(res.text), canonical: canonicalOf(res.text), alternates: alternatesOf(res.text) },
+    };
+  };
+
   it('When the build is looked at, then every prerendered page exists in both languages, each listed with its language', () => {
     const list: { path: string; file: string; language: string }[] = JSON.parse(
       readFileSync(join(CLIENT_DIST, '.pages', 'pages.json'), 'utf8'),
     );
-    expect(list.filter((page) => page.language === 'en').map((page) => page.path)).toEqual(ENGLISH);
-    expect(list.filter((page) => page.language === 'pcm').map((page) => page.path)).toEqual(ENGLISH.map(pidginOf));
+    expect(list.filter((page) => page.language === 'en').map((page) => page.path)).toEqual(PUBLIC_PAGES);
+    expect(list.filter((page) => page.language === 'pcm').map((page) => page.path)).toEqual(PUBLIC_PAGES.map(pidginOf));
   });
 
-  it.each(ENGLISH.map((path) => [path, pidginOf(path)]))(
+  it.each(PUBLIC_PAGES.map((path) => [path, pidginOf(path)]))(
     'When %s and %s are opened, then each has its html lang, its own canonical URL and hreflang links to both (x-default English)',
     async (english, pidgin) => {
       const expected = { en: ORIGIN + english, pcm: ORIGIN + pidgin, 'x-default': ORIGIN + english };
-      const en = await request(t.app).get(english).set('Accept', 'text/html');
-      expect(en.status).toBe(200);
-      expect(langOf(en.text)).toBe('en-NG');
-      expect(canonicalOf(en.text)).toBe(ORIGIN + english);
-      expect(alternatesOf(en.text)).toEqual(expected);
+      const en = await pageHead(english);
+      expect(en.head).toEqual({ lang: 'en-NG', canonical: ORIGIN + english, alternates: expected });
       expect(en.text).toContain('<meta property="og:locale" content="en_NG" />');
 
-      const pcm = await request(t.app).get(pidgin).set('Accept', 'text/html');
-      expect(pcm.status).toBe(200);
-      expect(langOf(pcm.text)).toBe('pcm');
-      expect(canonicalOf(pcm.text)).toBe(ORIGIN + pidgin);
-      expect(alternatesOf(pcm.text)).toEqual(expected);
+      const pcm = await pageHead(pidgin);
+      expect(pcm.head).toEqual({ lang: 'pcm', canonical: ORIGIN + pidgin, alternates: expected });
       expect(pcm.text).toContain('<meta property="og:locale" content="pcm_NG" />');
       expect(pcm.text).toContain(`<meta property="og:url" content="${ORIGIN}${pidgin}" />`);
       // The Pidgin page is its own text, not the English one under another address.
@@ -109,7 +99,7 @@ describe('the public site in English and Nigerian Pidgin, as prerendered and ser
   it('When a crawler reads the sitemap, then it finds every page in both languages, each naming the other', async () => {
     const sitemap = (await request(t.app).get('/sitemap.xml')).text;
     expect(sitemap).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
-    for (const english of ENGLISH) {
+    for (const english of PUBLIC_PAGES) {
       const links =
         `<xhtml:link rel="alternate" hreflang="en" href="${ORIGIN}${english}"/>` +
         `<xhtml:link rel="alternate" hreflang="pcm" href="${ORIGIN}${pidginOf(english)}"/>` +

@@ -10,6 +10,7 @@ import type { Express } from 'express';
 import request from 'supertest';
 import { createTestApp, type TestApp } from '../../../test-support/test-app';
 import { CLIENT_DIST } from '../site.routes';
+import { PUBLIC_PAGES } from './public-pages';
 
 const ROOT = join(CLIENT_DIST, '..', '..');
 
@@ -226,20 +227,7 @@ describe('the public site as served', () => {
     expect(robots.text).toContain('Sitemap: http://127.0.0.1:3999/sitemap.xml');
     const sitemap = await request(t.app).get('/sitemap.xml');
     expect(sitemap.headers['content-type']).toMatch(/application\/xml/);
-    for (const path of [
-      '/',
-      '/safety',
-      '/faqs',
-      '/advertise',
-      '/support',
-      '/premium',
-      '/get',
-      '/tokens',
-      '/auctions',
-      '/useragreement',
-      '/privacypolicy',
-      '/child-safety',
-    ]) {
+    for (const path of PUBLIC_PAGES) {
       expect(sitemap.text).toContain(`<loc>http://127.0.0.1:3999${path}</loc>`);
     }
     expect(sitemap.text).not.toContain('/purchase-plan');
