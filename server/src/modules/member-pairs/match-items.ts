@@ -1,4 +1,4 @@
-import type { MatchItem, PhotoRequestSummary } from '@blynd/shared';
+import type { MatchItem, MemberCard, PhotoRequestSummary } from '@blynd/shared';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { loadMemberCards } from '../member-cards/member-card.service';
@@ -41,8 +41,45 @@ export function photoRequestSummary(
   return { _id: null, state: 'none', askedByMe: false };
 }
 
+/** What a match item shows besides the card: whether the partner is snoozed, and each match's newest photo request. */
+type ItemFacts = { snoozed: Set<string>; latest: Map<string, PhotoRequestRow> };
+
+async function itemFactsOf(db: DbOrTx, matches: MatchView[]): Promise<ItemFacts> {
+  const snoozed = await snoozedAmong(
+    db,
+    matches.map((m) => m.otherId),
+  );
+  const requests = await latestPhotoRequests(
+    db,
+    matches.map((m) => m.id),
+  );
+  return { snoozed, latest: new Map(requests.map((r) => [r.matchId, r])) };
+}
+
+function itemsOf(
+  viewerId: string,
+  matches: MatchView[],
+  cards: Map<string, MemberCard>,
+  facts: ItemFacts,
+  now: Date,
+): MatchItem[] {
+  return matches.flatMap((match) => {
+    const card = cards.get(match.otherId);
+    if (!card) return [];
+    return [
+      {
+        _id: match.id,
+        member: card,
+        createdAt: match.createdAt.toISOString(),
+        photoRequest: photoRequestSummary(viewerId, match, facts.latest.get(match.id), now),
+        ...(facts.snoozed.has(match.otherId) ? { snoozed: true as const } : {}),
+      },
+    ];
+  });
+}
+
 /**
- * Match items in the order given, in three queries whatever their number; a partner the viewer may not see is
+ * Match items in the order given, in four queries whatever their number; a partner the viewer may not see is
  * left out. `db` lets a caller read them inside its transaction (a like builds its answer before committing).
  */
 export async function matchItemsFor(
@@ -52,37 +89,33 @@ export async function matchItemsFor(
   db: DbOrTx = ctx.db,
 ): Promise<MatchItem[]> {
   const now = ctx.now();
-  const otherIds = matches.map((m) => m.otherId);
-  const cards = await loadMemberCards(db, viewerId, otherIds, now);
-  const snoozed = await snoozedAmong(db, otherIds);
-  const latest = new Map(
-    (
-      await latestPhotoRequests(
-        db,
-        matches.map((m) => m.id),
-      )
-    ).map((r) => [r.matchId, r]),
+  const cards = await loadMemberCards(
+    db,
+    viewerId,
+    matches.map((m) => m.otherId),
+    now,
   );
-  return matches.flatMap((match) => {
-    const card = cards.get(match.otherId);
-    if (!card) return [];
-    return [
-      {
-        _id: match.id,
-        member: card,
-        createdAt: match.createdAt.toISOString(),
-        photoRequest: photoRequestSummary(viewerId, match, latest.get(match.id), now),
-        ...(snoozed.has(match.otherId) ? { snoozed: true as const } : {}),
-      },
-    ];
-  });
+  return itemsOf(viewerId, matches, cards, await itemFactsOf(db, matches), now);
 }
 
-/** Each member's item of one match, as that member sees it, built once; a member who may not see the other gets none. */
+/**
+ * Each member's item of one new match, as that member sees it, built once: the match's facts read once for both,
+ * each member's card of the other. A member who may not see the other gets none.
+ */
 export async function itemsOfBothSides(ctx: AppContext, match: MatchRow, db: DbOrTx): Promise<Map<string, MatchItem>> {
+  const now = ctx.now();
+  const sides = [match.memberLowId, match.memberHighId].map((memberId) => ({
+    memberId,
+    view: toMatchView(match, memberId),
+  }));
+  const facts = await itemFactsOf(
+    db,
+    sides.map((side) => side.view),
+  );
   const items = new Map<string, MatchItem>();
-  for (const memberId of [match.memberLowId, match.memberHighId]) {
-    const [item] = await matchItemsFor(ctx, memberId, [toMatchView(match, memberId)], db);
+  for (const { memberId, view } of sides) {
+    const cards = await loadMemberCards(db, memberId, [view.otherId], now);
+    const [item] = itemsOf(memberId, [view], cards, facts, now);
     if (item) items.set(memberId, item);
   }
   return items;
