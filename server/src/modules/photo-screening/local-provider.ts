@@ -1,5 +1,6 @@
 import { fork, spawn, type ChildProcess, type StdioOptions } from 'node:child_process';
 import { setPriority } from 'node:os';
+import { descriptorFaceAnalysis } from './face-template';
 import { LOCAL_AGE_MARGIN_YEARS } from './screening-rules';
 import type { WorkerAnswer, WorkerRequest } from './local-models.child';
 import type { RawFace } from './local-models';
@@ -88,12 +89,7 @@ export function createLocalProvider(): ScreeningProvider & { warmUp(): Promise<v
     name: 'local',
     analysePhoto,
     async analyseFace(bytes): Promise<FaceAnalysis> {
-      const analysis = await analysePhoto(bytes);
-      const only = analysis.readable && analysis.faces.length === 1 ? analysis.faces[0] : undefined;
-      const template = only?.descriptor
-        ? { kind: 'descriptor' as const, provider: 'local' as const, descriptor: Array.from(only.descriptor) }
-        : null;
-      return { analysis, template };
+      return descriptorFaceAnalysis(await analysePhoto(bytes), 'local');
     },
     /** Loads the models now rather than on the first upload (about 0.2 s for face-api, seconds for nsfwjs). */
     async warmUp() {

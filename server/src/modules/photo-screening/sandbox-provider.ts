@@ -1,4 +1,5 @@
 import { SANDBOX_MEMBER_FACE } from '../../lib/sandbox-face';
+import { descriptorFaceAnalysis } from './face-template';
 import { decodeForAnalysis } from './image-input';
 import type { DetectedFace, FaceAnalysis, PhotoAnalysis, ScreeningProvider } from './screening-types';
 
@@ -75,14 +76,7 @@ export function createSandboxProvider(): ScreeningProvider {
     name: 'sandbox',
     analysePhoto,
     async analyseFace(bytes): Promise<FaceAnalysis> {
-      const analysis = await analysePhoto(bytes);
-      const only = analysis.readable && analysis.faces.length === 1 ? analysis.faces[0] : undefined;
-      return {
-        analysis,
-        template: only?.descriptor
-          ? { kind: 'descriptor', provider: 'sandbox', descriptor: Array.from(only.descriptor) }
-          : null,
-      };
+      return descriptorFaceAnalysis(await analysePhoto(bytes), 'sandbox');
     },
     async close() {},
   };
