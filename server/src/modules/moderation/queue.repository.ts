@@ -53,29 +53,30 @@ export async function intakeDetections(tx: DbOrTx, since: Date) {
     on conflict do nothing`);
 }
 
+/** The held photos of one table (profile or chat photos) not in the queue yet, as items of the member who holds them. */
+const intakeHeldPhotos = (
+  tx: DbOrTx,
+  kind: 'photo-hold' | 'chat-photo-hold',
+  table: 'member_photos' | 'chat_attachments',
+  memberColumn: 'member_id' | 'uploader_id',
+) =>
+  tx.execute(sql`
+    insert into moderation_items (kind, source_key, member_id, category, priority, created_at, due_at)
+    select ${kind}::text, p.id::text, p.${sql.identifier(memberColumn)}, coalesce(p.reason, 'other'),
+      ${priorityRankSql(sql`coalesce(p.reason, 'other')`)}, coalesce(p.screened_at, p.created_at),
+      ${dueFrom(sql`coalesce(p.screened_at, p.created_at)`, sql`coalesce(p.reason, 'other')`)}
+    from ${sql.identifier(table)} p
+    where p.status = 'held'
+      and not exists (select 1 from moderation_items i where i.kind = ${kind} and i.source_key = p.id::text)
+    on conflict do nothing`);
+
 /**
  * Held photos (profile and chat, decision 0178) and faces in age review; decided on the Verification screen, listed
  * here so nothing waits unseen.
  */
 export async function intakeVerificationHolds(tx: DbOrTx) {
-  await tx.execute(sql`
-    insert into moderation_items (kind, source_key, member_id, category, priority, created_at, due_at)
-    select 'photo-hold', p.id::text, p.member_id, coalesce(p.reason, 'other'),
-      ${priorityRankSql(sql`coalesce(p.reason, 'other')`)}, coalesce(p.screened_at, p.created_at),
-      ${dueFrom(sql`coalesce(p.screened_at, p.created_at)`, sql`coalesce(p.reason, 'other')`)}
-    from member_photos p
-    where p.status = 'held'
-      and not exists (select 1 from moderation_items i where i.kind = 'photo-hold' and i.source_key = p.id::text)
-    on conflict do nothing`);
-  await tx.execute(sql`
-    insert into moderation_items (kind, source_key, member_id, category, priority, created_at, due_at)
-    select 'chat-photo-hold', a.id::text, a.uploader_id, coalesce(a.reason, 'other'),
-      ${priorityRankSql(sql`coalesce(a.reason, 'other')`)}, coalesce(a.screened_at, a.created_at),
-      ${dueFrom(sql`coalesce(a.screened_at, a.created_at)`, sql`coalesce(a.reason, 'other')`)}
-    from chat_attachments a
-    where a.status = 'held'
-      and not exists (select 1 from moderation_items i where i.kind = 'chat-photo-hold' and i.source_key = a.id::text)
-    on conflict do nothing`);
+  await intakeHeldPhotos(tx, 'photo-hold', 'member_photos', 'member_id');
+  await intakeHeldPhotos(tx, 'chat-photo-hold', 'chat_attachments', 'uploader_id');
   await tx.execute(sql`
     insert into moderation_items (kind, source_key, member_id, category, priority, created_at, due_at)
     select 'face-review', f.member_id::text || ':' || extract(epoch from f.created_at)::bigint, f.member_id, 'underage',
