@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import {
   createPublicKey,
   createVerify,
@@ -7,11 +6,10 @@ import {
   X509Certificate,
   type JsonWebKey,
 } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readBody } from './read-body';
+import { selfSignedCertificate } from './self-signed-certificate';
 import { signRs256Jwt } from '../modules/store-purchases/google-play';
 
 /** A one-time product purchase (a token pack) as purchases.products.get describes it. */
@@ -397,44 +395,11 @@ function verifiedClaims(jwt: string, publicKey: ReturnType<typeof createPublicKe
  * certificate) for the stand-in's signer.
  */
 function selfSignedSigner(): { keyId: string; privateKey: string; certificate: string; jwk: JsonWebKey } {
-  const dir = mkdtempSync(join(tmpdir(), 'google-stand-in-'));
-  try {
-    execFileSync(
-      'openssl',
-      [
-        'req',
-        '-x509',
-        '-newkey',
-        'rsa:2048',
-        '-nodes',
-        '-keyout',
-        join(dir, 'key.pem'),
-        '-out',
-        join(dir, 'cert.pem'),
-        '-subj',
-        '/CN=stand-in.googleusercontent.com',
-        '-days',
-        '2',
-      ],
-      { stdio: 'ignore' },
-    );
-    const certificate = readFileSync(join(dir, 'cert.pem'), 'utf8');
-    return {
-      keyId: randomBytes(20).toString('hex'),
-      privateKey: readFileSync(join(dir, 'key.pem'), 'utf8'),
-      certificate,
-      jwk: new X509Certificate(certificate).publicKey.export({ format: 'jwk' }),
-    };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve) => {
-    let data = '';
-    req.on('data', (chunk) => (data += chunk));
-    req.on('end', () => resolve(data));
-    req.on('error', () => resolve(data));
-  });
+  const { privateKey, certificate } = selfSignedCertificate('stand-in.googleusercontent.com', 2);
+  return {
+    keyId: randomBytes(20).toString('hex'),
+    privateKey,
+    certificate,
+    jwk: new X509Certificate(certificate).publicKey.export({ format: 'jwk' }),
+  };
 }

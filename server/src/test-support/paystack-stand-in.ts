@@ -1,5 +1,6 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { readBody } from './read-body';
 
 /**
  * How the stand-in answers an endpoint: as Paystack does, or one of the ways a provider fails
@@ -182,13 +183,4 @@ export async function startPaystackStandIn(options: StandInOptions = {}): Promis
     },
   };
   return standIn;
-}
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve) => {
-    let data = '';
-    req.on('data', (chunk) => (data += chunk));
-    req.on('end', () => resolve(data));
-    req.on('error', () => resolve(data));
-  });
 }

@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { readBody } from './read-body';
 
 type SessionResult = {
   Status: 'CREATED' | 'IN_PROGRESS' | 'SUCCEEDED' | 'FAILED' | 'EXPIRED';
@@ -149,12 +150,6 @@ const isJpegOrPng = (bytes: Buffer) =>
   (bytes[0] === 0xff && bytes[1] === 0xd8) || bytes.subarray(0, 4).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47]));
 
 const digest = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
-
-async function readBody(req: IncomingMessage): Promise<string> {
-  let text = '';
-  for await (const chunk of req) text += chunk;
-  return text;
-}
 
 function answer(res: ServerResponse, status: number, body: unknown) {
   res.writeHead(status, { 'content-type': 'application/x-amz-json-1.1', 'x-amzn-requestid': randomUUID() });

@@ -1,9 +1,5 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
 import { Agent, createServer, type Server } from 'node:https';
 import { connect } from 'node:tls';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import type { MulticastMessage } from 'firebase-admin/messaging';
@@ -12,6 +8,7 @@ import { memberNotificationSettings, memberPushTokens, members } from '../../../
 import type { PushMessaging } from '../../../lib/push';
 import { createPushSender } from '../../notifications/push-sender';
 import { drainJobs } from '../../../test-support/jobs';
+import { selfSignedCertificate } from '../../../test-support/self-signed-certificate';
 import { createLogger } from '../../../lib/logger';
 import { createTestApp, type TestApp } from '../../../test-support/test-app';
 import { loginDemoAdmin } from '../../admin/__tests__/admin-kit';
@@ -22,60 +19,38 @@ import { loginDemoAdmin } from '../../admin/__tests__/admin-kit';
  * fcm.googleapis.com. Tokens named `dead-*` are answered the way FCM answers an uninstalled app.
  */
 async function startFcmStandIn() {
-  const dir = mkdtempSync(join(tmpdir(), 'fcm-stand-in-'));
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-subj',
-      '/CN=fcm.googleapis.com',
-      '-keyout',
-      join(dir, 'key.pem'),
-      '-out',
-      join(dir, 'cert.pem'),
-      '-days',
-      '1',
-    ],
-    { stdio: 'ignore' },
-  );
+  const { privateKey, certificate } = selfSignedCertificate('fcm.googleapis.com', 1);
   const sent: {
     path: string;
     authorization: string | undefined;
     message: { token: string; notification?: unknown; data?: Record<string, string> };
   }[] = [];
-  const server: Server = createServer(
-    { key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) },
-    (req, res) => {
-      let body = '';
-      req
-        .on('data', (chunk) => (body += chunk))
-        .on('end', () => {
-          const { message } = JSON.parse(body) as { message: { token: string } };
-          sent.push({ path: req.url!, authorization: req.headers.authorization, message });
-          res.setHeader('Content-Type', 'application/json');
-          if (message.token.startsWith('dead-')) {
-            res.writeHead(404).end(
-              JSON.stringify({
-                error: {
-                  code: 404,
-                  message: 'Requested entity was not found.',
-                  status: 'NOT_FOUND',
-                  details: [
-                    { '@type': 'type.googleapis.com/google.firebase.fcm.v1.FcmError', errorCode: 'UNREGISTERED' },
-                  ],
-                },
-              }),
-            );
-            return;
-          }
-          res.writeHead(200).end(JSON.stringify({ name: `projects/blynd-test/messages/${sent.length}` }));
-        });
-    },
-  );
+  const server: Server = createServer({ key: privateKey, cert: certificate }, (req, res) => {
+    let body = '';
+    req
+      .on('data', (chunk) => (body += chunk))
+      .on('end', () => {
+        const { message } = JSON.parse(body) as { message: { token: string } };
+        sent.push({ path: req.url!, authorization: req.headers.authorization, message });
+        res.setHeader('Content-Type', 'application/json');
+        if (message.token.startsWith('dead-')) {
+          res.writeHead(404).end(
+            JSON.stringify({
+              error: {
+                code: 404,
+                message: 'Requested entity was not found.',
+                status: 'NOT_FOUND',
+                details: [
+                  { '@type': 'type.googleapis.com/google.firebase.fcm.v1.FcmError', errorCode: 'UNREGISTERED' },
+                ],
+              },
+            }),
+          );
+          return;
+        }
+        res.writeHead(200).end(JSON.stringify({ name: `projects/blynd-test/messages/${sent.length}` }));
+      });
+  });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   const port = (server.address() as { port: number }).port;
   // Every HTTPS connection firebase-admin opens goes to the stand-in (its self-signed certificate is accepted here only).
