@@ -71,3 +71,8 @@ export async function clearSubscriptionRefund(tx: DbOrTx, reference: string): Pr
     .returning();
   return row;
 }
+
+/** Account deletion: the member's activations stay for accounting, without their identity. */
+export async function forgetSubscriptionsOf(tx: DbOrTx, memberId: string) {
+  await tx.update(subscriptions).set({ memberId: null }).where(eq(subscriptions.memberId, memberId));
+}

@@ -23,6 +23,7 @@ import {
 } from './activation.repository';
 
 export type { SubscriptionRow };
+export { forgetSubscriptionsOf } from './activation.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -49,3 +49,8 @@ export async function reopenForFollowUp(tx: DbOrTx, conversationId: string, at: 
     })
     .where(eq(contactMessages.id, conversationId));
 }
+
+/** Account deletion: support messages carry the member's name, phone and email, so they go with the account. */
+export async function deleteMessagesOfMember(tx: DbOrTx, memberId: string) {
+  await tx.delete(contactMessages).where(eq(contactMessages.memberId, memberId));
+}

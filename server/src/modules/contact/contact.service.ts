@@ -3,6 +3,8 @@ import type { Db, DbTransaction } from '../../db/client';
 import { raiseInboxNotification } from '../system-messages/system-messages.service';
 import { findRecentConversationOf, insertContactMessage, reopenForFollowUp } from './contact.repository';
 
+export { deleteMessagesOfMember } from './contact.repository';
+
 export const CONTACT_SUCCESS_MESSAGE =
   'Thank you! Your message has been sent and our support team will reply by email shortly.';
 

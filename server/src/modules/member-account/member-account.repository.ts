@@ -19,31 +19,6 @@ import {
 } from '../../db/schema';
 import { lockMatchRowsOf, matchRowsOf } from '../member-pairs/pair-facts.repository';
 
-/** Upsert on the token: a token that shows up for another member or session moves there. */
-export async function savePushToken(
-  db: DbOrTx,
-  values: { memberId: string; sessionId: string; token: string; platform: string; now: Date },
-) {
-  await db
-    .insert(memberPushTokens)
-    .values({
-      memberId: values.memberId,
-      sessionId: values.sessionId,
-      token: values.token,
-      platform: values.platform,
-      updatedAt: values.now,
-    })
-    .onConflictDoUpdate({
-      target: memberPushTokens.token,
-      set: { memberId: values.memberId, sessionId: values.sessionId, platform: values.platform, updatedAt: values.now },
-    });
-}
-
-/** DELETE /me/devices/push-token: the device stops receiving pushes (logout does the same in member-auth). */
-export async function deletePushTokensOfSession(db: DbOrTx, sessionId: string) {
-  await db.delete(memberPushTokens).where(eq(memberPushTokens.sessionId, sessionId));
-}
-
 export const findMember = (db: DbOrTx, memberId: string) =>
   db
     .select()
@@ -52,15 +27,10 @@ export const findMember = (db: DbOrTx, memberId: string) =>
     .then((rows) => rows[0]);
 
 /**
- * Removes the member's identity from what accounting keeps (payments, subscriptions) and deletes the member;
- * everything else of theirs goes with the row (ON DELETE CASCADE: photos, sessions, push tokens, blocks,
- * feed, sign-up record; part 2's likes and matches reference members the same way).
+ * Deletes the member; everything else of theirs goes with the row (ON DELETE CASCADE: photos, sessions, push tokens,
+ * blocks, feed, sign-up record; part 2's likes and matches reference members the same way).
  */
 export async function deleteMemberRows(tx: DbOrTx, memberId: string) {
-  await tx.update(payments).set({ memberId: null, email: '' }).where(eq(payments.memberId, memberId));
-  await tx.update(subscriptions).set({ memberId: null }).where(eq(subscriptions.memberId, memberId));
-  // Support messages carry the member's name, phone and email: they go with the account.
-  await tx.delete(contactMessages).where(eq(contactMessages.memberId, memberId));
   // Their match rows locked by id first, as a batch of chat sends locks them: the two never wait in a circle.
   await lockMatchRowsOf(tx, memberId);
   await tx.delete(members).where(eq(members.id, memberId));

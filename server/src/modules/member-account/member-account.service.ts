@@ -9,23 +9,23 @@ import {
 } from '@blynd/shared';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
-import { fileMemberSupportMessage } from '../contact/contact.service';
+import { deleteMessagesOfMember, fileMemberSupportMessage } from '../contact/contact.service';
+import { forgetPaymentsOf } from '../payments/payments.service';
+import { forgetSubscriptionsOf } from '../activation/activation.service';
 import { readFeed } from '../notifications/notifications.service';
 import { removeFiles, toMemberPhoto } from '../member-photos/member-photos.service';
 import { spendConfirmation } from './confirmations.service';
 import { deletedPhoneHash, keepRecordOfDeletion } from '../deleted-phones/deleted-phones.service';
-import {
-  deleteMemberRows,
-  deletePushTokensOfSession,
-  exportRows,
-  findMember,
-  photoStorageIdsOf,
-  savePushToken,
-} from './member-account.repository';
+import { deleteMemberRows, exportRows, findMember, photoStorageIdsOf } from './member-account.repository';
 import { activeMatchesOf, lockMatchRowsOf } from '../member-pairs/pair-facts.repository';
 import { keepEvidenceOfDeletion } from '../match-evidence/evidence.service';
 import { announceWithdrawal, withdrawBids } from '../auctions/bid-withdrawal';
-import { endLiveSessions, tellMatchesEnded } from '../notifications/notifications.service';
+import {
+  deletePushTokensOfSession,
+  endLiveSessions,
+  savePushToken,
+  tellMatchesEnded,
+} from '../notifications/notifications.service';
 
 export async function registerPushToken(
   ctx: AppContext,
@@ -113,6 +113,10 @@ export async function eraseAccount(ctx: AppContext, member: { id: string; phone:
     await keepRecordOfDeletion(tx, memberId, phoneHash, ctx.now());
     // Voice notes and photos of chat go, but those a report or kept evidence names (decision 0168).
     await deleteAttachmentsOf(tx, memberId);
+    // Payments and activations stay for accounting, without identity; support messages go (their owners write them).
+    await forgetPaymentsOf(tx, memberId);
+    await forgetSubscriptionsOf(tx, memberId);
+    await deleteMessagesOfMember(tx, memberId);
     await deleteMemberRows(tx, memberId);
     return { storageIds: ids, matches: ending, withdrawal: withdrawn };
   });

@@ -20,7 +20,6 @@ import {
   revokeSession,
   rotateRefreshToken,
   findSession,
-  deletePushTokensOfSession,
 } from './member-sessions.repository';
 import {
   hashRefreshToken,
@@ -32,7 +31,7 @@ import {
 import { claimAttempt, consumeChallenge, replaceChallenge } from './otp.repository';
 import { newOtpCode, OTP_MAX_ATTEMPTS, OTP_TTL_MS, otpCodeHmac, otpCodeMatches } from './otp-code';
 import { deletedPhoneHash, inheritDeletedRecord } from '../deleted-phones/deleted-phones.service';
-import { endLiveSessions } from '../notifications/notifications.service';
+import { deletePushTokensOfSession, endLiveSessions } from '../notifications/notifications.service';
 import { signInRefusal } from '../moderation-gate/gate.service';
 import { pairNewNumber } from '../member-privacy/privacy.service';
 

@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { preparedStatement, runPrepared } from '../../db/prepared';
 import { sqlFragment } from '../../db/routines';
-import { memberPushTokens, members, memberSessions, signupAuthentications } from '../../db/schema';
+import { members, memberSessions, signupAuthentications } from '../../db/schema';
 
 export type SessionRow = typeof memberSessions.$inferSelect;
 
@@ -133,9 +133,4 @@ export async function writeLastSeen(db: DbOrTx, seen: Map<string, Date>) {
       order by m.id for no key update of m
     )
     update members m set last_seen_at = locked.at from locked where m.id = locked.id`);
-}
-
-/** Logout: the device's push token goes with its session, so a signed-out phone gets no more pushes. */
-export async function deletePushTokensOfSession(db: DbOrTx, sessionId: string) {
-  await db.delete(memberPushTokens).where(eq(memberPushTokens.sessionId, sessionId));
 }

@@ -32,6 +32,9 @@ import { findMemberCreatedAt } from './notifications.repository';
 import { languagesOf, noticeInLanguage } from './member-language';
 import { pushToEveryoneJob, pushToMemberJob } from './push.jobs';
 
+/** The devices' push tokens, saved and removed by the app (member-account) and by sign-out (member-auth). */
+export { deletePushTokensOfSession, savePushToken } from './push-tokens.repository';
+
 /**
  * Everything that tells a member something goes through this module (decision 0071): the feed (an entry
  * the member can scroll back to), push to their devices, and events on their open live connections.

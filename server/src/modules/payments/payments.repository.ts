@@ -132,3 +132,8 @@ export async function whileHoldingReconcileLock<T>(
     return { locked: true as const, value: await work() };
   });
 }
+
+/** Account deletion: the member's payments stay for accounting, without their identity. */
+export async function forgetPaymentsOf(tx: DbOrTx, memberId: string) {
+  await tx.update(payments).set({ memberId: null, email: '' }).where(eq(payments.memberId, memberId));
+}

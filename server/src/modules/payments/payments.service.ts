@@ -4,6 +4,8 @@ import type { AppContext } from '../../context';
 import { PaystackUnavailableError, toKobo } from '../../lib/paystack-client';
 import { insertPendingPayment, markPaymentUnsuccessful, type NewPayment } from './payments.repository';
 
+export { forgetPaymentsOf } from './payments.repository';
+
 /** What opening a Paystack checkout came to. */
 export type CheckoutOutcome = ({ kind: 'started' } & InitiatePaymentResponse) | { kind: 'provider-down' };
 
