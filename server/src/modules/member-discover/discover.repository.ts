@@ -84,7 +84,8 @@ export function candidateConditions(filter: DiscoverFilter, ownChoices = true): 
         ]
       : []),
     sql`not ${pairEverMatchedSql(sql`${viewer}::uuid`, sql`${members.id}`)}`,
-    // Dealbreakers both ways (decision 0162): after the index's own columns, checked on the rows that pass them.
+    // Dealbreakers both ways (decision 0162): the viewer's on the candidate's area, religion and children inside the
+    // index (decision 0185), languages and the candidate's own dealbreakers on the rows that pass it.
     ...dealbreakerConditions(filter),
   ];
   if (filter.dobUpTo) conditions.push(sql`${members.dob} <= ${filter.dobUpTo}`);
@@ -111,9 +112,23 @@ function candidatesOfGender(
 }
 
 /**
- * The next `limit` discover candidates in id order within `range`. One index range scan per wanted gender
- * (members_discover_idx: gender, then id), merged; every filter on the candidate's own columns is checked
- * inside the index, the rest by primary-key probes of the rows that pass.
+ * Runs a query of per-gender branches (candidatesOfGender) with bitmap scans off, for this transaction only. Each
+ * branch must walk its index in id order and stop after its limit. When a range holds few thousand rows the planner
+ * may instead collect all of them with a bitmap scan and sort them (or, for the count, read both genders' whole
+ * index ranges), which costs far more than reading the first rows in order.
+ */
+async function inIndexOrder(db: DbOrTx, query: SQL) {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_bitmapscan = off`);
+    return tx.execute(query);
+  });
+}
+
+/**
+ * The next `limit` discover candidates in id order within `range`. One index range scan per wanted gender, merged,
+ * in the discover index of the members who accept the viewer's gender (migration 0046: gender, then id); the
+ * candidate's birthday, age bounds, area centre, religion and children are checked inside the index, the rest on
+ * the rows that pass and by primary-key probes.
  */
 export async function pickDiscoverIds(
   db: DbOrTx,
@@ -127,16 +142,8 @@ export async function pickDiscoverIds(
     filter.genders.map((gender) => candidatesOfGender(filter, gender, range, limit, ownChoices)),
     sql` union all `,
   );
-  const query = sql`select id from (${branches}) candidates order by id limit ${limit}`;
-  // Each branch must walk its index in id order and stop after `limit` rows. When a range holds few
-  // thousand rows the planner may instead collect all of them with a bitmap scan and sort them, which
-  // costs far more than reading the first rows in order; the setting lasts only for this transaction.
-  const result = await db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_bitmapscan = off`);
-    return tx.execute(query);
-  });
-  const rows = rowsOf<{ id: string }>(result);
-  return rows.map((row) => row.id);
+  const result = await inIndexOrder(db, sql`select id from (${branches}) candidates order by id limit ${limit}`);
+  return rowsOf<{ id: string }>(result).map((row) => row.id);
 }
 
 /** Whether discover's rules could show this member's card to the viewer, whatever the viewer's likes and passes. */
@@ -192,20 +199,19 @@ export async function pickLateJoinerIds(
 /**
  * How many members discover's rules leave the viewer now, own likes and passes applied: exactly the members that
  * paging GET /discover to its end would list (its snapshot re-checks each page against these same conditions),
- * counted up to `upTo` rows at most, so a wide filter over a million members reads `upTo` index entries, not all.
+ * counted up to `upTo` rows at most. The walk's own branches, each stopping after `upTo`: a wide filter reads about
+ * `upTo` rows, and a narrow one reads the index entries of the members who accept the viewer's gender, leaving out
+ * inside the index whoever misses the viewer's ages, distance, religion or children (decision 0185).
  */
 export async function countDiscoverCandidates(db: DbOrTx, filter: DiscoverFilter, upTo: number): Promise<number> {
-  if (filter.genders.length === 0) return 0;
-  const genders = sql.join(
-    filter.genders.map((gender) => sql`${members.gender} = ${sql.raw(`'${gender}'`)}`),
-    sql` or `,
+  if (filter.genders.length === 0 || upTo <= 0) return 0;
+  const branches = sql.join(
+    filter.genders.map((gender) => candidatesOfGender(filter, gender, {}, upTo, true)),
+    sql` union all `,
   );
-  const candidates = db
-    .select({ id: members.id })
-    .from(members)
-    .where(and(sql`(${genders})`, ...candidateConditions(filter)))
-    .limit(upTo)
-    .as('candidates');
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(candidates);
-  return Number(row?.count ?? 0);
+  const result = await inIndexOrder(
+    db,
+    sql`select count(*)::int as count from (select id from (${branches}) candidates limit ${upTo}) counted`,
+  );
+  return Number(rowsOf<{ count: number }>(result)[0]?.count ?? 0);
 }

@@ -17,6 +17,18 @@ type Fields = {
   preferences?: Record<string, unknown>;
 };
 
+/** The point `km` from `from` on the bearing `bearing` (degrees), on place_distance_km's sphere. */
+function pointAt(from: { lat: number; lng: number }, km: number, bearing: number) {
+  const rad = (deg: number) => (deg * Math.PI) / 180;
+  const d = km / 6371;
+  const lat1 = rad(from.lat);
+  const lat = Math.asin(Math.sin(lat1) * Math.cos(d) + Math.cos(lat1) * Math.sin(d) * Math.cos(rad(bearing)));
+  const lng =
+    rad(from.lng) +
+    Math.atan2(Math.sin(rad(bearing)) * Math.sin(d) * Math.cos(lat1), Math.cos(d) - Math.sin(lat1) * Math.sin(lat));
+  return { lat: (lat * 180) / Math.PI, lng: (lng * 180) / Math.PI };
+}
+
 describe('Discovery filters', () => {
   let t: TestApp;
   const today = lagosDate(new Date());
@@ -242,6 +254,58 @@ describe('Discovery filters', () => {
     await request(t.app).post(`${APP}/discover/${all[0]}/pass`).set(bearer(m));
     expect(await count(m)).toBe(3);
     expect((await walk(m, 1)).length).toBe(3);
+  });
+
+  it('When the distance is a dealbreaker, then members just inside it are listed and counted in every direction and those just beyond it are not', async () => {
+    const m = await viewer();
+    await patchMe(m, { place: { state: 'Lagos', lga: 'Ikeja' } });
+    const centre = lgaCentre('Lagos', 'Ikeja')!;
+    await patchMe(m, { preferences: prefs({ distanceKm: { value: 50, dealbreaker: true } }) });
+    const near: string[] = [];
+    for (let bearing = 0; bearing < 360; bearing += 45) {
+      for (const km of [49.9, 50.2]) {
+        // An area centre of its own, km away (places are whole: state, LGA and centre together).
+        const id = await candidate({ place: { state: 'Lagos', lga: 'Ikeja' } });
+        const point = pointAt(centre, km, bearing);
+        await t.ctx.db.update(members).set({ placeLat: point.lat, placeLng: point.lng }).where(eq(members.id, id));
+        if (km < 50) near.push(id);
+      }
+    }
+    expect(await ids(m)).toEqual(near.sort());
+    expect(await count(m)).toBe(near.length);
+  });
+
+  it('When a dealbreaker allows several religions, then discover and its count keep each of them and no other', async () => {
+    const m = await viewer();
+    const kept = [await candidate({ religion: 'christian' }), await candidate({ religion: 'muslim' })];
+    await candidate({ religion: 'traditional' });
+    await candidate({});
+    await patchMe(m, { preferences: prefs({ religions: { value: ['christian', 'muslim'], dealbreaker: true } }) });
+    expect(await ids(m)).toEqual(kept.sort());
+    expect(await count(m)).toBe(2);
+  });
+
+  it('When a non-binary member looks, then discover and its count hold exactly the members of each gender who accept non-binary members', async () => {
+    phone += 1;
+    const m = await signInMember(t.app, `0809100${String(phone).padStart(4, '0')}`);
+    await finishSignup(t.app, m.accessToken, {
+      dob: birthdayBoundary(today, 30),
+      gender: 'Non-Binary',
+      interestedIn: ['Male', 'Female', 'Non-Binary'],
+    });
+    const everyone = ['male', 'female', 'non-binary'];
+    const accepting = [
+      await insertCandidate(t.ctx.db, { gender: 'male', preferences: { ...wantsWomen, genders: everyone } }),
+      await insertCandidate(t.ctx.db, { gender: 'female', preferences: { ...wantsWomen, genders: ['non-binary'] } }),
+      await insertCandidate(t.ctx.db, { gender: 'non-binary', interestedIn: ['non-binary'] }),
+      // Neither preferences nor interests: nobody excluded.
+      await insertCandidate(t.ctx.db, { gender: 'female', interestedIn: [] }),
+    ];
+    await insertCandidate(t.ctx.db, { gender: 'male', preferences: wantsWomen });
+    await insertCandidate(t.ctx.db, { gender: 'female', preferences: { ...wantsWomen, genders: ['male'] } });
+    await insertCandidate(t.ctx.db, { gender: 'non-binary', interestedIn: ['female'] });
+    expect(await ids(m)).toEqual(accepting.sort());
+    expect(await count(m)).toBe(accepting.length);
   });
 
   it('When more members are left than the count goes to, then it stops at its cap and says there are more', async () => {
