@@ -13,3 +13,17 @@ export function CheckIcon() {
     </svg>
   );
 }
+
+/** What a plan includes, one tick a line (the plans page's cards, the checkout's plan). */
+export function CheckList({ className, items }: { className: string; items: readonly string[] }) {
+  return (
+    <ul className={className}>
+      {items.map((item) => (
+        <li key={item}>
+          <CheckIcon />
+          {item}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,4 +1,5 @@
 import type { MemberDiscovery } from '@blynd/shared';
+import { Panel } from '../../../components/admin/panel';
 
 const said = (value: string | number | null | undefined) =>
   value === null || value === undefined ? 'Not said' : String(value);
@@ -9,8 +10,7 @@ const preference = (p: { value: unknown; dealbreaker: boolean } | null, show: (v
 export function MemberDiscoverySection({ discovery: d }: { discovery: MemberDiscovery }) {
   const prefs = d.preferences;
   return (
-    <section className="admin-panel" aria-labelledby="record-discovery">
-      <h2 id="record-discovery">Discovery</h2>
+    <Panel id="record-discovery" title="Discovery">
       <dl className="admin-details">
         <dt>Place</dt>
         <dd>{d.place ? `${d.place.lga}, ${d.place.state}` : 'Not said'}</dd>
@@ -41,6 +41,6 @@ export function MemberDiscoverySection({ discovery: d }: { discovery: MemberDisc
         <dt>Languages wanted</dt>
         <dd>{preference(prefs?.languages ?? null, (list: string[]) => list.join(', '))}</dd>
       </dl>
-    </section>
+    </Panel>
   );
 }

@@ -1,13 +1,9 @@
-import {
-  NOTICE_CHANNEL_LABELS,
-  NOTICE_CHANNELS,
-  NOTICE_FREQUENCY_LABELS,
-  NOTICE_KIND_LABELS,
-  NOTICE_KINDS,
-} from '@blynd/shared';
+import { NOTICE_CHANNEL_LABELS, NOTICE_FREQUENCY_LABELS, NOTICE_KIND_LABELS } from '@blynd/shared';
 import { QueryState } from '../../../components/admin/query-state';
+import { NoticeGrid } from '../../../components/ui/notice-grid';
 import { formatCount } from '../../../lib/format';
 import { useMemberNotifications } from '../api/member-notifications';
+import { Panel } from '../../../components/admin/panel';
 
 const hour = (h: number) => `${String(h).padStart(2, '0')}:00`;
 
@@ -15,8 +11,7 @@ const hour = (h: number) => `${String(h).padStart(2, '0')}:00`;
 export function MemberNotificationsSection({ memberId }: { memberId: string }) {
   const query = useMemberNotifications(memberId);
   return (
-    <section className="admin-panel" aria-labelledby="record-notice-preferences">
-      <h2 id="record-notice-preferences">Notification preferences</h2>
+    <Panel id="record-notice-preferences" title="Notification preferences">
       <QueryState query={query} loadingLabel="Loading notification preferences">
         {({ preferences: p, heldForDigest, webPushBrowsers }) => (
           <>
@@ -35,31 +30,16 @@ export function MemberNotificationsSection({ memberId }: { memberId: string }) {
               <dt>Browsers with web push</dt>
               <dd>{formatCount(webPushBrowsers)}</dd>
             </dl>
-            <table className="admin-table">
-              <thead>
-                <tr>
-                  <th scope="col">Kind</th>
-                  {NOTICE_CHANNELS.map((channel) => (
-                    <th scope="col" key={channel}>
-                      {NOTICE_CHANNEL_LABELS[channel]}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {NOTICE_KINDS.map((kind) => (
-                  <tr key={kind}>
-                    <th scope="row">{NOTICE_KIND_LABELS[kind]}</th>
-                    {NOTICE_CHANNELS.map((channel) => (
-                      <td key={channel}>{NOTICE_FREQUENCY_LABELS[p.kinds[kind][channel]]}</td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <NoticeGrid
+              className="admin-table"
+              kindHeader="Kind"
+              kindLabel={(kind) => NOTICE_KIND_LABELS[kind]}
+              channelLabel={(channel) => NOTICE_CHANNEL_LABELS[channel]}
+              cell={(kind, channel) => NOTICE_FREQUENCY_LABELS[p.kinds[kind][channel]]}
+            />
           </>
         )}
       </QueryState>
-    </section>
+    </Panel>
   );
 }

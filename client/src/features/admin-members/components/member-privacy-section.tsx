@@ -1,11 +1,11 @@
 import type { PrivacyState } from '@blynd/shared';
 import { formatCount, formatDateTime } from '../../../lib/format';
+import { Panel } from '../../../components/admin/panel';
 
 /** The member's snooze, incognito and hidden-contact count on their record (decision 0165); the hashes are never sent. */
 export function MemberPrivacySection({ privacy }: { privacy: PrivacyState }) {
   return (
-    <section className="admin-panel" aria-labelledby="record-privacy">
-      <h2 id="record-privacy">Privacy</h2>
+    <Panel id="record-privacy" title="Privacy">
       <dl className="admin-details">
         <dt>Snooze</dt>
         <dd>
@@ -24,6 +24,6 @@ export function MemberPrivacySection({ privacy }: { privacy: PrivacyState }) {
             : `${formatCount(privacy.hiddenContacts)} ${privacy.hiddenContacts === 1 ? 'number' : 'numbers'} (kept as keyed hashes only)`}
         </dd>
       </dl>
-    </section>
+    </Panel>
   );
 }

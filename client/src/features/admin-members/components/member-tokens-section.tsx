@@ -13,6 +13,7 @@ import { useSchemaForm } from '../../../lib/use-schema-form';
 import { parseWhole } from '../../../lib/whole-number';
 import { getMemberTokens, useGrantTokens } from '../api/member-tokens';
 import { adminKeys } from '../../../lib/query-keys';
+import { Panel } from '../../../components/admin/panel';
 
 export const ENTRY_LABELS: Record<TokenEntry['kind'], string> = {
   purchase: 'Bought',
@@ -36,8 +37,7 @@ export function MemberTokensSection({ memberId }: { memberId: string }) {
   const first = query.data?.pages[0];
   const entries = query.data?.pages.flatMap((page) => page.items) ?? [];
   return (
-    <section className="admin-panel" aria-labelledby="record-tokens">
-      <h2 id="record-tokens">Tokens</h2>
+    <Panel id="record-tokens" title="Tokens">
       <QueryState query={{ ...query, data: first }} loadingLabel="Loading tokens">
         {(balance) => (
           <>
@@ -92,7 +92,7 @@ export function MemberTokensSection({ memberId }: { memberId: string }) {
       <Can area="tokensWrite">
         <GrantForm memberId={memberId} />
       </Can>
-    </section>
+    </Panel>
   );
 }
 

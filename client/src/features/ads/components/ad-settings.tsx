@@ -6,13 +6,13 @@ import { QueryState } from '../../../components/admin/query-state';
 import { notifyFailure, notifySuccess } from '../../../lib/toast';
 import { useAdSlots } from '../api/get-ad-slots';
 import { useUpdateAdSettings } from '../api/update-ad-settings';
+import { Panel } from '../../../components/admin/panel';
 
 /** Whether ads run at all, and who buys the media. */
 export function AdSettings() {
   const query = useAdSlots();
   return (
-    <section className="admin-panel" aria-labelledby="ad-settings-title">
-      <h2 id="ad-settings-title">Ad settings</h2>
+    <Panel id="ad-settings-title" title="Ad settings">
       <QueryState query={query} loadingLabel="Loading ad settings">
         {({ adSlotSet }) => (
           <SettingsForm
@@ -22,7 +22,7 @@ export function AdSettings() {
           />
         )}
       </QueryState>
-    </section>
+    </Panel>
   );
 }
 

@@ -2,12 +2,12 @@ import { AD_SLOT_KEYS, AD_SLOT_LABELS } from '@blynd/shared';
 import { QueryState } from '../../../components/admin/query-state';
 import { useAdSlots } from '../api/get-ad-slots';
 import { AdSlotCard } from './ad-slot-card';
+import { Panel } from '../../../components/admin/panel';
 
 export function AdSlotsPanel() {
   const query = useAdSlots();
   return (
-    <section className="admin-panel" aria-labelledby="ad-slots-title">
-      <h2 id="ad-slots-title">Slots</h2>
+    <Panel id="ad-slots-title" title="Slots">
       <p className="admin-cell-muted">
         A slot with a live ad shows as Unavailable on the advertising page; an open slot shows as Available.
       </p>
@@ -25,6 +25,6 @@ export function AdSlotsPanel() {
           </div>
         )}
       </QueryState>
-    </section>
+    </Panel>
   );
 }

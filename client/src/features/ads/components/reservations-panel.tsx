@@ -1,13 +1,14 @@
 import { Button } from '../../../components/ui/button';
 import { Tag } from '../../../components/ui/tag';
-import { QueryState } from '../../../components/admin/query-state';
 import { Tabs, tabPanelProps } from '../../../components/ui/tabs';
 import { notifyFailure, notifySuccess } from '../../../lib/toast';
 import { formatDateTime } from '../../../lib/format';
 import { useListParams } from '../../../lib/use-list-params';
 import { useReservations, type ReservationFilter } from '../api/get-reservations';
 import { useUpdateReservation } from '../api/update-reservation';
+import { QueryState } from '../../../components/admin/query-state';
 import { DataTable } from '../../../components/admin/data-table';
+import { Panel } from '../../../components/admin/panel';
 
 /** Reservations from the advertising page, 10 a page; the filter and page live in the URL. */
 export function ReservationsPanel() {
@@ -26,11 +27,13 @@ export function ReservationsPanel() {
   };
 
   return (
-    <section className="admin-panel" aria-labelledby="reservations-title">
-      <div className="admin-panel__head">
-        <h2 id="reservations-title">Reservations</h2>
-        {query.data && <span className="admin-meta">{query.data.unhandledCount} waiting for an answer</span>}
-      </div>
+    <Panel
+      id="reservations-title"
+      title="Reservations"
+      actions={
+        query.data ? <span className="admin-meta">{query.data.unhandledCount} waiting for an answer</span> : null
+      }
+    >
       <Tabs
         label="Reservations to show"
         idPrefix="reservations"
@@ -93,6 +96,6 @@ export function ReservationsPanel() {
           )}
         </QueryState>
       </div>
-    </section>
+    </Panel>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { AUCTION_MESSAGES, type AdminAuction } from '@blynd/shared';
-import { QueryState } from '../../../components/admin/query-state';
 import { ScreenHeader } from '../../../components/admin/screen-header';
+import { QueryState } from '../../../components/admin/query-state';
 import { DataTable } from '../../../components/admin/data-table';
 import { Button } from '../../../components/ui/button';
 import { RowActions } from '../../../components/admin/row-actions';
@@ -15,6 +15,7 @@ import { shownBid } from '../auction-time';
 import { AuctionFormModal } from './auction-form-modal';
 import { BidsModal } from './bids-modal';
 import { FULFILMENT_LABELS, FulfilmentModal } from './fulfilment-modal';
+import { Panel } from '../../../components/admin/panel';
 
 const STATUS: Record<AdminAuction['status'], { label: string; tone: TagTone }> = {
   draft: { label: 'Draft', tone: 'neutral' },
@@ -75,8 +76,7 @@ export function AuctionsScreen() {
           )
         }
       />
-      <section className="admin-panel" aria-labelledby="auctions-title">
-        <h2 id="auctions-title">All auctions</h2>
+      <Panel id="auctions-title" title="All auctions">
         <QueryState
           query={query}
           loadingLabel="Loading auctions"
@@ -166,7 +166,7 @@ export function AuctionsScreen() {
             />
           )}
         </QueryState>
-      </section>
+      </Panel>
       {open?.kind === 'form' && <AuctionFormModal auction={open.auction} onClose={() => setOpen(null)} />}
       {open?.kind === 'bids' && <BidsModal auction={open.auction} onClose={() => setOpen(null)} />}
       {open?.kind === 'fulfil' && <FulfilmentModal auction={open.auction} onClose={() => setOpen(null)} />}

@@ -3,6 +3,7 @@ import type { UserAnalytics } from '@blynd/shared';
 import { formatCount, percentOf } from '../../../lib/format';
 import { gendersOf } from '../analytics';
 import { CHART_COLOURS, ChartFrame } from './chart-frame';
+import { Panel } from '../../../components/admin/panel';
 
 const GENDER_COLOURS = [CHART_COLOURS.female, CHART_COLOURS.male, CHART_COLOURS.nonBinary];
 
@@ -10,8 +11,7 @@ const GENDER_COLOURS = [CHART_COLOURS.female, CHART_COLOURS.male, CHART_COLOURS.
 export function MemberAnalytics({ analytics }: { analytics: UserAnalytics }) {
   const genders = gendersOf(analytics);
   return (
-    <section className="admin-panel" aria-labelledby="member-analytics-title">
-      <h2 id="member-analytics-title">Member Analytics</h2>
+    <Panel id="member-analytics-title" title="Member Analytics">
       <dl className="admin-stats">
         <div className="admin-stat">
           <dt>Members</dt>
@@ -64,6 +64,6 @@ export function MemberAnalytics({ analytics }: { analytics: UserAnalytics }) {
           ))}
         </tbody>
       </table>
-    </section>
+    </Panel>
   );
 }

@@ -3,6 +3,7 @@ import type { ModerationStats } from '@blynd/shared';
 import { useCurrentAdmin } from '../../../lib/auth/current-admin';
 import { adminPaths } from '../../../config/admin-screens';
 import { formatCount } from '../../../lib/format';
+import { Panel } from '../../../components/admin/panel';
 
 const minutes = (value: number | null) => (value === null ? '—' : `${value} min`);
 
@@ -11,8 +12,7 @@ export function ModerationOverview({ stats }: { stats: ModerationStats }) {
   const admin = useCurrentAdmin();
   const open = stats.openByAge;
   return (
-    <section className="admin-panel admin-grid--spaced" aria-labelledby="moderation-overview-title">
-      <h2 id="moderation-overview-title">Moderation</h2>
+    <Panel id="moderation-overview-title" title="Moderation" className="admin-grid--spaced">
       <dl className="admin-stats">
         {(
           [
@@ -36,6 +36,6 @@ export function ModerationOverview({ stats }: { stats: ModerationStats }) {
           <Link to={adminPaths.moderation}>Open the moderation queue</Link>
         </p>
       )}
-    </section>
+    </Panel>
   );
 }

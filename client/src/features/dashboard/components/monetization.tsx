@@ -5,17 +5,17 @@ import { DataTable } from '../../../components/admin/data-table';
 import { formatCount, formatNairaShort } from '../../../lib/format';
 import { useRevenue } from '../api/get-revenue';
 import { CHART_COLOURS, ChartFrame } from './chart-frame';
+import { Panel } from '../../../components/admin/panel';
 
 /** Money received per plan (successful payments only); hand activations counted apart (decision 0055). */
 export function Monetization() {
   const query = useRevenue();
   return (
-    <section className="admin-panel" aria-labelledby="monetization-title">
-      <h2 id="monetization-title">Monetization</h2>
+    <Panel id="monetization-title" title="Monetization">
       <QueryState query={query} loadingLabel="Loading revenue">
         {(data: RevenueResponse) => <MonetizationFigures data={data} />}
       </QueryState>
-    </section>
+    </Panel>
   );
 }
 

@@ -3,13 +3,13 @@ import type { OpenReportCounts } from '@blynd/shared';
 import { useCurrentAdmin } from '../../../lib/auth/current-admin';
 import { adminPaths } from '../../../config/admin-screens';
 import { formatCount } from '../../../lib/format';
+import { Panel } from '../../../components/admin/panel';
 
 /** Reports waiting for a moderator, by kind, with the way to the Reports screen. */
 export function OpenReports({ counts }: { counts: OpenReportCounts }) {
   const admin = useCurrentAdmin();
   return (
-    <section className="admin-panel admin-grid--spaced" aria-labelledby="open-reports-title">
-      <h2 id="open-reports-title">Open reports</h2>
+    <Panel id="open-reports-title" title="Open reports" className="admin-grid--spaced">
       <dl className="admin-stats">
         {(
           [
@@ -34,6 +34,6 @@ export function OpenReports({ counts }: { counts: OpenReportCounts }) {
           </Link>
         </p>
       )}
-    </section>
+    </Panel>
   );
 }

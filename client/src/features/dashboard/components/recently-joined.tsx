@@ -4,13 +4,13 @@ import { useCurrentAdmin } from '../../../lib/auth/current-admin';
 import { memberLink } from '../../../config/admin-screens';
 import { ageFrom, formatDate, memberName } from '../../../lib/format';
 import { DataTable } from '../../../components/admin/data-table';
+import { Panel } from '../../../components/admin/panel';
 
 /** The five newest members: name, phone, state, gender, age, joined. */
 export function RecentlyJoined({ users }: { users: AdminUser[] }) {
   const admin = useCurrentAdmin();
   return (
-    <section className="admin-panel" aria-labelledby="recently-joined-title">
-      <h2 id="recently-joined-title">Recently joined</h2>
+    <Panel id="recently-joined-title" title="Recently joined">
       {users.length === 0 ? (
         <p className="admin-cell-muted">No members yet.</p>
       ) : (
@@ -36,6 +36,6 @@ export function RecentlyJoined({ users }: { users: AdminUser[] }) {
           )}
         />
       )}
-    </section>
+    </Panel>
   );
 }

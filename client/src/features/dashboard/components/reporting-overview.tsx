@@ -3,6 +3,7 @@ import type { DashboardResponse } from '@blynd/shared';
 import { useCurrentAdmin } from '../../../lib/auth/current-admin';
 import { adminPaths } from '../../../config/admin-screens';
 import { formatCount, formatDateTime } from '../../../lib/format';
+import { Panel } from '../../../components/admin/panel';
 
 /** Support inbox at a glance: unread indicator, link to the messages, and the latest system messages. */
 export function ReportingOverview({ data }: { data: DashboardResponse }) {
@@ -10,8 +11,7 @@ export function ReportingOverview({ data }: { data: DashboardResponse }) {
   const unread = data.ContactMessages.unreadCount;
   const unreadNotifications = data.systemtNotif.unreadCount;
   return (
-    <section className="admin-panel" aria-labelledby="reporting-overview-title">
-      <h2 id="reporting-overview-title">Reporting Overview</h2>
+    <Panel id="reporting-overview-title" title="Reporting Overview">
       <dl className="admin-stats">
         <div className="admin-stat">
           <dt>Support messages</dt>
@@ -52,6 +52,6 @@ export function ReportingOverview({ data }: { data: DashboardResponse }) {
           ))}
         </ul>
       )}
-    </section>
+    </Panel>
   );
 }

@@ -4,13 +4,13 @@ import { formatCount } from '../../../lib/format';
 import { segmentsOf } from '../analytics';
 import { CHART_COLOURS, ChartFrame, legendText } from './chart-frame';
 import { DataTable } from '../../../components/admin/data-table';
+import { Panel } from '../../../components/admin/panel';
 
 /** The four earning bands (docs/domain-rules.md#earning-status) with their naira ranges, members and Premium share. */
 export function Segmentations({ analytics }: { analytics: UserAnalytics }) {
   const segments = segmentsOf(analytics);
   return (
-    <section className="admin-panel" aria-labelledby="segmentations-title">
-      <h2 id="segmentations-title">Segmentations</h2>
+    <Panel id="segmentations-title" title="Segmentations">
       <p className="admin-cell-muted">
         Members by earning status declared at sign-up, and how many of each are Premium.
       </p>
@@ -56,6 +56,6 @@ export function Segmentations({ analytics }: { analytics: UserAnalytics }) {
           </tr>
         )}
       />
-    </section>
+    </Panel>
   );
 }

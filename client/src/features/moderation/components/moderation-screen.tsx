@@ -12,6 +12,7 @@ import {
 import { AuthorisedPhoto } from '../../../components/admin/authorised-photo';
 import { QueryState } from '../../../components/admin/query-state';
 import { ScreenHeader } from '../../../components/admin/screen-header';
+import { DecisionForm, noteRequired } from '../../../components/admin/decision-form';
 import { Button } from '../../../components/ui/button';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { CheckboxField, Options, SelectField, TextAreaField, TextField } from '../../../components/ui/field';
@@ -19,7 +20,7 @@ import { Tag, type TagTone } from '../../../components/ui/tag';
 import { adminPaths, memberRecordLink } from '../../../config/admin-screens';
 import { useCurrentAdmin } from '../../../lib/auth/current-admin';
 import { formatDateTime, memberName } from '../../../lib/format';
-import { notifyError, notifyFailure, notifySuccess } from '../../../lib/toast';
+import { notifyAnswer, notifyError } from '../../../lib/toast';
 import { schemaProblem } from '../../../lib/validation';
 import {
   useActOnItem,
@@ -34,6 +35,7 @@ import {
   useModerationQueue,
   type QueueStatus,
 } from '../api/moderation-api';
+import { Panel } from '../../../components/admin/panel';
 import './moderation.css';
 
 const PRIORITY: Record<ModerationPriority, { label: string; tone: TagTone }> = {
@@ -128,8 +130,7 @@ export function ModerationScreen() {
         />
       </div>
       <div className="moderation-layout">
-        <section className="admin-panel" aria-labelledby="moderation-items">
-          <h2 id="moderation-items">Items</h2>
+        <Panel id="moderation-items" title="Items">
           <QueryState
             query={query}
             loadingLabel="Loading the queue"
@@ -169,15 +170,14 @@ export function ModerationScreen() {
               </>
             )}
           </QueryState>
-        </section>
-        <section className="admin-panel" aria-labelledby="moderation-detail">
-          <h2 id="moderation-detail">Item</h2>
+        </Panel>
+        <Panel id="moderation-detail" title="Item">
           {selected ? (
             <ItemDetail key={selected} itemId={selected} />
           ) : (
             <p className="admin-cell-muted">Choose an item to see its evidence and act on it.</p>
           )}
-        </section>
+        </Panel>
       </div>
       <Appeals />
     </>
@@ -198,13 +198,7 @@ function ItemView({ detail }: { detail: ModerationItemDetail }) {
   const { item, evidence, risk } = detail;
   const assign = useAssignItem();
   const csae = useMarkCsae();
-  const run = async (work: Promise<{ message: string }>) => {
-    try {
-      notifySuccess((await work).message);
-    } catch (error) {
-      notifyFailure(error);
-    }
-  };
+  const run = (work: Promise<{ message: string }>) => notifyAnswer(work);
   return (
     <div className="moderation-detail">
       <p className="moderation-row__tags">
@@ -350,12 +344,7 @@ function ActionForm({ item }: { item: ModerationItem }) {
       ),
       confirmLabel: ACTION_LABEL[action],
     });
-    if (!ok) return;
-    try {
-      notifySuccess((await act.mutateAsync({ itemId: item._id, ...input })).message);
-    } catch (error) {
-      notifyFailure(error);
-    }
+    if (ok) await notifyAnswer(act.mutateAsync({ itemId: item._id, ...input }));
   };
   return (
     <form className="moderation-form" onSubmit={(event) => event.preventDefault()} noValidate>
@@ -403,7 +392,6 @@ function ActionForm({ item }: { item: ModerationItem }) {
 function Restrictions({ detail }: { detail: ModerationItemDetail }) {
   const admin = useCurrentAdmin();
   const lift = useLiftRestriction();
-  const [note, setNote] = useState('');
   const standing = detail.restrictions.filter((r) => !r.liftedAt && (!r.endsAt || Date.parse(r.endsAt) > Date.now()));
   if (detail.restrictions.length === 0) return null;
   return (
@@ -421,38 +409,18 @@ function Restrictions({ detail }: { detail: ModerationItemDetail }) {
         ))}
       </ul>
       {standing.length > 0 && (
-        <form className="moderation-form" onSubmit={(event) => event.preventDefault()} noValidate>
-          <TextAreaField
-            label="Why lift it"
-            value={note}
-            maxLength={MODERATION_NOTE_MAX}
-            rows={2}
-            onChange={(event) => setNote(event.target.value)}
-          />
-          <div className="admin-actions">
-            {standing
-              .filter((r) => r.kind === 'no-new-conversations' || admin.can('moderationEnforce'))
-              .map((r) => (
-                <Button
-                  key={r._id}
-                  variant="secondary"
-                  size="sm"
-                  disabled={lift.isPending}
-                  onClick={async () => {
-                    if (!note.trim()) return notifyError('Write why it is lifted');
-                    try {
-                      notifySuccess((await lift.mutateAsync({ restrictionId: r._id, note })).message);
-                      setNote('');
-                    } catch (error) {
-                      notifyFailure(error);
-                    }
-                  }}
-                >
-                  Lift {r.kind}
-                </Button>
-              ))}
-          </div>
-        </form>
+        <DecisionForm
+          className="moderation-form"
+          noteLabel="Why lift it"
+          noteMax={MODERATION_NOTE_MAX}
+          choices={standing
+            .filter((r) => r.kind === 'no-new-conversations' || admin.can('moderationEnforce'))
+            .map((r) => ({ decision: r._id, label: `Lift ${r.kind}`, variant: 'secondary' as const }))}
+          pending={lift.isPending}
+          check={noteRequired('Write why it is lifted')}
+          decide={(restrictionId, note) => lift.mutateAsync({ restrictionId, note })}
+          clearAfter
+        />
       )}
     </>
   );
@@ -460,7 +428,6 @@ function Restrictions({ detail }: { detail: ModerationItemDetail }) {
 
 function Notes({ detail }: { detail: ModerationItemDetail }) {
   const add = useAddNote();
-  const [text, setText] = useState('');
   return (
     <>
       <h3>Notes</h3>
@@ -478,33 +445,16 @@ function Notes({ detail }: { detail: ModerationItemDetail }) {
           ))}
         </ul>
       )}
-      <form className="moderation-form" onSubmit={(event) => event.preventDefault()} noValidate>
-        <TextAreaField
-          label="New note"
-          value={text}
-          maxLength={MODERATION_NOTE_MAX}
-          rows={2}
-          onChange={(event) => setText(event.target.value)}
-        />
-        <div className="admin-actions">
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={add.isPending}
-            onClick={async () => {
-              if (!text.trim()) return notifyError('Write a note');
-              try {
-                notifySuccess((await add.mutateAsync({ itemId: detail.item._id, text })).message);
-                setText('');
-              } catch (error) {
-                notifyFailure(error);
-              }
-            }}
-          >
-            Add note
-          </Button>
-        </div>
-      </form>
+      <DecisionForm
+        className="moderation-form"
+        noteLabel="New note"
+        noteMax={MODERATION_NOTE_MAX}
+        choices={[{ decision: 'add', label: 'Add note', variant: 'secondary' }]}
+        pending={add.isPending}
+        check={noteRequired('Write a note')}
+        decide={(_add, text) => add.mutateAsync({ itemId: detail.item._id, text })}
+        clearAfter
+      />
     </>
   );
 }
@@ -538,14 +488,8 @@ function Escalations({ detail }: { detail: ModerationItemDetail }) {
               disabled={escalate.isPending}
               onClick={async () => {
                 if (!agency.trim() || !reference.trim()) return notifyError('Name the agency and its reference');
-                try {
-                  const at = new Date().toISOString();
-                  notifySuccess(
-                    (await escalate.mutateAsync({ itemId: detail.item._id, agency, reference, at })).message,
-                  );
-                } catch (error) {
-                  notifyFailure(error);
-                }
+                const at = new Date().toISOString();
+                await notifyAnswer(escalate.mutateAsync({ itemId: detail.item._id, agency, reference, at }));
               }}
             >
               Record escalation
@@ -561,10 +505,8 @@ function Appeals() {
   const admin = useCurrentAdmin();
   const query = useAppeals();
   const decide = useDecideAppeal();
-  const [notes, setNotes] = useState<Record<string, string>>({});
   return (
-    <section className="admin-panel admin-grid--spaced" aria-labelledby="moderation-appeals">
-      <h2 id="moderation-appeals">Appeals waiting</h2>
+    <Panel id="moderation-appeals" title="Appeals waiting" className="admin-grid--spaced">
       <QueryState
         query={query}
         loadingLabel="Loading appeals"
@@ -582,44 +524,23 @@ function Appeals() {
                 <p>{appeal.text}</p>
                 <p className="admin-meta">{formatDateTime(appeal.createdAt)}</p>
                 {admin.can('moderationEnforce') && (
-                  <form onSubmit={(event) => event.preventDefault()} noValidate>
-                    <TextAreaField
-                      label="Decision note"
-                      value={notes[appeal._id] ?? ''}
-                      maxLength={MODERATION_NOTE_MAX}
-                      rows={2}
-                      onChange={(event) => setNotes({ ...notes, [appeal._id]: event.target.value })}
-                    />
-                    <div className="admin-actions">
-                      {(['uphold', 'overturn'] as const).map((decision) => (
-                        <Button
-                          key={decision}
-                          size="sm"
-                          variant={decision === 'uphold' ? 'primary' : 'secondary'}
-                          disabled={decide.isPending}
-                          onClick={async () => {
-                            const note = notes[appeal._id] ?? '';
-                            if (!note.trim()) return notifyError('Write a decision note');
-                            try {
-                              notifySuccess(
-                                (await decide.mutateAsync({ appealId: appeal._id, decision, note })).message,
-                              );
-                            } catch (error) {
-                              notifyFailure(error);
-                            }
-                          }}
-                        >
-                          {decision === 'uphold' ? 'Uphold' : 'Overturn'}
-                        </Button>
-                      ))}
-                    </div>
-                  </form>
+                  <DecisionForm<'uphold' | 'overturn'>
+                    noteLabel="Decision note"
+                    noteMax={MODERATION_NOTE_MAX}
+                    choices={[
+                      { decision: 'uphold', label: 'Uphold', variant: 'primary' },
+                      { decision: 'overturn', label: 'Overturn', variant: 'secondary' },
+                    ]}
+                    pending={decide.isPending}
+                    check={noteRequired('Write a decision note')}
+                    decide={(decision, note) => decide.mutateAsync({ appealId: appeal._id, decision, note })}
+                  />
                 )}
               </li>
             ))}
           </ul>
         )}
       </QueryState>
-    </section>
+    </Panel>
   );
 }

@@ -9,6 +9,7 @@ import { useAdminPlans } from '../api/get-admin-plans';
 import { useUpdateBadge } from '../api/update-badge';
 import { BadgeFormModal } from './badge-form-modal';
 import { FeatureList, OfferActions, SaleStatus, useSetRetired } from './offer-parts';
+import { Panel } from '../../../components/admin/panel';
 
 /** Verification badges: one offer per earning status, sold with monthly plans. */
 export function BadgesPanel() {
@@ -30,15 +31,17 @@ export function BadgesPanel() {
   );
 
   return (
-    <section className="admin-panel" aria-labelledby="badges-title">
-      <div className="admin-panel__head">
-        <h2 id="badges-title">Verification badges</h2>
-        {missing.length > 0 && (
+    <Panel
+      id="badges-title"
+      title="Verification badges"
+      actions={
+        missing.length > 0 && (
           <Button size="sm" onClick={() => setEditing('new')}>
             New badge offer
           </Button>
-        )}
-      </div>
+        )
+      }
+    >
       <QueryState
         query={query}
         loadingLabel="Loading badges"
@@ -84,6 +87,6 @@ export function BadgesPanel() {
           onClose={() => setEditing(null)}
         />
       )}
-    </section>
+    </Panel>
   );
 }

@@ -5,7 +5,7 @@ import { useSitePath } from '../../../components/layouts/site-language';
 import { Tag } from '../../../components/ui/tag';
 import { planPriceLabel, type PurchaseState } from '../../../lib/pricing';
 import { buyLabel, isPopularPlan } from '../plan-display';
-import { CheckIcon } from '../../../components/artwork/check-icon';
+import { CheckList } from '../../../components/artwork/check-icon';
 import './plans.css';
 
 export function PlanCard({ plan, cycle }: { plan: Plan; cycle: BillingCycle }) {
@@ -25,14 +25,7 @@ export function PlanCard({ plan, cycle }: { plan: Plan; cycle: BillingCycle }) {
         <span className="plan-card__amount">{price.amount}</span>
         {price.suffix && <span className="plan-card__suffix">{price.suffix}</span>}
       </p>
-      <ul className="plan-card__features">
-        {plan.features.map((feature) => (
-          <li key={feature}>
-            <CheckIcon />
-            {feature}
-          </li>
-        ))}
-      </ul>
+      <CheckList className="plan-card__features" items={plan.features} />
       {free ? (
         <ButtonLink to={to(paths.get)} variant="secondary" block>
           Get Started

@@ -7,6 +7,11 @@ import { parseFeatures, parseNaira } from '../plan-form-values';
 import { OfferEditor, type OfferCheck } from './offer-editor';
 
 /** Creates a plan, or edits one. The Free plan keeps its name and zero prices; only its features change. */
+const PRICE_FIELDS = [
+  { key: 'weeklyPrice', label: 'Weekly price (naira)' },
+  { key: 'monthlyPrice', label: 'Monthly price (naira)' },
+] as const;
+
 export function PlanFormModal({ plan, onClose }: { plan: AdminPlan | null; onClose: () => void }) {
   const create = useCreatePlan();
   const update = useUpdatePlan();
@@ -61,22 +66,17 @@ export function PlanFormModal({ plan, onClose }: { plan: AdminPlan | null; onClo
             disabled={isFree}
           />
           <div className="admin-form__row">
-            <TextField
-              label="Weekly price (naira)"
-              name="weeklyPrice"
-              inputMode="numeric"
-              value={values.weeklyPrice}
-              onChange={change('weeklyPrice')}
-              disabled={isFree}
-            />
-            <TextField
-              label="Monthly price (naira)"
-              name="monthlyPrice"
-              inputMode="numeric"
-              value={values.monthlyPrice}
-              onChange={change('monthlyPrice')}
-              disabled={isFree}
-            />
+            {PRICE_FIELDS.map(({ key, label }) => (
+              <TextField
+                key={key}
+                label={label}
+                name={key}
+                inputMode="numeric"
+                value={values[key]}
+                onChange={change(key)}
+                disabled={isFree}
+              />
+            ))}
           </div>
         </>
       )}

@@ -7,6 +7,7 @@ import { useAdminPlans } from '../api/get-admin-plans';
 import { useUpdatePlan } from '../api/update-plan';
 import { FeatureList, OfferActions, SaleStatus, useSetRetired } from './offer-parts';
 import { PlanFormModal } from './plan-form-modal';
+import { Panel } from '../../../components/admin/panel';
 
 export function PlansPanel() {
   const query = useAdminPlans();
@@ -27,13 +28,15 @@ export function PlansPanel() {
   );
 
   return (
-    <section className="admin-panel" aria-labelledby="plans-title">
-      <div className="admin-panel__head">
-        <h2 id="plans-title">Plans</h2>
+    <Panel
+      id="plans-title"
+      title="Plans"
+      actions={
         <Button size="sm" onClick={() => setEditing('new')}>
           New plan
         </Button>
-      </div>
+      }
+    >
       <QueryState
         query={query}
         loadingLabel="Loading plans"
@@ -73,6 +76,6 @@ export function PlansPanel() {
         )}
       </QueryState>
       {editing && <PlanFormModal plan={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
-    </section>
+    </Panel>
   );
 }

@@ -9,8 +9,15 @@ import './purchase.css';
 
 export type OrderLine = { label: ReactNode; amount: number };
 
-type Props = {
+/** What every checkout's second step is given: who pays, the way back to their details, and how to leave for Paystack. */
+export type CheckoutStepProps = {
   member: ConfirmedDetails;
+  onChangeDetails: () => void;
+  /** Full-page navigation to the payment page; replaceable in tests. */
+  navigateTo?: (url: string) => void;
+};
+
+type Props = CheckoutStepProps & {
   /** What is bought, as the left card shows it (a plan with its features, a pack). */
   item: ReactNode;
   /** The lines of the order summary; the total is the server's price for them. */
@@ -24,18 +31,29 @@ type Props = {
   /** The way back (a link to the plans, or back to the packs). */
   cancel: ReactNode;
   note: ReactNode;
-  onChangeDetails: () => void;
-  navigateTo: (url: string) => void;
 };
 
 /** Step 2 of every checkout on the site: who pays, what is bought, the total, the email check and off to Paystack. */
-export function OrderReview({ member, item, lines, total, start, starting, refusal, cancel, note, ...rest }: Props) {
+export function OrderReview({
+  member,
+  item,
+  lines,
+  total,
+  start,
+  starting,
+  refusal,
+  cancel,
+  note,
+  onChangeDetails,
+  navigateTo = (url) => window.location.assign(url),
+}: Props) {
   const { email, setEmail, emailError, busy, onProceed } = usePaymentStart({
     member,
     start,
     starting,
     refused: refusal !== undefined,
-    ...rest,
+    onChangeDetails,
+    navigateTo,
   });
 
   return (
@@ -44,7 +62,7 @@ export function OrderReview({ member, item, lines, total, start, starting, refus
         <span className="purchase-step">Step 2 of 2</span>
         <h2>Review your order</h2>
         <MemberCard member={member} />
-        <button type="button" className="link-button" onClick={rest.onChangeDetails}>
+        <button type="button" className="link-button" onClick={onChangeDetails}>
           Not you? Change details
         </button>
         {item}

@@ -6,36 +6,20 @@ import {
   purchaseTotal,
   type BadgeOffer,
   type BillingCycle,
-  type ConfirmedDetails,
   type Plan,
 } from '@blynd/shared';
-import { CheckIcon } from '../../../components/artwork/check-icon';
+import { CheckList } from '../../../components/artwork/check-icon';
 import { ButtonLink } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { CYCLE_NAME, CYCLE_SUFFIX } from '../../../lib/pricing';
 import { useStartCheckout } from '../api/start-checkout';
 import { offeredBadge } from '../purchase-rules';
 import { BadgeOfferCard } from './badge-offer-card';
-import { OrderReview } from './order-review';
+import { OrderReview, type CheckoutStepProps } from './order-review';
 
-type Props = {
-  member: ConfirmedDetails;
-  plan: Plan;
-  cycle: BillingCycle;
-  badges: readonly BadgeOffer[];
-  onChangeDetails: () => void;
-  /** Full-page navigation to the payment page; replaceable in tests. */
-  navigateTo?: (url: string) => void;
-};
+type Props = CheckoutStepProps & { plan: Plan; cycle: BillingCycle; badges: readonly BadgeOffer[] };
 
-export function PurchaseSummary({
-  member,
-  plan,
-  cycle,
-  badges,
-  onChangeDetails,
-  navigateTo = (url) => window.location.assign(url),
-}: Props) {
+export function PurchaseSummary({ member, plan, cycle, badges, ...step }: Props) {
   const badge = offeredBadge(badges, member, cycle);
   const [badgePicked, setBadgePicked] = useState(false);
   const initiate = useStartCheckout('plan');
@@ -56,14 +40,7 @@ export function PurchaseSummary({
               </span>
             </div>
             <p className="order-plan__cycle">{CYCLE_NAME[cycle]} plan · one payment, no automatic renewal</p>
-            <ul className="order-plan__features">
-              {plan.features.map((feature) => (
-                <li key={feature}>
-                  <CheckIcon />
-                  {feature}
-                </li>
-              ))}
-            </ul>
+            <CheckList className="order-plan__features" items={plan.features} />
           </section>
           {badge && (
             <BadgeOfferCard badge={badge} picked={badgePicked} onToggle={() => setBadgePicked((value) => !value)} />
@@ -92,8 +69,7 @@ export function PurchaseSummary({
         </ButtonLink>
       }
       note="Payments are processed securely by Paystack. Purchases are final and do not renew automatically."
-      onChangeDetails={onChangeDetails}
-      navigateTo={navigateTo}
+      {...step}
       start={(confirmedEmail) =>
         initiate.mutateAsync({
           token: member.token,

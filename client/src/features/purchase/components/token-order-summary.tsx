@@ -1,26 +1,13 @@
-import { formatNaira, TOKEN_MESSAGES, type ConfirmedDetails, type TokenPack } from '@blynd/shared';
+import { formatNaira, TOKEN_MESSAGES, type TokenPack } from '@blynd/shared';
 import { Button } from '../../../components/ui/button';
 import { formatCount } from '../../../lib/format';
 import { useStartCheckout } from '../api/start-checkout';
-import { OrderReview } from './order-review';
+import { OrderReview, type CheckoutStepProps } from './order-review';
 
-type Props = {
-  member: ConfirmedDetails;
-  pack: TokenPack;
-  onChangeDetails: () => void;
-  onCancel: () => void;
-  /** Full-page navigation to the payment page; replaceable in tests. */
-  navigateTo?: (url: string) => void;
-};
+type Props = CheckoutStepProps & { pack: TokenPack; onCancel: () => void };
 
 /** Step 2 of buying tokens: the pack, the member's email, and off to Paystack. */
-export function TokenOrderSummary({
-  member,
-  pack,
-  onChangeDetails,
-  onCancel,
-  navigateTo = (url) => window.location.assign(url),
-}: Props) {
+export function TokenOrderSummary({ member, pack, onCancel, ...step }: Props) {
   const initiate = useStartCheckout('tokens');
   return (
     <OrderReview
@@ -43,8 +30,7 @@ export function TokenOrderSummary({
         </Button>
       }
       note={`Payments are processed securely by Paystack. ${TOKEN_MESSAGES.noRefunds}`}
-      onChangeDetails={onChangeDetails}
-      navigateTo={navigateTo}
+      {...step}
       start={(confirmedEmail) =>
         initiate.mutateAsync({
           token: member.token,

@@ -5,6 +5,7 @@ import { ScreenHeader } from '../../../components/admin/screen-header';
 import { InviteStaffModal } from './invite-staff-modal';
 import { ResetAccessCodeModal } from './reset-access-code-modal';
 import { StaffTable } from './staff-table';
+import { Panel } from '../../../components/admin/panel';
 import './staff.css';
 
 const ROLE_SUMMARY: Record<(typeof ADMIN_ROLES)[number], string> = {
@@ -28,8 +29,7 @@ export function StaffScreen() {
           </Button>
         }
       />
-      <section className="admin-panel" aria-labelledby="roles-title">
-        <h2 id="roles-title">Roles</h2>
+      <Panel id="roles-title" title="Roles">
         <dl className="admin-details">
           {ADMIN_ROLES.map((role) => (
             <div key={role}>
@@ -40,7 +40,7 @@ export function StaffScreen() {
             </div>
           ))}
         </dl>
-      </section>
+      </Panel>
       <StaffTable onResetAccessCode={setResetting} />
       {inviting && <InviteStaffModal onClose={() => setInviting(false)} />}
       {resetting && <ResetAccessCodeModal staff={resetting} onClose={() => setResetting(null)} />}

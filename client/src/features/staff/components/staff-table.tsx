@@ -4,12 +4,13 @@ import { Tag } from '../../../components/ui/tag';
 import { Options } from '../../../components/ui/field';
 import { useCurrentAdmin } from '../../../lib/auth/current-admin';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
-import { QueryState } from '../../../components/admin/query-state';
 import { notifyFailure, notifySuccess } from '../../../lib/toast';
 import { formatDateTime } from '../../../lib/format';
 import { useStaff } from '../api/get-staff';
 import { useUpdateStaff } from '../api/update-staff';
+import { QueryState } from '../../../components/admin/query-state';
 import { DataTable } from '../../../components/admin/data-table';
+import { Panel } from '../../../components/admin/panel';
 
 export function StaffTable({ onResetAccessCode }: { onResetAccessCode: (staff: StaffMember) => void }) {
   const me = useCurrentAdmin();
@@ -54,8 +55,7 @@ export function StaffTable({ onResetAccessCode }: { onResetAccessCode: (staff: S
   };
 
   return (
-    <section className="admin-panel" aria-labelledby="staff-title">
-      <h2 id="staff-title">Staff accounts</h2>
+    <Panel id="staff-title" title="Staff accounts">
       <QueryState
         query={query}
         loadingLabel="Loading staff"
@@ -113,6 +113,6 @@ export function StaffTable({ onResetAccessCode }: { onResetAccessCode: (staff: S
           />
         )}
       </QueryState>
-    </section>
+    </Panel>
   );
 }

@@ -18,6 +18,7 @@ import { notifySuccess } from '../../../lib/toast';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useStorePacks, useStorePlans, useStoreProducts } from '../api/get-store-products';
 import { usePutStoreProducts } from '../api/put-store-products';
+import { Panel } from '../../../components/admin/panel';
 import './store-products.css';
 
 const STORE_LABELS: Record<StoreName, string> = { apple: 'App Store', google: 'Google Play' };
@@ -135,8 +136,7 @@ function StoreProductsForm({ mapped, sellables }: { mapped: AdminStoreProducts; 
 
   return (
     <>
-      <section className="admin-panel" aria-labelledby="store-ids-title">
-        <h2 id="store-ids-title">Product ids</h2>
+      <Panel id="store-ids-title" title="Product ids">
         <form className="admin-form store-products-form" onSubmit={form.submit} noValidate>
           <DataTable
             label="Product ids by store"
@@ -184,9 +184,8 @@ function StoreProductsForm({ mapped, sellables }: { mapped: AdminStoreProducts; 
             </Button>
           </div>
         </form>
-      </section>
-      <section className="admin-panel" aria-labelledby="store-replaced-title">
-        <h2 id="store-replaced-title">Replaced ids</h2>
+      </Panel>
+      <Panel id="store-replaced-title" title="Replaced ids">
         {replaced.length === 0 ? (
           <p className="admin-cell-muted">No replaced ids.</p>
         ) : (
@@ -213,7 +212,7 @@ function StoreProductsForm({ mapped, sellables }: { mapped: AdminStoreProducts; 
             )}
           />
         )}
-      </section>
+      </Panel>
     </>
   );
 }

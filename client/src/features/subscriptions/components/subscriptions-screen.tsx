@@ -7,6 +7,7 @@ import { useListParams } from '../../../lib/use-list-params';
 import { useSingleUser } from '../../../lib/member-api/get-single-user';
 import { SubscribeForm } from './subscribe-form';
 import { SubscriberSummary } from './subscriber-summary';
+import { Panel } from '../../../components/admin/panel';
 import './subscriptions.css';
 
 /** Activate Premium by hand: find the member by phone, then subscribe by reference or by plan. */
@@ -19,8 +20,7 @@ export function SubscriptionsScreen() {
         title="Subscriptions"
         intro="Activate Premium for a member whose payment went through outside the app, or as a goodwill gesture."
       />
-      <section className="admin-panel" aria-labelledby="find-member-title">
-        <h2 id="find-member-title">Find the member</h2>
+      <Panel id="find-member-title" title="Find the member">
         <SearchForm
           label="Phone number or email"
           hint="0803…, +234…, 234… or the member's email address"
@@ -30,7 +30,7 @@ export function SubscriptionsScreen() {
           onClear={() => list.setSearch('')}
           maxLength={254}
         />
-      </section>
+      </Panel>
       <section className="admin-panel" aria-label="Subscribe">
         {list.search === '' ? (
           <EmptyState>Search for a member by phone number or email to subscribe them.</EmptyState>

@@ -1,5 +1,5 @@
 import { createTokenPackSchema, updateTokenPackSchema, type TokenPack } from '@blynd/shared';
-import { Button } from '../../../components/ui/button';
+import { FormActions } from '../../../components/admin/form-actions';
 import { TextField } from '../../../components/ui/field';
 import { Modal } from '../../../components/ui/modal';
 import { notifySuccess } from '../../../lib/toast';
@@ -35,29 +35,15 @@ export function PackFormModal({ pack, onClose }: { pack: TokenPack | null; onClo
           data-autofocus
         />
         <div className="admin-form__row">
-          <TextField
-            label="Tokens"
-            name="tokens"
-            inputMode="numeric"
-            value={form.values.tokens}
-            onChange={form.text('tokens')}
-          />
-          <TextField
-            label="Price (naira)"
-            name="price"
-            inputMode="numeric"
-            value={form.values.price}
-            onChange={form.text('price')}
-          />
+          <TextField label="Tokens" inputMode="numeric" {...form.field('tokens')} />
+          <TextField label="Price (naira)" inputMode="numeric" {...form.field('price')} />
         </div>
-        <div className="admin-form__actions">
-          <Button type="submit" size="sm" disabled={form.pending}>
-            {form.pending ? 'Saving…' : pack ? 'Save pack' : 'Create pack'}
-          </Button>
-          <Button variant="ghost" size="sm" onClick={onClose} disabled={form.pending}>
-            Cancel
-          </Button>
-        </div>
+        <FormActions
+          submitLabel={pack ? 'Save pack' : 'Create pack'}
+          pendingLabel="Saving…"
+          pending={form.pending}
+          onCancel={onClose}
+        />
       </form>
     </Modal>
   );

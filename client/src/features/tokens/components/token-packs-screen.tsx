@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { formatNaira, TOKEN_MESSAGES, type TokenPack } from '@blynd/shared';
-import { QueryState } from '../../../components/admin/query-state';
 import { ScreenHeader } from '../../../components/admin/screen-header';
+import { QueryState } from '../../../components/admin/query-state';
 import { DataTable } from '../../../components/admin/data-table';
 import { Button } from '../../../components/ui/button';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
@@ -11,6 +11,7 @@ import { formatCount } from '../../../lib/format';
 import { notifyFailure, notifySuccess } from '../../../lib/toast';
 import { useAdminTokenPacks, useUpdateTokenPack } from '../api/admin-tokens';
 import { PackFormModal } from './pack-form-modal';
+import { Panel } from '../../../components/admin/panel';
 
 /** Token packs as sold on /tokens. Grants and a member's entries are on the member's record. */
 export function TokenPacksScreen() {
@@ -55,8 +56,7 @@ export function TokenPacksScreen() {
           )
         }
       />
-      <section className="admin-panel" aria-labelledby="packs-title">
-        <h2 id="packs-title">Packs</h2>
+      <Panel id="packs-title" title="Packs">
         <QueryState
           query={query}
           loadingLabel="Loading token packs"
@@ -116,7 +116,7 @@ export function TokenPacksScreen() {
             />
           )}
         </QueryState>
-      </section>
+      </Panel>
       {editing && <PackFormModal pack={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
     </>
   );

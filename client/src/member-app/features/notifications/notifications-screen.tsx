@@ -1,8 +1,6 @@
 import { useEffect, useState } from 'react';
 import {
-  NOTICE_CHANNELS,
   NOTICE_FREQUENCIES,
-  NOTICE_KINDS,
   notificationPreferencesSchema,
   type NoticeChannel,
   type NoticeFrequency,
@@ -10,6 +8,7 @@ import {
   type NotificationPreferences,
 } from '@blynd/shared';
 import { Button } from '../../../components/ui/button';
+import { NoticeGrid } from '../../../components/ui/notice-grid';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { errorMessage } from '../../../lib/http';
 import { useDocumentMeta } from '../../../lib/use-document-meta';
@@ -21,6 +20,22 @@ import { useNotificationTexts } from './texts';
 
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
 const hourLabel = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
+
+/** A time of day on the hour (when the digest or the day's picks arrive). */
+function HourField({ label, hour, onChange }: { label: string; hour: number; onChange: (hour: number) => void }) {
+  return (
+    <label className="m-notice-times">
+      {label}
+      <select value={hour} onChange={(event) => onChange(Number(event.target.value))}>
+        {HOURS.map((choice) => (
+          <option key={choice} value={choice}>
+            {hourLabel(choice)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
 
 const say = useNotificationTexts.t;
 const browserText = (outcome: TurnOnOutcome) => say(`browser-${outcome}`);
@@ -83,41 +98,26 @@ export function NotificationsScreen() {
         <section className="m-panel m-notice-panel" aria-labelledby="grid-heading">
           <h2 id="grid-heading">{t('gridHeading')}</h2>
           <div className="m-notice-grid__scroll">
-            <table className="m-notice-grid">
-              <caption className="visually-hidden">{t('caption')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('kind')}</th>
-                  {NOTICE_CHANNELS.map((channel) => (
-                    <th scope="col" key={channel}>
-                      {t(`channel-${channel}`)}
-                    </th>
+            <NoticeGrid
+              className="m-notice-grid"
+              caption={t('caption')}
+              kindHeader={t('kind')}
+              kindLabel={(kind) => t(`kind-${kind}`)}
+              channelLabel={(channel) => t(`channel-${channel}`)}
+              cell={(kind, channel) => (
+                <select
+                  aria-label={t('cell', { kind: t(`kind-${kind}`), channel: t(`channel-${channel}`) })}
+                  value={draft.kinds[kind][channel]}
+                  onChange={(event) => setFrequency(kind, channel, event.target.value as NoticeFrequency)}
+                >
+                  {NOTICE_FREQUENCIES.map((frequency) => (
+                    <option key={frequency} value={frequency}>
+                      {t(`frequency-${frequency}`)}
+                    </option>
                   ))}
-                </tr>
-              </thead>
-              <tbody>
-                {NOTICE_KINDS.map((kind) => (
-                  <tr key={kind}>
-                    <th scope="row">{t(`kind-${kind}`)}</th>
-                    {NOTICE_CHANNELS.map((channel) => (
-                      <td key={channel}>
-                        <select
-                          aria-label={t('cell', { kind: t(`kind-${kind}`), channel: t(`channel-${channel}`) })}
-                          value={draft.kinds[kind][channel]}
-                          onChange={(event) => setFrequency(kind, channel, event.target.value as NoticeFrequency)}
-                        >
-                          {NOTICE_FREQUENCIES.map((frequency) => (
-                            <option key={frequency} value={frequency}>
-                              {t(`frequency-${frequency}`)}
-                            </option>
-                          ))}
-                        </select>
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+                </select>
+              )}
+            />
           </div>
           <p className="m-muted">{t('always')}</p>
         </section>
@@ -154,19 +154,11 @@ export function NotificationsScreen() {
               </label>
             </div>
           )}
-          <label className="m-notice-times">
-            {t('digestAt')}
-            <select
-              value={draft.digestHour}
-              onChange={(event) => setDraft({ ...draft, digestHour: Number(event.target.value) })}
-            >
-              {HOURS.map((hour) => (
-                <option key={hour} value={hour}>
-                  {hourLabel(hour)}
-                </option>
-              ))}
-            </select>
-          </label>
+          <HourField
+            label={t('digestAt')}
+            hour={draft.digestHour}
+            onChange={(digestHour) => setDraft({ ...draft, digestHour })}
+          />
         </section>
 
         <section className="m-panel" aria-labelledby="reminders-heading">
@@ -177,19 +169,11 @@ export function NotificationsScreen() {
           <SwitchField checked={draft.picksReady} onToggle={(on) => setDraft({ ...draft, picksReady: on })}>
             {t('picksReady')}
           </SwitchField>
-          <label className="m-notice-times">
-            {t('picksAt')}
-            <select
-              value={draft.picksHour}
-              onChange={(event) => setDraft({ ...draft, picksHour: Number(event.target.value) })}
-            >
-              {HOURS.map((hour) => (
-                <option key={hour} value={hour}>
-                  {hourLabel(hour)}
-                </option>
-              ))}
-            </select>
-          </label>
+          <HourField
+            label={t('picksAt')}
+            hour={draft.picksHour}
+            onChange={(picksHour) => setDraft({ ...draft, picksHour })}
+          />
         </section>
 
         <div>
