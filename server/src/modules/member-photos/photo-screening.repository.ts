@@ -72,6 +72,11 @@ export async function findDuplicate(
 ): Promise<{ id: string; kind: 'photo' | 'removed'; distance: number } | undefined> {
   const distance = (column: unknown) =>
     sql<number>`least(bit_count((${column} # ${hash}::bigint)::bit(64)), bit_count((${column} # ${mirrored}::bigint)::bit(64)))::int`;
+  // Near enough to be a copy, and not a flat image (a hash of nearly all ones or zeros matches too much).
+  const copyOf = (column: unknown) => [
+    sql`bit_count(${column}::bit(64)) between ${flatBits} and ${64 - flatBits}`,
+    sql`${distance(column)} <= ${maxDistance}`,
+  ];
   const photos = db
     .select({
       id: memberPhotos.id,
@@ -86,8 +91,7 @@ export async function findDuplicate(
         // A copy held as a duplicate is not an original: the owner's own re-upload must not be held for it.
         sql`not (${memberPhotos.status} = 'held' and ${memberPhotos.reason} = 'duplicate')`,
         ne(memberPhotos.status, 'rejected'),
-        sql`bit_count(${memberPhotos.dhash}::bit(64)) between ${flatBits} and ${64 - flatBits}`,
-        sql`${distance(memberPhotos.dhash)} <= ${maxDistance}`,
+        ...copyOf(memberPhotos.dhash),
       ),
     );
   const removed = db
@@ -97,12 +101,7 @@ export async function findDuplicate(
       distance: distance(removedPhotoHashes.dhash),
     })
     .from(removedPhotoHashes)
-    .where(
-      and(
-        sql`${distance(removedPhotoHashes.dhash)} <= ${maxDistance}`,
-        sql`bit_count(${removedPhotoHashes.dhash}::bit(64)) between ${flatBits} and ${64 - flatBits}`,
-      ),
-    );
+    .where(and(...copyOf(removedPhotoHashes.dhash)));
   const rows = await photos
     .unionAll(removed)
     .orderBy(sql`3`)
