@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import type { Express } from 'express';
-import { APP, like, type Member } from './social-kit';
+import { APP, createSocialApp, like, quickMember, type Member } from './social-kit';
 import type { TestApp } from './test-app';
 
 /** Two members who like each other: their match id. */
@@ -10,6 +10,16 @@ export async function matchUp(t: TestApp, a: Member, b: Member): Promise<string>
   const back = await like(t, b, a.memberId);
   if (!back.body.match?._id) throw new Error(`match: ${back.status} ${JSON.stringify(back.body)}`);
   return back.body.match._id as string;
+}
+
+/** A social app (createSocialApp) in which Ada and Bola are matched: the app, both members and their match id. */
+export type MatchedChat = Awaited<ReturnType<typeof createSocialApp>> & { ada: Member; bola: Member; matchId: string };
+
+export async function startMatchedChat(phones: [string, string], withPushToken = true): Promise<MatchedChat> {
+  const t = await createSocialApp();
+  const ada = await quickMember(t, phones[0], withPushToken);
+  const bola = await quickMember(t, phones[1], withPushToken);
+  return Object.assign(t, { ada, bola, matchId: await matchUp(t, ada, bola) });
 }
 
 /** POST /matches/:id/messages with a fresh client id unless one is given. */

@@ -1,48 +1,43 @@
 import request from 'supertest';
 import { eq, isNotNull } from 'drizzle-orm';
 import { matchMessages, reports } from '../../../db/schema';
-import { APP, createSocialApp, deleteAccount, quickMember, type Member } from '../../../test-support/social-kit';
+import { APP, deleteAccount } from '../../../test-support/social-kit';
 import { signInMember } from '../../../test-support/member-session';
-import { conversations, matchUp, reportMessage, send } from '../../../test-support/chat-kit';
+import { conversations, reportMessage, send, startMatchedChat, type MatchedChat } from '../../../test-support/chat-kit';
 import { createAdminSession } from '../../admin/__tests__/admin-kit';
 
 describe('Messages in the export and in an account deletion', () => {
-  let t: Awaited<ReturnType<typeof createSocialApp>>;
-  let ada: Member;
-  let bola: Member;
-  let matchId: string;
+  let t: MatchedChat;
 
   beforeAll(async () => {
-    t = await createSocialApp();
-    [ada, bola] = [await quickMember(t, '08065552001', false), await quickMember(t, '08065552002', false)];
-    matchId = await matchUp(t, ada, bola);
-    await send(t.app, ada, matchId, 'ada one');
-    await send(t.app, bola, matchId, 'bola one');
-    await send(t.app, ada, matchId, 'ada two');
-    const nasty = await send(t.app, bola, matchId, 'bola nasty');
-    const filed = await reportMessage(t.app, ada, bola, nasty.body.message._id);
+    t = await startMatchedChat(['08065552001', '08065552002'], false);
+    await send(t.app, t.ada, t.matchId, 'ada one');
+    await send(t.app, t.bola, t.matchId, 'bola one');
+    await send(t.app, t.ada, t.matchId, 'ada two');
+    const nasty = await send(t.app, t.bola, t.matchId, 'bola nasty');
+    const filed = await reportMessage(t.app, t.ada, t.bola, nasty.body.message._id);
     expect(filed.status).toBe(201);
   });
   afterAll(() => t.close());
 
   it("When a member exports their data, then it holds the messages they sent, in order, and none of the other side's", async () => {
-    const exported = await request(t.app).get(`${APP}/me/export`).set('Authorization', bola.auth);
+    const exported = await request(t.app).get(`${APP}/me/export`).set('Authorization', t.bola.auth);
     expect(exported.status).toBe(200);
     expect(exported.body.messages).toEqual([
-      { matchId, seq: 2, text: 'bola one', sentAt: expect.any(String), kind: 'text', attachment: null },
-      { matchId, seq: 4, text: 'bola nasty', sentAt: expect.any(String), kind: 'text', attachment: null },
+      { matchId: t.matchId, seq: 2, text: 'bola one', sentAt: expect.any(String), kind: 'text', attachment: null },
+      { matchId: t.matchId, seq: 4, text: 'bola nasty', sentAt: expect.any(String), kind: 'text', attachment: null },
     ]);
     expect(JSON.stringify(exported.body)).not.toContain('ada one');
     expect(JSON.stringify(exported.body)).not.toContain('ada two');
   });
 
   it('When a reported member deletes the account, then their messages are gone, the excerpt copied into the report is kept, and it comes back with the phone', async () => {
-    const deleted = await deleteAccount(t, bola);
+    const deleted = await deleteAccount(t, t.bola);
     expect(deleted.status).toBe(200);
 
-    expect(await t.ctx.db.$count(matchMessages, eq(matchMessages.senderId, bola.memberId))).toBe(0);
-    expect(await t.ctx.db.$count(matchMessages, eq(matchMessages.matchId, matchId))).toBe(0);
-    expect((await conversations(t.app, ada)).body.items).toEqual([]);
+    expect(await t.ctx.db.$count(matchMessages, eq(matchMessages.senderId, t.bola.memberId))).toBe(0);
+    expect(await t.ctx.db.$count(matchMessages, eq(matchMessages.matchId, t.matchId))).toBe(0);
+    expect((await conversations(t.app, t.ada)).body.items).toEqual([]);
     const [kept] = await t.ctx.db.select().from(reports).where(isNotNull(reports.reportedPhoneHash));
     expect(kept!.messageExcerpt!.map((m) => [m.text, m.fromReported])).toEqual([
       ['ada one', false],

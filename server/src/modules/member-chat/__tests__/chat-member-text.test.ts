@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { matchMessages } from '../../../db/schema';
-import { createSocialApp, quickMember, type Member } from '../../../test-support/social-kit';
-import { history, matchUp, send } from '../../../test-support/chat-kit';
+import { history, send, startMatchedChat, type MatchedChat } from '../../../test-support/chat-kit';
 
 const RLO = '\u202E';
 const LRI = '\u2066';
@@ -13,36 +12,35 @@ const TAG_CANCEL = '\u{E007F}';
 const HANGUL_FILLER = '\u3164';
 
 describe('Chat text follows the rule of every text a member writes (decision 0125)', () => {
-  let t: Awaited<ReturnType<typeof createSocialApp>>;
-  let ada: Member;
-  let bola: Member;
-  let matchId: string;
+  let t: MatchedChat;
 
   beforeAll(async () => {
-    t = await createSocialApp();
-    ada = await quickMember(t, '08072310001');
-    bola = await quickMember(t, '08072310002');
-    matchId = await matchUp(t, ada, bola);
+    t = await startMatchedChat(['08072310001', '08072310002']);
   });
   afterAll(() => t.close());
 
   const storedTexts = async () =>
-    (await t.ctx.db.select({ text: matchMessages.text }).from(matchMessages).where(eq(matchMessages.matchId, matchId)))
+    (
+      await t.ctx.db
+        .select({ text: matchMessages.text })
+        .from(matchMessages)
+        .where(eq(matchMessages.matchId, t.matchId))
+    )
       .map((row) => row.text)
       .sort();
 
   it('When a message carries bidi overrides, isolates, zero-width and tag characters, then it is stored and delivered without them', async () => {
     const sent = await send(
       t.app,
-      ada,
-      matchId,
+      t.ada,
+      t.matchId,
       `${RLO}Pay ${LRI}me${PDI}${ZWSP} at${WORD_JOINER} 5${TAG_A}${TAG_A}${TAG_CANCEL}pm \u{1F469}\u200D\u{1F4BB}`,
     );
     expect(sent.status).toBe(201);
     const clean = 'Pay me at 5pm \u{1F469}\u200D\u{1F4BB}';
     expect(sent.body.message.text).toBe(clean);
     expect(await storedTexts()).toEqual([clean]);
-    const read = await history(t.app, bola, matchId, { after: 0 });
+    const read = await history(t.app, t.bola, t.matchId, { after: 0 });
     expect(read.body.items.map((m: { text: string }) => m.text)).toEqual([clean]);
   });
 
@@ -57,7 +55,7 @@ describe('Chat text follows the rule of every text a member writes (decision 012
       '\u2800\u2800',
       ` ${WORD_JOINER}\u00AD `,
     ]) {
-      const refused = await send(t.app, ada, matchId, text);
+      const refused = await send(t.app, t.ada, t.matchId, text);
       expect({ text, status: refused.status, body: refused.body }).toEqual({
         text,
         status: 400,
