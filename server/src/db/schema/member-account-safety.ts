@@ -1,5 +1,6 @@
 import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { members } from './members';
+import { oneTimeCodeColumns } from './shared-columns';
 
 /**
  * A code sent for one sensitive account change (decision 0079): deleting the account, changing gender after
@@ -15,12 +16,7 @@ export const memberConfirmations = pgTable(
       .references(() => members.id, { onDelete: 'cascade' }),
     action: text('action').notNull(),
     phone: text('phone').notNull(),
-    codeHmac: text('code_hmac').notNull(),
-    attempts: integer('attempts').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    consumedAt: timestamp('consumed_at', { withTimezone: true }),
-    supersededAt: timestamp('superseded_at', { withTimezone: true }),
+    ...oneTimeCodeColumns(),
   },
   (t) => [index('member_confirmations_member_idx').on(t.memberId, t.action, t.createdAt)],
 );

@@ -1,5 +1,6 @@
-import { index, integer, jsonb, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { members } from './members';
+import { oneTimeCodeColumns } from './shared-columns';
 
 /** One signed-in device. Access tokens name their session, so revoking the row ends them at once. */
 export const memberSessions = pgTable(
@@ -27,13 +28,7 @@ export const otpChallenges = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     phone: text('phone').notNull(),
-    /** HMAC-SHA256 of the code keyed by the server secret; the code itself is never stored. */
-    codeHmac: text('code_hmac').notNull(),
-    attempts: integer('attempts').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    consumedAt: timestamp('consumed_at', { withTimezone: true }),
-    supersededAt: timestamp('superseded_at', { withTimezone: true }),
+    ...oneTimeCodeColumns(),
   },
   (t) => [index('otp_challenges_phone_idx').on(t.phone, t.createdAt)],
 );

@@ -1,4 +1,4 @@
-import { bigint, jsonb, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, integer, jsonb, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { admins } from './admins';
 
 /*
@@ -21,4 +21,22 @@ export const staffReviewColumns = () => ({
   reviewedBy: uuid('reviewed_by').references(() => admins.id, { onDelete: 'set null' }),
   reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
   reviewNote: text('review_note'),
+});
+
+/** Staff's decision as staffReviewColumns store it. */
+export const staffReviewValues = (decision: { adminId: string; at: Date; note: string }) => ({
+  reviewedBy: decision.adminId,
+  reviewedAt: decision.at,
+  reviewNote: decision.note,
+});
+
+/** A one-time code sent by text (a sign-in challenge, a confirmation): only its HMAC, its guesses and its life. */
+export const oneTimeCodeColumns = () => ({
+  /** HMAC-SHA256 of the code keyed by the server secret; the code itself is never stored. */
+  codeHmac: text('code_hmac').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  supersededAt: timestamp('superseded_at', { withTimezone: true }),
 });
