@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { deletedPhoneBlocks, deletedPhoneRecords, memberBlocks, members } from '../../db/schema';
+import { deletedPhoneBlocks, deletedPhoneRecords, members } from '../../db/schema';
+import { insertInheritedBlocks } from '../member-pairs/inherited-blocks.service';
 import { keepReportsAboutDeletedMember, returnReportsToPhone } from '../reports/reports.service';
 
 /**
@@ -54,12 +55,7 @@ export async function inheritDeletedRecord(
     })
     .where(eq(members.id, memberId));
   const blocks = await tx.select().from(deletedPhoneBlocks).where(eq(deletedPhoneBlocks.phoneHash, phoneHash));
-  if (blocks.length > 0) {
-    await tx
-      .insert(memberBlocks)
-      .values(blocks.map((b) => ({ blockerId: b.blockerId, blockedId: memberId, createdAt: b.createdAt })))
-      .onConflictDoNothing();
-  }
+  await insertInheritedBlocks(tx, memberId, blocks);
   await returnReportsToPhone(tx, phoneHash, memberId);
   await tx.delete(deletedPhoneBlocks).where(eq(deletedPhoneBlocks.phoneHash, phoneHash));
   return { isBlocked: record.wasBlocked, disabled: record.wasDisabled };
