@@ -16,12 +16,7 @@ describe('revenue by channel after Google Play purchases', () => {
 
   it('When two packs and a week of Premium are bought on Google Play and one pack is refunded, then Google Play shows three payments, the refund and the fee apart', async () => {
     const buyPack = async () => {
-      const member = await google.newMember(t);
-      const token = google.purchaseToken();
-      const { orderId } = t.play.addProduct(token, {
-        productId: google.PACK_PRODUCT,
-        obfuscatedExternalAccountId: member.memberId,
-      });
+      const { member, token, orderId } = await google.paidPackOrder(t);
       expect(
         (await google.postGooglePurchase(t, member, { productId: google.PACK_PRODUCT, purchaseToken: token })).status,
       ).toBe(200);

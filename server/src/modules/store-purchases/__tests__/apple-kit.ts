@@ -1,13 +1,12 @@
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
-import { plans, storeTransactions, tokenPacks } from '../../../db/schema';
+import { storeTransactions } from '../../../db/schema';
 import { createAppleStandIn, type AppleStandIn } from '../../../test-support/apple-store-stand-in';
 import { quickMember, type Member } from '../../../test-support/social-kit';
 import { createTestApp, type TestApp, type TestAppOptions } from '../../../test-support/test-app';
-import { upsertStoreProduct } from '../../store-products/store-products.repository';
+import { mapStoreProducts, PACK_PRODUCT, WEEKLY_PRODUCT } from './store-products-kit';
 
-export const APPLE_PACK = 'ng.blynd.tokens.starter';
-export const APPLE_WEEKLY = 'ng.blynd.premium.weekly';
+export { PACK_PRODUCT as APPLE_PACK, WEEKLY_PRODUCT as APPLE_WEEKLY };
 
 /** The configuration that points the App Store channel at a stand-in. */
 export const appleEnv = (apple: AppleStandIn, environment: 'Production' | 'Sandbox' = 'Production') => ({
@@ -17,24 +16,6 @@ export const appleEnv = (apple: AppleStandIn, environment: 'Production' | 'Sandb
   APPLE_ROOT_CA_PATHS: apple.rootPath,
 });
 
-/** A plan and a token pack of their own, mapped to Apple product ids as the control centre would. */
-export async function mapAppleProducts(t: TestApp) {
-  const [plan] = await t.ctx.db
-    .insert(plans)
-    .values({ name: 'Premium Apple', weeklyPrice: 2500, monthlyPrice: 8000, features: ['More'], sortOrder: 1 })
-    .returning();
-  const [pack] = await t.ctx.db.insert(tokenPacks).values({ name: 'Starter', tokens: 100, price: 1000 }).returning();
-  await upsertStoreProduct(t.ctx.db, { store: 'apple', productId: APPLE_PACK, kind: 'tokens', tokenPackId: pack!.id });
-  await upsertStoreProduct(t.ctx.db, {
-    store: 'apple',
-    productId: APPLE_WEEKLY,
-    kind: 'premium',
-    planId: plan!.id,
-    cycle: 'weekly',
-  });
-  return { plan: plan!, pack: pack! };
-}
-
 /** A test app selling through its own App Store stand-in, the products mapped; `close` stops both. */
 export type AppleStoreApp = TestApp & { apple: AppleStandIn };
 
@@ -43,7 +24,7 @@ export async function startAppleStoreApp(
 ): Promise<AppleStoreApp> {
   const apple = createAppleStandIn();
   const t = await createTestApp({ ...options, seed: false, env: appleEnv(apple) });
-  await mapAppleProducts(t);
+  await mapStoreProducts(t, 'apple', 'Premium Apple');
   return {
     ...t,
     apple,

@@ -1,37 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import request from 'supertest';
-import { plans, storeTransactions, tokenPacks, tokenPostings } from '../../../db/schema';
+import { storeTransactions, tokenPostings } from '../../../db/schema';
 import { quickMember, type Member } from '../../../test-support/social-kit';
 import { startGooglePlayStandIn, type GooglePlayStandIn } from '../../../test-support/google-play-stand-in';
 import { createTestApp, type TestApp, type TestAppOptions } from '../../../test-support/test-app';
-import { upsertStoreProduct } from '../../store-products/store-products.repository';
+import { mapStoreProducts, PACK_PRODUCT, WEEKLY_PRODUCT } from './store-products-kit';
 
-export const PACK_PRODUCT = 'ng.blynd.tokens.starter';
-export const WEEKLY_PRODUCT = 'ng.blynd.premium.weekly';
-
-/** A plan and a token pack of its own, mapped to Google product ids as the control centre would. */
-export async function mapGoogleProducts(t: TestApp) {
-  const [plan] = await t.ctx.db
-    .insert(plans)
-    .values({ name: 'Premium', weeklyPrice: 2500, monthlyPrice: 8000, features: ['More'], sortOrder: 1 })
-    .returning();
-  const [pack] = await t.ctx.db.insert(tokenPacks).values({ name: 'Starter', tokens: 100, price: 1000 }).returning();
-  await upsertStoreProduct(t.ctx.db, {
-    store: 'google',
-    productId: PACK_PRODUCT,
-    kind: 'tokens',
-    tokenPackId: pack!.id,
-  });
-  await upsertStoreProduct(t.ctx.db, {
-    store: 'google',
-    productId: WEEKLY_PRODUCT,
-    kind: 'premium',
-    planId: plan!.id,
-    cycle: 'weekly',
-  });
-  return { plan: plan!, pack: pack! };
-}
+export { PACK_PRODUCT, WEEKLY_PRODUCT };
 
 /** A test app selling through its own Play stand-in, the products mapped; `close` stops both. */
 export type GoogleStoreApp = TestApp & { play: GooglePlayStandIn };
@@ -42,7 +18,7 @@ export async function startGoogleStoreApp(
 ): Promise<GoogleStoreApp> {
   const play = await startGooglePlayStandIn();
   const t = await createTestApp({ ...options, seed: false, env: { ...play.env, ...options.env } });
-  await mapGoogleProducts(t);
+  await mapStoreProducts(t, 'google', 'Premium');
   return {
     ...t,
     play,
@@ -58,6 +34,17 @@ export const newMember = (t: TestApp) =>
   quickMember(t, `0809${String(Date.now() % 1000).padStart(3, '0')}${String(++phones).padStart(4, '0')}`, false);
 
 export const purchaseToken = () => `stand-in.${randomBytes(24).toString('base64url')}`;
+
+/** A new member with a token pack order the Play stand-in knows as paid, not yet posted to the app. */
+export async function paidPackOrder(t: GoogleStoreApp) {
+  const member = await newMember(t);
+  const token = purchaseToken();
+  const { orderId } = t.play.addProduct(token, {
+    productId: PACK_PRODUCT,
+    obfuscatedExternalAccountId: member.memberId,
+  });
+  return { member, token, orderId };
+}
 
 export const postGooglePurchase = (t: Pick<TestApp, 'app'>, member: Member, body: Record<string, unknown>) =>
   request(t.app).post('/api/v1/app/purchases/google').set('Authorization', member.auth).send(body);

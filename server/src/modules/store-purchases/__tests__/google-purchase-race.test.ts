@@ -40,12 +40,7 @@ onServer('Google Play purchase races (PostgreSQL server)', () => {
   });
 
   it('When one Google order is posted 20 times at once through two instances with its notification, then one credit and one consume', async () => {
-    const member = await google.newMember(t);
-    const token = google.purchaseToken();
-    const { orderId } = t.play.addProduct(token, {
-      productId: google.PACK_PRODUCT,
-      obfuscatedExternalAccountId: member.memberId,
-    });
+    const { member, token, orderId } = await google.paidPackOrder(t);
     const body = { productId: google.PACK_PRODUCT, purchaseToken: token };
     const notification = {
       oneTimeProductNotification: {

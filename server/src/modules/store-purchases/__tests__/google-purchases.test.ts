@@ -17,12 +17,7 @@ describe('Google Play purchases', () => {
   afterAll(() => t.close());
 
   it('When a member posts a paid token pack purchase twice, then it credits its tokens once and consumes it once', async () => {
-    const member = await google.newMember(t);
-    const token = google.purchaseToken();
-    const { orderId } = t.play.addProduct(token, {
-      productId: google.PACK_PRODUCT,
-      obfuscatedExternalAccountId: member.memberId,
-    });
+    const { member, token, orderId } = await google.paidPackOrder(t);
 
     const first = await google.postGooglePurchase(t, member, { productId: google.PACK_PRODUCT, purchaseToken: token });
     expect(first.status).toBe(200);
@@ -114,9 +109,7 @@ describe('Google Play purchases', () => {
     ['an expired token', { expiresInSeconds: -900 }],
     ['a token of another service account', { email: 'someone@evil.example' }],
   ])('When a notification comes with %s, then 401 and nothing is credited', async (_what, forged) => {
-    const member = await google.newMember(t);
-    const token = google.purchaseToken();
-    t.play.addProduct(token, { productId: google.PACK_PRODUCT, obfuscatedExternalAccountId: member.memberId });
+    const { member, token } = await google.paidPackOrder(t);
     const notification = {
       oneTimeProductNotification: {
         version: '1.0',
@@ -135,12 +128,7 @@ describe('Google Play purchases', () => {
   });
 
   it('When the purchase notification arrives before the app reports it, then one credit and one consume for both', async () => {
-    const member = await google.newMember(t);
-    const token = google.purchaseToken();
-    const { orderId } = t.play.addProduct(token, {
-      productId: google.PACK_PRODUCT,
-      obfuscatedExternalAccountId: member.memberId,
-    });
+    const { member, token, orderId } = await google.paidPackOrder(t);
     const notification = {
       oneTimeProductNotification: {
         version: '1.0',
@@ -169,12 +157,7 @@ describe('Google Play purchases', () => {
   ])(
     'When a voided pack is reported by %s, twice each, then one reversal and the ledger stays clean',
     async (_order, steps) => {
-      const member = await google.newMember(t);
-      const token = google.purchaseToken();
-      const { orderId } = t.play.addProduct(token, {
-        productId: google.PACK_PRODUCT,
-        obfuscatedExternalAccountId: member.memberId,
-      });
+      const { member, token, orderId } = await google.paidPackOrder(t);
       expect(
         (await google.postGooglePurchase(t, member, { productId: google.PACK_PRODUCT, purchaseToken: token })).status,
       ).toBe(200);
@@ -202,12 +185,7 @@ describe('Google Play purchases', () => {
   );
 
   it('When a refunded purchase is posted again, then nothing is credited again', async () => {
-    const member = await google.newMember(t);
-    const token = google.purchaseToken();
-    const { orderId } = t.play.addProduct(token, {
-      productId: google.PACK_PRODUCT,
-      obfuscatedExternalAccountId: member.memberId,
-    });
+    const { member, token, orderId } = await google.paidPackOrder(t);
     await google.postGooglePurchase(t, member, { productId: google.PACK_PRODUCT, purchaseToken: token });
     t.play.voidPurchase(token);
     await google.pushNotification(t, t.play, {
@@ -242,9 +220,7 @@ describe('Google Play purchases', () => {
   });
 
   it('When Google fails to take the consume right after the credit, then the member is credited and the job consumes it later, once', async () => {
-    const member = await google.newMember(t);
-    const token = google.purchaseToken();
-    t.play.addProduct(token, { productId: google.PACK_PRODUCT, obfuscatedExternalAccountId: member.memberId });
+    const { member, token } = await google.paidPackOrder(t);
     t.play.failFinishing = 1;
 
     const res = await google.postGooglePurchase(t, member, { productId: google.PACK_PRODUCT, purchaseToken: token });
@@ -336,12 +312,7 @@ describe('Google Play unreachable', () => {
   afterAll(() => t.close());
 
   it('When Google cannot be reached, then the purchase call answers 502 and records nothing, and a notification is left for Pub/Sub to push again', async () => {
-    const member = await google.newMember(t);
-    const token = google.purchaseToken();
-    const { orderId } = t.play.addProduct(token, {
-      productId: google.PACK_PRODUCT,
-      obfuscatedExternalAccountId: member.memberId,
-    });
+    const { member, token, orderId } = await google.paidPackOrder(t);
     const res = await google.postGooglePurchase(t, member, { productId: google.PACK_PRODUCT, purchaseToken: token });
     expect(res.status).toBe(502);
     expect(res.body).toEqual({ error: 'Google Play could not be reached. Please try again.' });
