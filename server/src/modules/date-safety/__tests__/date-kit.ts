@@ -7,6 +7,8 @@ import { recordingFcm, type SentPush } from '../../../test-support/fcm-stand-in'
 import { APP, type Member } from '../../../test-support/social-kit';
 import { createTestApp, type TestApp } from '../../../test-support/test-app';
 import type { DbOrTx } from '../../../db/client';
+import type { AppContext } from '../../../context';
+import { drainJobs } from '../../../test-support/jobs';
 import { dateAlertJob, dateCheckInJob } from '../date-safety.jobs';
 
 export const MINUTE = 60_000;
@@ -62,6 +64,12 @@ export async function makeDue(db: DbOrTx, names: string[] = [dateCheckInJob.name
       sql`, `,
     )})`,
   );
+}
+
+/** Runs the waiting check-in and alert jobs (or those named) now, as if their time had come. */
+export async function runDueJobs(ctx: AppContext, names?: string[]) {
+  await makeDue(ctx.db, names);
+  await drainJobs(ctx);
 }
 
 /** Every text the SMS sandbox kept for a canonical phone, oldest first. */

@@ -5,7 +5,7 @@ import { rowsOf } from '../../../db/rows';
 import { matchUp } from '../../../test-support/chat-kit';
 import { drainJobs } from '../../../test-support/jobs';
 import { APP, countRows, quickMember, type Member } from '../../../test-support/social-kit';
-import { answer, CONTACT, createDateApp, dateFields, HOUR, makeDue, MINUTE, planDate, textsTo } from './date-kit';
+import { answer, CONTACT, createDateApp, dateFields, HOUR, MINUTE, planDate, runDueJobs, textsTo } from './date-kit';
 
 let t: Awaited<ReturnType<typeof createDateApp>>;
 let ada: Member;
@@ -139,8 +139,7 @@ describe('Date safety: planning a date over HTTP', () => {
     expect(page.status).toBe(410);
     expect(page.text).toContain(TEXT.sharePageCancelled);
     expect(page.text).not.toContain('Terra Kulture');
-    await makeDue(t.ctx.db);
-    await drainJobs(t.ctx);
+    await runDueJobs(t.ctx);
     expect(t.pushes.filter((p) => p.token === ada.pushToken && p.title === TEXT.pushTitle)).toEqual([]);
     expect(await textsTo(t.ctx.db, CONTACT)).toHaveLength(1);
   });
@@ -182,8 +181,7 @@ describe('Date safety: the check-in', () => {
 
   it('When the check-in time comes and nobody answers, then one push "Are you OK?", and after 30 minutes one text to the contact and 112 in the app', async () => {
     const { _id: id } = (await planFor(ada)).body;
-    await makeDue(t.ctx.db, ['date-check-in']);
-    await drainJobs(t.ctx);
+    await runDueJobs(t.ctx, ['date-check-in']);
     expect(checkInPushes()).toEqual([
       expect.objectContaining({
         body: TEXT.pushBody,
@@ -193,10 +191,8 @@ describe('Date safety: the check-in', () => {
     t.clock.offsetMs = 3 * HOUR + 10 * MINUTE;
     expect((await list(ada)).body.items[0].checkIn.state).toBe('asked');
     t.clock.offsetMs = 3 * HOUR + 31 * MINUTE;
-    await makeDue(t.ctx.db);
-    await drainJobs(t.ctx);
-    await makeDue(t.ctx.db);
-    await drainJobs(t.ctx);
+    await runDueJobs(t.ctx);
+    await runDueJobs(t.ctx);
     const texts = await textsTo(t.ctx.db, CONTACT);
     expect(texts).toHaveLength(2);
     expect(texts[1]).toMatch(
@@ -213,8 +209,7 @@ describe('Date safety: the check-in', () => {
 
   it('When the member answers "I’m OK", then the contact gets no second text', async () => {
     const { _id: id } = (await planFor(ada)).body;
-    await makeDue(t.ctx.db, ['date-check-in']);
-    await drainJobs(t.ctx);
+    await runDueJobs(t.ctx, ['date-check-in']);
     t.clock.offsetMs = 3 * HOUR + MINUTE;
     const ok = await answer(t, ada, id, 'ok');
     expect(ok.status).toBe(200);
@@ -222,8 +217,7 @@ describe('Date safety: the check-in', () => {
       message: TEXT.answeredOk,
       date: { checkIn: { state: 'ok' }, emergencyNumber: null },
     });
-    await makeDue(t.ctx.db);
-    await drainJobs(t.ctx);
+    await runDueJobs(t.ctx);
     expect(await textsTo(t.ctx.db, CONTACT)).toHaveLength(1);
   });
 
@@ -238,8 +232,7 @@ describe('Date safety: the check-in', () => {
     await drainJobs(t.ctx);
     expect((await answer(t, ada, id, 'help')).status).toBe(200);
     await drainJobs(t.ctx);
-    await makeDue(t.ctx.db);
-    await drainJobs(t.ctx);
+    await runDueJobs(t.ctx);
     const texts = await textsTo(t.ctx.db, CONTACT);
     expect(texts).toHaveLength(2);
     expect(texts[1]).toMatch(
