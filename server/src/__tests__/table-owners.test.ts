@@ -90,7 +90,6 @@ const OWNERS: Record<string, string> = {
 /** Writes by a module that does not own the table, as of decision 0139: parked, to be moved to the owner. */
 const PARKED: Record<string, string[]> = {
   member_matches: ['member-chat'],
-  member_notifications: ['auctions'],
   members: [
     'activation',
     'admin-members',

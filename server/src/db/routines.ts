@@ -24,6 +24,7 @@ export const ROUTINE_FILES: readonly string[] = [
   'db/sql/table-stats.sql',
   'modules/tokens/ledger/sql/ledger-guards.sql',
   'modules/tokens/ledger/sql/token-transfer.sql',
+  'modules/notifications/sql/feed-entry-insert.sql',
   'modules/auctions/sql/bid-rules.sql',
   'modules/auctions/sql/auction-place-bid.sql',
   'modules/auctions/sql/auction-place-bids.sql',

@@ -112,9 +112,9 @@ BEGIN
 		updated_at = now()
 		WHERE id = a.id RETURNING * INTO a;
 	IF d.outbid_member_id IS NOT NULL THEN
-		INSERT INTO member_notifications (member_id, kind, title, body, related_id)
-			VALUES (d.outbid_member_id, 'auction-outbid', p_outbid_title, format(p_outbid_body, a.title), a.id)
-			RETURNING * INTO v_notice;
+		-- The feed's own routine (notifications/sql/feed-entry-insert.sql) writes the entry.
+		v_notice := feed_entry_insert(d.outbid_member_id, 'auction-outbid', p_outbid_title, format(p_outbid_body, a.title),
+			a.id);
 	END IF;
 
 	-- What the answer and the live events need, so nothing is read again after the commit.
