@@ -9,6 +9,7 @@ import {
   moderationItems,
   removedPhotoHashes,
 } from '../../db/schema';
+import { staffReviewValues } from '../../db/schema/shared-columns';
 import { attachmentMetaColumns, type AttachmentMeta } from './attachments.repository';
 
 /*
@@ -141,9 +142,7 @@ export const writeChatPhotoDecision = (
     .set({
       status: values.status,
       reason: values.reason,
-      reviewedBy: values.adminId,
-      reviewedAt: values.at,
-      reviewNote: values.note,
+      ...staffReviewValues(values),
       ...(values.keep ? { keptAt: sql`coalesce(${chatAttachments.keptAt}, ${values.at})` } : {}),
     })
     .where(eq(chatAttachments.id, id))

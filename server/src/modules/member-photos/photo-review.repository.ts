@@ -2,6 +2,7 @@ import { and, asc, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { memberBasicsForStaff } from '../../db/member-columns';
 import { memberPhotos, members, memberVerifiedFaces, removedPhotoHashes } from '../../db/schema';
+import { staffReviewValues } from '../../db/schema/shared-columns';
 
 export type ReviewPhotoRow = typeof memberPhotos.$inferSelect;
 
@@ -57,9 +58,7 @@ export async function writePhotoDecision(
     .set({
       status: values.status,
       reason: values.reason,
-      reviewedBy: values.adminId,
-      reviewedAt: values.at,
-      reviewNote: values.note,
+      ...staffReviewValues(values),
     })
     .where(eq(memberPhotos.id, photoId))
     .returning();

@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { memberBasicsForStaff } from '../../db/member-columns';
 import { members, memberVerifiedFaces } from '../../db/schema';
+import { staffReviewValues } from '../../db/schema/shared-columns';
 
 export type FaceRow = typeof memberVerifiedFaces.$inferSelect;
 
@@ -40,9 +41,7 @@ export async function writeFaceDecision(
     .set({
       status: values.status,
       ...(values.status === 'verified' ? { verifiedAt: values.at } : {}),
-      reviewedBy: values.adminId,
-      reviewedAt: values.at,
-      reviewNote: values.note,
+      ...staffReviewValues(values),
     })
     .where(eq(memberVerifiedFaces.memberId, memberId));
 }
