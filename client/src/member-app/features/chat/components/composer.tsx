@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { CHAT_PHOTO_MIME_TYPES, MEMBER_CHAT_MESSAGES, type Attachment, type ReplyTo } from '@blynd/shared';
+import { Glyph } from '../../../../components/artwork/glyph';
 import { Button } from '../../../../components/ui/button';
 import { useVoiceRecorder } from '../voice-recorder';
 import { useChatTexts } from '../texts';
@@ -7,26 +8,11 @@ import { PhotoDraft } from './photo-draft';
 import { ReplyDraft } from './reply-quote';
 import { VoiceRecorderPanel } from './voice-recorder-panel';
 
-function MicIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-      <path
-        fill="currentColor"
-        d="M12 14a3 3 0 0 0 3-3V5a3 3 0 0 0-6 0v6a3 3 0 0 0 3 3Zm5-3a5 5 0 0 1-10 0H5a7 7 0 0 0 6 6.92V21h2v-3.08A7 7 0 0 0 19 11h-2Z"
-      />
-    </svg>
-  );
-}
-function PhotoIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-      <path
-        fill="currentColor"
-        d="M20 5h-3.2l-1.8-2H9L7.2 5H4a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2V7a2 2 0 0 0-2-2Zm-8 13a5 5 0 1 1 0-10 5 5 0 0 1 0 10Zm0-2a3 3 0 1 0 0-6 3 3 0 0 0 0 6Z"
-      />
-    </svg>
-  );
-}
+const ICON_SIZE = { width: 22, height: 22 };
+const MIC =
+  'M12 14a3 3 0 0 0 3-3V5a3 3 0 0 0-6 0v6a3 3 0 0 0 3 3Zm5-3a5 5 0 0 1-10 0H5a7 7 0 0 0 6 6.92V21h2v-3.08A7 7 0 0 0 19 11h-2Z';
+const PHOTO =
+  'M20 5h-3.2l-1.8-2H9L7.2 5H4a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2V7a2 2 0 0 0-2-2Zm-8 13a5 5 0 1 1 0-10 5 5 0 0 1 0 10Zm0-2a3 3 0 1 0 0-6 3 3 0 0 0 0 6Z';
 
 /**
  * What a member writes with: the text (as before), a voice note (recorded in place of the text), a photo once both
@@ -105,7 +91,7 @@ export function Composer({
             aria-describedby={lockedNote && !photosUnlocked ? 'photos-locked' : undefined}
             onClick={choosePhoto}
           >
-            <PhotoIcon />
+            <Glyph d={PHOTO} size={ICON_SIZE} viewBox="0 0 24 24" />
           </button>
           <input
             ref={fileInput}
@@ -119,7 +105,7 @@ export function Composer({
             }}
           />
           <button type="button" className="m-composer__tool" aria-label={t('record')} onClick={recorder.start}>
-            <MicIcon />
+            <Glyph d={MIC} size={ICON_SIZE} viewBox="0 0 24 24" />
           </button>
           <label htmlFor="composer" className="visually-hidden">
             {t('messageTo', { name })}

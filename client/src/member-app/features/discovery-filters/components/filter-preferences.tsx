@@ -8,10 +8,11 @@ import {
   type MemberPreferencesResponse,
   type MeResponse,
 } from '@blynd/shared';
-import { SelectField, TextField } from '../../../../components/ui/field';
+import { SelectField } from '../../../../components/ui/field';
 import { SwitchField } from '../../../components/switch-field';
 import { DISTANCE_CHOICES, kidsWantsLabel, religionLabel } from '../labels';
 import { useFilterTexts } from '../texts';
+import { AgeField } from '../../../components/age-field';
 
 type Prefs = MemberPreferencesResponse;
 type Key = 'distanceKm' | 'religions' | 'kids' | 'languages';
@@ -94,19 +95,13 @@ export function FilterPreferences({ me, save }: { me: MeResponse; save: (patch: 
         onDealbreaker={(on) => setAges(prefs.ageMin, prefs.ageMax, on)}
       >
         <div className="m-row">
-          <TextField
+          <AgeField
             label={t('youngest')}
-            type="number"
-            min={18}
-            max={99}
             defaultValue={prefs.ageMin}
             onBlur={(e) => setAges(Number(e.target.value), prefs.ageMax)}
           />
-          <TextField
+          <AgeField
             label={t('oldest')}
-            type="number"
-            min={18}
-            max={99}
             defaultValue={prefs.ageMax}
             onBlur={(e) => setAges(prefs.ageMin, Number(e.target.value))}
           />

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { MEMBER_GENDERS, type MePatch, type MeResponse } from '@blynd/shared';
 import { Button } from '../../../../components/ui/button';
-import { TextField } from '../../../../components/ui/field';
 import { errorMessage } from '../../../../lib/http';
 import { SwitchField } from '../../../components/switch-field';
 import { useUpdateMe } from '../api/update-me';
 import { usePhotoTexts } from '../texts';
+import { AgeField } from '../../../components/age-field';
 
 type Me = MeResponse & { readReceipts?: boolean };
 
@@ -53,22 +53,8 @@ export function PreferencesForm({ me }: { me: Me }) {
           ))}
         </fieldset>
         <div className="m-row">
-          <TextField
-            label={t('youngestAge')}
-            type="number"
-            min={18}
-            max={99}
-            value={ageMin}
-            onChange={(e) => setAgeMin(e.target.value)}
-          />
-          <TextField
-            label={t('oldestAge')}
-            type="number"
-            min={18}
-            max={99}
-            value={ageMax}
-            onChange={(e) => setAgeMax(e.target.value)}
-          />
+          <AgeField label={t('youngestAge')} value={ageMin} onChange={(e) => setAgeMin(e.target.value)} />
+          <AgeField label={t('oldestAge')} value={ageMax} onChange={(e) => setAgeMax(e.target.value)} />
         </div>
         <Button type="submit">{t('savePrefs')}</Button>
       </form>
