@@ -35,6 +35,16 @@ export const newMember = (t: TestApp) =>
 
 export const purchaseToken = () => `stand-in.${randomBytes(24).toString('base64url')}`;
 
+/** Pub/Sub's notification that a pack order was paid (a one-time product, type 1). */
+export const packPurchased = (purchaseToken: string) => ({
+  oneTimeProductNotification: { version: '1.0', notificationType: 1, purchaseToken, sku: PACK_PRODUCT },
+});
+
+/** Pub/Sub's notification of a change to a weekly Premium subscription (`notificationType` as Google numbers it). */
+export const weeklySubscriptionChanged = (purchaseToken: string, notificationType: number) => ({
+  subscriptionNotification: { version: '1.0', notificationType, purchaseToken, subscriptionId: WEEKLY_PRODUCT },
+});
+
 /** A new member with a token pack order the Play stand-in knows as paid, not yet posted to the app. */
 export async function paidPackOrder(t: GoogleStoreApp) {
   const member = await newMember(t);

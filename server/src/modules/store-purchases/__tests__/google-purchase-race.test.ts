@@ -42,14 +42,7 @@ onServer('Google Play purchase races (PostgreSQL server)', () => {
   it('When one Google order is posted 20 times at once through two instances with its notification, then one credit and one consume', async () => {
     const { member, token, orderId } = await google.paidPackOrder(t);
     const body = { productId: google.PACK_PRODUCT, purchaseToken: token };
-    const notification = {
-      oneTimeProductNotification: {
-        version: '1.0',
-        notificationType: 1,
-        purchaseToken: token,
-        sku: google.PACK_PRODUCT,
-      },
-    };
+    const notification = google.packPurchased(token);
 
     const answers = await Promise.all([
       ...Array.from({ length: 20 }, (_, i) => google.postGooglePurchase(i % 2 === 0 ? t : other, member, body)),

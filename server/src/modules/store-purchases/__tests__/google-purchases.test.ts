@@ -110,14 +110,7 @@ describe('Google Play purchases', () => {
     ['a token of another service account', { email: 'someone@evil.example' }],
   ])('When a notification comes with %s, then 401 and nothing is credited', async (_what, forged) => {
     const { member, token } = await google.paidPackOrder(t);
-    const notification = {
-      oneTimeProductNotification: {
-        version: '1.0',
-        notificationType: 1,
-        purchaseToken: token,
-        sku: google.PACK_PRODUCT,
-      },
-    };
+    const notification = google.packPurchased(token);
 
     const res = forged
       ? await google.pushNotification(t, t.play, notification, t.play.pushToken(forged))
@@ -129,14 +122,7 @@ describe('Google Play purchases', () => {
 
   it('When the purchase notification arrives before the app reports it, then one credit and one consume for both', async () => {
     const { member, token, orderId } = await google.paidPackOrder(t);
-    const notification = {
-      oneTimeProductNotification: {
-        version: '1.0',
-        notificationType: 1,
-        purchaseToken: token,
-        sku: google.PACK_PRODUCT,
-      },
-    };
+    const notification = google.packPurchased(token);
 
     const pushed = await google.pushNotification(t, t.play, notification);
     expect(pushed.status).toBe(200);
@@ -242,28 +228,14 @@ describe('Google Play purchases', () => {
     const first = bought.orderId;
     bought.orderId = `${first}..0`;
     bought.expiryTime = new Date(Date.parse(bought.expiryTime) + 7 * 24 * 3600_000).toISOString();
-    const renewal = {
-      subscriptionNotification: {
-        version: '1.0',
-        notificationType: 2,
-        purchaseToken: token,
-        subscriptionId: google.WEEKLY_PRODUCT,
-      },
-    };
+    const renewal = google.weeklySubscriptionChanged(token, 2);
 
     expect((await google.pushNotification(t, t.play, renewal)).body.outcome).toBe('credited');
     expect((await google.pushNotification(t, t.play, renewal)).body.outcome).toBe('already-credited');
     const [renewed] = await google.googleRows(t, bought.orderId);
     expect(renewed).toMatchObject({ memberId: member.memberId, status: 'credited', kind: 'premium' });
 
-    const revoked = {
-      subscriptionNotification: {
-        version: '1.0',
-        notificationType: 12,
-        purchaseToken: token,
-        subscriptionId: google.WEEKLY_PRODUCT,
-      },
-    };
+    const revoked = google.weeklySubscriptionChanged(token, 12);
     expect((await google.pushNotification(t, t.play, revoked)).body.outcome).toBe('reversed');
     expect((await google.pushNotification(t, t.play, revoked)).body.outcome).toBe('already-reversed');
     expect((await google.googleRows(t, bought.orderId))[0]!.status).toBe('refunded');
@@ -316,14 +288,7 @@ describe('Google Play unreachable', () => {
     const res = await google.postGooglePurchase(t, member, { productId: google.PACK_PRODUCT, purchaseToken: token });
     expect(res.status).toBe(502);
     expect(res.body).toEqual({ error: 'Google Play could not be reached. Please try again.' });
-    const pushed = await google.pushNotification(t, t.play, {
-      oneTimeProductNotification: {
-        version: '1.0',
-        notificationType: 1,
-        purchaseToken: token,
-        sku: google.PACK_PRODUCT,
-      },
-    });
+    const pushed = await google.pushNotification(t, t.play, google.packPurchased(token));
     expect(pushed.status).toBe(502);
     expect(await google.googleRows(t, orderId)).toHaveLength(0);
   });
