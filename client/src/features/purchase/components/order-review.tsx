@@ -33,6 +33,33 @@ type Props = CheckoutStepProps & {
   note: ReactNode;
 };
 
+/** What is bought, as step 2's left card shows it: its name and price, the terms, and what it includes. */
+export function OrderItem({
+  id,
+  name,
+  price,
+  terms,
+  children,
+}: {
+  /** The heading's id, which names the card. */
+  id: string;
+  name: string;
+  price: ReactNode;
+  terms: string;
+  children?: ReactNode;
+}) {
+  return (
+    <section className="order-plan" aria-labelledby={id}>
+      <div className="order-plan__head">
+        <h3 id={id}>{name}</h3>
+        <span className="order-plan__price">{price}</span>
+      </div>
+      <p className="order-plan__cycle">{terms}</p>
+      {children}
+    </section>
+  );
+}
+
 /** Step 2 of every checkout on the site: who pays, what is bought, the total, the email check and off to Paystack. */
 export function OrderReview({
   member,

@@ -15,7 +15,7 @@ import { CYCLE_NAME, CYCLE_SUFFIX } from '../../../lib/pricing';
 import { useStartCheckout } from '../api/start-checkout';
 import { offeredBadge } from '../purchase-rules';
 import { BadgeOfferCard } from './badge-offer-card';
-import { OrderReview, type CheckoutStepProps } from './order-review';
+import { OrderItem, OrderReview, type CheckoutStepProps } from './order-review';
 
 type Props = CheckoutStepProps & { plan: Plan; cycle: BillingCycle; badges: readonly BadgeOffer[] };
 
@@ -31,17 +31,19 @@ export function PurchaseSummary({ member, plan, cycle, badges, ...step }: Props)
       member={member}
       item={
         <>
-          <section className="order-plan" aria-labelledby="order-plan-title">
-            <div className="order-plan__head">
-              <h3 id="order-plan-title">{plan.name}</h3>
-              <span className="order-plan__price">
+          <OrderItem
+            id="order-plan-title"
+            name={plan.name}
+            price={
+              <>
                 {formatNaira(planPrice(plan, cycle))}
                 <small>{CYCLE_SUFFIX[cycle]}</small>
-              </span>
-            </div>
-            <p className="order-plan__cycle">{CYCLE_NAME[cycle]} plan · one payment, no automatic renewal</p>
+              </>
+            }
+            terms={`${CYCLE_NAME[cycle]} plan · one payment, no automatic renewal`}
+          >
             <CheckList className="order-plan__features" items={plan.features} />
-          </section>
+          </OrderItem>
           {badge && (
             <BadgeOfferCard badge={badge} picked={badgePicked} onToggle={() => setBadgePicked((value) => !value)} />
           )}

@@ -2,7 +2,7 @@ import { formatNaira, TOKEN_MESSAGES, type TokenPack } from '@blynd/shared';
 import { Button } from '../../../components/ui/button';
 import { formatCount } from '../../../lib/format';
 import { useStartCheckout } from '../api/start-checkout';
-import { OrderReview, type CheckoutStepProps } from './order-review';
+import { OrderItem, OrderReview, type CheckoutStepProps } from './order-review';
 
 type Props = CheckoutStepProps & { pack: TokenPack; onCancel: () => void };
 
@@ -13,13 +13,12 @@ export function TokenOrderSummary({ member, pack, onCancel, ...step }: Props) {
     <OrderReview
       member={member}
       item={
-        <section className="order-plan" aria-labelledby="order-pack-title">
-          <div className="order-plan__head">
-            <h3 id="order-pack-title">{pack.name}</h3>
-            <span className="order-plan__price">{formatNaira(pack.price)}</span>
-          </div>
-          <p className="order-plan__cycle">{formatCount(pack.tokens)} tokens · one payment</p>
-        </section>
+        <OrderItem
+          id="order-pack-title"
+          name={pack.name}
+          price={formatNaira(pack.price)}
+          terms={`${formatCount(pack.tokens)} tokens · one payment`}
+        />
       }
       lines={[{ label: `${pack.name} (${formatCount(pack.tokens)} tokens)`, amount: pack.price }]}
       total={pack.price}
