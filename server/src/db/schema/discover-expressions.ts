@@ -1,5 +1,5 @@
 /*
- * The expressions of the discover index (migration 0008) over `members`, written once: the index and the
+ * The expressions of the discover indexes (migrations 0008 and 0046) over `members`, written once: the index and the
  * discover query must spell them identically (as literals, never bind parameters) for PostgreSQL to match
  * the query's conditions to the index columns and check them inside the index, before any row is read.
  */

@@ -1,3 +1,4 @@
+import { SIGNUP_COMPLETE_STEP } from '@blynd/shared';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -122,17 +123,24 @@ export const members = pgTable(
     index('members_created_at_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('members_earning_status_idx').on(t.earningStatus),
     index('members_premium_until_idx').on(t.premiumUntil),
-    // Discover (decision 0052): one gender's members in id order, every other condition checked inside the index.
-    index('members_discover_idx')
-      .on(
-        t.gender,
-        t.id,
-        t.dob,
-        sql.raw(`(${ACCEPTED_AGE_MIN_SQL})`),
-        sql.raw(`(${ACCEPTED_AGE_MAX_SQL})`),
-        ...DISCOVER_GENDERS.map((g) => sql.raw(acceptsGenderSql(g))),
-      )
-      .where(sql.raw(DISCOVERABLE_SQL)),
+    // Discover (decisions 0052, 0185): one index per gender the candidate accepts, each one gender's members in id
+    // order with the columns a viewer's side of the filter tests checked inside the index (migration 0046).
+    ...DISCOVER_GENDERS.map((accepted) =>
+      index(`members_discover_${accepted.replace('-', '_')}_idx`)
+        .on(
+          t.gender,
+          t.id,
+          t.dob,
+          sql.raw(`(${ACCEPTED_AGE_MIN_SQL})`),
+          sql.raw(`(${ACCEPTED_AGE_MAX_SQL})`),
+          t.placeLat,
+          t.placeLng,
+          t.religion,
+          t.kidsHas,
+          t.kidsWants,
+        )
+        .where(sql.raw(`${DISCOVERABLE_SQL} and ${acceptsGenderSql(accepted)}`)),
+    ),
     // Search (decision 0058): trigram indexes serve ILIKE/LIKE '%term%' on exactly these expressions.
     index('members_name_trgm_idx').using('gin', sql`(lower(${t.firstName} || ' ' || ${t.lastName})) gin_trgm_ops`),
     index('members_email_trgm_idx').using('gin', sql`(lower(${t.email})) gin_trgm_ops`),
@@ -234,6 +242,10 @@ export const signupAuthentications = pgTable(
     uniqueIndex('signup_auth_member_unique').on(t.memberId),
     index('signup_auth_phone_idx').on(t.phone),
     index('signup_auth_created_at_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // Who has not finished signing up, asked of every discover candidate (migration 0046).
+    index('signup_auth_incomplete_idx')
+      .on(t.memberId)
+      .where(sql.raw(`"auth_step" <> ${SIGNUP_COMPLETE_STEP}`)),
   ],
 );
 
