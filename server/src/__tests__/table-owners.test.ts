@@ -100,10 +100,7 @@ const PARKED: Record<string, string[]> = {
     'member-liveness',
     'member-signup',
   ],
-  member_photos: ['admin-members'],
   signup_authentications: ['admin-members', 'authentications', 'member-account', 'member-auth'],
-  signup_step_changes: ['admin-members'],
-  reports: ['member-safety'],
 };
 
 const files = (dir: string): string[] => filesUnder(dir, (name) => /\.(ts|sql)$/.test(name));

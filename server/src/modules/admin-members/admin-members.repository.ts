@@ -175,20 +175,3 @@ export async function toggleMemberBlock(tx: DbOrTx, memberId: string, at: Date):
     .where(eq(signupAuthentications.memberId, memberId));
   return row;
 }
-
-export async function togglePhotoFlag(tx: DbOrTx, memberId: string, photoId: string) {
-  const [row] = await tx
-    .update(memberPhotos)
-    .set({ flagged: sql`not ${memberPhotos.flagged}` })
-    .where(and(eq(memberPhotos.id, photoId), eq(memberPhotos.memberId, memberId)))
-    .returning();
-  return row;
-}
-
-export async function deletePhotoRow(tx: DbOrTx, memberId: string, photoId: string) {
-  const [row] = await tx
-    .delete(memberPhotos)
-    .where(and(eq(memberPhotos.id, photoId), eq(memberPhotos.memberId, memberId)))
-    .returning();
-  return row;
-}

@@ -19,17 +19,16 @@ import { endAllMemberSessions } from '../member-auth/member-auth.service';
 import { toAdminUser, withPhotos } from './admin-user';
 import { photoKeys } from '../../lib/photo-storage';
 import {
-  deletePhotoRow,
   findMemberByEmail,
   listMembersFiltered,
   listMembersFrom,
   locateMembersPage,
   listPhotosByPhone,
   searchMembers,
-  togglePhotoFlag,
   toggleMemberBlock,
 } from './admin-members.repository';
 import { activeMatchesOf } from '../member-pairs/pair-facts.repository';
+import { deleteMemberPhoto, togglePhotoFlag } from '../member-photos/member-photos.service';
 import { endLiveSessions, tellMatchesEnded } from '../notifications/notifications.service';
 
 export const SEARCH_LIMIT = 50;
@@ -142,7 +141,7 @@ export const toggleFlag: PhotoAction = async (ctx, userId, photoId, actor) => {
 
 /** Removes the photo row, then its file. The stored public id is used, never the one sent. */
 export const deletePhoto: PhotoAction = async (ctx, userId, photoId, actor) => {
-  const photo = await changePhoto(ctx, actor, { userId, photoId }, deletePhotoRow, (row) => ({
+  const photo = await changePhoto(ctx, actor, { userId, photoId }, deleteMemberPhoto, (row) => ({
     action: 'photo.delete',
     details: { memberId: userId, publicId: row.publicId },
   }));

@@ -76,20 +76,6 @@ export const listSignupChanges = (db: DbOrTx, memberId: string) =>
     .where(eq(signupStepChanges.memberId, memberId))
     .orderBy(asc(signupStepChanges.createdAt), asc(signupStepChanges.id));
 
-export async function insertSignupChange(
-  tx: DbOrTx,
-  change: { memberId: string; from: number; to: number; source: 'member' | 'admin'; adminId: string | null; at: Date },
-) {
-  await tx.insert(signupStepChanges).values({
-    memberId: change.memberId,
-    fromStep: change.from,
-    toStep: change.to,
-    source: change.source,
-    adminId: change.adminId,
-    createdAt: change.at,
-  });
-}
-
 export const listSubscriptionsOf = (db: DbOrTx, memberId: string, limit: number) =>
   db
     .select({ subscription: subscriptions, admin: admins.fullname })

@@ -15,7 +15,7 @@ import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../lib/actor';
 import { recordAudit } from '../audit/audit.writer';
 import { toAdminUserSummary } from '../admin-members/admin-user';
-import { recordSignupStepChange } from '../admin-members/signup-history.service';
+import { recordSignupStepChange } from '../member-signup/signup-history.service';
 import { missingForLevel } from './signup-requirements';
 import { findMembersMatching } from '../admin-members/admin-members.service';
 import { endLiveSessions } from '../notifications/notifications.service';

@@ -66,3 +66,13 @@ export const findStorageId = (db: DbOrTx, photoId: string) =>
     .from(memberPhotos)
     .where(eq(memberPhotos.id, photoId))
     .then((rows) => rows[0]?.storageId);
+
+/** The control centre's flag on a photo, flipped; undefined when the member has no such photo. */
+export async function togglePhotoFlag(tx: DbOrTx, memberId: string, photoId: string) {
+  const [row] = await tx
+    .update(memberPhotos)
+    .set({ flagged: sql`not ${memberPhotos.flagged}` })
+    .where(and(eq(memberPhotos.id, photoId), eq(memberPhotos.memberId, memberId)))
+    .returning();
+  return row;
+}

@@ -191,3 +191,6 @@ export async function removeFiles(ctx: AppContext, storageIds: string[]) {
     ctx.logger.warn({ err: error, count: storageIds.length }, 'photo files could not be removed');
   }
 }
+
+/** The control centre's photo actions (admin-members), in its transaction: the flag flipped, a photo row deleted. */
+export { deleteOwnPhoto as deleteMemberPhoto, togglePhotoFlag } from './member-photos.repository';

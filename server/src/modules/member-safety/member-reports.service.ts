@@ -12,7 +12,8 @@ import { messageExcerpt } from '../member-chat/chat.service';
 import { keepAttachments } from '../chat-attachments/attachment-access.service';
 import { tellMatchesEnded } from '../notifications/notifications.service';
 import { pastMatchEvidence } from '../match-evidence/evidence.service';
-import { findVisiblePhotoOwner, insertReport, memberExists, spendDailyAllowance } from './safety.repository';
+import { insertReport } from '../reports/reports.service';
+import { findVisiblePhotoOwner, memberExists, spendDailyAllowance } from './safety.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

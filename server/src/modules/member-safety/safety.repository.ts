@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { photoVisibleTo } from '../visibility/visibility.repository';
-import { memberPhotos, members, reports } from '../../db/schema';
+import { memberPhotos, members } from '../../db/schema';
 
 export const memberExists = async (db: DbOrTx, memberId: string) =>
   (await db.select({ id: members.id }).from(members).where(eq(members.id, memberId))).length > 0;
@@ -33,8 +33,4 @@ export async function spendDailyAllowance(
     where member_daily_counts.used < ${max}
     returning used`);
   return rowsOf(result).length > 0;
-}
-
-export async function insertReport(tx: DbOrTx, values: typeof reports.$inferInsert) {
-  await tx.insert(reports).values(values);
 }

@@ -11,7 +11,7 @@ import {
 } from '@blynd/shared';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
-import { recordSignupStepChange } from '../admin-members/signup-history.service';
+import { recordSignupStepChange } from './signup-history.service';
 import { findSignupState, saveStep, type SignupState } from './signup.repository';
 import {
   hasBiometricConsent,

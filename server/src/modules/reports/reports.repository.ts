@@ -99,3 +99,8 @@ export const returnReportsToPhone = (tx: DbOrTx, phoneHash: string, memberId: st
     .update(reports)
     .set({ reportedMemberId: memberId, reportedPhoneHash: null })
     .where(eq(reports.reportedPhoneHash, phoneHash));
+
+/** A member's report, filed by member-safety in its transaction (the allowance spent, the block applied beside it). */
+export async function insertReport(tx: DbOrTx, values: typeof reports.$inferInsert) {
+  await tx.insert(reports).values(values);
+}

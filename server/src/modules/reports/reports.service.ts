@@ -53,7 +53,12 @@ export const toAdminReport = (row: ReportRow): AdminReport => ({
 });
 
 /** A deletion and a new account on the deleted phone move the reports about it (decision 0124). */
-export { keepReportsAboutDeletedMember, resolveOpenReport, returnReportsToPhone } from './reports.repository';
+export {
+  insertReport,
+  keepReportsAboutDeletedMember,
+  resolveOpenReport,
+  returnReportsToPhone,
+} from './reports.repository';
 
 /** Enough for a screen column; older reports stay in the database. */
 export const REPORTS_PER_KIND = 100;

@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/client';
-import { insertSignupChange } from './member-record.repository';
+import { insertSignupChange } from './signup-history.repository';
 
 /**
  * Records a move of the sign-up level (decision 0058): the app's own step (`member`) or a staff edit
