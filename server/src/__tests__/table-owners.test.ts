@@ -87,8 +87,13 @@ const OWNERS: Record<string, string> = {
   moderation_escalations: 'moderation',
 };
 
-/** Writes by a module that does not own the table, as of decision 0139: parked, to be moved to the owner. */
+/**
+ * Writes by a module that does not own the table, as of decision 0139: parked, to be moved to the owner (decision 0189
+ * moved the others). `members` and `signup_authentications` wait for their repositories' rewrite.
+ */
 const PARKED: Record<string, string[]> = {
+  // The chat send's seq counter (last_seq, activity_at) stays in chat_send_message: the measured one-statement send
+  // (decisions 0107, 0114) takes the next seq with this UPDATE, whose row lock orders a match's sends, in one round trip.
   member_matches: ['member-chat'],
   members: [
     'activation',
