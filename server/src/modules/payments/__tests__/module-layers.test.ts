@@ -59,10 +59,12 @@ describe('payment lifecycle module layers', () => {
     }
   });
 
-  it('When activation is called, then only the Premium purchasable, the admin activation and a store refund or its reversal call it', () => {
+  it('When activation is called, then only the Premium purchasable, the admin activation, a store refund or its reversal and the account deletion call it', () => {
     // A store refund ends the one period its purchase bought (decision 0144) and its reversal gives back what is left
-    // of it (decision 0180); crediting goes through the purchasable.
+    // of it (decision 0180); crediting goes through the purchasable. Deleting an account forgets its subscriptions
+    // through activation, the table's owner (decision 0189).
     expect(importers('modules/activation/activation.service.ts').sort()).toEqual([
+      'modules/member-account/member-account.service.ts',
       'modules/store-purchases/store-refund-reversal.service.ts',
       'modules/store-purchases/store-settlement.service.ts',
       'modules/subscriptions/admin-subscriptions.service.ts',
