@@ -7,6 +7,7 @@ import { finishSignup, signInMember, type SignedInMember } from '../../../test-s
 import { lgaCentre } from '../../places/places.service';
 import { birthdayBoundary, discoverCount } from '../discover.service';
 import { insertCandidate } from './discover-kit';
+import { destination } from './sphere';
 
 const APP = '/api/v1/app';
 type Fields = {
@@ -16,18 +17,6 @@ type Fields = {
   languages?: string[];
   preferences?: Record<string, unknown>;
 };
-
-/** The point `km` from `from` on the bearing `bearing` (degrees), on place_distance_km's sphere. */
-function pointAt(from: { lat: number; lng: number }, km: number, bearing: number) {
-  const rad = (deg: number) => (deg * Math.PI) / 180;
-  const d = km / 6371;
-  const lat1 = rad(from.lat);
-  const lat = Math.asin(Math.sin(lat1) * Math.cos(d) + Math.cos(lat1) * Math.sin(d) * Math.cos(rad(bearing)));
-  const lng =
-    rad(from.lng) +
-    Math.atan2(Math.sin(rad(bearing)) * Math.sin(d) * Math.cos(lat1), Math.cos(d) - Math.sin(lat1) * Math.sin(lat));
-  return { lat: (lat * 180) / Math.PI, lng: (lng * 180) / Math.PI };
-}
 
 describe('Discovery filters', () => {
   let t: TestApp;
@@ -266,7 +255,7 @@ describe('Discovery filters', () => {
       for (const km of [49.9, 50.2]) {
         // An area centre of its own, km away (places are whole: state, LGA and centre together).
         const id = await candidate({ place: { state: 'Lagos', lga: 'Ikeja' } });
-        const point = pointAt(centre, km, bearing);
+        const point = destination(centre, km, bearing);
         await t.ctx.db.update(members).set({ placeLat: point.lat, placeLng: point.lng }).where(eq(members.id, id));
         if (km < 50) near.push(id);
       }

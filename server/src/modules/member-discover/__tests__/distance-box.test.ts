@@ -1,26 +1,5 @@
 import { distanceBox } from '../discover-dealbreakers.repository';
-
-const rad = (deg: number) => (deg * Math.PI) / 180;
-const deg = (r: number) => (r * 180) / Math.PI;
-
-/** place_distance_km's formula (modules/places/sql/place-distance-km.sql), in JavaScript. */
-function distanceKm(a: { lat: number; lng: number }, b: { lat: number; lng: number }) {
-  const h =
-    Math.sin(rad(b.lat - a.lat) / 2) ** 2 +
-    Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(rad(b.lng - a.lng) / 2) ** 2;
-  return 12742 * Math.asin(Math.min(1, Math.sqrt(h)));
-}
-
-/** The point `km` from `from` on the initial bearing `bearing` (degrees), on the sphere of radius 6371 km. */
-function destination(from: { lat: number; lng: number }, km: number, bearing: number) {
-  const d = km / 6371;
-  const lat1 = rad(from.lat);
-  const lat = Math.asin(Math.sin(lat1) * Math.cos(d) + Math.cos(lat1) * Math.sin(d) * Math.cos(rad(bearing)));
-  const lng =
-    rad(from.lng) +
-    Math.atan2(Math.sin(rad(bearing)) * Math.sin(d) * Math.cos(lat1), Math.cos(d) - Math.sin(lat1) * Math.sin(lat));
-  return { lat: deg(lat), lng: ((deg(lng) + 540) % 360) - 180 };
-}
+import { destination, distanceKm } from './sphere';
 
 const inside = (box: ReturnType<typeof distanceBox>, p: { lat: number; lng: number }) =>
   p.lat >= box.lat.min && p.lat <= box.lat.max && (!box.lng || (p.lng >= box.lng.min && p.lng <= box.lng.max));
